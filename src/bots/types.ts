@@ -1,0 +1,27 @@
+import type { Action, PlayerView, TableEvent } from '../engine/types.js';
+
+export type BotLevel = 'easy' | 'normal' | 'hard';
+
+export interface BotDecision {
+  action: Action;
+  /** How long a person would take before doing it (ms). The host waits that long; the simulator
+   * uses it only to order simultaneous reactions (races, catches). */
+  delayMs: number;
+}
+
+/**
+ * A bot sees exactly what its seat sees: its PlayerView and the events sent to its seat. It never
+ * reads the host's full state. One Bot instance plays one seat for a whole game (it may remember
+ * the events it was shown, e.g. to count cards).
+ */
+export interface Bot {
+  readonly level: BotLevel | 'random';
+  /** Feed the events this seat saw since the last call (in order). */
+  observe(events: readonly TableEvent[]): void;
+  /** What to do now, or null to do nothing (not this seat's move, or it chooses to wait). */
+  decide(view: PlayerView): BotDecision | null;
+}
+
+/** Build a bot from a seed: bots use their own small seeded generator, never Math.random, so a
+ * simulation is replayable. */
+export type BotFactory = (level: BotLevel | 'random', seed: string) => Bot;

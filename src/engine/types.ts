@@ -1,0 +1,183 @@
+/**
+ * The engine's public types: the contract of ../shared/spec/engine-api.md, plus the project's
+ * extensions (marked "extension"). Every layer above the engine (net, ui, bots, sim) reads only
+ * these shapes. Keep the contract's names exactly; add freely.
+ */
+
+export type Color = 'R' | 'G' | 'B' | 'Y' | 'P';
+export type CardCode = string; // rules.md, "Card codes"
+export type Tower = 'U' | 'N' | 'O' | '!';
+export type EditionId = 'classic' | 'skull' | 'house-rules' | 'power-grab';
+
+export interface RuleOptions {
+  wildDrawFour: 'no-matching-color' | 'no-playable-card' | 'free';
+  wildsCountAsMatch: boolean;
+  stacking: 'none' | 'same' | 'any';
+  multiPlay: boolean;
+  twoPlayerReverseSkips: boolean;
+  firstCard: 'apply' | 'redraw';
+  scoring: 'winner-takes' | 'lowest' | 'placement' | 'none';
+  target: number;
+  blockedRound: 'lowest-hand' | 'tie';
+}
+
+export interface TableConfig {
+  edition: EditionId;
+  players: number; // 2..10
+  options?: Partial<RuleOptions>;
+  seed?: string; // same seed + same actions = same game
+  dealer?: number; // skips the draw for dealer
+  deal?: {
+    // a rigged first round, for tests and puzzles
+    hands: CardCode[][]; // hands by seat
+    discard: CardCode; // the starting card (its rules apply)
+    pile: CardCode[]; // the draw pile, top first
+  };
+}
+
+export type Action =
+  | { type: 'play'; card: CardCode; color?: Color; uno?: boolean; also?: CardCode[] }
+  | { type: 'draw' }
+  | { type: 'pass' }
+  | { type: 'color'; color: Color }
+  | { type: 'uno' }
+  | { type: 'catch'; target: number }
+  | { type: 'challenge' }
+  | { type: 'accept' }
+  | { type: 'rule'; number: number; text: string; gesture: string }
+  | { type: 'react'; gesture: string }
+  | { type: 'towers'; take: Tower[] }
+  | { type: 'keep'; card: CardCode };
+
+export type ActionType = Action['type'];
+
+/**
+ * The statechart's main phase, as PlayerView.phase names it (extension: the names are fixed here
+ * so the UI and the bots can switch on them).
+ * - play: the turn seat plays a card or draws
+ * - drawn: the turn seat drew a playable card: play it (that card only) or pass (keep it)
+ * - color: the turn seat chooses the color after a Wild played without one
+ * - stack: the turn seat faces a pending penalty with stacking on: stack a card or draw it all
+ * - challenge: the turn seat was hit by a Wild +4: challenge or accept
+ * - rule: the turn seat may create (or, after a Variante, replace) a house rule, or pass
+ * - towers: the turn seat takes towers (Take-2-Towers / Wild Take-1-Tower), or passes
+ * - keep: the turn seat holds all four towers: choose the card to keep, or pass
+ * - race: every seat must react with the rule's gesture
+ * - roundOver: the round ended; the host calls nextRound()
+ * - gameOver: a player reached the target (or scoring 'none' ended the one round)
+ */
+export type Phase =
+  | 'play'
+  | 'drawn'
+  | 'color'
+  | 'stack'
+  | 'challenge'
+  | 'rule'
+  | 'towers'
+  | 'keep'
+  | 'race'
+  | 'roundOver'
+  | 'gameOver';
+
+export interface HouseRule {
+  number: number;
+  text: string;
+  gesture: string;
+}
+
+export interface RaceView {
+  number: number; // the card number that started the race
+  gesture: string; // the rule's gesture (public: the rule is public)
+  choices: string[]; // the gesture among decoys, in the order to show them
+  done: boolean[]; // by seat: performed the right gesture already
+}
+
+export interface RoundResult {
+  winner: number | null; // null: blocked round scored as a tie
+  blocked: boolean;
+  points: number[]; // points in each hand at the end, by seat (scoring's own card values)
+  gained: number[]; // what each seat's score changed by this round
+  hands: CardCode[][]; // every hand at the end: the round is over, they are shown
+}
+
+export interface PlayerView {
+  seat: number;
+  phase: Phase | string; // the statechart state, by name
+  turn: number; // the seat that must act in the turn flow
+  hand: CardCode[];
+  counts: number[];
+  top: CardCode;
+  color: Color;
+  direction: 1 | -1;
+  pile: number;
+  discards: number;
+  dealer: number;
+  round: number;
+  scores: number[];
+  towers?: Record<Tower, number | null>;
+  rules?: HouseRule[];
+  roundWinner: number | null;
+  gameWinner: number | null;
+  legal: Action[];
+
+  // extensions
+  edition: EditionId;
+  options: RuleOptions;
+  players: number;
+  phasePath: string; // the statechart's full active path, e.g. "round.turn.challenge"
+  uno: boolean[]; // by seat: has declared UNO for the card they hold now
+  unoWindow: number | null; // the seat that can be caught right now (one card, undeclared)
+  pending: number; // cards the turn seat must draw if it does not stack (stacking), else 0
+  drawn: CardCode | null; // in 'drawn', to the turn seat only: the card just drawn
+  race: RaceView | null;
+  roundResult: RoundResult | null; // in roundOver / gameOver
+  history: number[][]; // scores after each finished round
+}
+
+/**
+ * Something that happened, for logs and animations (extension). `eventsFor(seat)` gives each seat
+ * its own copy: private details (cards drawn, a hand revealed by a challenge) appear only in the
+ * copy of the seat allowed to see them.
+ */
+export type TableEvent = { seq: number } & (
+  | { type: 'deal'; round: number; dealer: number; top: CardCode; first: number }
+  | { type: 'play'; seat: number; cards: CardCode[]; color?: Color }
+  | { type: 'draw'; seat: number; count: number; cards?: CardCode[]; penalty: boolean }
+  | { type: 'pass'; seat: number }
+  | { type: 'skip'; seat: number; protectedBy?: Tower }
+  | { type: 'reverse'; direction: 1 | -1 }
+  | { type: 'color'; seat: number; color: Color }
+  | { type: 'uno'; seat: number }
+  | { type: 'catch'; by: number; target: number }
+  | { type: 'challenge'; by: number; target: number; bluff: boolean; hand?: CardCode[] }
+  | { type: 'accept'; seat: number }
+  | { type: 'protected'; seat: number; tower: Tower }
+  | { type: 'rule'; seat: number; number: number; text: string; gesture: string; replaced: boolean }
+  | { type: 'race'; number: number; gesture: string }
+  | { type: 'react'; seat: number; ok: boolean }
+  | { type: 'raceEnd'; losers: number[] }
+  | { type: 'towers'; seat: number; take: Tower[]; from: (number | null)[] }
+  | { type: 'keep'; seat: number; laid: number }
+  | { type: 'reshuffle'; count: number }
+  | { type: 'firstCard'; card: CardCode; effect: string }
+  | { type: 'roundEnd'; result: RoundResult }
+  | { type: 'gameEnd'; winner: number }
+);
+
+export type Result = { ok: true } | { ok: false; error: string };
+
+export interface Table {
+  send(seat: number, action: Action): Result;
+  view(seat: number): PlayerView;
+  expire(): void;
+  nextRound(): void;
+  snapshot(): unknown;
+
+  // extensions
+  /** Events after `since` (a seq), as `seat` may see them. */
+  eventsFor(seat: number, since?: number): TableEvent[];
+  /** The seq of the latest event (0 before any). */
+  readonly lastSeq: number;
+  /** The statechart's actor, for the inspector (the host strips cards before it leaves). */
+  readonly actor: unknown;
+}

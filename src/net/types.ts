@@ -1,0 +1,68 @@
+import type { Action, EditionId, PlayerView, Result, RuleOptions, TableEvent } from '../engine/types.js';
+import type { BotLevel } from '../bots/types.js';
+
+/** One seat of a table, as every player sees it in the lobby and at the table. */
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  kind: 'human' | 'bot' | 'empty';
+  bot?: BotLevel; // the level, for a bot seat or for a human seat a bot stands in for
+  connected: boolean; // humans: a live connection; bots: always true
+  standIn: boolean; // a bot is playing this dropped player's turns
+  you: boolean; // this is the receiving client's own seat
+}
+
+export interface LobbyState {
+  code: string; // the short join code
+  seats: SeatInfo[];
+  edition: EditionId;
+  options: Partial<RuleOptions>;
+  raceMs: number; // the race time limit the host's clock enforces
+  turnMs: number; // 0 = no turn timer
+  standInMs: number; // a dropped player's turns are played by a bot after this delay; 0 = never
+  started: boolean;
+}
+
+export type ClientStatus = 'connecting' | 'lobby' | 'playing' | 'reconnecting' | 'closed' | 'error';
+
+export interface ClientState {
+  status: ClientStatus;
+  isHost: boolean;
+  seat: number | null;
+  lobby: LobbyState | null;
+  view: PlayerView | null; // this seat's own view, nothing more
+  events: TableEvent[]; // public events (and this seat's private ones), newest last, bounded
+  error: string | null; // a stable code, e.g. 'table-full', 'bad-code', 'host-unreachable'
+  deadline: number | null; // ms since epoch when the timed window in force (race, turn) ends
+}
+
+export interface HostSettings {
+  edition: EditionId;
+  options: Partial<RuleOptions>;
+  raceMs: number;
+  turnMs: number;
+  standInMs: number;
+}
+
+/**
+ * What the UI holds: one per browser tab. The host's own screen uses the same interface (the host
+ * is a client of itself through the in-memory transport).
+ */
+export interface GameClient {
+  readonly state: ClientState;
+  subscribe(listener: (state: ClientState) => void): () => void;
+  act(action: Action): Promise<Result>;
+  setName(name: string): void;
+  leave(): void;
+  /** Host only (refused with an error elsewhere). */
+  host?: {
+    configure(settings: Partial<HostSettings>): Result;
+    addBot(level: BotLevel): Result;
+    removeSeat(seat: number): Result; // a bot seat, or kicks a human
+    start(): Result;
+    nextRound(): Result;
+    rematch(): Result;
+    /** The statechart actor of the running table, for ?inspect (null before start). */
+    tableActor(): unknown;
+  };
+}
