@@ -24,7 +24,13 @@ if (!existsSync(chromium)) {
       'or point CHROMIUM_PATH at a Chromium binary. The browser tests were NOT run.',
   );
   failed++;
-} else if (run('npx', ['wtr']) !== 0) failed++;
+} else {
+  if (run('npx', ['wtr']) !== 0) failed++;
+  if (existsSync('vitest.e2e.config.ts')) {
+    console.log('\n=== End-to-end (built app, several Chromium pages) ===');
+    if (run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']) !== 0) failed++;
+  }
+}
 
 console.log(failed ? `\n${failed} test suite(s) failed.` : '\nAll test suites passed.');
 process.exit(failed ? 1 : 0);
