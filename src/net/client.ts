@@ -1,0 +1,300 @@
+/**
+ * One player's end of a table (a guest's, or the host's own screen): keeps the latest lobby, view,
+ * events and deadline as one ClientState, sends intents with sequence numbers and resolves them on
+ * the host's answer, and comes back by itself with its seat token when the connection drops.
+ */
+import type { Action, Result, TableEvent } from '../engine/types.js';
+import type { ClientState, GameClient } from './types.js';
+import type { Clock } from './clock.js';
+import { realClock } from './clock.js';
+import type { Connection } from './transport.js';
+import { applyViewMessage, encode, parseHostMessage, type GuestMessage, type HostMessage } from './protocol.js';
+
+/** Where a guest keeps its seat token between connections (and reloads: see storage.ts). */
+export interface SeatMemory {
+  load(): { token: string; device: boolean } | null;
+  save(token: string, seat: number, name: string): void;
+  clear(): void;
+}
+
+export interface ClientOptions {
+  name: string;
+  isHost: boolean;
+  /** Opens a new connection to the host (called again for every reconnection). */
+  connect: () => Promise<Connection>;
+  clock?: Clock;
+  memory?: SeatMemory;
+  host?: GameClient['host'];
+  /** Come back after a drop (guests); the host's own screen never drops. */
+  reconnect?: boolean;
+  heartbeatMs?: number;
+  deadAfterMs?: number;
+  /** Called once when the client is done for good (leave, kicked, table closed). */
+  onEnd?: () => void;
+  maxEvents?: number;
+}
+
+export interface ClientHandle {
+  client: GameClient;
+  /** Settles on the first welcome, or fails with the reason (an Error whose message is a code). */
+  ready: Promise<void>;
+}
+
+/** Reasons after which coming back is pointless. */
+const FINAL = new Set(['kicked', 'host-closed', 'replaced', 'table-full', 'game-started', 'bad-token']);
+const BACKOFF_MS = [250, 500, 1000, 2000, 3000, 5000];
+const MAX_RECONNECTS = 60;
+const FIRST_TRIES = 3;
+const ACT_TIMEOUT_MS = 15000;
+
+export function createGameClient(opts: ClientOptions): ClientHandle {
+  const clock = opts.clock ?? realClock;
+  const heartbeatMs = opts.heartbeatMs ?? 1000;
+  const deadAfterMs = opts.deadAfterMs ?? 4000;
+  const maxEvents = opts.maxEvents ?? 100;
+  let name = opts.name;
+  let state: ClientState = {
+    status: 'connecting',
+    isHost: opts.isHost,
+    seat: null,
+    lobby: null,
+    view: null,
+    events: [],
+    error: null,
+    deadline: null,
+  };
+  const listeners = new Set<(s: ClientState) => void>();
+  let conn: Connection | null = null;
+  let ended = false;
+  let welcomed = false;
+  let attempts = 0;
+  let seq = 0;
+  let rev = 0;
+  let game = -1;
+  let lastEvent = 0;
+  let lastHeard = clock.now();
+  // this client's own seat token comes first: storage may be shared with other clients of the page
+  let token: string | null = null;
+  let beat: unknown = null;
+  let retry: unknown = null;
+  const pending = new Map<number, { resolve: (r: Result) => void; timer: unknown }>();
+  let settleReady: { resolve: () => void; reject: (e: Error) => void } | null = null;
+  const ready = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
+  ready.catch(() => undefined);
+
+  const update = (patch: Partial<ClientState>) => {
+    state = { ...state, ...patch };
+    for (const l of [...listeners]) {
+      try {
+        l(state);
+      } catch {
+        // a listener's bug must not stop the others or the client
+      }
+    }
+  };
+
+  const send = (m: GuestMessage) => {
+    try {
+      if (conn?.open) conn.send(encode(m));
+    } catch {
+      // the heartbeat notices a dead channel
+    }
+  };
+
+  const settlePending = (error: string) => {
+    for (const [s, p] of pending) {
+      clock.clearTimeout(p.timer);
+      p.resolve({ ok: false, error });
+      pending.delete(s);
+    }
+  };
+
+  const end = (status: 'closed' | 'error', error: string | null) => {
+    if (ended) return;
+    ended = true;
+    stopBeat();
+    if (retry !== null) clock.clearTimeout(retry);
+    retry = null;
+    settlePending(error ?? 'closed');
+    const c = conn;
+    conn = null;
+    c?.close();
+    if (error && FINAL.has(error) && error !== 'host-closed') opts.memory?.clear();
+    if (!welcomed) settleReady?.reject(new Error(error ?? 'closed'));
+    update({ status, error, deadline: null });
+    opts.onEnd?.();
+  };
+
+  const stopBeat = () => {
+    if (beat !== null) clock.clearTimeout(beat);
+    beat = null;
+  };
+
+  const startBeat = (c: Connection) => {
+    stopBeat();
+    if (c.local) return;
+    const tick = () => {
+      beat = null;
+      if (conn !== c || ended) return;
+      if (clock.now() - lastHeard > deadAfterMs) {
+        dropped(c);
+        return;
+      }
+      send({ v: 1, t: 'ping' });
+      beat = clock.setTimeout(tick, heartbeatMs);
+    };
+    beat = clock.setTimeout(tick, heartbeatMs);
+  };
+
+  const dropped = (c: Connection) => {
+    if (conn !== c || ended) return;
+    conn = null;
+    stopBeat();
+    c.close();
+    settlePending('disconnected');
+    if (!welcomed && attempts >= FIRST_TRIES) return end('error', 'host-unreachable');
+    if (welcomed && opts.reconnect === false) return end('closed', 'host-closed');
+    if (attempts >= MAX_RECONNECTS) return end('error', 'host-unreachable');
+    if (welcomed) update({ status: 'reconnecting' });
+    const wait = BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length - 1)]!;
+    retry = clock.setTimeout(() => {
+      retry = null;
+      open();
+    }, wait);
+  };
+
+  const receive = (c: Connection, text: string) => {
+    if (conn !== c || ended) return;
+    lastHeard = clock.now();
+    const m = parseHostMessage(text);
+    if (!m) return;
+    try {
+      handle(m);
+    } catch {
+      // a message this client cannot use is dropped; the next full view sets things right
+    }
+  };
+
+  const handle = (m: HostMessage) => {
+    switch (m.t) {
+      case 'ping':
+        return send({ v: 1, t: 'pong' });
+      case 'pong':
+        return;
+      case 'welcome': {
+        attempts = 0;
+        seq = Math.max(seq, m.lastSeq);
+        token = m.token;
+        opts.memory?.save(m.token, m.seat, name);
+        update({ seat: m.seat, error: null, status: state.lobby ? (state.lobby.started ? 'playing' : 'lobby') : 'connecting' });
+        if (!welcomed) {
+          welcomed = true;
+          settleReady?.resolve();
+        }
+        return;
+      }
+      case 'lobby':
+        return update({ lobby: m.lobby, status: welcomed ? (m.lobby.started ? 'playing' : 'lobby') : state.status });
+      case 'view': {
+        if (m.game !== game) {
+          game = m.game;
+          lastEvent = 0;
+          state = { ...state, events: [] };
+        }
+        const view = applyViewMessage({ rev, view: state.view }, m);
+        if (!view) {
+          send({ v: 1, t: 'resync' });
+          return;
+        }
+        rev = m.rev;
+        const fresh = m.events.filter((e) => e.seq > lastEvent) as TableEvent[];
+        if (fresh.length) lastEvent = fresh[fresh.length - 1]!.seq;
+        const events = fresh.length ? [...state.events, ...fresh].slice(-maxEvents) : state.events;
+        return update({ view, events, deadline: m.deadline, status: 'playing' });
+      }
+      case 'ack': {
+        const p = pending.get(m.seq);
+        if (!p) return;
+        pending.delete(m.seq);
+        clock.clearTimeout(p.timer);
+        p.resolve(m.ok ? { ok: true } : { ok: false, error: m.error });
+        return;
+      }
+      case 'error':
+        if (!welcomed) return;
+        return update({ error: m.code });
+      case 'bye':
+        return end(m.reason === 'host-closed' || m.reason === 'kicked' || m.reason === 'replaced' ? 'closed' : 'error', m.reason);
+    }
+  };
+
+  const open = () => {
+    if (ended) return;
+    attempts++;
+    opts.connect().then(
+      (c) => {
+        if (ended) {
+          c.close();
+          return;
+        }
+        conn = c;
+        lastHeard = clock.now();
+        c.onMessage((text) => receive(c, text));
+        c.onClose(() => dropped(c));
+        const saved = token !== null ? { token, device: false } : (opts.memory?.load() ?? null);
+        const hello: GuestMessage = { v: 1, t: 'hello', name };
+        if (saved) {
+          hello.token = saved.token;
+          if (saved.device) hello.device = true;
+        }
+        if (game >= 0) {
+          hello.game = game;
+          hello.since = lastEvent;
+        }
+        send(hello);
+        startBeat(c);
+      },
+      () => {
+        // connecting failed: the same path as a drop, with its backoff
+        const failed: Connection = { open: false, send() {}, onMessage() {}, onClose() {}, close() {} };
+        conn = failed;
+        dropped(failed);
+      },
+    );
+  };
+
+  const client: GameClient = {
+    get state() {
+      return state;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    act(action: Action): Promise<Result> {
+      if (ended) return Promise.resolve({ ok: false, error: 'closed' });
+      if (!conn?.open || state.seat === null) return Promise.resolve({ ok: false, error: 'disconnected' });
+      const s = ++seq;
+      return new Promise<Result>((resolve) => {
+        const timer = clock.setTimeout(() => {
+          if (pending.delete(s)) resolve({ ok: false, error: 'timeout' });
+        }, ACT_TIMEOUT_MS);
+        pending.set(s, { resolve, timer });
+        send({ v: 1, t: 'act', seq: s, action });
+      });
+    },
+    setName(next: string) {
+      name = next;
+      send({ v: 1, t: 'name', name: next });
+    },
+    leave() {
+      if (ended) return;
+      send({ v: 1, t: 'leave' });
+      opts.memory?.clear();
+      end('closed', null);
+    },
+  };
+  if (opts.host) client.host = opts.host;
+  open();
+  return { client, ready };
+}

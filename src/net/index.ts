@@ -1,0 +1,145 @@
+/**
+ * The network layer's public face, for the UI: host a table, join one by code, play solo, and the
+ * signaling settings. Everything returns a GameClient (types.ts); the UI needs nothing else.
+ */
+import { createTable, restoreTable } from '../engine/index.js';
+import { createBot } from '../bots/index.js';
+import type { BotLevel } from '../bots/types.js';
+import type { GameClient, HostSettings } from './types.js';
+import { TableHost, type Engine } from './host.js';
+import { createGameClient, type SeatMemory } from './client.js';
+import { normalizeCode, randomCode } from './code.js';
+import { detectSignaling, type SignalingConfig } from './signaling.js';
+import { connectPeer, listenPeer, type PeerListener } from './peer-transport.js';
+import { browserHostStore, browserSeatMemory, dropHostSave, loadHostSave } from './storage.js';
+
+export type { SignalingConfig } from './signaling.js';
+export { signalingConfig, saveSignalingConfig, detectSignaling, PUBLIC_SIGNALING } from './signaling.js';
+export { joinLink, normalizeCode } from './code.js';
+export { savedHostTable, savedHostTables, savedGuestSeat } from './storage.js';
+export type { ClientState, GameClient, HostSettings, LobbyState, SeatInfo } from './types.js';
+
+const engine: Engine = { createTable, restoreTable };
+/** When resuming, the previous page may hold the table's id a while yet (field-notes: ~60 s). */
+const RESUME_WAIT_MS = 70_000;
+
+function hostControls(host: TableHost): NonNullable<GameClient['host']> {
+  return {
+    configure: (s) => host.configure(s),
+    addBot: (level) => host.addBot(level),
+    removeSeat: (seat) => host.removeSeat(seat),
+    start: () => host.start(),
+    nextRound: () => host.nextRound(),
+    rematch: () => host.rematch(),
+    tableActor: () => host.currentTable?.actor ?? null,
+  };
+}
+
+/**
+ * Opens a table in this tab and returns the host's own client (seat 0). `resume`: take back the
+ * table this tab hosted before a reload (or the one saved under `code`); a save that does not
+ * check out fails with `corrupt-save: …` and is discarded. Fails with `signaling-unreachable`
+ * when no signaling server answers.
+ */
+export async function createHostClient(opts: {
+  name: string;
+  signaling?: SignalingConfig;
+  resume?: boolean;
+  code?: string;
+  /** false: keep nothing in browser storage (tests that run several hosts in one page). */
+  persist?: boolean;
+}): Promise<GameClient> {
+  const cfg = opts.signaling ?? (await detectSignaling());
+  const persist = opts.persist !== false;
+  const store = persist ? browserHostStore() : null;
+  let host: TableHost | null = null;
+  const accept = (conn: Parameters<TableHost['attach']>[0]) => (host ? host.attach(conn) : conn.close());
+  let listener: PeerListener;
+  if (opts.resume) {
+    const raw = loadHostSave(opts.code);
+    if (raw === null || raw === undefined) throw new Error('no-saved-table');
+    try {
+      host = TableHost.resume(raw, { engine, createBot, store });
+    } catch (e) {
+      dropHostSave(opts.code);
+      throw e;
+    }
+    try {
+      listener = await listenPeer(host.code, cfg, accept, { waitForIdMs: RESUME_WAIT_MS });
+    } catch (e) {
+      host.suspend();
+      throw e;
+    }
+  } else {
+    let code = '';
+    let found: PeerListener | null = null;
+    for (let tries = 0; !found; tries++) {
+      code = randomCode();
+      try {
+        found = await listenPeer(code, cfg, accept);
+      } catch (e) {
+        if (!(e instanceof Error) || e.message !== 'id-taken' || tries >= 4) throw e;
+      }
+    }
+    listener = found;
+    host = new TableHost({ code, name: opts.name, engine, createBot, store });
+  }
+  const table = host;
+  const { client, ready } = createGameClient({
+    name: opts.name,
+    isHost: true,
+    connect: async () => table.localConnection(),
+    reconnect: false,
+    host: hostControls(table),
+    onEnd: () => {
+      table.close();
+      listener.close();
+    },
+  });
+  await ready;
+  return client;
+}
+
+/** Joins the table `code` (a code as typed, or a join link). Fails with an Error whose message is
+ * a stable code: `bad-code`, `host-unreachable`, `signaling-unreachable`, `table-full`,
+ * `game-started`, `bad-token`. */
+export async function joinTable(
+  code: string,
+  opts: { name: string; signaling?: SignalingConfig; persist?: boolean },
+): Promise<GameClient> {
+  const clean = normalizeCode(code);
+  if (!clean) throw new Error('bad-code');
+  const cfg = opts.signaling ?? (await detectSignaling());
+  const memory: SeatMemory | undefined = opts.persist === false ? undefined : browserSeatMemory(clean);
+  const { client, ready } = createGameClient({
+    name: opts.name,
+    isHost: false,
+    connect: () => connectPeer(clean, cfg),
+    memory,
+    reconnect: true,
+  });
+  await ready;
+  return client;
+}
+
+/** A table in this page only: the player at seat 0 against the chosen bots; no network at all. */
+export function createSoloClient(opts: { name: string; bots: BotLevel[]; settings?: Partial<HostSettings> }): GameClient {
+  const host = new TableHost({ code: randomCode(), name: opts.name, engine, createBot, settings: opts.settings });
+  for (const level of opts.bots) {
+    const r = host.addBot(level);
+    if (!r.ok) throw new Error(r.error);
+  }
+  const { client } = createGameClient({
+    name: opts.name,
+    isHost: true,
+    connect: async () => host.localConnection(),
+    reconnect: false,
+    host: hostControls(host),
+    onEnd: () => host.close(),
+  });
+  if (opts.bots.length > 0) {
+    const r = host.start();
+    if (!r.ok) throw new Error(r.error);
+  }
+  return client;
+}

@@ -1,0 +1,193 @@
+/**
+ * Connections over PeerJS data channels (WebRTC). The host listens under `peerIdFor(code)`; a guest
+ * opens its own Peer and connects to it. Messages are our JSON texts, sent as they are
+ * (`serialization: 'raw'`) on a reliable, ordered channel (field-notes: without `reliable` the
+ * channel is unordered).
+ */
+import { Peer, type DataConnection, type PeerError } from 'peerjs';
+import type { Connection } from './transport.js';
+import type { SignalingConfig } from './signaling.js';
+import { peerIdFor } from './code.js';
+
+const CONNECT_TIMEOUT_MS = 8000;
+const OPEN_TIMEOUT_MS = 10000;
+
+function peerOptions(cfg: SignalingConfig) {
+  return {
+    host: cfg.host,
+    port: cfg.port,
+    path: cfg.path,
+    secure: cfg.secure,
+    key: cfg.key,
+    debug: 0,
+    config: { iceServers: cfg.iceServers },
+  };
+}
+
+/** Destroys the Peer when the page goes away, so a reloading host takes its id back at once
+ * (field-notes: an id stays taken until its socket closes or times out, about 60 s). */
+function destroyOnPagehide(peer: Peer): () => void {
+  if (typeof addEventListener === 'undefined') return () => undefined;
+  const onHide = () => peer.destroy();
+  addEventListener('pagehide', onHide);
+  return () => removeEventListener('pagehide', onHide);
+}
+
+/** A DataConnection as our Connection. `close` also fires when the WebRTC link itself fails. */
+export function wrapDataConnection(dc: DataConnection, onGone?: () => void): Connection {
+  let open = true;
+  let onMessage: ((text: string) => void) | null = null;
+  let onClose: (() => void) | null = null;
+  const queue: string[] = [];
+  const gone = () => {
+    if (!open) return;
+    open = false;
+    onClose?.();
+    onGone?.();
+  };
+  dc.on('data', (data) => {
+    if (!open || typeof data !== 'string') return;
+    if (onMessage) onMessage(data);
+    else queue.push(data);
+  });
+  dc.on('close', gone);
+  dc.on('error', gone);
+  const pc = dc.peerConnection;
+  pc?.addEventListener('connectionstatechange', () => {
+    if (pc.connectionState === 'failed' || pc.connectionState === 'closed') gone();
+  });
+  return {
+    get open() {
+      return open && dc.open;
+    },
+    send(text) {
+      if (open && dc.open) void dc.send(text);
+    },
+    onMessage(listener) {
+      onMessage = listener;
+      for (const t of queue.splice(0)) listener(t);
+    },
+    onClose(listener) {
+      onClose = listener;
+    },
+    close() {
+      if (!open) return;
+      // let what was just sent leave before the channel closes
+      setTimeout(() => {
+        dc.close();
+        gone();
+      }, 30);
+    },
+  };
+}
+
+export interface PeerListener {
+  close(): void;
+}
+
+/**
+ * Listens for guests under the table's code. `waitForIdMs`: when resuming, the id may still be
+ * held by the previous page for a while; keep asking until then. Rejects with `id-taken` or
+ * `signaling-unreachable`.
+ */
+export function listenPeer(
+  code: string,
+  cfg: SignalingConfig,
+  onConnection: (conn: Connection) => void,
+  opts: { waitForIdMs?: number } = {},
+): Promise<PeerListener> {
+  const until = Date.now() + (opts.waitForIdMs ?? 0);
+  const attempt = (): Promise<PeerListener> =>
+    new Promise((resolve, reject) => {
+      const peer = new Peer(peerIdFor(code), peerOptions(cfg));
+      const unhook = destroyOnPagehide(peer);
+      let opened = false;
+      let closed = false;
+      const connections = new Set<DataConnection>();
+      peer.on('open', () => {
+        opened = true;
+        resolve({
+          close() {
+            closed = true;
+            unhook();
+            for (const dc of connections) dc.close();
+            peer.destroy();
+          },
+        });
+      });
+      peer.on('connection', (dc) => {
+        connections.add(dc);
+        const timer = setTimeout(() => dc.close(), OPEN_TIMEOUT_MS);
+        dc.on('open', () => {
+          clearTimeout(timer);
+          onConnection(wrapDataConnection(dc, () => connections.delete(dc)));
+        });
+      });
+      // The signaling socket may drop while data channels live on: rejoin the server so new
+      // guests (and returning ones) can still reach us.
+      peer.on('disconnected', () => {
+        if (closed || peer.destroyed) return;
+        setTimeout(() => {
+          if (!closed && !peer.destroyed && peer.disconnected) peer.reconnect();
+        }, 1000);
+      });
+      peer.on('error', (err: PeerError<string>) => {
+        if (opened) return;
+        unhook();
+        peer.destroy();
+        if (err.type === 'unavailable-id') reject(new Error('id-taken'));
+        else reject(new Error('signaling-unreachable'));
+      });
+    });
+  const loop = async (): Promise<PeerListener> => {
+    for (;;) {
+      try {
+        return await attempt();
+      } catch (e) {
+        if (!(e instanceof Error) || e.message !== 'id-taken' || Date.now() > until) throw e;
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
+  };
+  return loop();
+}
+
+/**
+ * Opens a connection to the table `code`, through a Peer of its own that is destroyed with the
+ * connection. Rejects with `host-unreachable` or `signaling-unreachable`.
+ */
+export function connectPeer(code: string, cfg: SignalingConfig): Promise<Connection> {
+  return new Promise((resolve, reject) => {
+    const peer = new Peer(peerOptions(cfg));
+    const unhook = destroyOnPagehide(peer);
+    let settled = false;
+    const fail = (why: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      unhook();
+      peer.destroy();
+      reject(new Error(why));
+    };
+    // field-notes: `peer-unavailable` comes late (about 5 s) and on the Peer, not the connection
+    const timer = setTimeout(() => fail('host-unreachable'), CONNECT_TIMEOUT_MS);
+    peer.on('error', (err: PeerError<string>) => {
+      fail(err.type === 'peer-unavailable' ? 'host-unreachable' : 'signaling-unreachable');
+    });
+    peer.on('open', () => {
+      const dc = peer.connect(peerIdFor(code), { reliable: true, serialization: 'raw' });
+      dc.on('open', () => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        const conn = wrapDataConnection(dc, () => {
+          unhook();
+          // leave a moment for the closing handshake before the peer goes
+          setTimeout(() => peer.destroy(), 100);
+        });
+        resolve(conn);
+      });
+      dc.on('error', () => fail('host-unreachable'));
+    });
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * A host's saved table (browser storage), and its check before a resume: a save can be cut short,
+ * edited by hand or left by an older version, and a table resumed from a bad one would go wrong
+ * later and less clearly. The engine snapshot itself is checked by restoring it (host.ts).
+ */
+import type { BotLevel } from '../bots/types.js';
+import type { HostSettings } from './types.js';
+import { isCode } from './code.js';
+
+export interface SavedSeat {
+  name: string;
+  kind: 'human' | 'bot';
+  level?: BotLevel;
+  token: string;
+  lastSeq: number;
+}
+
+export interface SavedTable {
+  v: 1;
+  code: string;
+  savedAt: number;
+  game: number;
+  settings: HostSettings;
+  seats: SavedSeat[];
+  snapshot: unknown | null;
+}
+
+const EDITIONS = ['classic', 'skull', 'house-rules', 'power-grab'];
+const LEVELS = ['easy', 'normal', 'hard'];
+
+function fail(why: string): never {
+  throw new Error(`corrupt-save: ${why}`);
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isNat = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+
+/** The save, checked; throws `corrupt-save: …` otherwise. Accepts the JSON text or its value. */
+export function parseSavedTable(input: unknown): SavedTable {
+  let x = input;
+  if (typeof x === 'string') {
+    try {
+      x = JSON.parse(x);
+    } catch {
+      fail('not JSON');
+    }
+  }
+  if (!isObj(x)) fail('not an object');
+  if (x.v !== 1) fail('unknown version');
+  if (!isCode(x.code)) fail('bad code');
+  if (!isNat(x.savedAt) || !isNat(x.game)) fail('bad header');
+  const st = x.settings;
+  if (
+    !isObj(st) ||
+    !EDITIONS.includes(st.edition as string) ||
+    !isObj(st.options) ||
+    !isNat(st.raceMs) ||
+    !isNat(st.turnMs) ||
+    !isNat(st.standInMs)
+  )
+    fail('bad settings');
+  if (!Array.isArray(x.seats) || x.seats.length < 1 || x.seats.length > 10) fail('bad seats');
+  const tokens = new Set<string>();
+  const seats = x.seats.map((s: unknown): SavedSeat => {
+    if (!isObj(s) || typeof s.name !== 'string' || s.name.length === 0 || s.name.length > 64) fail('bad seat');
+    if (s.kind !== 'human' && s.kind !== 'bot') fail('bad seat kind');
+    if (typeof s.token !== 'string' || !/^[0-9a-f]{32}$/.test(s.token) || tokens.has(s.token)) fail('bad seat token');
+    if (!isNat(s.lastSeq)) fail('bad seat sequence');
+    if (s.level !== undefined && !LEVELS.includes(s.level as string)) fail('bad bot level');
+    if (s.kind === 'bot' && s.level === undefined) fail('bot without level');
+    tokens.add(s.token);
+    const seat: SavedSeat = { name: s.name, kind: s.kind, token: s.token, lastSeq: s.lastSeq };
+    if (s.level !== undefined) seat.level = s.level as BotLevel;
+    return seat;
+  });
+  if (seats[0]!.kind !== 'human') fail('seat 0 is not the host');
+  if (x.snapshot === undefined) fail('no snapshot');
+  if (x.snapshot !== null && x.game < 1) fail('snapshot without a game');
+  if (x.snapshot !== null && seats.length < 2) fail('a game needs two seats');
+  return {
+    v: 1,
+    code: x.code,
+    savedAt: x.savedAt,
+    game: x.game,
+    settings: st as unknown as HostSettings,
+    seats,
+    snapshot: x.snapshot,
+  };
+}

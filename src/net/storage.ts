@@ -1,0 +1,150 @@
+/**
+ * What survives a reload, in browser storage. Pages of one origin share localStorage (and tests
+ * open several in one browser), so what belongs to one tab (the host role and its table, a guest's
+ * seat token) lives in sessionStorage, which survives a reload of that tab only; localStorage keeps
+ * a longer-lived copy keyed by table code.
+ */
+import type { HostStore } from './host.js';
+import type { SeatMemory } from './client.js';
+import type { SavedTable } from './saved.js';
+import { isCode } from './code.js';
+
+const HOST_KEY = 'uno.net.host';
+const GUEST_KEY = 'uno.net.guest';
+const hostCopyKey = (code: string) => `uno.net.host.${code}`;
+const guestCopyKey = (code: string) => `uno.net.guest.${code}`;
+
+function store(kind: 'session' | 'local'): Storage | null {
+  try {
+    const s = kind === 'session' ? globalThis.sessionStorage : globalThis.localStorage;
+    return s ?? null;
+  } catch {
+    return null; // storage disabled (privacy settings): play on, unsaved
+  }
+}
+
+function read(kind: 'session' | 'local', key: string): unknown {
+  try {
+    const text = store(kind)?.getItem(key);
+    return text == null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function write(kind: 'session' | 'local', key: string, value: unknown): void {
+  try {
+    store(kind)?.setItem(key, JSON.stringify(value));
+  } catch {
+    // quota or privacy: the game goes on without this save
+  }
+}
+
+function remove(kind: 'session' | 'local', key: string): void {
+  try {
+    store(kind)?.removeItem(key);
+  } catch {
+    // nothing to do
+  }
+}
+
+/** The host's saves: this tab's, plus the copy by code. */
+export function browserHostStore(): HostStore {
+  let code: string | null = null;
+  return {
+    save(saved: SavedTable) {
+      code = saved.code;
+      write('session', HOST_KEY, saved);
+      write('local', hostCopyKey(saved.code), saved);
+    },
+    clear() {
+      remove('session', HOST_KEY);
+      if (code) remove('local', hostCopyKey(code));
+    },
+  };
+}
+
+/** The raw save of the table this tab hosted (null if none); checked when resumed. */
+export function loadHostSave(code?: string): unknown {
+  const own = read('session', HOST_KEY);
+  if (code === undefined) return own;
+  if (isObjWithCode(own) && own.code === code) return own;
+  return read('local', hostCopyKey(code));
+}
+
+/** Removes a save that cannot be used, so it is not offered again. */
+export function dropHostSave(code?: string): void {
+  remove('session', HOST_KEY);
+  if (code) remove('local', hostCopyKey(code));
+}
+
+const isObjWithCode = (x: unknown): x is { code: string; savedAt: unknown } =>
+  typeof x === 'object' && x !== null && isCode((x as { code?: unknown }).code);
+
+export function savedHostTable(): { code: string; savedAt: number } | null {
+  const s = read('session', HOST_KEY);
+  if (!isObjWithCode(s) || typeof s.savedAt !== 'number') return null;
+  return { code: s.code, savedAt: s.savedAt };
+}
+
+/** Tables hosted in this browser whose copy outlived their tab, newest first. */
+export function savedHostTables(): { code: string; savedAt: number }[] {
+  const out: { code: string; savedAt: number }[] = [];
+  const local = store('local');
+  if (!local) return out;
+  try {
+    for (let i = 0; i < local.length; i++) {
+      const key = local.key(i);
+      if (!key?.startsWith('uno.net.host.')) continue;
+      const s = read('local', key);
+      if (isObjWithCode(s) && typeof s.savedAt === 'number') out.push({ code: s.code, savedAt: s.savedAt });
+    }
+  } catch {
+    return out;
+  }
+  return out.sort((a, b) => b.savedAt - a.savedAt);
+}
+
+interface GuestSave {
+  code: string;
+  name: string;
+  token: string;
+  seat: number;
+}
+
+const isGuestSave = (x: unknown): x is GuestSave =>
+  typeof x === 'object' &&
+  x !== null &&
+  isCode((x as GuestSave).code) &&
+  typeof (x as GuestSave).name === 'string' &&
+  typeof (x as GuestSave).token === 'string' &&
+  typeof (x as GuestSave).seat === 'number';
+
+export function savedGuestSeat(): { code: string; name: string } | null {
+  const s = read('session', GUEST_KEY);
+  return isGuestSave(s) ? { code: s.code, name: s.name } : null;
+}
+
+/** A guest's seat token for one table: this tab's first, then the browser-wide copy (which the
+ * host will not let take a seat that is live in another tab). */
+export function browserSeatMemory(code: string): SeatMemory {
+  return {
+    load() {
+      const own = read('session', GUEST_KEY);
+      if (isGuestSave(own) && own.code === code) return { token: own.token, device: false };
+      const copy = read('local', guestCopyKey(code));
+      if (isGuestSave(copy) && copy.code === code) return { token: copy.token, device: true };
+      return null;
+    },
+    save(token, seat, name) {
+      const save: GuestSave = { code, name, token, seat };
+      write('session', GUEST_KEY, save);
+      write('local', guestCopyKey(code), save);
+    },
+    clear() {
+      const own = read('session', GUEST_KEY);
+      if (isGuestSave(own) && own.code === code) remove('session', GUEST_KEY);
+      remove('local', guestCopyKey(code));
+    },
+  };
+}
