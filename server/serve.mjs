@@ -1,0 +1,70 @@
+// The built app (dist/) and PeerJS signaling on one port, on every interface: what `npm start`
+// runs, and what the end-to-end tests start. No game logic runs here: the host's browser is the
+// table; this server only serves files and introduces peers.
+import http from 'node:http';
+import os from 'node:os';
+import { existsSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import express from 'express';
+import { peerMiddleware, iceFromEnv } from './peer-server.mjs';
+
+/** Every IPv4 address of this machine that another device on the LAN could reach. */
+export function lanAddresses() {
+  const out = [];
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) out.push(a.address);
+  }
+  return out;
+}
+
+function listen(server, port, host) {
+  return new Promise((resolvePort, reject) => {
+    const onError = (err) => {
+      server.off('listening', onListening);
+      reject(err);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolvePort(server.address().port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+/**
+ * @param {{ port?: number, host?: string, dist?: string, iceServers?: unknown[], tries?: number }} opts
+ *   port: the first port to try (the next free one is taken if it is busy; 0 = any)
+ * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
+ */
+export async function startServer({ port = 8080, host = '0.0.0.0', dist = 'dist', iceServers, tries = 20 } = {}) {
+  const root = resolve(dist);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`${join(root, 'index.html')} is missing: build the app first (npx vite build).`);
+  }
+  const app = express();
+  const server = http.createServer(app);
+  app.disable('x-powered-by');
+  app.use(peerMiddleware(server, { iceServers: iceServers ?? iceFromEnv() }));
+  app.use(express.static(root, { index: 'index.html' }));
+  let bound = -1;
+  for (let i = 0; i < tries; i++) {
+    try {
+      bound = await listen(server, port === 0 ? 0 : port + i, host);
+      break;
+    } catch (err) {
+      if (err.code !== 'EADDRINUSE' || port === 0 || i === tries - 1) throw err;
+    }
+  }
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    url: `http://${shownHost}:${bound}/`,
+    port: bound,
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections?.();
+      }),
+  };
+}
