@@ -1,0 +1,18 @@
+/** A client error code (ClientState.error, a refused Result) in words, in the current language. */
+import { t } from '../i18n/i18n.js';
+import '../i18n/app.js';
+
+export function errorText(code: string | null | undefined): string {
+  if (!code) return t('app.error.unknown', { code: '?' });
+  const key = `app.error.${code}`;
+  const text = t(key);
+  return text === key ? t('app.error.unknown', { code }) : text;
+}
+
+/** The code carried by a rejected promise (an Error's message, or the value itself). */
+export function codeOf(err: unknown): string {
+  if (err instanceof Error) return err.message || err.name;
+  if (typeof err === 'string') return err;
+  if (err && typeof err === 'object' && 'error' in err && typeof err.error === 'string') return err.error;
+  return 'unknown';
+}

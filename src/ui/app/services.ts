@@ -1,0 +1,29 @@
+/**
+ * What the app needs from src/net: the subset of its exports the screens call. `<uno-app>` gets
+ * them as one object (main.ts passes the real module), so tests can hand it a fake and no screen
+ * imports the network layer directly.
+ */
+import type { BotLevel } from '../../bots/types.js';
+import type { GameClient, HostSettings } from '../../net/types.js';
+
+/** Where PeerJS signaling and ICE go (mirrors src/net's SignalingConfig). */
+export interface SignalingSettings {
+  host: string;
+  port: number;
+  path: string;
+  secure: boolean;
+  key: string;
+  iceServers: RTCIceServer[];
+}
+
+export interface AppServices {
+  createHostClient(opts: { name: string; signaling?: SignalingSettings; resume?: boolean }): Promise<GameClient>;
+  joinTable(code: string, opts: { name: string; signaling?: SignalingSettings }): Promise<GameClient>;
+  createSoloClient(opts: { name: string; bots: BotLevel[]; settings?: Partial<HostSettings> }): GameClient;
+  savedHostTable(): { code: string; savedAt: number } | null;
+  savedGuestSeat(): { code: string; name: string } | null;
+  signalingConfig(): SignalingSettings;
+  saveSignalingConfig(c: Partial<SignalingSettings> | null): void;
+  joinLink(code: string): string;
+  normalizeCode(input: string): string | null;
+}

@@ -1,0 +1,373 @@
+/**
+ * `<uno-app>`: the app shell. Holds one GameClient, follows the hash route, and shows home, the
+ * lobby or `<uno-table>` from what the client's state says; it holds no rules. On load it takes back
+ * a saved hosted table or guest seat, so a reload loses nothing.
+ *
+ * `services` (src/net's exports) must be set before the element is connected.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { BotLevel } from '../../bots/types.js';
+import type { Action, EditionId, Result } from '../../engine/types.js';
+import type { ClientState, GameClient, HostSettings } from '../../net/types.js';
+import { LocaleController, t } from '../i18n/i18n.js';
+import '../i18n/app.js';
+import '../home/uno-home.js';
+import type { HomeBusy } from '../home/uno-home.js';
+import { loadName } from '../home/name-store.js';
+import '../lobby/uno-lobby.js';
+import '../inspect/uno-phase-panel.js';
+import { connectInspector, inspectRequested } from '../inspect/inspector.js';
+import { ClientController } from './client-controller.js';
+import { codeOf, errorText } from './errors.js';
+import { parseRoute, routeHash, type Route } from './routes.js';
+import type { AppServices, SignalingSettings } from './services.js';
+import { theme } from './theme.js';
+
+const TOAST_MS = 4000;
+
+@customElement('uno-app')
+export class UnoApp extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+        min-height: 100dvh;
+        background: radial-gradient(ellipse at 50% 35%, #17774c 0%, var(--felt) 45%, var(--felt-deep) 100%);
+        color: #fff;
+      }
+      .status {
+        min-height: 100dvh;
+        display: grid;
+        place-items: center;
+        padding: 1rem;
+      }
+      .status .panel {
+        max-width: 26rem;
+        width: 100%;
+        text-align: center;
+        display: grid;
+        gap: 0.8rem;
+        justify-items: center;
+      }
+      .status p {
+        margin: 0;
+      }
+      .spinner {
+        width: 2.6rem;
+        height: 2.6rem;
+        border-radius: 50%;
+        border: 5px solid #e7e1d3;
+        border-top-color: var(--red);
+        animation: spin 0.9s linear infinite;
+      }
+      @keyframes spin {
+        to {
+          transform: rotate(360deg);
+        }
+      }
+      .banner {
+        position: fixed;
+        top: max(0.4rem, env(safe-area-inset-top));
+        left: 50%;
+        transform: translateX(-50%);
+        z-index: 30;
+        background: #fff3c4;
+        color: var(--ink);
+        border: 2px solid #d88a00;
+        border-radius: 999px;
+        padding: 0.35rem 0.9rem;
+        font-weight: 600;
+        box-shadow: 0 6px 16px rgb(0 0 0 / 0.3);
+        max-width: calc(100vw - 1rem);
+        text-align: center;
+      }
+      .toast {
+        position: fixed;
+        bottom: max(0.8rem, env(safe-area-inset-bottom));
+        left: 50%;
+        transform: translateX(-50%);
+        z-index: 40;
+        background: var(--ink);
+        color: #fff;
+        border-radius: 12px;
+        padding: 0.6rem 1rem;
+        box-shadow: 0 6px 16px rgb(0 0 0 / 0.35);
+        max-width: calc(100vw - 1rem);
+      }
+      .toast:empty {
+        display: none;
+      }
+      uno-table {
+        display: block;
+        min-height: 100dvh;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) services: AppServices | null = null;
+
+  @state() private route: Route = parseRoute(globalThis.location?.hash ?? '');
+  @state() private busy: HomeBusy = null;
+  @state() private message: string | null = null;
+  @state() private toast = '';
+  @state() private signaling: SignalingSettings | null = null;
+
+  private readonly locale = new LocaleController(this);
+  private readonly game = new ClientController(this, (s, c) => this.onClientState(s, c));
+  private resumed = false;
+  private solo = false;
+  private toastTimer: ReturnType<typeof setTimeout> | undefined;
+  private inspected: unknown = null;
+  private stopInspector: (() => void) | null = null;
+
+  /** The client in use (tests and the e2e harness read it). */
+  get client(): GameClient | null {
+    return this.game.client;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('hashchange', this.onHashChange);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.onHashChange);
+    this.stopInspector?.();
+  }
+
+  override willUpdate(): void {
+    if (this.services && !this.resumed) {
+      this.resumed = true;
+      this.signaling = this.readSignaling();
+      void this.resume();
+    }
+  }
+
+  override render() {
+    const s = this.game.state;
+    return html`${s ? this.renderClient(s) : this.renderHome()}
+      <div class="toast" role="alert">${this.toast}</div>`;
+  }
+
+  private renderHome() {
+    return html`<uno-home
+      .joinCode=${this.route.name === 'join' ? this.route.code : ''}
+      .busy=${this.busy}
+      .message=${this.message}
+      .signaling=${this.signaling}
+      @uno-create=${(e: CustomEvent<{ name: string }>) => this.create(e.detail.name)}
+      @uno-join=${(e: CustomEvent<{ name: string; code: string }>) => this.join(e.detail.code, e.detail.name)}
+      @uno-solo=${(e: CustomEvent<{ name: string; bots: BotLevel[]; edition: EditionId }>) => this.playSolo(e.detail)}
+      @uno-save-settings=${(e: CustomEvent<{ config: Partial<SignalingSettings> | null }>) => this.saveSettings(e.detail.config)}
+    ></uno-home>`;
+  }
+
+  private renderClient(s: ClientState) {
+    switch (s.status) {
+      case 'connecting':
+        return this.statusScreen(
+          s.lobby?.code ? t('app.status.connectingTo', { code: s.lobby.code }) : t('app.status.connecting'),
+          t('app.cancel'),
+          true,
+        );
+      case 'closed':
+        return this.statusScreen(s.error ? errorText(s.error) : t('app.status.closed'), t('app.status.home'));
+      case 'error':
+        return this.statusScreen(errorText(s.error), t('app.status.home'));
+      default:
+        return html`${s.status === 'reconnecting'
+          ? html`<div class="banner" role="status">${t('app.status.reconnecting')}</div>`
+          : nothing}
+        ${s.view ? this.renderTable(s) : this.renderLobby(s)}`;
+    }
+  }
+
+  private renderLobby(s: ClientState) {
+    if (!s.lobby) return this.statusScreen(t('app.status.connecting'), t('app.cancel'), true);
+    return html`<uno-lobby
+      .lobby=${s.lobby}
+      .isHost=${s.isHost}
+      .link=${this.solo || !s.lobby.code || !this.services ? '' : this.services.joinLink(s.lobby.code)}
+      @uno-configure=${(e: CustomEvent<Partial<HostSettings>>) => this.hostCall((h) => h.configure(e.detail))}
+      @uno-add-bot=${(e: CustomEvent<{ level: BotLevel }>) => this.hostCall((h) => h.addBot(e.detail.level))}
+      @uno-remove-seat=${(e: CustomEvent<{ seat: number }>) => this.hostCall((h) => h.removeSeat(e.detail.seat))}
+      @uno-start=${() => this.hostCall((h) => h.start())}
+      @uno-leave=${this.leave}
+    ></uno-lobby>`;
+  }
+
+  private renderTable(s: ClientState) {
+    return html`<uno-table
+        .view=${s.view}
+        .events=${s.events}
+        .seats=${s.lobby?.seats ?? []}
+        .deadline=${s.deadline}
+        .isHost=${s.isHost}
+        @uno-action=${(e: CustomEvent<Action>) => this.act(e.detail)}
+        @uno-next-round=${() => this.hostCall((h) => h.nextRound())}
+        @uno-rematch=${() => this.hostCall((h) => h.rematch())}
+        @uno-leave=${this.leave}
+      ></uno-table>
+      <uno-phase-panel .path=${s.view?.phasePath ?? ''}></uno-phase-panel>`;
+  }
+
+  private statusScreen(text: string, action: string, waiting = false) {
+    return html`<div class="status">
+      <div class="panel" role=${waiting ? 'status' : 'alert'}>
+        ${waiting ? html`<div class="spinner" aria-hidden="true"></div>` : nothing}
+        <p>${text}</p>
+        <button type="button" class=${waiting ? '' : 'primary'} @click=${this.leave}>${action}</button>
+      </div>
+    </div>`;
+  }
+
+  // --- the ways in ---
+
+  private async resume(): Promise<void> {
+    const net = this.services!;
+    const wanted = this.route.name === 'join' ? net.normalizeCode(this.route.code) : null;
+    const host = net.savedHostTable();
+    const guest = net.savedGuestSeat();
+    if (host && (!wanted || wanted === host.code)) {
+      await this.open('create', () => net.createHostClient({ name: loadName() || t('app.defaultName'), resume: true }));
+    } else if (guest && (!wanted || wanted === guest.code)) {
+      await this.open('join', () => net.joinTable(guest.code, { name: guest.name }));
+    } else if (this.route.name === 'table') {
+      this.navigate({ name: 'home' });
+    }
+  }
+
+  private create(name: string): Promise<void> {
+    return this.open('create', () => this.services!.createHostClient({ name }));
+  }
+
+  private join(input: string, name: string): Promise<void> {
+    const code = this.services!.normalizeCode(input);
+    if (!code) {
+      this.message = errorText('bad-code');
+      return Promise.resolve();
+    }
+    return this.open('join', () => this.services!.joinTable(code, { name }));
+  }
+
+  private playSolo(choice: { name: string; bots: BotLevel[]; edition: EditionId }): void {
+    this.message = null;
+    try {
+      const client = this.services!.createSoloClient({
+        name: choice.name,
+        bots: choice.bots,
+        settings: { edition: choice.edition },
+      });
+      this.solo = true;
+      this.game.attach(client);
+      // A solo table has nobody to wait for.
+      if (client.state.status === 'lobby') client.host?.start();
+    } catch (err) {
+      this.message = errorText(codeOf(err));
+    }
+  }
+
+  private async open(kind: Exclude<HomeBusy, null>, make: () => Promise<GameClient>): Promise<void> {
+    if (this.busy) return;
+    this.busy = kind;
+    this.message = null;
+    try {
+      const client = await make();
+      this.solo = false;
+      this.game.attach(client);
+    } catch (err) {
+      this.message = errorText(codeOf(err));
+    } finally {
+      this.busy = null;
+    }
+  }
+
+  private leave = (): void => {
+    this.game.leave();
+    this.solo = false;
+    this.stopInspector?.();
+    this.stopInspector = null;
+    this.inspected = null;
+    if (this.route.name !== 'home') this.navigate({ name: 'home' });
+  };
+
+  // --- at the table ---
+
+  private async act(action: Action): Promise<void> {
+    const client = this.game.client;
+    if (!client) return;
+    try {
+      this.report(await client.act(action));
+    } catch (err) {
+      this.report({ ok: false, error: codeOf(err) });
+    }
+  }
+
+  private hostCall(call: (host: NonNullable<GameClient['host']>) => Result): void {
+    const host = this.game.client?.host;
+    this.report(host ? call(host) : { ok: false, error: 'not-host' });
+  }
+
+  private report(result: Result): void {
+    if (result.ok) return;
+    this.toast = errorText(result.error);
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => (this.toast = ''), TOAST_MS);
+  }
+
+  private onClientState(s: ClientState, client: GameClient): void {
+    const seated = s.status === 'lobby' || s.status === 'playing' || s.status === 'reconnecting';
+    if (seated && this.route.name !== 'table') this.navigate({ name: 'table' });
+    if (s.status === 'playing' && client.host && inspectRequested()) void this.inspect(client.host.tableActor());
+  }
+
+  private async inspect(actor: unknown): Promise<void> {
+    if (!actor || actor === this.inspected) return;
+    this.inspected = actor;
+    this.stopInspector?.();
+    try {
+      this.stopInspector = await connectInspector(actor);
+    } catch (err) {
+      this.report({ ok: false, error: 'inspector-failed' });
+      console.warn('Stately inspector:', err);
+    }
+  }
+
+  // --- routes and settings ---
+
+  private navigate(route: Route): void {
+    this.route = route;
+    const hash = routeHash(route);
+    if (location.hash !== hash) history.replaceState(history.state, '', hash);
+  }
+
+  private onHashChange = (): void => {
+    const route = parseRoute(location.hash);
+    this.route = route;
+    // Going back home (or to another table's link) from a table means leaving it.
+    if (route.name !== 'table' && this.game.client) this.leave();
+    if (route.name === 'join' && !this.game.client) this.message = null;
+  };
+
+  private readSignaling(): SignalingSettings | null {
+    try {
+      return this.services!.signalingConfig();
+    } catch {
+      return null;
+    }
+  }
+
+  private saveSettings(config: Partial<SignalingSettings> | null): void {
+    this.services!.saveSignalingConfig(config);
+    this.signaling = this.readSignaling();
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-app': UnoApp;
+  }
+}

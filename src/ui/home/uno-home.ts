@@ -1,0 +1,285 @@
+/**
+ * `<uno-home>`: the title, the player's name, and the ways in: create a table, join one by its code
+ * (or a pasted link), play solo; the language and the connection settings. Nothing else.
+ *
+ * @event uno-create - detail `{ name }`
+ * @event uno-join - detail `{ name, code }` (the code as typed; the app normalizes it)
+ * @event uno-solo - detail `{ name, bots, edition }`
+ * @event uno-save-settings - from the settings dialog
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import type { BotLevel } from '../../bots/types.js';
+import type { EditionId } from '../../engine/types.js';
+import { LANGS, LocaleController, getLang, setLang, t } from '../i18n/i18n.js';
+import '../i18n/app.js';
+import { theme } from '../app/theme.js';
+import type { SignalingSettings } from '../app/services.js';
+import { logo } from './logo.js';
+import { NAME_MAX, loadName, saveName } from './name-store.js';
+import './uno-settings.js';
+import './uno-solo-setup.js';
+import type { UnoSettings } from './uno-settings.js';
+import type { UnoSoloSetup } from './uno-solo-setup.js';
+
+export type HomeBusy = 'create' | 'join' | 'solo' | null;
+
+@customElement('uno-home')
+export class UnoHome extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+        min-height: 100dvh;
+        padding: max(1rem, env(safe-area-inset-top)) 0.9rem 1.25rem;
+        color: #fff;
+      }
+      main {
+        max-width: 26rem;
+        margin: 0 auto;
+        display: grid;
+        gap: 0.9rem;
+      }
+      h1 {
+        margin: 0.25rem auto 0;
+        text-align: center;
+      }
+      .logo {
+        width: min(15rem, 62vw);
+        height: auto;
+        display: block;
+        margin: 0 auto;
+        filter: drop-shadow(0 6px 10px rgb(0 0 0 / 0.35));
+      }
+      .tagline {
+        text-align: center;
+        margin: -0.2rem 0 0.2rem;
+        opacity: 0.92;
+      }
+      .panel {
+        display: grid;
+        gap: 0.75rem;
+      }
+      label {
+        font-weight: 650;
+      }
+      .field {
+        display: grid;
+        gap: 0.25rem;
+      }
+      .big {
+        min-height: 54px;
+        font-size: 1.15rem;
+        width: 100%;
+      }
+      .join {
+        display: flex;
+        gap: 0.5rem;
+      }
+      .join input {
+        flex: 1;
+        min-width: 0;
+        text-transform: uppercase;
+        letter-spacing: 0.12em;
+        font-weight: 700;
+      }
+      .join input::placeholder {
+        letter-spacing: normal;
+        text-transform: none;
+        font-weight: 400;
+      }
+      .or {
+        display: flex;
+        align-items: center;
+        gap: 0.6rem;
+        color: var(--ink-soft);
+        font-size: 0.9rem;
+      }
+      .or::before,
+      .or::after {
+        content: '';
+        flex: 1;
+        border-top: 1px solid var(--line);
+      }
+      .solo {
+        background: var(--blue);
+        border-color: var(--blue);
+        color: #fff;
+      }
+      footer {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: space-between;
+        align-items: center;
+        gap: 0.5rem;
+      }
+      .langs {
+        display: inline-flex;
+        border: 2px solid rgb(255 255 255 / 0.8);
+        border-radius: 999px;
+        overflow: hidden;
+      }
+      .langs button {
+        border: none;
+        border-radius: 0;
+        background: transparent;
+        color: #fff;
+        min-width: 4.5rem;
+      }
+      .langs button[aria-pressed='true'] {
+        background: #fff;
+        color: var(--felt-deep);
+      }
+      .settings {
+        background: transparent;
+        color: #fff;
+        border-color: rgb(255 255 255 / 0.8);
+      }
+      .message {
+        margin: 0;
+      }
+    `,
+  ];
+
+  /** A code to prefill (from a `#/join/CODE` link). */
+  @property() joinCode = '';
+  @property() busy: HomeBusy = null;
+  /** A message about the last attempt (already in words). */
+  @property() message: string | null = null;
+  @property({ attribute: false }) signaling: SignalingSettings | null = null;
+
+  @state() private name = loadName();
+  @state() private code = '';
+  @state() private nameMissing = false;
+
+  @query('#name') private nameInput!: HTMLInputElement;
+  @query('#code') private codeInput!: HTMLInputElement;
+  @query('uno-settings') private settingsDialog!: UnoSettings;
+  @query('uno-solo-setup') private soloDialog!: UnoSoloSetup;
+
+  private readonly locale = new LocaleController(this);
+
+  override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('joinCode') && this.joinCode) this.code = this.joinCode;
+  }
+
+  override firstUpdated(): void {
+    if (this.joinCode) (this.name ? this.renderRoot.querySelector<HTMLButtonElement>('#join-btn') : this.nameInput)?.focus();
+  }
+
+  override render() {
+    const lang = getLang();
+    const disabled = this.busy !== null;
+    return html`<main>
+        <h1>${logo}<span class="visually-hidden">UNO</span></h1>
+        <p class="tagline">${t('app.home.tagline')}</p>
+        <section class="panel" aria-label=${t('app.home.play')}>
+          <div class="field">
+            <label for="name">${t('app.home.name')}</label>
+            <input
+              id="name"
+              autocomplete="nickname"
+              maxlength=${NAME_MAX}
+              .value=${this.name}
+              aria-invalid=${this.nameMissing ? 'true' : 'false'}
+              aria-describedby="name-error"
+              @input=${this.onName}
+            />
+            <span class="error" id="name-error" role="alert">${this.nameMissing ? t('app.home.nameMissing') : ''}</span>
+          </div>
+          <button type="button" class="primary big" id="create-btn" ?disabled=${disabled} @click=${this.create}>
+            ${this.busy === 'create' ? t('app.home.creating') : t('app.home.create')}
+          </button>
+          <div class="or" aria-hidden="true">${t('app.home.or')}</div>
+          <form class="field" @submit=${this.join}>
+            <label for="code">${t('app.home.code')}</label>
+            <div class="join">
+              <input
+                id="code"
+                autocomplete="off"
+                autocapitalize="characters"
+                spellcheck="false"
+                placeholder=${t('app.home.codePlaceholder')}
+                .value=${this.code}
+                @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)}
+              />
+              <button type="submit" id="join-btn" ?disabled=${disabled}>
+                ${this.busy === 'join' ? t('app.home.joining') : t('app.home.join')}
+              </button>
+            </div>
+          </form>
+          <div class="or" aria-hidden="true">${t('app.home.or')}</div>
+          <button type="button" class="solo big" id="solo-btn" ?disabled=${disabled} @click=${this.openSolo}>
+            ${t('app.home.solo')}
+          </button>
+          ${this.message ? html`<p class="error message" role="alert">${this.message}</p>` : nothing}
+        </section>
+        <footer>
+          <div class="langs" role="group" aria-label=${t('app.home.language')}>
+            ${LANGS.map(
+              (l) => html`<button type="button" lang=${l} aria-pressed=${l === lang ? 'true' : 'false'} @click=${() => setLang(l)}>
+                ${t(`app.lang.${l}`)}
+              </button>`,
+            )}
+          </div>
+          <button type="button" class="settings" id="settings-btn" @click=${() => this.settingsDialog.show()}>
+            ${t('app.home.settings')}
+          </button>
+        </footer>
+      </main>
+      <uno-settings .config=${this.signaling}></uno-settings>
+      <uno-solo-setup
+        @uno-solo=${(e: CustomEvent<{ bots: BotLevel[]; edition: EditionId }>) => {
+          e.stopPropagation();
+          const name = this.requireName();
+          if (name) this.emit('uno-solo', { name, ...e.detail });
+        }}
+      ></uno-solo-setup>`;
+  }
+
+  private onName(e: Event): void {
+    this.name = (e.target as HTMLInputElement).value;
+    this.nameMissing = false;
+    saveName(this.name.trim());
+  }
+
+  /** The trimmed name, or null after pointing the player at the empty field. */
+  private requireName(): string | null {
+    const name = this.name.trim();
+    if (name) return name;
+    this.nameMissing = true;
+    this.nameInput.focus();
+    return null;
+  }
+
+  private create(): void {
+    const name = this.requireName();
+    if (name) this.emit('uno-create', { name });
+  }
+
+  private join(e: SubmitEvent): void {
+    e.preventDefault();
+    if (this.busy) return;
+    if (!this.code.trim()) {
+      this.codeInput.focus();
+      return;
+    }
+    const name = this.requireName();
+    if (name) this.emit('uno-join', { name, code: this.code.trim() });
+  }
+
+  private openSolo(): void {
+    if (this.requireName()) this.soloDialog.show();
+  }
+
+  private emit(type: string, detail: unknown): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-home': UnoHome;
+  }
+}

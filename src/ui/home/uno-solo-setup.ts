@@ -1,0 +1,160 @@
+/**
+ * `<uno-solo-setup>`: the solo game dialog: 1 to 9 bots, each with its level, and the edition.
+ * Solo play runs entirely in this page (no network).
+ *
+ * @event uno-solo - detail `{ bots: BotLevel[], edition }`
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, query, state } from 'lit/decorators.js';
+import type { BotLevel } from '../../bots/types.js';
+import type { EditionId } from '../../engine/types.js';
+import { LocaleController, t } from '../i18n/i18n.js';
+import '../i18n/app.js';
+import { theme } from '../app/theme.js';
+import '../lobby/edition-picker.js';
+import { BOT_LEVELS } from '../lobby/uno-lobby.js';
+
+const MAX_BOTS = 9;
+const STORAGE_KEY = 'uno.solo';
+
+interface SoloChoice {
+  bots: BotLevel[];
+  edition: EditionId;
+}
+
+function loadChoice(): SoloChoice {
+  const fallback: SoloChoice = { bots: ['normal', 'normal', 'normal'], edition: 'classic' };
+  try {
+    const raw = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null') as Partial<SoloChoice> | null;
+    const bots = Array.isArray(raw?.bots) ? raw.bots.filter((b) => BOT_LEVELS.includes(b)) : [];
+    const edition = ['classic', 'skull', 'house-rules', 'power-grab'].includes(raw?.edition as string)
+      ? (raw!.edition as EditionId)
+      : fallback.edition;
+    return bots.length >= 1 && bots.length <= MAX_BOTS ? { bots, edition } : { ...fallback, edition };
+  } catch {
+    return fallback;
+  }
+}
+
+@customElement('uno-solo-setup')
+export class UnoSoloSetup extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      ol {
+        list-style: none;
+        padding: 0;
+        margin: 0 0 0.6rem;
+        display: grid;
+        gap: 0.4rem;
+      }
+      li {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+      }
+      li label {
+        flex: 1;
+        font-weight: 600;
+      }
+      li button {
+        min-width: 44px;
+        padding: 0.3rem;
+      }
+      .count {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        justify-content: space-between;
+        margin: 0.6rem 0 0.5rem;
+      }
+      .count h3 {
+        margin: 0;
+      }
+    `,
+  ];
+
+  @state() private bots: BotLevel[] = loadChoice().bots;
+  @state() private edition: EditionId = loadChoice().edition;
+  @query('dialog') private dialog!: HTMLDialogElement;
+
+  private readonly locale = new LocaleController(this);
+
+  get open(): boolean {
+    return this.dialog?.open ?? false;
+  }
+
+  async show(): Promise<void> {
+    await this.updateComplete;
+    this.dialog.showModal();
+  }
+
+  close(): void {
+    this.dialog?.close();
+  }
+
+  override render() {
+    return html`<dialog aria-labelledby="solo-title" @close=${() => this.dispatchEvent(new Event('close'))}>
+      <form method="dialog" @submit=${this.start}>
+        <h2 id="solo-title">${t('app.solo.title')}</h2>
+        <div class="count">
+          <h3 id="bots-title">${t('app.solo.bots', { n: this.bots.length })}</h3>
+          <button type="button" ?disabled=${this.bots.length >= MAX_BOTS} @click=${() => (this.bots = [...this.bots, 'normal'])}>
+            ${t('app.solo.addBot')}
+          </button>
+        </div>
+        <ol aria-labelledby="bots-title">
+          ${this.bots.map(
+            (level, i) => html`<li>
+              <label for="bot-${i}">${t('app.solo.botN', { n: i + 1 })}</label>
+              <select id="bot-${i}" @change=${(e: Event) => this.setLevel(i, (e.target as HTMLSelectElement).value as BotLevel)}>
+                ${BOT_LEVELS.map((l) => html`<option value=${l} ?selected=${l === level}>${t(`app.level.${l}`)}</option>`)}
+              </select>
+              <button
+                type="button"
+                aria-label=${t('app.solo.removeBot', { n: i + 1 })}
+                ?disabled=${this.bots.length <= 1}
+                @click=${() => (this.bots = this.bots.filter((_, j) => j !== i))}
+              >
+                ✕
+              </button>
+            </li>`,
+          )}
+        </ol>
+        <uno-edition-picker
+          .value=${this.edition}
+          @uno-edition=${(e: CustomEvent<{ edition: EditionId }>) => {
+            e.stopPropagation();
+            this.edition = e.detail.edition;
+          }}
+        ></uno-edition-picker>
+        <div class="dialog-actions">
+          <button type="button" @click=${() => this.close()}>${t('app.cancel')}</button>
+          <button type="submit" class="primary">${t('app.solo.start')}</button>
+        </div>
+      </form>
+    </dialog>`;
+  }
+
+  private setLevel(i: number, level: BotLevel): void {
+    this.bots = this.bots.map((b, j) => (j === i ? level : b));
+  }
+
+  private start(e: SubmitEvent): void {
+    e.preventDefault();
+    const choice: SoloChoice = { bots: this.bots, edition: this.edition };
+    try {
+      globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(choice));
+    } catch {
+      /* not remembered next time; the game still starts */
+    }
+    this.dispatchEvent(new CustomEvent('uno-solo', { detail: choice, bubbles: true, composed: true }));
+    this.close();
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-solo-setup': UnoSoloSetup;
+  }
+}

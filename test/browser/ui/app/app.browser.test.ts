@@ -1,0 +1,160 @@
+/// <reference types="mocha" />
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../../../src/ui/app/uno-app.js';
+import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
+import type { PlayerView } from '../../../../src/engine/types.js';
+import { missingKeys, setLang } from '../../../../src/ui/i18n/i18n.js';
+import '../../../../src/ui/i18n/app.js';
+import { FakeClient, clientState, fakeServices, type FakeServices } from './fakes.js';
+import { $, settle, type } from './helpers.js';
+
+async function mount(services: FakeServices): Promise<UnoApp> {
+  return fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
+}
+
+const view = { seat: 0, phase: 'play', phasePath: 'round.turn.play', hand: ['R1'], legal: [] } as unknown as PlayerView;
+
+describe('uno-app', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    history.replaceState(null, '', '#/');
+    setLang('en');
+  });
+
+  it('has every app string in French and English', () => {
+    expect(missingKeys()).to.deep.equal({ fr: [], en: [] });
+  });
+
+  it('starts at home, creates a table and shows the lobby at #/table', async () => {
+    const services = fakeServices();
+    const el = await mount(services);
+    const home = $(el, 'uno-home');
+    type($(home, '#name'), 'Alice');
+    $(home, '#create-btn').click();
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    expect(services.calls[0]).to.deep.equal(['createHostClient', { name: 'Alice' }]);
+    expect(location.hash).to.equal('#/table');
+    expect($(el, 'uno-lobby').getAttribute('link')).to.equal(null);
+    expect(($(el, 'uno-lobby') as unknown as { link: string }).link).to.equal('http://example.test/#/join/KQ7M');
+  });
+
+  it('passes the lobby buttons to the host controls', async () => {
+    const services = fakeServices();
+    const el = await mount(services);
+    type($($(el, 'uno-home'), '#name'), 'Alice');
+    $($(el, 'uno-home'), '#create-btn').click();
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    const lobby = $(el, 'uno-lobby');
+    $(lobby, '.add-bot button').click();
+    $(lobby, 'li button').click();
+    $(lobby, '.start button').click();
+    expect(services.client.calls).to.deep.equal([['addBot', 'normal'], ['removeSeat', 1], ['start']]);
+  });
+
+  it('normalizes a join code, or says it is not valid', async () => {
+    const services = fakeServices(new FakeClient(clientState({ isHost: false, status: 'connecting', lobby: null })));
+    const el = await mount(services);
+    const home = $(el, 'uno-home');
+    type($(home, '#name'), 'Bob');
+    type($(home, '#code'), '!!');
+    $(home, '#join-btn').click();
+    await settle(el);
+    await settle(home);
+    expect($(home, '.message').textContent).to.contain('not valid');
+    type($(home, '#code'), 'kq-7m');
+    $(home, '#join-btn').click();
+    await waitUntil(() => el.shadowRoot!.querySelector('.status'));
+    expect(services.calls.at(-1)).to.deep.equal(['joinTable', 'KQ7M', { name: 'Bob' }]);
+    expect($(el, '.status').textContent).to.contain('Connecting');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows a connection error in words, with a way back home', async () => {
+    const client = new FakeClient(clientState({ isHost: false }));
+    const services = fakeServices(client);
+    services.guestSaved = { code: 'KQ7M', name: 'Bob' };
+    const el = await mount(services);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    expect(services.calls[0]).to.deep.equal(['joinTable', 'KQ7M', { name: 'Bob' }]);
+    client.set({ status: 'error', error: 'host-unreachable' });
+    await settle(el);
+    expect($(el, '.status').textContent).to.contain('The host cannot be reached');
+    await expect(el).to.be.accessible();
+    $(el, '.status button').click();
+    await settle(el);
+    expect(client.calls.at(-1)).to.deep.equal(['leave']);
+    expect(el.shadowRoot!.querySelector('uno-home')).to.exist;
+    expect(location.hash).to.equal('#/');
+  });
+
+  it('resumes a saved hosted table on load', async () => {
+    localStorage.setItem('uno.name', 'Alice');
+    const services = fakeServices();
+    services.hostSaved = { code: 'KQ7M', savedAt: 1 };
+    const el = await mount(services);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    expect(services.calls[0]).to.deep.equal(['createHostClient', { name: 'Alice', resume: true }]);
+  });
+
+  it('shows the table while playing, passes its events to the client, and the phase path', async () => {
+    const client = new FakeClient(clientState({ status: 'playing', view }));
+    const services = fakeServices(client);
+    services.hostSaved = { code: 'KQ7M', savedAt: 1 };
+    const el = await mount(services);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-table'));
+    const table = $(el, 'uno-table') as HTMLElement & { view: PlayerView; isHost: boolean };
+    expect(table.view).to.equal(view);
+    expect(table.isHost).to.equal(true);
+    table.dispatchEvent(new CustomEvent('uno-action', { detail: { type: 'draw' }, bubbles: true, composed: true }));
+    table.dispatchEvent(new CustomEvent('uno-next-round', { bubbles: true, composed: true }));
+    table.dispatchEvent(new CustomEvent('uno-rematch', { bubbles: true, composed: true }));
+    await settle(el);
+    expect(client.calls).to.deep.equal([['act', { type: 'draw' }], ['nextRound'], ['rematch']]);
+    const panel = $(el, 'uno-phase-panel');
+    $(panel, 'button').click();
+    await settle(panel);
+    expect($(panel, '.panel').textContent).to.contain('round').and.contain('turn').and.contain('play');
+    await expect(panel).to.be.accessible();
+    client.set({ status: 'reconnecting' });
+    await settle(el);
+    expect($(el, '.banner').textContent).to.contain('reconnecting');
+  });
+
+  it('says why an action was refused', async () => {
+    const client = new FakeClient(clientState({ status: 'playing', view }));
+    client.next = { ok: false, error: 'not-your-turn' };
+    const services = fakeServices(client);
+    services.hostSaved = { code: 'KQ7M', savedAt: 1 };
+    const el = await mount(services);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-table'));
+    $(el, 'uno-table').dispatchEvent(new CustomEvent('uno-action', { detail: { type: 'draw' }, bubbles: true, composed: true }));
+    await waitUntil(() => $(el, '.toast').textContent!.includes('not your turn'));
+  });
+
+  it('plays solo with no network', async () => {
+    const client = new FakeClient(clientState({ status: 'playing', view }));
+    const services = fakeServices(client);
+    const el = await mount(services);
+    const home = $(el, 'uno-home');
+    type($(home, '#name'), 'Léa');
+    $(home, '#solo-btn').click();
+    const solo = $(home, 'uno-solo-setup');
+    await settle(solo);
+    $<HTMLButtonElement>(solo, 'button[type=submit]').click();
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-table'));
+    expect(services.calls).to.deep.equal([
+      ['createSoloClient', { name: 'Léa', bots: ['normal', 'normal', 'normal'], settings: { edition: 'classic' } }],
+    ]);
+  });
+
+  it('leaves the table when the player goes back home', async () => {
+    const client = new FakeClient();
+    const services = fakeServices(client);
+    services.hostSaved = { code: 'KQ7M', savedAt: 1 };
+    const el = await mount(services);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    location.hash = '#/';
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-home'));
+    expect(client.calls).to.deep.equal([['leave']]);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * A GameClient that records every call and whose state the test sets, and AppServices around it:
+ * the app's tests check what the UI asks of the client without any network.
+ */
+import type { BotLevel } from '../../../../src/bots/types.js';
+import type { Action, Result } from '../../../../src/engine/types.js';
+import type { ClientState, GameClient, HostSettings, LobbyState, SeatInfo } from '../../../../src/net/types.js';
+import type { AppServices, SignalingSettings } from '../../../../src/ui/app/services.js';
+
+export type Call = [string, ...unknown[]];
+
+export function seat(seat: number, name: string, extra: Partial<SeatInfo> = {}): SeatInfo {
+  return { seat, name, kind: 'human', connected: true, standIn: false, you: false, ...extra };
+}
+
+export function lobby(extra: Partial<LobbyState> = {}): LobbyState {
+  return {
+    code: 'KQ7M',
+    seats: [seat(0, 'Alice', { you: true }), seat(1, 'Robot', { kind: 'bot', bot: 'hard' })],
+    edition: 'classic',
+    options: {},
+    raceMs: 8000,
+    turnMs: 0,
+    standInMs: 30000,
+    started: false,
+    ...extra,
+  };
+}
+
+export function clientState(extra: Partial<ClientState> = {}): ClientState {
+  return {
+    status: 'lobby',
+    isHost: true,
+    seat: 0,
+    lobby: lobby(),
+    view: null,
+    events: [],
+    error: null,
+    deadline: null,
+    ...extra,
+  };
+}
+
+export class FakeClient implements GameClient {
+  calls: Call[] = [];
+  state: ClientState;
+  next: Result = { ok: true };
+  private listeners = new Set<(s: ClientState) => void>();
+  host?: GameClient['host'];
+
+  constructor(state: ClientState = clientState()) {
+    this.state = state;
+    if (state.isHost) {
+      this.host = {
+        configure: (s: Partial<HostSettings>) => this.record('configure', s),
+        addBot: (level: BotLevel) => this.record('addBot', level),
+        removeSeat: (n: number) => this.record('removeSeat', n),
+        start: () => this.record('start'),
+        nextRound: () => this.record('nextRound'),
+        rematch: () => this.record('rematch'),
+        tableActor: () => null,
+      };
+    }
+  }
+
+  private record(...call: Call): Result {
+    this.calls.push(call);
+    return this.next;
+  }
+
+  set(extra: Partial<ClientState>): void {
+    this.state = { ...this.state, ...extra };
+    for (const fn of this.listeners) fn(this.state);
+  }
+
+  subscribe(fn: (s: ClientState) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  act(action: Action): Promise<Result> {
+    return Promise.resolve(this.record('act', action));
+  }
+
+  setName(name: string): void {
+    this.record('setName', name);
+  }
+
+  leave(): void {
+    this.record('leave');
+  }
+}
+
+export const SIGNALING: SignalingSettings = {
+  host: '0.peerjs.com',
+  port: 443,
+  path: '/',
+  secure: true,
+  key: 'peerjs',
+  iceServers: [{ urls: 'stun:stun.l.google.com:19302' }],
+};
+
+export interface FakeServices extends AppServices {
+  calls: Call[];
+  client: FakeClient;
+  hostSaved: { code: string; savedAt: number } | null;
+  guestSaved: { code: string; name: string } | null;
+}
+
+export function fakeServices(client = new FakeClient()): FakeServices {
+  const s: FakeServices = {
+    calls: [],
+    client,
+    hostSaved: null,
+    guestSaved: null,
+    createHostClient: async (opts) => {
+      s.calls.push(['createHostClient', opts]);
+      return s.client;
+    },
+    joinTable: async (code, opts) => {
+      s.calls.push(['joinTable', code, opts]);
+      return s.client;
+    },
+    createSoloClient: (opts) => {
+      s.calls.push(['createSoloClient', opts]);
+      return s.client;
+    },
+    savedHostTable: () => s.hostSaved,
+    savedGuestSeat: () => s.guestSaved,
+    signalingConfig: () => SIGNALING,
+    saveSignalingConfig: (c) => {
+      s.calls.push(['saveSignalingConfig', c]);
+    },
+    joinLink: (code) => `http://example.test/#/join/${code}`,
+    normalizeCode: (input) => {
+      const m = /([A-Za-z0-9]{4})\s*$/.exec(input.replace(/[\s-]/g, ''));
+      return m ? m[1].toUpperCase() : null;
+    },
+  };
+  return s;
+}

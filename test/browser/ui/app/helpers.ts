@@ -1,0 +1,26 @@
+/** Small DOM helpers for the app's tests: reach into shadow roots, type, click. */
+export function $<T extends Element = HTMLElement>(root: Element, selector: string): T {
+  const found = root.shadowRoot!.querySelector<T>(selector);
+  if (!found) throw new Error(`${root.tagName.toLowerCase()}: nothing matches ${selector}`);
+  return found;
+}
+
+export function $$<T extends Element = HTMLElement>(root: Element, selector: string): T[] {
+  return [...root.shadowRoot!.querySelectorAll<T>(selector)];
+}
+
+export function type(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+export function choose(select: HTMLSelectElement | HTMLInputElement, value: string | boolean): void {
+  if (typeof value === 'boolean') (select as HTMLInputElement).checked = value;
+  else select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}
+
+export async function settle(el: Element & { updateComplete?: Promise<unknown> }): Promise<void> {
+  await el.updateComplete;
+  await new Promise((r) => setTimeout(r, 0));
+}
