@@ -1,0 +1,113 @@
+/**
+ * Bots playing a whole game on one engine table, with no clock: the simulator, the benchmark and the
+ * bot tests all run games here. Each step asks every seat that may act (the turn seat; every seat
+ * while a UNO window or a race is open) and applies the quickest decision, as a real table would by
+ * the bots' `delayMs`. A refused action is recorded and replaced by a plain legal one, so one bad
+ * decision shows up in the log instead of stalling the game.
+ */
+import type { Action, PlayerView, Table } from '../engine/types.js';
+import type { Bot, BotDecision } from './types.js';
+
+export interface Refusal {
+  seat: number;
+  phase: string;
+  action: Action;
+  error: string;
+}
+
+export interface GameLog {
+  winner: number | null;
+  scores: number[];
+  rounds: number;
+  actions: number;
+  refusals: Refusal[];
+  /** The game hit the action bound or no seat would act outside a race. */
+  stalled: boolean;
+  /** Races the bots never finished, ended by `expire()`. */
+  expired: number;
+}
+
+export interface ArenaOptions {
+  maxActions?: number;
+  /** Called with every decision before it is sent (tests check it against `legal`). */
+  onDecision?: (seat: number, view: PlayerView, decision: BotDecision) => void;
+  /** Called before every decision with the time spent in it (the benchmark). */
+  clock?: () => number;
+  onTiming?: (bot: Bot, micros: number) => void;
+}
+
+/** A plain fallback after a refusal: draw, pass, accept, or the first legal action. */
+function plainAction(view: PlayerView): Action | null {
+  for (const type of ['draw', 'pass', 'accept'] as const) {
+    const found = view.legal.find((a) => a.type === type);
+    if (found) return found;
+  }
+  const first = view.legal.find((a) => a.type !== 'catch' && a.type !== 'uno' && a.type !== 'rule');
+  return first ?? null;
+}
+
+export function playGame(table: Table, bots: readonly Bot[], options: ArenaOptions = {}): GameLog {
+  const maxActions = options.maxActions ?? 20000;
+  const seen = bots.map(() => 0);
+  const log: GameLog = { winner: null, scores: [], rounds: 0, actions: 0, refusals: [], stalled: false, expired: 0 };
+  const ask = (seat: number, view: PlayerView): BotDecision | null => {
+    const bot = bots[seat]!;
+    const events = table.eventsFor(seat, seen[seat]);
+    seen[seat] = table.lastSeq;
+    if (events.length > 0) bot.observe(events);
+    if (view.legal.length === 0) return null;
+    if (!options.clock) return bot.decide(view);
+    const start = options.clock();
+    const decision = bot.decide(view);
+    options.onTiming?.(bot, (options.clock() - start) * 1000);
+    return decision;
+  };
+
+  for (;;) {
+    const first = table.view(0);
+    if (first.phase === 'gameOver') break;
+    if (first.phase === 'roundOver') {
+      log.rounds++;
+      table.nextRound();
+      continue;
+    }
+    if (log.actions >= maxActions) {
+      log.stalled = true;
+      break;
+    }
+    const everyone = first.unoWindow !== null || first.phase === 'race';
+    const seats = everyone ? bots.map((_, s) => s) : [first.turn];
+    let best: { seat: number; view: PlayerView; decision: BotDecision } | null = null;
+    for (const seat of seats) {
+      const view = seat === 0 ? first : table.view(seat);
+      const decision = ask(seat, view);
+      if (decision === null) continue;
+      options.onDecision?.(seat, view, decision);
+      if (!best || decision.delayMs < best.decision.delayMs) best = { seat, view, decision };
+    }
+    log.actions++;
+    if (!best) {
+      if (first.phase === 'race') {
+        log.expired++;
+        table.expire();
+        continue;
+      }
+      log.stalled = true;
+      break;
+    }
+    const result = table.send(best.seat, best.decision.action);
+    if (!result.ok) {
+      log.refusals.push({ seat: best.seat, phase: String(best.view.phase), action: best.decision.action, error: result.error });
+      const fallback = plainAction(best.view);
+      if (!fallback || !table.send(best.seat, fallback).ok) {
+        log.stalled = true;
+        break;
+      }
+    }
+  }
+  const last = table.view(0);
+  log.winner = last.gameWinner;
+  log.scores = [...last.scores];
+  if (last.phase === 'gameOver') log.rounds++;
+  return log;
+}

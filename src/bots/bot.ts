@@ -1,0 +1,120 @@
+/**
+ * One bot at one seat: it remembers what its seat was shown (memory.ts) and answers a view with the
+ * action its level's policy picks, plus the moments any seat may act: declaring its own UNO,
+ * catching another's, reacting to a house-rule race. It reads nothing but its view and its events,
+ * so it can take over any seat at any moment.
+ */
+import type { Action, PlayerView, TableEvent } from '../engine/types.js';
+import { GESTURES } from '../engine/index.js';
+import { easyPolicy } from './easy.js';
+import { hardPolicy } from './hard.js';
+import { TableMemory } from './memory.js';
+import { normalPolicy } from './normal.js';
+import type { BotContext, Policy } from './policy.js';
+import { botRandom, type BotRandom } from './rng.js';
+import { delayFor } from './timing.js';
+import type { Bot, BotDecision, BotLevel } from './types.js';
+
+const POLICIES: Record<BotLevel, Policy> = { easy: easyPolicy, normal: normalPolicy, hard: hardPolicy };
+
+export class LevelBot implements Bot {
+  private memory: TableMemory | null = null;
+  private pending: TableEvent[] = [];
+  private readonly random: BotRandom;
+  private readonly policy: Policy | null;
+  /** This bot let its own UNO window open on purpose (easy forgets): it keeps quiet until it closes. */
+  private silent = false;
+  /** UNO windows of others already weighed (catch or not), by round, target and event count. */
+  private weighedCatch = new Map<string, boolean>();
+
+  constructor(
+    readonly level: BotLevel | 'random',
+    seed: string,
+  ) {
+    this.random = botRandom(seed);
+    this.policy = level === 'random' ? null : POLICIES[level];
+  }
+
+  observe(events: readonly TableEvent[]): void {
+    if (this.memory) this.memory.observe(events);
+    else this.pending.push(...events);
+  }
+
+  decide(view: PlayerView): BotDecision | null {
+    if (view.legal.length === 0) return null;
+    if (!this.memory || this.memory.seat !== view.seat) {
+      this.memory = new TableMemory(view.seat);
+      this.memory.observe(this.pending);
+      this.pending = [];
+    }
+    if (!this.policy) return { action: this.random.pick(view.legal), delayMs: delayFor('random', 'turn', this.random) };
+    const ctx: BotContext = { view, memory: this.memory, random: this.random };
+    const windowKey = `${view.round}:${view.discards}:${view.pile}`;
+
+    if (view.unoWindow === view.seat) {
+      if (!this.silent && view.legal.some((a) => a.type === 'uno')) return this.answer({ type: 'uno' }, 'uno');
+    } else {
+      this.silent = false;
+    }
+
+    if (view.unoWindow !== null && view.unoWindow !== view.seat) {
+      const target = view.unoWindow;
+      const key = `${windowKey}:${target}`;
+      let catches = this.weighedCatch.get(key);
+      if (catches === undefined) {
+        catches = this.policy.catches(ctx, target);
+        this.weighedCatch.clear();
+        this.weighedCatch.set(key, catches);
+      }
+      if (catches && view.legal.some((a) => a.type === 'catch' && a.target === target)) {
+        return this.answer({ type: 'catch', target }, 'catch');
+      }
+    }
+
+    if (view.phase === 'race') {
+      if (!view.race || view.race.done[view.seat] || !view.legal.some((a) => a.type === 'react')) return null;
+      const gesture = this.policy.raceGesture(ctx);
+      const choices = view.race.choices;
+      return this.answer({ type: 'react', gesture: choices.includes(gesture) ? gesture : view.race.gesture }, 'race');
+    }
+
+    if (view.turn !== view.seat) return null;
+    const action = this.turnAction(ctx);
+    if (action === null) return null;
+    if (action.type === 'play' && !action.uno && view.hand.length - 1 - (action.also?.length ?? 0) === 1) {
+      // A play to one card without UNO: only an easy bot does it, and then keeps quiet on purpose.
+      this.silent = true;
+    }
+    return this.answer(action, 'turn');
+  }
+
+  private turnAction(ctx: BotContext): Action | null {
+    const policy = this.policy!;
+    const turnTypes = new Set(['play', 'draw', 'pass', 'color', 'challenge', 'accept', 'rule', 'towers', 'keep']);
+    if (!ctx.view.legal.some((a) => turnTypes.has(a.type))) return null;
+    switch (ctx.view.phase) {
+      case 'play':
+        return policy.play(ctx);
+      case 'drawn':
+        return policy.drawn(ctx);
+      case 'color':
+        return policy.color(ctx);
+      case 'stack':
+        return policy.stack(ctx);
+      case 'challenge':
+        return policy.challenge(ctx);
+      case 'rule':
+        return policy.rule(ctx, GESTURES);
+      case 'towers':
+        return policy.towers(ctx);
+      case 'keep':
+        return policy.keep(ctx);
+      default:
+        return ctx.view.legal.find((a) => turnTypes.has(a.type)) ?? null;
+    }
+  }
+
+  private answer(action: Action, moment: 'turn' | 'uno' | 'catch' | 'race'): BotDecision {
+    return { action, delayMs: delayFor(this.level, moment, this.random) };
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Card counting: the cards a seat has not seen (the edition's deck less its own hand, the discard
+ * pile since the last reshuffle and hands shown by challenges) and the odds drawn from them, e.g.
+ * that another hand holds no card a given top would let it play.
+ */
+import type { CardCode, Color, PlayerView } from '../engine/types.js';
+import { face, playableOn } from './cards.js';
+import { editionDeck } from './deck.js';
+import type { TableMemory } from './memory.js';
+
+export interface Unseen {
+  byCode: Map<CardCode, number>;
+  total: number;
+}
+
+export function unseenCards(view: PlayerView, memory: TableMemory): Unseen {
+  const byCode = new Map(editionDeck(view.edition));
+  const remove = (code: CardCode): void => {
+    const n = byCode.get(code);
+    if (n !== undefined && n > 0) byCode.set(code, n - 1);
+  };
+  for (const code of view.hand) remove(code);
+  for (const code of memory.discards) remove(code);
+  if (memory.discards[memory.discards.length - 1] !== view.top) remove(view.top);
+  for (const [seat, cards] of memory.known) if (seat !== view.seat) for (const code of cards) remove(code);
+  let total = 0;
+  for (const n of byCode.values()) total += n;
+  return { byCode, total };
+}
+
+/** Hypergeometric: the chance that `n` cards taken from `total` include none of `good`. */
+export function chanceOfNone(good: number, total: number, n: number): number {
+  if (good <= 0) return 1;
+  let p = 1;
+  for (let i = 0; i < n; i++) {
+    const left = total - i;
+    if (left <= 0) return 0;
+    p *= Math.max(0, left - good) / left;
+    if (p === 0) return 0;
+  }
+  return p;
+}
+
+/**
+ * The chance that `seat` cannot play on (top, color): no card of the color (weighed by what its
+ * draws showed it lacks), none of the top's number or symbol, no Wild.
+ */
+export function chanceCannotPlay(
+  view: PlayerView,
+  memory: TableMemory,
+  unseen: Unseen,
+  seat: number,
+  top: CardCode,
+  color: Color,
+): number {
+  const known = memory.known.get(seat);
+  if (known && known.some((code) => playableOn(code, top, color))) return 0;
+  let ofColor = 0;
+  let other = 0;
+  for (const [code, n] of unseen.byCode) {
+    if (n === 0) continue;
+    if (face(code).color === color) ofColor += n;
+    else if (playableOn(code, top, color)) other += n;
+  }
+  const hand = view.counts[seat] ?? 7;
+  const lack = memory.lackOf(seat, color);
+  const noColor = lack + (1 - lack) * chanceOfNone(ofColor, unseen.total, hand);
+  return noColor * chanceOfNone(other, Math.max(1, unseen.total - ofColor), hand);
+}
+
+/** The chance that `seat` holds at least one card of `color` (known lacks weighed in). */
+export function chanceHolds(
+  view: PlayerView,
+  memory: TableMemory,
+  unseen: Unseen,
+  seat: number,
+  color: Color,
+  handSize: number,
+): number {
+  const known = memory.known.get(seat);
+  if (known && known.some((code) => face(code).color === color)) return 1;
+  let ofColor = 0;
+  for (const [code, n] of unseen.byCode) if (face(code).color === color) ofColor += n;
+  const lack = memory.lackOf(seat, color);
+  return (1 - lack) * (1 - chanceOfNone(ofColor, unseen.total, handSize));
+}

@@ -1,0 +1,321 @@
+/**
+ * The hard level: the normal level's habits, plus card counting and a short look ahead.
+ * - Every play is judged by the position it leaves: cards left, Wilds kept for later, points at
+ *   risk when someone is close to going out, and above all the chance that the next player cannot
+ *   answer the top card, from the unseen cards and the colors its draws showed it lacks.
+ * - Heads up, a Skip, Reverse, +1, +2 or +4 gives the turn back (rules.md "A turn"), so it plans the
+ *   whole chain it can lay before the other player moves.
+ * - It bluffs a Wild +4 when the other player seldom challenges, and challenges when the counted odds
+ *   that the hand held the color, weighed by how often that player bluffed, are worth the risk.
+ */
+import type { Action, CardCode, Color, PlayerView, Tower } from '../engine/types.js';
+import { cardPoints, editionColors, face, givesAnotherTurnHeadsUp, isWild, playableOn } from './cards.js';
+import { chanceCannotPlay, chanceHolds, chanceOfNone, unseenCards, type Unseen } from './counting.js';
+import type { TableMemory } from './memory.js';
+import type { BotContext, Policy } from './policy.js';
+import { chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
+import { allLegal, completePlay, drawFourIsHonest, findLegal, legalPlays, nextSeat, type PlayAction } from './tactics.js';
+
+/** Weights of a position, in "cards": a card in hand costs CARD. Tuned with `npm run sim`. */
+export const WEIGHTS = {
+  card: 10,
+  block: 14,
+  oppDraw: 8,
+  wild: 5,
+  spread: 1.5,
+  follow: 2,
+  points: 0.12,
+  challengeGain: 9,
+  challengeLoss: 2,
+  bluffPrior: 0.15,
+  challengePrior: 0.3,
+};
+const WIN = 10000;
+const NODE_BUDGET = 300;
+const MAX_CHAIN = 5;
+
+/** The tower that shields a player from a card (book 004). */
+function shieldOf(code: CardCode): Tower | null {
+  const symbol = face(code).symbol;
+  if (symbol === '+1') return 'U';
+  if (symbol === '+2') return 'N';
+  if (symbol === 'W+4') return 'O';
+  if (symbol === 'S') return '!';
+  return null;
+}
+
+function drawsOf(code: CardCode): number {
+  const symbol = face(code).symbol;
+  if (symbol === '+1') return 1;
+  if (symbol === '+2') return 2;
+  if (symbol === 'W+4') return 4;
+  if (symbol === 'WK') return 3;
+  return 0;
+}
+
+interface Move {
+  card: CardCode;
+  also: CardCode[];
+  color?: Color;
+}
+
+class Planner {
+  readonly unseen: Unseen;
+  readonly colors: Color[];
+  readonly others: number[];
+  private nodes = 0;
+
+  constructor(
+    readonly view: PlayerView,
+    readonly memory: TableMemory,
+  ) {
+    this.unseen = unseenCards(view, memory);
+    this.colors = editionColors(view.edition);
+    this.others = [];
+    for (let s = 0; s < view.players; s++) if (s !== view.seat) this.others.push(s);
+  }
+
+  private danger(): number {
+    let least = Infinity;
+    for (const s of this.others) least = Math.min(least, this.view.counts[s] ?? 7);
+    return least <= 1 ? 1 : least === 2 ? 0.5 : least === 3 ? 0.2 : 0.05;
+  }
+
+  /** The position after the turn passes: `responder` answers (top, color). */
+  leaf(hand: readonly CardCode[], top: CardCode, color: Color, responder: number): number {
+    if (hand.length === 0) return WIN;
+    let value = -WEIGHTS.card * hand.length;
+    value += WEIGHTS.block * chanceCannotPlay(this.view, this.memory, this.unseen, responder, top, color);
+    let wilds = 0;
+    let points = 0;
+    let follow = 0;
+    const held = new Set<Color>();
+    for (const code of hand) {
+      const c = face(code).color;
+      if (c === null) wilds++;
+      else held.add(c);
+      if (c === color) follow++;
+      points += cardPoints(code);
+    }
+    value += WEIGHTS.wild * Math.min(wilds, 2);
+    value -= WEIGHTS.spread * held.size;
+    value += WEIGHTS.follow * Math.min(follow, 2);
+    value -= WEIGHTS.points * this.danger() * points;
+    return value;
+  }
+
+  /** Who answers after `card` is laid by this seat (Skip and draw cards pass over the next one). */
+  private responderAfter(card: CardCode): number {
+    const v = this.view;
+    const n = v.players;
+    const symbol = face(card).symbol;
+    const step = (from: number, dir: number): number => (((from + dir) % n) + n) % n;
+    if (symbol === 'R') return step(v.seat, -v.direction);
+    const next = step(v.seat, v.direction);
+    if (symbol === 'S' || symbol === '+1' || symbol === '+2' || symbol === 'W+4') {
+      if (this.shielded(card, next)) return next;
+      return step(next, v.direction);
+    }
+    return next;
+  }
+
+  private shielded(card: CardCode, seat: number): boolean {
+    const tower = shieldOf(card);
+    return tower !== null && this.view.towers?.[tower] === seat;
+  }
+
+  /** At two players, does laying `card` give this seat another turn? */
+  private chains(card: CardCode): boolean {
+    const v = this.view;
+    if (v.players !== 2) return false;
+    if (!givesAnotherTurnHeadsUp(card, v.options.twoPlayerReverseSkips)) return false;
+    const opp = nextSeat(v, v.seat);
+    if (this.shielded(card, opp)) return false;
+    // With stacking the other player may throw the penalty back: no sure second turn.
+    return !(v.options.stacking !== 'none' && drawsOf(card) > 0);
+  }
+
+  movesFrom(hand: readonly CardCode[], top: CardCode, color: Color, honestOnly: boolean, root: boolean): Move[] {
+    const moves: Move[] = [];
+    const seen = new Set<CardCode>();
+    for (const card of hand) {
+      if (seen.has(card) || !playableOn(card, top, color)) continue;
+      seen.add(card);
+      if (card === 'W+4' && honestOnly && !this.honestAt(hand, top, color)) continue;
+      if (isWild(card)) {
+        for (const c of this.colors) moves.push({ card, also: [], color: c });
+        continue;
+      }
+      moves.push({ card, also: [] });
+      const n = face(card).number;
+      if (this.view.options.multiPlay && n !== null) {
+        const rest = [...hand];
+        rest.splice(rest.indexOf(card), 1);
+        const extras = rest.filter((code) => face(code).number === n);
+        if (extras.length > 0) {
+          // The last card laid sets the color: try each color among the extras last.
+          const lastColors = new Set(extras.map((code) => face(code).color));
+          for (const lc of lastColors) {
+            const lastCard = extras.find((code) => face(code).color === lc)!;
+            const others = extras.filter((code, i) => i !== extras.indexOf(lastCard));
+            moves.push({ card, also: [...others, lastCard] });
+          }
+        }
+      }
+      if (!root && moves.length > 24) break;
+    }
+    return moves;
+  }
+
+  private honestAt(hand: readonly CardCode[], top: CardCode, color: Color): boolean {
+    return drawFourIsHonest({ ...this.view, top, color }, hand);
+  }
+
+  /** The value of laying `move` from (hand, top, color), the turn staying or passing. */
+  value(hand: readonly CardCode[], move: Move, depth: number): number {
+    this.nodes++;
+    const after = [...hand];
+    for (const code of [move.card, ...move.also]) after.splice(after.indexOf(code), 1);
+    const last = move.also.length > 0 ? move.also[move.also.length - 1]! : move.card;
+    const color = move.color ?? face(last).color ?? this.view.color;
+    if (after.length === 0) return WIN - depth;
+    let value = 0;
+    const draws = drawsOf(last);
+    if (draws > 0) {
+      const hit = face(last).symbol === 'WK' ? this.others : [nextSeat(this.view, this.view.seat)];
+      for (const s of hit) if (!this.shielded(last, s)) value += WEIGHTS.oppDraw * draws * this.urgency(s);
+    }
+    if (this.chains(last) && depth < MAX_CHAIN && this.nodes < NODE_BUDGET) {
+      return value + this.bestChain(after, last, color, depth + 1);
+    }
+    return value + this.leaf(after, last, color, this.responderAfter(last));
+  }
+
+  /** A card drawn by a player about to go out hurts them more. */
+  private urgency(seat: number): number {
+    const n = this.view.counts[seat] ?? 7;
+    return n <= 1 ? 1.6 : n === 2 ? 1.3 : 1;
+  }
+
+  /** The turn came back to this seat: the best it can lay, or draw. */
+  bestChain(hand: readonly CardCode[], top: CardCode, color: Color, depth: number): number {
+    let best = -Infinity;
+    for (const move of this.movesFrom(hand, top, color, true, false)) {
+      best = Math.max(best, this.value(hand, move, depth));
+      if (this.nodes >= NODE_BUDGET) break;
+    }
+    const opp = nextSeat(this.view, this.view.seat);
+    const drawValue = this.leaf(hand, top, color, opp) - WEIGHTS.card * 0.7;
+    return Math.max(best, drawValue);
+  }
+
+  /** The expected value of laying a dishonest +4 (the other player may challenge). */
+  bluffValue(hand: readonly CardCode[], move: Move): number {
+    const opp = nextSeat(this.view, this.view.seat);
+    const stats = this.memory.challenges.get(opp);
+    const prior = WEIGHTS.challengePrior;
+    const pChallenge = ((stats?.challenged ?? 0) + prior * 2) / ((stats?.faced ?? 0) + 2);
+    const success = this.value(hand, move, 0);
+    const after = [...hand];
+    after.splice(after.indexOf(move.card), 1);
+    const caught = this.leaf(after, move.card, move.color ?? this.view.color, opp) - WEIGHTS.card * 4;
+    return (1 - pChallenge) * success + pChallenge * caught;
+  }
+}
+
+function bestRootPlay(ctx: BotContext, plays: readonly CardCode[]): { action: PlayAction; value: number } | null {
+  const { view, memory } = ctx;
+  const planner = new Planner(view, memory);
+  let best: { action: PlayAction; value: number } | null = null;
+  const honestNow = drawFourIsHonest(view);
+  for (const move of planner.movesFrom(view.hand, view.top, view.color, false, true)) {
+    if (!plays.includes(move.card)) continue;
+    let value =
+      move.card === 'W+4' && !honestNow ? planner.bluffValue(view.hand, move) : planner.value(view.hand, move, 0);
+    value += ctx.random.next() * 0.01;
+    if (!best || value > best.value) {
+      best = { action: completePlay(view, move.card, { color: move.color, also: move.also }), value };
+      if (move.also.length > 0) best.action.also = move.also;
+    }
+  }
+  return best;
+}
+
+function pickColor(ctx: BotContext): Color {
+  const { view, memory } = ctx;
+  const planner = new Planner(view, memory);
+  const legal = allLegal(view, 'color').map((a) => a.color);
+  const firstCard = memory.discards.length <= 1 && view.turn === view.seat;
+  let best = legal[0] ?? view.color;
+  let bestValue = -Infinity;
+  for (const c of legal) {
+    const value = firstCard
+      ? planner.bestChain(view.hand, view.top, c, 1)
+      : planner.leaf(view.hand, view.top, c, nextSeat(view, view.seat));
+    if (value > bestValue) {
+      bestValue = value;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** The chance that a +4 was a bluff: counted odds that the hand held a match, times that player's record. */
+export function bluffOdds(view: PlayerView, memory: TableMemory): number {
+  if (view.options.wildDrawFour === 'free') return 0;
+  const played = memory.lastDrawFour;
+  const seat = played?.seat ?? (((view.turn - view.direction) % view.players) + view.players) % view.players;
+  const colorBefore = played?.colorBefore ?? null;
+  if (colorBefore === null) return 0;
+  const hand = view.counts[seat] ?? 0;
+  const unseen = unseenCards(view, memory);
+  let held: number;
+  if (view.options.wildDrawFour === 'no-playable-card' && played?.topBefore) {
+    const probe = { ...view, counts: view.counts.map((n, s) => (s === seat ? hand : n)) };
+    held = 1 - chanceCannotPlay(probe, memory, unseen, seat, played.topBefore, colorBefore);
+  } else {
+    held = chanceHolds(view, memory, unseen, seat, colorBefore, hand);
+    if (view.options.wildsCountAsMatch) {
+      let wilds = 0;
+      for (const [code, n] of unseen.byCode) if (isWild(code) && code !== 'W+4') wilds += n;
+      held = 1 - (1 - held) * chanceOfNone(wilds, unseen.total, hand);
+    }
+  }
+  const record = memory.bluffs.get(seat);
+  const propensity = ((record?.bluffed ?? 0) + WEIGHTS.bluffPrior * 2) / ((record?.judged ?? 0) + 2);
+  const bluff = held * propensity;
+  return bluff / (bluff + (1 - held) + 1e-9);
+}
+
+export const hardPolicy: Policy = {
+  play(ctx: BotContext): Action {
+    const best = bestRootPlay(ctx, legalPlays(ctx.view));
+    return best?.action ?? findLegal(ctx.view, 'draw') ?? ctx.view.legal[0]!;
+  },
+  drawn(ctx: BotContext): Action {
+    const { view, memory } = ctx;
+    const pass = findLegal(view, 'pass');
+    const best = bestRootPlay(ctx, legalPlays(view));
+    if (!best) return pass ?? view.legal[0]!;
+    if (!pass) return best.action;
+    const planner = new Planner(view, memory);
+    const keep = planner.leaf(view.hand, view.top, view.color, nextSeat(view, view.seat));
+    return best.value >= keep ? best.action : pass;
+  },
+  color(ctx: BotContext): Action {
+    const color = pickColor(ctx);
+    return allLegal(ctx.view, 'color').find((a) => a.color === color) ?? ctx.view.legal[0]!;
+  },
+  stack: chooseStack,
+  challenge(ctx: BotContext): Action {
+    const { view, memory } = ctx;
+    const p = bluffOdds(view, memory);
+    const worth = p * WEIGHTS.challengeGain > (1 - p) * WEIGHTS.challengeLoss;
+    return (worth ? findLegal(view, 'challenge') : findLegal(view, 'accept')) ?? view.legal[0]!;
+  },
+  rule: chooseRule,
+  towers: chooseTowers,
+  keep: chooseKeep,
+  catches: () => true,
+  raceGesture: (ctx) => ctx.view.race?.gesture ?? '',
+};
