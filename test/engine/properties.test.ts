@@ -1,0 +1,223 @@
+/**
+ * Property tests over random games: GAMES per edition, greedy random play (a random playable card
+ * when there is one, else a draw; every other choice at random among `legal`; races answered at
+ * random, sometimes with a wrong gesture, sometimes left to the clock; catches and the turn timer
+ * thrown in at random).
+ *
+ * To keep the file near 90 s on a shared 2-core machine, games are short rather than few: half of
+ * them play one round (scoring 'none'), the other half play to a small target (50-150 points,
+ * scoring winner-takes / lowest / placement). The expensive checks (every view, the leak scan,
+ * snapshot/restore) run on a sample of steps; the card count and the acceptance of every action
+ * taken run after every action of every game.
+ */
+import { describe, expect, it } from 'vitest';
+import { createTable, restoreTable } from '../../src/engine/index.js';
+import type { Action, EditionId, PlayerView, RuleOptions, Table } from '../../src/engine/types.js';
+import { CARD_CODE, EDITIONS } from './helpers.js';
+
+const GAMES = 2000;
+const MAX_ACTIONS_PER_ROUND = 4000;
+const MAX_ROUNDS = 60;
+const DECK: Record<EditionId, number> = { classic: 108, skull: 112, 'house-rules': 112, 'power-grab': 112 };
+const TURN_FLOW = new Set(['play', 'draw', 'pass', 'color', 'challenge', 'accept', 'rule', 'towers', 'keep']);
+const PRIVATE_FIELDS = new Set(['hand', 'legal', 'top', 'drawn', 'roundResult']);
+
+/** mulberry32 on a string hash: the test's own seeded generator (no Math.random). */
+function rng(seed: string): () => number {
+  let h = 1779033703 ^ seed.length;
+  for (let i = 0; i < seed.length; i++) {
+    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(r: () => number, xs: readonly T[]): T {
+  return xs[Math.floor(r() * xs.length)]!;
+}
+
+function randomOptions(r: () => number, edition: EditionId): Partial<RuleOptions> {
+  const options: Partial<RuleOptions> = {
+    stacking: pick(r, ['none', 'none', 'same', 'any'] as const),
+    multiPlay: r() < 0.3,
+    wildDrawFour: pick(r, ['no-matching-color', 'no-playable-card', 'free'] as const),
+    wildsCountAsMatch: r() < (edition === 'house-rules' ? 0.7 : 0.3),
+    twoPlayerReverseSkips: r() < 0.8,
+    firstCard: pick(r, ['apply', 'redraw'] as const),
+    blockedRound: pick(r, ['lowest-hand', 'tie'] as const),
+  };
+  if (r() < 0.5) options.scoring = 'none';
+  else {
+    options.scoring = pick(r, ['winner-takes', 'winner-takes', 'lowest', 'placement'] as const);
+    options.target = options.scoring === 'placement' ? pick(r, [10, 20]) : pick(r, [50, 100, 150]);
+  }
+  return options;
+}
+
+/** String values anywhere in `x`, skipping the fields where a seat's own cards belong. */
+function strings(x: unknown, out: string[], top = true): string[] {
+  if (typeof x === 'string') out.push(x);
+  else if (Array.isArray(x)) for (const y of x) strings(y, out, false);
+  else if (x && typeof x === 'object')
+    for (const [k, y] of Object.entries(x)) if (!(top && PRIVATE_FIELDS.has(k))) strings(y, out, false);
+  return out;
+}
+
+interface Stats {
+  games: number;
+  actions: number;
+  rounds: number;
+  maxActions: number;
+  checks: number;
+  restores: number;
+}
+
+/** The checks of one sampled step: every view, every seat. */
+function fullCheck(t: Table, edition: EditionId, stats: Stats): void {
+  const views: PlayerView[] = [];
+  const players = t.view(0).counts.length;
+  for (let s = 0; s < players; s++) views.push(t.view(s));
+  const v0 = views[0]!;
+  stats.checks++;
+  const inFlow = v0.phase !== 'race' && v0.phase !== 'roundOver' && v0.phase !== 'gameOver';
+  const acting = views.filter((v) => v.legal.some((a) => TURN_FLOW.has(a.type))).map((v) => v.seat);
+  if (inFlow) expect(acting, `seats acting in ${v0.phase}`).toEqual([v0.turn]);
+  else expect(acting).toEqual([]);
+  for (const v of views) {
+    expect(v.counts).toEqual(v0.counts);
+    expect(v.turn).toBe(v0.turn);
+    expect(v.phase).toBe(v0.phase);
+    expect(v.hand.length).toBe(v.counts[v.seat]);
+    for (const a of v.legal)
+      if (a.type === 'play') expect(v.hand, `legal play of a card not held`).toContain(a.card);
+    // no card of another hand outside the seat's own fields (codes held by this seat or on top
+    // may be public copies of the same card)
+    const others = new Set(views.filter((o) => o.seat !== v.seat).flatMap((o) => o.hand));
+    for (const c of v.hand) others.delete(c);
+    others.delete(v.top);
+    const leaked = strings(v, []).filter((s) => CARD_CODE.test(s) && others.has(s));
+    expect(leaked, `card codes outside own fields in ${edition} view of seat ${v.seat}`).toEqual([]);
+    if (v.drawn !== null) {
+      expect(v.seat).toBe(v0.turn);
+      expect(v.hand).toContain(v.drawn);
+    }
+  }
+  // the other seats' hands: none of a seat's cards shows as the hand of another (multisets add up)
+  const all = views.flatMap((v) => v.hand);
+  expect(all.length).toBe(v0.counts.reduce((a, b) => a + b, 0));
+}
+
+function restoreCheck(t: Table, stats: Stats): void {
+  const players = t.view(0).counts.length;
+  const snap = JSON.parse(JSON.stringify(t.snapshot())) as unknown;
+  const r = restoreTable(snap);
+  for (let s = 0; s < players; s++) expect(JSON.stringify(r.view(s))).toBe(JSON.stringify(t.view(s)));
+  stats.restores++;
+}
+
+/** One action chosen for the seat whose move it is (or a racer). */
+function choose(r: () => number, v: PlayerView): Action {
+  const legal = v.legal;
+  const plays = legal.filter((a): a is Extract<Action, { type: 'play' }> => a.type === 'play');
+  if (plays.length > 0 && (v.phase === 'play' || v.phase === 'stack' || v.phase === 'drawn') && r() < 0.9) {
+    const p = pick(r, plays);
+    const action: Extract<Action, { type: 'play' }> = { ...p };
+    if (p.card.startsWith('W') && r() < 0.6) action.color = pick(r, v.edition === 'skull' ? ['R', 'G', 'B', 'P'] : ['R', 'G', 'B', 'Y']);
+    if (v.hand.length === 2 && r() < 0.7) action.uno = true;
+    if (v.options.multiPlay && /^[RGBYP]\d/.test(p.card) && r() < 0.5) {
+      const same = v.hand.filter((c, i) => c.charAt(1) === p.card.charAt(1) && /^[RGBYP]\d/.test(c) && i !== v.hand.indexOf(p.card));
+      if (same.length > 0) action.also = same.slice(0, 1 + Math.floor(r() * same.length));
+    }
+    return action;
+  }
+  const draw = legal.find((a) => a.type === 'draw');
+  if (draw && (v.phase === 'play' || v.phase === 'stack')) return draw;
+  const turnFlow = legal.filter((a) => TURN_FLOW.has(a.type));
+  const a = pick(r, turnFlow.length > 0 ? turnFlow : legal);
+  if (a.type === 'rule') return { ...a, text: `rule ${a.number}`, gesture: pick(r, gestures) };
+  return a;
+}
+
+let gestures: string[] = [];
+
+function playGame(edition: EditionId, index: number, stats: Stats): void {
+  const r = rng(`${edition}-${index}`);
+  const players = r() < 0.15 ? 2 + Math.floor(r() * 9) : 2 + Math.floor(r() * 4);
+  const t = createTable({ edition, players, seed: `prop-${edition}-${index}`, options: randomOptions(r, edition) });
+  const full = index % 8 === 0; // one game in 8 runs the every-view checks after every action
+  let actions = 0;
+  let roundActions = 0;
+  let sinceRestore = 0;
+  const deck = DECK[edition];
+  for (let rounds = 1; rounds <= MAX_ROUNDS; ) {
+    const v = t.view(Math.floor(r() * players));
+    expect(v.counts.reduce((a, b) => a + b, 0) + v.pile + v.discards, `${edition} #${index}: cards accounted for`).toBe(deck);
+    if (full || r() < 0.05) fullCheck(t, edition, stats);
+    if (++sinceRestore >= 40 && r() < 0.1) {
+      restoreCheck(t, stats);
+      sinceRestore = 0;
+    }
+    if (v.phase === 'gameOver') break;
+    if (v.phase === 'roundOver') {
+      t.nextRound();
+      rounds++;
+      stats.rounds++;
+      roundActions = 0;
+      continue;
+    }
+    expect(roundActions++, `${edition} #${index}: round ${rounds} does not end`).toBeLessThan(MAX_ACTIONS_PER_ROUND);
+    actions++;
+    // now and then: a Contre-UNO from a random seat, or the clock
+    if (v.unoWindow !== null && r() < 0.3) {
+      const catcher = (v.unoWindow + 1 + Math.floor(r() * (players - 1))) % players;
+      const res = t.send(catcher, { type: 'catch', target: v.unoWindow });
+      expect(res, `${edition} #${index}: legal catch`).toEqual({ ok: true });
+      continue;
+    }
+    if (r() < (v.phase === 'race' ? 0.15 : 0.01)) {
+      t.expire();
+      continue;
+    }
+    if (v.phase === 'race') {
+      const race = v.race!;
+      const waiting = race.done.map((d, s) => (d ? -1 : s)).filter((s) => s >= 0);
+      const seat = pick(r, waiting);
+      const gesture = r() < 0.8 ? race.gesture : pick(r, race.choices);
+      const res = t.send(seat, { type: 'react', gesture });
+      if (gesture === race.gesture) expect(res, `${edition} #${index}: right gesture`).toEqual({ ok: true });
+      continue;
+    }
+    const mine = t.view(v.turn);
+    const action = choose(r, mine);
+    const res = t.send(v.turn, action);
+    expect(res, `${edition} #${index}: ${JSON.stringify(action)} in ${mine.phase}`).toEqual({ ok: true });
+  }
+  const end = t.view(0);
+  expect(end.phase, `${edition} #${index}: the game ends`).toBe('gameOver');
+  expect(end.gameWinner).not.toBeNull();
+  stats.games++;
+  stats.actions += actions;
+  stats.maxActions = Math.max(stats.maxActions, actions);
+}
+
+describe('Properties of random games', () => {
+  for (const edition of EDITIONS) {
+    it(`${edition}: ${GAMES} random games: cards accounted for, one seat acts, legal moves accepted, games end, no leaks, restore`, async () => {
+      const engine = await import('../../src/engine/index.js');
+      gestures = [...engine.GESTURES];
+      const stats: Stats = { games: 0, actions: 0, rounds: 0, maxActions: 0, checks: 0, restores: 0 };
+      const started = performance.now();
+      for (let i = 0; i < GAMES; i++) playGame(edition, i, stats);
+      const ms = Math.round(performance.now() - started);
+      console.log(`${edition}: ${stats.games} games, ${stats.actions} actions (max ${stats.maxActions} in one game), ${stats.rounds} extra rounds, ${stats.checks} full checks, ${stats.restores} restores, ${ms} ms`);
+      expect(stats.games).toBe(GAMES);
+    }, 300_000);
+  }
+});

@@ -1,0 +1,203 @@
+/** rules.md, "Stacking and other variants" and "Option defaults". */
+import { describe, expect, it } from 'vitest';
+import type { CardCode, EditionId, RuleOptions } from '../../../src/engine/types.js';
+import { EDITIONS, copies, rig, table } from '../helpers.js';
+
+const PILE = ['Y1', 'Y2', 'Y3', 'Y4', 'Y5', 'Y6', 'Y7', 'Y8', 'Y9', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5'];
+
+function deal(hands: CardCode[][], options: Partial<RuleOptions>, edition: EditionId = 'classic', discard = 'R5') {
+  return rig(edition, { hands, discard, pile: PILE, options });
+}
+
+describe('Stacking and other variants', () => {
+  it('stacking none (default): a +2 hits at once; the next player cannot add a +2', () => {
+    const g = deal([['R+2', 'B1', 'B2'], ['G+2', 'B3', 'B4'], copies('B5', 3)], {});
+    g.play(0, 'R+2');
+    expect(g.counts).toEqual([2, 5, 3]);
+    expect(g.turn).toBe(2);
+    expect(g.phase).toBe('play');
+    expect(g.v(0).pending).toBe(0);
+  });
+
+  it('stacking same: +2 on +2, the penalty adds up and passes on', () => {
+    const g = deal([['R+2', 'B1', 'B2'], ['G+2', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' });
+    g.play(0, 'R+2');
+    expect(g.phase).toBe('stack');
+    expect(g.turn).toBe(1);
+    expect(g.v(1).pending).toBe(2);
+    expect(g.counts).toEqual([2, 3, 3]);
+    g.play(1, 'G+2');
+    expect(g.phase).toBe('stack');
+    expect(g.turn).toBe(2);
+    expect(g.v(2).pending).toBe(4);
+    expect(g.color).toBe('G');
+  });
+
+  it('A player hit by a pending penalty draws the whole penalty and loses the turn', () => {
+    const g = deal([['R+2', 'B1', 'B2'], ['G+2', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' });
+    g.play(0, 'R+2');
+    g.play(1, 'G+2');
+    g.draw(2);
+    expect(g.counts).toEqual([2, 2, 7]);
+    expect(g.turn).toBe(0);
+    expect(g.phase).toBe('play');
+    expect(g.v(0).pending).toBe(0);
+  });
+
+  it('... and may not answer a pending penalty with a card that does not stack', () => {
+    const g = deal([['R+2', 'B1', 'B2'], ['R3', 'W', 'GS'], copies('B5', 3)], { stacking: 'any' });
+    g.play(0, 'R+2');
+    g.refused(1, { type: 'play', card: 'R3' });
+    g.refused(1, { type: 'play', card: 'W', color: 'R' });
+    g.refused(1, { type: 'play', card: 'GS' });
+    g.draw(1);
+    expect(g.counts[1]).toBe(5);
+    expect(g.turn).toBe(2);
+  });
+
+  it('stacking same: +4 on +4, no challenge on the stacked +4', () => {
+    const g = deal([['W+4', 'B1', 'B2'], ['W+4', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' });
+    g.play(0, 'W+4', { color: 'B' });
+    expect(g.phase).toBe('challenge');
+    g.ok(1, { type: 'accept' });
+    // after the challenge window, either seat 1 drew at once or it faces the pending penalty
+    if (g.phase === 'stack' && g.turn === 1) {
+      g.play(1, 'W+4', { color: 'G' });
+      expect(g.phase).toBe('stack');
+      expect(g.turn).toBe(2);
+      expect(g.v(2).pending).toBe(8);
+      expect(g.hasLegal(2, 'challenge')).toBe(false);
+    } else {
+      expect(g.counts[1]).toBe(7);
+    }
+  });
+
+  it('stacking same: +4 on a pending +2 is refused, and +2 on a pending +4', () => {
+    const g = deal([['R+2', 'B1', 'B2'], ['W+4', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' });
+    g.play(0, 'R+2');
+    g.refused(1, { type: 'play', card: 'W+4', color: 'G' });
+    expect(g.hasLegal(1, 'play')).toBe(false);
+  });
+
+  it('stacking any: +4 on +2 adds to the penalty with no challenge', () => {
+    const g = deal([['R+2', 'B1', 'B2'], ['W+4', 'B3', 'B4'], copies('B5', 3)], { stacking: 'any' });
+    g.play(0, 'R+2');
+    g.play(1, 'W+4', { color: 'G' });
+    expect(g.phase).toBe('stack');
+    expect(g.turn).toBe(2);
+    expect(g.v(2).pending).toBe(6);
+    expect(g.hasLegal(2, 'challenge')).toBe(false);
+    g.refused(2, { type: 'challenge' });
+    g.draw(2);
+    expect(g.counts).toEqual([2, 2, 9]);
+    expect(g.turn).toBe(0);
+    expect(g.color).toBe('G');
+  });
+
+  it('stacking any: +2 on a pending +4', () => {
+    const g = deal([['W+4', 'B1', 'B2'], ['G+2', 'B3', 'B4'], copies('B5', 3)], { stacking: 'any' });
+    g.play(0, 'W+4', { color: 'G' });
+    expect(g.phase).toBe('challenge');
+    g.ok(1, { type: 'accept' });
+    if (g.phase === 'stack' && g.turn === 1) {
+      g.play(1, 'G+2');
+      expect(g.v(2).pending).toBe(6);
+    } else {
+      expect(g.counts[1]).toBe(7);
+    }
+  });
+
+  it('A +4 that starts a penalty opens the challenge first', () => {
+    for (const stacking of ['same', 'any'] as const) {
+      const g = deal([['W+4', 'R1', 'B2'], ['W+4', 'G+2', 'B4'], copies('B5', 3)], { stacking });
+      g.play(0, 'W+4', { color: 'G' });
+      expect(g.phase).toBe('challenge');
+      expect(g.turn).toBe(1);
+      g.ok(1, { type: 'challenge' });
+      // seat 0 held red: bluff, seat 0 draws 4 and seat 1 plays normally
+      expect(g.counts).toEqual([6, 3, 3]);
+      expect(g.turn).toBe(1);
+      expect(g.phase).toBe('play');
+    }
+  });
+
+  it('multiPlay: several number cards of the same number at once; the last laid becomes the top card and sets the color', () => {
+    const g = deal([['R5', 'G5', 'B5', 'Y9'], copies('B1', 3), copies('B2', 3)], { multiPlay: true }, 'classic', 'R3');
+    g.play(0, 'R5', { also: ['G5', 'B5'] });
+    expect(g.top).toBe('B5');
+    expect(g.color).toBe('B');
+    expect(g.hand(0)).toEqual(['Y9']);
+    expect(g.counts).toEqual([1, 3, 3]);
+    expect(g.v(0).discards).toBe(4);
+    expect(g.turn).toBe(1);
+  });
+
+  it('multiPlay: the first must be playable', () => {
+    const g = deal([['R5', 'G5', 'B5', 'Y9'], copies('B1', 3), copies('B2', 3)], { multiPlay: true }, 'classic', 'R3');
+    g.refused(0, { type: 'play', card: 'G5', also: ['R5'] }, 'illegal-play');
+  });
+
+  it('multiPlay: only number cards of the same number', () => {
+    const g = deal([['R5', 'G6', 'RS', 'GS', 'Y9'], copies('B1', 3), copies('B2', 3)], { multiPlay: true }, 'classic', 'R3');
+    g.refused(0, { type: 'play', card: 'R5', also: ['G6'] });
+    g.refused(0, { type: 'play', card: 'RS', also: ['GS'] });
+    g.refused(0, { type: 'play', card: 'R5', also: ['G5'] }, 'not-in-hand');
+  });
+
+  it('multiPlay off (default): one card per play', () => {
+    const g = deal([['R5', 'G5', 'B5', 'Y9'], copies('B1', 3), copies('B2', 3)], {}, 'classic', 'R3');
+    g.refused(0, { type: 'play', card: 'R5', also: ['G5'] });
+  });
+
+  it('multiPlay: laying down to one card still asks for UNO', () => {
+    const g = deal([['R5', 'G5', 'Y9'], copies('B1', 3), copies('B2', 3)], { multiPlay: true }, 'classic', 'R3');
+    g.play(0, 'R5', { also: ['G5'] });
+    expect(g.v(1).unoWindow).toBe(0);
+    g.ok(2, { type: 'catch', target: 0 });
+    expect(g.counts[0]).toBe(3);
+  });
+});
+
+describe('Option defaults', () => {
+  const expected: Record<EditionId, Partial<RuleOptions>> = {
+    classic: { wildsCountAsMatch: false, firstCard: 'apply', scoring: 'winner-takes' },
+    skull: { wildsCountAsMatch: false, firstCard: 'apply', scoring: 'winner-takes' },
+    'house-rules': { wildsCountAsMatch: true, firstCard: 'redraw', scoring: 'none' },
+    'power-grab': { wildsCountAsMatch: false, firstCard: 'apply', scoring: 'winner-takes' },
+  };
+  for (const edition of EDITIONS) {
+    it(`${edition}: the defaults of rules.md's table`, () => {
+      const o = table({ edition, players: 3, seed: 'defaults' }).v(0).options;
+      expect(o).toMatchObject({
+        wildDrawFour: 'no-matching-color',
+        stacking: 'none',
+        multiPlay: false,
+        twoPlayerReverseSkips: true,
+        target: 500,
+        blockedRound: 'lowest-hand',
+        ...expected[edition],
+      });
+    });
+  }
+
+  it('target: 500, or 50 with placement', () => {
+    expect(table({ edition: 'classic', players: 3, seed: 't', options: { scoring: 'placement' } }).v(0).options.target).toBe(50);
+    expect(table({ edition: 'classic', players: 3, seed: 't', options: { scoring: 'placement', target: 30 } }).v(0).options.target).toBe(30);
+    expect(table({ edition: 'classic', players: 3, seed: 't', options: { target: 200 } }).v(0).options.target).toBe(200);
+  });
+
+  it('options the host sets override the defaults, one by one', () => {
+    const options: RuleOptions = {
+      wildDrawFour: 'free',
+      wildsCountAsMatch: true,
+      stacking: 'any',
+      multiPlay: true,
+      twoPlayerReverseSkips: false,
+      firstCard: 'redraw',
+      scoring: 'lowest',
+      target: 123,
+      blockedRound: 'tie',
+    };
+    expect(table({ edition: 'classic', players: 3, seed: 'o', options }).v(0).options).toEqual(options);
+  });
+});
