@@ -1,0 +1,129 @@
+/**
+ * What a card code looks like: its color, its kind and its icon, read from the code's notation
+ * (rules.md, "Card codes"). This is drawing data only: what a card does is the engine's business.
+ */
+import type { CardCode, Color, EditionId, Tower } from '../../engine/types.js';
+import { t } from '../i18n/i18n.js';
+import '../i18n/table.js';
+
+export type CardKind =
+  | 'number'
+  | 'skip'
+  | 'reverse'
+  | 'draw1'
+  | 'draw2'
+  | 'takeTwoTowers'
+  | 'wild'
+  | 'wildDraw4'
+  | 'skull'
+  | 'variante'
+  | 'takeOneTower';
+
+export type CardIcon = Tower | '*';
+
+export interface CardFace {
+  code: CardCode;
+  color: Color | null; // null: a Wild (black)
+  kind: CardKind;
+  value: number | null; // the digit of a number card
+  icon: CardIcon | null;
+}
+
+const COLORS: readonly Color[] = ['R', 'G', 'B', 'Y', 'P'];
+const ICONS: readonly string[] = ['U', 'N', 'O', '!', '*'];
+const COLORED_ACTIONS: Record<string, CardKind> = {
+  S: 'skip',
+  R: 'reverse',
+  '+1': 'draw1',
+  '+2': 'draw2',
+  T: 'takeTwoTowers',
+};
+const WILDS: Record<string, CardKind> = {
+  W: 'wild',
+  'W+4': 'wildDraw4',
+  WK: 'skull',
+  WV: 'variante',
+  WT: 'takeOneTower',
+};
+
+/** The face of a card code, or null for a code that names no card (bad input is drawn as a back). */
+export function parseCard(code: string): CardFace | null {
+  if (typeof code !== 'string') return null;
+  const wild = WILDS[code];
+  if (wild) return { code, color: null, kind: wild, value: null, icon: null };
+  const color = code[0] as Color;
+  if (!COLORS.includes(color)) return null;
+  const rest = code.slice(1);
+  const action = COLORED_ACTIONS[rest];
+  if (action) return { code, color, kind: action, value: null, icon: null };
+  const m = /^([0-9])(.?)$/.exec(rest);
+  if (!m) return null;
+  const icon = m[2] ? m[2] : null;
+  if (icon !== null && !ICONS.includes(icon)) return null;
+  return { code, color, kind: 'number', value: Number(m[1]), icon: icon as CardIcon | null };
+}
+
+export const isWildCode = (code: string): boolean => parseCard(code)?.color === null;
+
+/** Printed colors (ui.md, "Cards"). */
+export const COLOR_HEX: Record<Color, string> = {
+  R: '#D72600',
+  B: '#0956BF',
+  G: '#379711',
+  Y: '#ECD407',
+  P: '#6B2FA3',
+};
+
+/** The four colors of an edition's deck: purple replaces yellow in the skull edition (book 000). */
+export function editionColors(edition: EditionId | string | undefined): Color[] {
+  return edition === 'skull' ? ['R', 'B', 'G', 'P'] : ['R', 'B', 'G', 'Y'];
+}
+
+const COLOR_ORDER: Record<string, number> = { R: 0, Y: 1, P: 1, G: 2, B: 3 };
+const KIND_ORDER: Record<CardKind, number> = {
+  number: 0,
+  skip: 1,
+  reverse: 2,
+  draw1: 3,
+  draw2: 4,
+  takeTwoTowers: 5,
+  wild: 6,
+  takeOneTower: 7,
+  variante: 8,
+  skull: 9,
+  wildDraw4: 10,
+};
+
+/** Sort key for a hand: by color (Wilds last), then numbers by value, then the symbols (ui.md). */
+function sortKey(code: string): number {
+  const f = parseCard(code);
+  if (!f) return 10_000;
+  const color = f.color === null ? 5 : COLOR_ORDER[f.color] ?? 4;
+  return color * 1000 + KIND_ORDER[f.kind] * 20 + (f.value ?? 0) * 2 + (f.icon ? 1 : 0);
+}
+
+/** A hand in display order; a stable sort, so equal cards keep their dealt order. */
+export function sortHand(hand: readonly CardCode[]): CardCode[] {
+  return hand
+    .map((code, i) => ({ code, i, k: sortKey(code) }))
+    .sort((a, b) => a.k - b.k || a.i - b.i)
+    .map((x) => x.code);
+}
+
+/** The color's name, in the current language. */
+export const colorName = (c: Color): string => t(`color.${c}`);
+
+/** The card's accessible name in the current language: "Bleu 4, icône !", "Blue Skip". */
+export function cardName(code: string): string {
+  const f = parseCard(code);
+  if (!f) return t('card.unknown');
+  const params = f.color
+    ? { color: t(`color.${f.color}`), colorLower: t(`color.lower.${f.color}`), n: f.value ?? '' }
+    : undefined;
+  const base = t(`card.${f.kind}`, params);
+  if (f.icon === null) return base;
+  return f.icon === '*' ? t('card.withRuleIcon', { card: base }) : t('card.withTower', { card: base, tower: f.icon });
+}
+
+/** The short color letter printed on every card, so no information is carried by color alone. */
+export const colorLetter = (c: Color): string => t(`color.letter.${c}`);

@@ -1,0 +1,98 @@
+/**
+ * `<uno-card code="B4!">`: one card, drawn in SVG, with its accessible name in the current language.
+ *
+ * @summary A card face (or its back with `face-down`).
+ * @csspart svg - the drawing.
+ * @cssprop --card-w - the card's width (its height is 1.5 times it).
+ */
+import { LitElement, css, html, svg } from 'lit';
+import type { EditionId } from '../../engine/types.js';
+import { LocaleController, t } from '../i18n/i18n.js';
+import { cardBackArt, cardFaceArt } from './card-art.js';
+import { cardName, colorLetter, editionColors, parseCard } from './card-face.js';
+
+export class UnoCard extends LitElement {
+  static override properties = {
+    code: { type: String },
+    faceDown: { type: Boolean, reflect: true, attribute: 'face-down' },
+    playable: { type: Boolean, reflect: true },
+    dimmed: { type: Boolean, reflect: true },
+    selected: { type: Boolean, reflect: true },
+    edition: { type: String },
+    decorative: { type: Boolean },
+  };
+
+  declare code: string;
+  declare faceDown: boolean;
+  declare playable: boolean;
+  declare dimmed: boolean;
+  declare selected: boolean;
+  /** Which edition's palette the Wilds' oval uses (purple instead of yellow in `skull`). */
+  declare edition: EditionId | '';
+  /** Hidden from assistive technology, for a card inside a control that already names it. */
+  declare decorative: boolean;
+
+  private readonly locale = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.code = '';
+    this.faceDown = false;
+    this.playable = false;
+    this.dimmed = false;
+    this.selected = false;
+    this.edition = '';
+    this.decorative = false;
+  }
+
+  static override styles = css`
+    :host {
+      display: inline-block;
+      width: var(--card-w, 64px);
+      aspect-ratio: 2 / 3;
+      vertical-align: middle;
+      border-radius: calc(var(--card-w, 64px) * 0.11);
+      transition: filter 0.15s ease;
+    }
+    svg {
+      display: block;
+      width: 100%;
+      height: 100%;
+      overflow: visible;
+      filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.45));
+    }
+    :host([playable]) svg {
+      filter: drop-shadow(0 0 5px rgba(255, 236, 140, 0.95)) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5));
+    }
+    :host([dimmed]) svg {
+      filter: brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+    }
+    :host([selected]) svg {
+      filter: drop-shadow(0 0 0 #fff) drop-shadow(0 0 4px #fff) drop-shadow(0 0 8px #4fc3ff);
+    }
+  `;
+
+  override render() {
+    const face = this.faceDown ? null : parseCard(this.code);
+    const name = this.faceDown ? t('card.back') : cardName(this.code);
+    const art = face
+      ? cardFaceArt(face, { letter: face.color ? colorLetter(face.color) : '', wildColors: editionColors(this.edition) })
+      : cardBackArt();
+    return html`<svg
+      part="svg"
+      viewBox="0 0 100 150"
+      role=${this.decorative ? 'presentation' : 'img'}
+      aria-hidden=${this.decorative ? 'true' : 'false'}
+      aria-label=${this.decorative ? '' : name}
+      focusable="false"
+    >${svg`${art}`}</svg>`;
+  }
+}
+
+if (!customElements.get('uno-card')) customElements.define('uno-card', UnoCard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-card': UnoCard;
+  }
+}

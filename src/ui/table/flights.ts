@@ -1,0 +1,111 @@
+/**
+ * Motion that tells the story (ui.md, "Feel"): a played card flies from its owner to the discard
+ * pile, drawn cards fly from the draw pile to the hand (face down to the others' chips), a Skip
+ * stamps the skipped player. 150-300 ms, and nothing at all under `prefers-reduced-motion`.
+ */
+import type { PlayerView, TableEvent } from '../../engine/types.js';
+import { UnoCard } from '../cards/uno-card.js';
+
+interface FlightHost extends HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  seatAnchor(seat: number): Element | null;
+}
+
+const DURATION = 260;
+const MAX_FLIGHTS = 8;
+
+export class Flights {
+  constructor(private readonly host: FlightHost) {}
+
+  private reduced(): boolean {
+    return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+  }
+
+  private layer(): HTMLElement | null {
+    return this.host.renderRoot.querySelector<HTMLElement>('.flights');
+  }
+
+  private rect(sel: string): DOMRect | null {
+    return this.host.renderRoot.querySelector(sel)?.getBoundingClientRect() ?? null;
+  }
+
+  /** Animate what the fresh events tell; the view gives the edition and the player's seat. */
+  animate(events: readonly TableEvent[], view: PlayerView): void {
+    if (this.reduced() || !this.layer()) return;
+    let budget = MAX_FLIGHTS;
+    for (const e of events) {
+      if (budget <= 0) break;
+      if (e.type === 'play') {
+        const from = this.host.seatAnchor(e.seat)?.getBoundingClientRect();
+        const to = this.rect('.discard');
+        if (from && to) {
+          this.fly(e.cards[e.cards.length - 1] ?? null, view.edition, from, to, 0);
+          budget--;
+        }
+      } else if (e.type === 'draw') {
+        const from = this.rect('.draw');
+        const to = this.host.seatAnchor(e.seat)?.getBoundingClientRect();
+        if (!from || !to) continue;
+        const n = Math.min(e.count, 4, budget);
+        for (let i = 0; i < n; i++) {
+          const code = e.seat === view.seat ? e.cards?.[i] ?? null : null;
+          this.fly(code, view.edition, from, to, i * 70);
+          budget--;
+        }
+      } else if (e.type === 'skip' && !e.protectedBy) {
+        const at = this.host.seatAnchor(e.seat)?.getBoundingClientRect();
+        if (at) this.stamp('⊘', at);
+      }
+    }
+  }
+
+  private fly(code: string | null, edition: string, from: DOMRect, to: DOMRect, delay: number): void {
+    const layer = this.layer();
+    if (!layer) return;
+    const box = layer.getBoundingClientRect();
+    const target = this.rect('.discard uno-card') ?? to;
+    const w = Math.max(24, Math.min(target.width || 70, 110));
+    const card = new UnoCard();
+    if (code) card.code = code;
+    else card.faceDown = true;
+    card.edition = edition as UnoCard['edition'];
+    card.decorative = true;
+    const x0 = from.left + from.width / 2 - box.left - w / 2;
+    const y0 = from.top + from.height / 2 - box.top - w * 0.75;
+    const x1 = to.left + to.width / 2 - box.left - w / 2;
+    const y1 = to.top + to.height / 2 - box.top - w * 0.75;
+    card.style.cssText = `left:${x0}px;top:${y0}px;--card-w:${w}px;`;
+    layer.append(card);
+    const anim = card.animate(
+      [
+        { transform: 'translate(0, 0) scale(0.85) rotate(-8deg)', opacity: 0.9 },
+        { transform: `translate(${x1 - x0}px, ${y1 - y0}px) scale(1) rotate(0deg)`, opacity: 1 },
+      ],
+      { duration: DURATION, delay, easing: 'cubic-bezier(.2,.8,.3,1)', fill: 'both' },
+    );
+    const done = () => card.remove();
+    anim.finished.then(done, done);
+  }
+
+  private stamp(symbol: string, at: DOMRect): void {
+    const layer = this.layer();
+    if (!layer) return;
+    const box = layer.getBoundingClientRect();
+    const el = document.createElement('div');
+    el.className = 'stamp';
+    el.textContent = symbol;
+    el.style.left = `${at.left + at.width / 2 - box.left - 22}px`;
+    el.style.top = `${at.top + at.height / 2 - box.top - 22}px`;
+    this.host.renderRoot.querySelector('.flights')?.append(el);
+    const anim = el.animate(
+      [
+        { transform: 'scale(2.2)', opacity: 0 },
+        { transform: 'scale(1)', opacity: 1, offset: 0.4 },
+        { transform: 'scale(1)', opacity: 0 },
+      ],
+      { duration: 700, easing: 'ease-out', fill: 'both' },
+    );
+    const done = () => el.remove();
+    anim.finished.then(done, done);
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * What the table derives from a PlayerView for drawing it: names, seat order, which cards the legal
+ * actions name. Nothing here decides a rule; it only reads `view.legal` and the view's fields.
+ */
+import type { Action, ActionType, CardCode, PlayerView, Tower } from '../../engine/types.js';
+import type { SeatInfo } from '../../net/types.js';
+import { t } from '../i18n/i18n.js';
+
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+
+export function legalOf<T extends ActionType>(view: PlayerView | null, type: T): ActionOf<T>[] {
+  if (!view || !Array.isArray(view.legal)) return [];
+  return view.legal.filter((a): a is ActionOf<T> => !!a && a.type === type);
+}
+
+export const canDo = (view: PlayerView | null, type: ActionType): boolean => legalOf(view, type).length > 0;
+
+/** The card codes a `play` in `view.legal` names. */
+export const playableCodes = (view: PlayerView | null): Set<CardCode> => new Set(legalOf(view, 'play').map((a) => a.card));
+
+/** A seat's display name: the seat list's name, else "Player n". */
+export function seatName(seats: readonly SeatInfo[], seat: number): string {
+  const name = seats.find((s) => s.seat === seat)?.name?.trim();
+  return name || t('table.seat', { n: seat + 1 });
+}
+
+/** The other seats in play order from the player's left (seat + 1, clockwise). */
+export function opponentsInOrder(view: PlayerView): number[] {
+  const n = view.players || view.counts.length;
+  return Array.from({ length: Math.max(0, n - 1) }, (_, k) => (view.seat + 1 + k) % n);
+}
+
+/** The towers each seat holds, from `view.towers` (power grab). */
+export function towersBySeat(view: PlayerView): Map<number | null, Tower[]> {
+  const out = new Map<number | null, Tower[]>();
+  if (!view.towers) return out;
+  for (const tw of ['U', 'N', 'O', '!'] as Tower[]) {
+    const owner = view.towers[tw] ?? null;
+    out.set(owner, [...(out.get(owner) ?? []), tw]);
+  }
+  return out;
+}
+
+/** The phases in which the turn seat answers a question (the others wait for them). */
+export const ANSWER_PHASES = new Set(['color', 'stack', 'challenge', 'rule', 'towers', 'keep']);

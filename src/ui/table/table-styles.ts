@@ -1,0 +1,779 @@
+/** The table's look: a felt table, the piles in the middle, opponents on top, the hand at the bottom. */
+import { css } from 'lit';
+
+export const tableStyles = css`
+  :host {
+    display: block;
+    position: relative;
+    height: 100%;
+    min-height: 100%;
+    overflow: hidden;
+    color: #fff;
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif;
+    background:
+      radial-gradient(ellipse 75% 60% at 50% 45%, rgba(255, 255, 255, 0.09), transparent 70%),
+      repeating-linear-gradient(45deg, rgba(0, 0, 0, 0.025) 0 2px, transparent 2px 5px),
+      repeating-linear-gradient(-45deg, rgba(255, 255, 255, 0.02) 0 2px, transparent 2px 6px),
+      radial-gradient(ellipse at 50% 40%, #237a45 0%, #17613a 50%, #0c3f24 100%);
+    --pile-card-w: 76px;
+    --hand-card-w: 76px;
+    -webkit-tap-highlight-color: transparent;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  button {
+    font: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid #ffe066;
+    outline-offset: 2px;
+  }
+  .table {
+    display: grid;
+    height: 100%;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'top' 'center' 'me';
+  }
+  .empty {
+    display: grid;
+    place-items: center;
+    height: 100%;
+    font-size: 1.2rem;
+  }
+
+  /* top: opponents and the table's own menu */
+  .top {
+    grid-area: top;
+    display: flex;
+    align-items: flex-start;
+    gap: 6px;
+    padding: 8px 8px 0;
+  }
+  .opponents {
+    flex: 1;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 6px 6px;
+    margin: 0;
+    padding: 0 0 18px;
+    list-style: none;
+    min-width: 0;
+  }
+  .tools {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  .tool {
+    border: 1px solid rgba(255, 255, 255, 0.35);
+    background: rgba(0, 0, 0, 0.3);
+    color: #fff;
+    border-radius: 10px;
+    min-width: 40px;
+    min-height: 36px;
+    padding: 4px 8px;
+    cursor: pointer;
+    font-size: 13px;
+  }
+
+  /* center: the piles */
+  .center {
+    grid-area: center;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 10px;
+    min-height: 0;
+    position: relative;
+  }
+  .status {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 6px 16px;
+    border-radius: 999px;
+    background: rgba(0, 0, 0, 0.35);
+    font-weight: 700;
+    font-size: 1.05rem;
+    text-align: center;
+  }
+  .status.mine {
+    background: #ffe066;
+    color: #2b2100;
+    box-shadow: 0 0 20px 4px rgba(255, 224, 102, 0.55);
+  }
+  .status.mine uno-countdown {
+    --countdown-color: #b3261e;
+  }
+  .piles {
+    position: relative;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 34px;
+    padding: 26px 40px;
+  }
+  .ring {
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+    color: rgba(255, 255, 255, 0.38);
+  }
+  .ring svg {
+    width: 100%;
+    height: 100%;
+    overflow: visible;
+  }
+  .ring.ccw svg {
+    transform: scaleX(-1);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .ring svg {
+      transition: transform 0.45s cubic-bezier(0.5, 0, 0.3, 1.4);
+    }
+  }
+  .pile {
+    position: relative;
+    --card-w: var(--pile-card-w);
+  }
+  .draw {
+    all: unset;
+    position: relative;
+    display: block;
+    cursor: pointer;
+    border-radius: 10px;
+    --card-w: var(--pile-card-w);
+  }
+  .draw .under {
+    position: absolute;
+    left: 3px;
+    top: 3px;
+  }
+  .draw .under2 {
+    position: absolute;
+    left: 6px;
+    top: 6px;
+  }
+  .draw[aria-disabled='true'] {
+    cursor: default;
+  }
+  .draw[data-can='true'] uno-card:last-of-type {
+    filter: drop-shadow(0 0 8px rgba(255, 236, 140, 0.9));
+  }
+  @media (hover: hover) {
+    .draw[data-can='true']:hover {
+      transform: translateY(-3px);
+    }
+  }
+  .draw:focus-visible {
+    outline: 3px solid #ffe066;
+    outline-offset: 4px;
+  }
+  .count {
+    position: absolute;
+    right: -10px;
+    bottom: -10px;
+    min-width: 26px;
+    padding: 0 6px;
+    box-sizing: border-box;
+    height: 26px;
+    line-height: 26px;
+    border-radius: 13px;
+    background: #fff;
+    color: #111;
+    font-weight: 800;
+    font-size: 13px;
+    text-align: center;
+    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.4);
+    z-index: 2;
+  }
+  .discard {
+    position: relative;
+    border-radius: 12px;
+    padding: 5px;
+    background: var(--force);
+    box-shadow: 0 0 0 3px rgba(255, 255, 255, 0.9), 0 0 24px 6px var(--force);
+    transition: background 0.3s ease, box-shadow 0.3s ease;
+  }
+  .discard uno-card {
+    --card-w: var(--pile-card-w);
+    display: block;
+  }
+  .force {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-weight: 700;
+    font-size: 0.95rem;
+    text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+  }
+  .swatch {
+    display: inline-grid;
+    place-items: center;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    background: var(--force);
+    color: var(--force-ink);
+    border: 2px solid #fff;
+    font-size: 11px;
+    font-weight: 900;
+    text-shadow: none;
+  }
+  .neutral-towers {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+    font-size: 12px;
+  }
+  .tower-mark {
+    display: inline-grid;
+    place-items: center;
+    min-width: 20px;
+    height: 22px;
+    padding: 0 3px;
+    box-sizing: border-box;
+    background: #fff;
+    color: #111;
+    font-weight: 900;
+    font-size: 12px;
+    clip-path: polygon(0 0, 25% 0, 25% 18%, 40% 18%, 40% 0, 60% 0, 60% 18%, 75% 18%, 75% 0, 100% 0, 100% 100%, 0 100%);
+  }
+  .banner {
+    position: absolute;
+    z-index: 6;
+    top: 8px;
+    left: 50%;
+    transform: translateX(-50%);
+    max-width: min(94%, 520px);
+    background: #fdfbf4;
+    color: #1b1b1b;
+    border-radius: 14px;
+    padding: 10px 14px;
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+    display: grid;
+    gap: 6px;
+  }
+  .banner .mini-hand uno-card {
+    --card-w: 30px;
+  }
+  .banner button {
+    justify-self: end;
+  }
+
+  /* bottom: the player */
+  .me {
+    grid-area: me;
+    position: relative;
+    padding-top: 4px;
+    background: linear-gradient(to top, rgba(0, 0, 0, 0.35), transparent);
+  }
+  .me.mine::before {
+    content: '';
+    position: absolute;
+    left: 8%;
+    right: 8%;
+    top: 0;
+    height: 3px;
+    border-radius: 3px;
+    background: #ffe066;
+    box-shadow: 0 0 16px 4px rgba(255, 224, 102, 0.7);
+  }
+  .bar {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    flex-wrap: wrap;
+    gap: 8px;
+    padding: 4px 10px 0;
+    min-height: 48px;
+  }
+  .who {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-weight: 700;
+    margin-right: auto;
+    font-size: 0.95rem;
+  }
+  .who .uno-flag {
+    background: #ffd54a;
+    color: #3a1d00;
+    border-radius: 6px;
+    padding: 0 5px;
+    font-size: 11px;
+    font-weight: 900;
+  }
+  .actions {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    flex-wrap: wrap;
+    justify-content: center;
+  }
+  .uno-btn {
+    margin-left: auto;
+    min-width: 78px;
+    height: 48px;
+    border-radius: 24px;
+    border: 3px solid rgba(255, 255, 255, 0.4);
+    background: rgba(0, 0, 0, 0.35);
+    color: rgba(255, 255, 255, 0.75);
+    font-weight: 900;
+    font-size: 1.25rem;
+    font-style: italic;
+    letter-spacing: 0.02em;
+    cursor: pointer;
+  }
+  .uno-btn[data-lit='true'] {
+    background: radial-gradient(circle at 40% 35%, #ff5a36, #c21d00);
+    color: #ffe066;
+    border-color: #ffe066;
+    text-shadow: 0 2px 0 #5a0d00;
+    box-shadow: 0 0 18px 4px rgba(255, 90, 54, 0.65);
+  }
+  .uno-btn[aria-pressed='true'] {
+    background: #ffe066;
+    color: #8a1600;
+    text-shadow: none;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .uno-btn[data-lit='true'][aria-pressed='false'] {
+      animation: pulse 0.9s ease-in-out infinite alternate;
+    }
+  }
+  @keyframes pulse {
+    to {
+      transform: scale(1.07);
+    }
+  }
+  .uno-btn:disabled {
+    cursor: default;
+    opacity: 0.7;
+  }
+  .primary,
+  .secondary,
+  .option,
+  .color-btn,
+  .gesture-btn {
+    min-height: 44px;
+    border-radius: 12px;
+    padding: 6px 16px;
+    font-weight: 700;
+    cursor: pointer;
+    font-size: 1rem;
+  }
+  .primary {
+    border: none;
+    background: #0b57d0;
+    color: #fff;
+  }
+  .primary.warn {
+    background: #b3261e;
+  }
+  .primary:disabled {
+    background: #8a8f98;
+    cursor: default;
+  }
+  .secondary {
+    border: 2px solid currentColor;
+    background: transparent;
+    color: inherit;
+  }
+  .me .secondary {
+    color: #fff;
+  }
+  .drawn {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    background: rgba(0, 0, 0, 0.35);
+    padding: 4px 8px;
+    border-radius: 14px;
+  }
+  .drawn uno-card {
+    --card-w: 30px;
+  }
+
+  /* side panel: log and house rules */
+  .side {
+    display: none;
+  }
+  .side h2 {
+    font-size: 0.85rem;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    margin: 0 0 6px;
+    color: #d7f5df;
+  }
+  .log {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 0.85rem;
+    overflow-y: auto;
+    min-height: 0;
+  }
+  .log li {
+    padding: 3px 6px;
+    border-radius: 6px;
+    background: rgba(0, 0, 0, 0.22);
+  }
+  .log li:last-child {
+    background: rgba(0, 0, 0, 0.45);
+  }
+  .rules {
+    margin: 0 0 10px;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 4px;
+    font-size: 0.85rem;
+  }
+  .rules li {
+    background: rgba(255, 255, 255, 0.12);
+    border-radius: 8px;
+    padding: 4px 8px;
+  }
+  .rules .num {
+    font-weight: 900;
+    margin-right: 4px;
+  }
+  .ticker {
+    font-size: 0.85rem;
+    max-width: 92vw;
+    text-align: center;
+    opacity: 0.92;
+    text-shadow: 0 1px 2px rgba(0, 0, 0, 0.5);
+    min-height: 1.2em;
+  }
+  .overlay {
+    position: absolute;
+    z-index: 8;
+    inset: 56px 8px auto auto;
+    width: min(340px, calc(100% - 16px));
+    max-height: 60%;
+    display: flex;
+    flex-direction: column;
+    background: rgba(6, 30, 17, 0.95);
+    border: 1px solid rgba(255, 255, 255, 0.25);
+    border-radius: 14px;
+    padding: 10px;
+    box-shadow: 0 12px 30px rgba(0, 0, 0, 0.5);
+  }
+
+  /* flights */
+  .flights {
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+    z-index: 20;
+    overflow: hidden;
+  }
+  .flights uno-card {
+    position: absolute;
+  }
+  .stamp {
+    position: absolute;
+    z-index: 21;
+    pointer-events: none;
+    font-weight: 900;
+    font-size: 1.6rem;
+    color: #fff;
+    background: #b3261e;
+    border-radius: 50%;
+    width: 44px;
+    height: 44px;
+    display: grid;
+    place-items: center;
+    box-shadow: 0 4px 10px rgba(0, 0, 0, 0.5);
+  }
+
+  /* dialogs' content (slotted into <uno-dialog>, styled here) */
+  .phase-dialog p {
+    margin: 0 0 10px;
+  }
+  .phase-dialog .lead {
+    font-size: 1.1rem;
+    font-weight: 700;
+  }
+  .phase-dialog .row {
+    display: flex;
+    gap: 10px;
+    justify-content: flex-end;
+    align-items: center;
+    flex-wrap: wrap;
+    margin-top: 12px;
+  }
+  .phase-dialog .row .wait {
+    margin: 0;
+  }
+  .colors {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 10px;
+  }
+  .color-btn {
+    border: 3px solid transparent;
+    background: var(--c);
+    color: var(--ink);
+    min-height: 64px;
+    font-size: 1.1rem;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 10px;
+  }
+  .color-btn .letter {
+    display: inline-grid;
+    place-items: center;
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    border: 2px solid currentColor;
+    font-weight: 900;
+  }
+  .color-btn:focus-visible,
+  .card-btn:focus-visible,
+  .option:focus-visible,
+  .gesture-btn:focus-visible,
+  .primary:focus-visible,
+  .secondary:focus-visible {
+    outline: 3px solid #0b57d0;
+    outline-offset: 3px;
+  }
+  .cards {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    justify-content: center;
+  }
+  .card-btn {
+    all: unset;
+    cursor: pointer;
+    border-radius: 8px;
+    --card-w: 64px;
+  }
+  .card-btn:hover {
+    transform: translateY(-3px);
+  }
+  .options {
+    display: grid;
+    gap: 8px;
+  }
+  .option {
+    border: 2px solid #0b57d0;
+    background: #eef3fd;
+    color: #0b2a66;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    text-align: left;
+  }
+  .option .tower-marks {
+    display: flex;
+    gap: 3px;
+  }
+  .option .tower-mark {
+    background: #1b1b1b;
+    color: #fff;
+  }
+  .form {
+    display: grid;
+    gap: 10px;
+  }
+  fieldset {
+    border: 1px solid #c9c4b5;
+    border-radius: 12px;
+    margin: 0;
+    padding: 8px 10px 10px;
+  }
+  legend {
+    font-weight: 700;
+    padding: 0 4px;
+  }
+  .numbers,
+  .gestures {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .num-opt,
+  .gesture-opt {
+    position: relative;
+  }
+  .num-opt input,
+  .gesture-opt input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  .num-opt span,
+  .gesture-opt > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 40px;
+    min-width: 40px;
+    justify-content: center;
+    padding: 2px 10px;
+    box-sizing: border-box;
+    border: 2px solid #c9c4b5;
+    border-radius: 10px;
+    background: #fff;
+    font-weight: 700;
+  }
+  .num-opt input:checked + span,
+  .gesture-opt input:checked + span {
+    border-color: #0b57d0;
+    background: #dce7fb;
+  }
+  .num-opt input:focus-visible + span,
+  .gesture-opt input:focus-visible + span {
+    outline: 3px solid #0b57d0;
+    outline-offset: 2px;
+  }
+  .glyph {
+    font-size: 1.3rem;
+  }
+  .text-field {
+    display: grid;
+    gap: 4px;
+    font-weight: 700;
+  }
+  .text-field input {
+    font: inherit;
+    font-weight: 400;
+    padding: 10px;
+    border-radius: 10px;
+    border: 2px solid #c9c4b5;
+  }
+  .text-field input:focus-visible {
+    outline: 3px solid #0b57d0;
+    outline-offset: 1px;
+  }
+  .text-field small {
+    justify-self: end;
+    font-weight: 400;
+    color: #555;
+  }
+  .big-num {
+    font-size: 1.6rem;
+    margin-left: 6px;
+  }
+  .current {
+    font-style: italic;
+    color: #4a4a4a;
+  }
+  .gesture-grid {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 10px;
+  }
+  .gesture-btn {
+    border: 2px solid #0b57d0;
+    background: #eef3fd;
+    color: #0b2a66;
+    min-height: 64px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 8px;
+  }
+  .gesture-btn .glyph {
+    font-size: 1.8rem;
+  }
+  table.results {
+    border-collapse: collapse;
+    width: 100%;
+    margin: 6px 0 10px;
+    font-size: 0.95rem;
+  }
+  .results th,
+  .results td {
+    padding: 5px 6px;
+    border-bottom: 1px solid #e2ddcd;
+    text-align: left;
+    vertical-align: middle;
+  }
+  .results tr.winner th {
+    color: #0b57d0;
+  }
+  .results .gain {
+    color: #1e6b34;
+    font-size: 0.85em;
+  }
+  .mini-hand {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: 2px;
+    max-width: 220px;
+  }
+  .mini-hand uno-card {
+    --card-w: 22px;
+  }
+  .trophy {
+    font-size: 1.3rem;
+  }
+
+  /* wide screens: bigger cards, a side panel for the log */
+  @media (min-width: 900px) {
+    :host {
+      --pile-card-w: 104px;
+      --hand-card-w: 104px;
+    }
+    .table {
+      grid-template-columns: minmax(0, 1fr) 260px;
+      grid-template-areas: 'top top' 'center side' 'me me';
+    }
+    .side {
+      grid-area: side;
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      padding: 6px 12px 6px 0;
+    }
+    .side-log {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      flex: 1;
+    }
+    .log-toggle,
+    .ticker {
+      display: none;
+    }
+    .opponents {
+      gap: 10px 14px;
+      padding-top: 4px;
+    }
+    .piles {
+      gap: 56px;
+      padding: 34px 64px;
+    }
+    .status {
+      font-size: 1.2rem;
+    }
+  }
+  @media (max-height: 620px) and (min-width: 900px) {
+    :host {
+      --pile-card-w: 84px;
+      --hand-card-w: 88px;
+    }
+  }
+`;

@@ -1,0 +1,86 @@
+/**
+ * `<uno-countdown deadline="…">`: the seconds left until a deadline (ms since epoch), with a shrinking
+ * bar. The host's clock enforces the deadline; this only shows it.
+ */
+import { LitElement, css, html } from 'lit';
+import { LocaleController, t } from '../i18n/i18n.js';
+import '../i18n/table.js';
+
+export class UnoCountdown extends LitElement {
+  static override properties = {
+    deadline: { type: Number },
+    total: { type: Number },
+    now: { state: true },
+  };
+  declare deadline: number | null;
+  /** The window's whole length in ms, for the bar (defaults to the first remaining time seen). */
+  declare total: number | null;
+  declare now: number;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private seenTotal = 0;
+  private readonly locale = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.deadline = null;
+    this.total = null;
+    this.now = Date.now();
+  }
+
+  static override styles = css`
+    :host {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.4em;
+      font-variant-numeric: tabular-nums;
+      font-weight: 700;
+    }
+    .bar {
+      width: 4em;
+      height: 0.4em;
+      border-radius: 1em;
+      background: rgba(255, 255, 255, 0.25);
+      overflow: hidden;
+    }
+    .fill {
+      height: 100%;
+      background: var(--countdown-color, #ffd54a);
+      transition: width 0.25s linear;
+    }
+    :host([urgent]) .fill {
+      background: #ff6b57;
+    }
+  `;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.timer = setInterval(() => (this.now = Date.now()), 250);
+  }
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('deadline')) this.seenTotal = this.deadline ? Math.max(0, this.deadline - Date.now()) : 0;
+  }
+
+  override render() {
+    if (!this.deadline) return html``;
+    const left = Math.max(0, this.deadline - this.now);
+    const secs = Math.ceil(left / 1000);
+    const total = this.total ?? this.seenTotal;
+    const ratio = total > 0 ? Math.min(1, left / total) : 0;
+    this.toggleAttribute('urgent', secs <= 3);
+    return html`<span role="timer" aria-label=${t('countdown.label', { n: secs })}>${secs}s</span>
+      <span class="bar" aria-hidden="true"><span class="fill" style="display:block;width:${ratio * 100}%"></span></span>`;
+  }
+}
+
+if (!customElements.get('uno-countdown')) customElements.define('uno-countdown', UnoCountdown);
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-countdown': UnoCountdown;
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * `<uno-dialog open heading="…">`: a modal dialog (the native `<dialog>` in modal mode, so the rest
+ * of the page is inert and focus stays inside). Enter triggers the slotted `[data-default]` control;
+ * Escape does not close it, since every dialog of the table asks for an answer.
+ *
+ * @slot - the content and the buttons.
+ * @csspart dialog - the dialog box.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import './uno-countdown.js';
+
+export class UnoDialog extends LitElement {
+  static override properties = {
+    open: { type: Boolean, reflect: true },
+    heading: { type: String },
+    deadline: { type: Number },
+  };
+  declare open: boolean;
+  declare heading: string;
+  /** A running clock's end (ms since epoch): shown as a countdown in the header. */
+  declare deadline: number | null;
+
+  constructor() {
+    super();
+    this.open = false;
+    this.heading = '';
+    this.deadline = null;
+  }
+
+  static override styles = css`
+    dialog {
+      border: none;
+      border-radius: 18px;
+      padding: 0;
+      max-width: min(92vw, 560px);
+      max-height: 90vh;
+      overflow: auto;
+      background: #fdfbf4;
+      color: #1b1b1b;
+      box-shadow: 0 18px 60px rgba(0, 0, 0, 0.55);
+      font: inherit;
+    }
+    dialog::backdrop {
+      background: rgba(4, 20, 12, 0.55);
+    }
+    @media (prefers-reduced-motion: no-preference) {
+      dialog[open] {
+        animation: pop 0.18s ease-out;
+      }
+    }
+    @keyframes pop {
+      from {
+        transform: scale(0.92);
+        opacity: 0;
+      }
+    }
+    header {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: 1em;
+      padding: 14px 18px 0;
+    }
+    h2 {
+      margin: 0;
+      font-size: 1.25rem;
+    }
+    .body {
+      padding: 10px 18px 18px;
+    }
+    uno-countdown {
+      --countdown-color: #d72600;
+      color: #7a1500;
+    }
+  `;
+
+  private get dialog(): HTMLDialogElement | null {
+    return this.renderRoot.querySelector('dialog');
+  }
+
+  override updated(): void {
+    const d = this.dialog;
+    if (!d) return;
+    if (this.open && !d.open) {
+      d.showModal();
+      this.focusDefault();
+    } else if (!this.open && d.open) d.close();
+  }
+
+  /** Focus the slotted `[autofocus]`, else `[data-default]`, else the first control. */
+  focusDefault(): void {
+    const slot = this.renderRoot.querySelector('slot');
+    const els = (slot?.assignedElements({ flatten: true }) ?? []) as HTMLElement[];
+    const find = (sel: string) => {
+      for (const el of els) {
+        if (el.matches(sel)) return el;
+        const inner = el.querySelector<HTMLElement>(sel);
+        if (inner) return inner;
+      }
+      return null;
+    };
+    const target =
+      find('[autofocus]:not([disabled])') ??
+      find('[data-default]:not([disabled])') ??
+      find('button:not([disabled]), input, select, textarea, [tabindex="0"]');
+    target?.focus();
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (e.key !== 'Enter' || e.isComposing) return;
+    const target = e.composedPath()[0] as HTMLElement | undefined;
+    // A focused button or a text area handle Enter themselves.
+    if (target && (target.tagName === 'BUTTON' || target.tagName === 'TEXTAREA')) return;
+    const slot = this.renderRoot.querySelector('slot');
+    for (const el of (slot?.assignedElements({ flatten: true }) ?? []) as HTMLElement[]) {
+      const def = el.matches('[data-default]') ? el : el.querySelector<HTMLElement>('[data-default]');
+      if (def && !(def as HTMLButtonElement).disabled) {
+        e.preventDefault();
+        def.click();
+        return;
+      }
+    }
+  }
+
+  override render() {
+    return html`<dialog
+      part="dialog"
+      aria-labelledby="h"
+      @keydown=${this.onKey}
+      @cancel=${(e: Event) => e.preventDefault()}
+      @close=${() => {
+        // The browser may close a modal on a repeated Escape: the question still stands.
+        if (this.open) queueMicrotask(() => this.open && this.dialog?.showModal());
+      }}
+    >
+      <header>
+        <h2 id="h">${this.heading}</h2>
+        ${this.deadline ? html`<uno-countdown .deadline=${this.deadline}></uno-countdown>` : nothing}
+      </header>
+      <div class="body"><slot></slot></div>
+    </dialog>`;
+  }
+}
+
+if (!customElements.get('uno-dialog')) customElements.define('uno-dialog', UnoDialog);
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-dialog': UnoDialog;
+  }
+}

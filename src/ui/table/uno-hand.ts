@@ -1,0 +1,228 @@
+/**
+ * `<uno-hand>`: the player's own hand, fanned along the bottom edge (ui.md, "Cards"): playable cards
+ * raised, the others dimmed; the overlap tightens as the hand grows, then the hand scrolls sideways.
+ * One card is in the tab order at a time; the arrow keys move between cards, Enter or Space plays.
+ *
+ * @event hand-pick - detail `{ code, index }`: a playable (or selectable) card was chosen.
+ */
+import { LitElement, css, html } from 'lit';
+import type { CardCode, EditionId } from '../../engine/types.js';
+import { LocaleController, t } from '../i18n/i18n.js';
+import { cardName } from '../cards/card-face.js';
+import '../cards/uno-card.js';
+
+export interface HandPick {
+  code: CardCode;
+  index: number;
+}
+
+const MIN_STEP = 0.3; // of a card's width: the least of each card that stays visible
+const MAX_STEP = 0.72;
+
+export class UnoHand extends LitElement {
+  static override properties = {
+    cards: { attribute: false },
+    playable: { attribute: false },
+    selected: { attribute: false },
+    edition: { type: String },
+    focusIndex: { state: true },
+    width: { state: true },
+  };
+  /** The hand in display order. */
+  declare cards: CardCode[];
+  /** By index in `cards`: may be chosen now. */
+  declare playable: boolean[];
+  /** Indices selected for a multi-play, in the order chosen. */
+  declare selected: number[];
+  declare edition: EditionId | '';
+  declare focusIndex: number;
+  declare width: number;
+  private readonly locale = new LocaleController(this);
+  private observer: ResizeObserver | null = null;
+
+  constructor() {
+    super();
+    this.cards = [];
+    this.playable = [];
+    this.selected = [];
+    this.edition = '';
+    this.focusIndex = 0;
+    this.width = 0;
+  }
+
+  static override styles = css`
+    :host {
+      display: block;
+      --card-w: var(--hand-card-w, 84px);
+    }
+    .scroller {
+      display: flex;
+      justify-content: safe center;
+      overflow-x: auto;
+      overflow-y: hidden;
+      scrollbar-width: thin;
+      padding: 26px 12px 10px;
+    }
+    ol {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: flex;
+      width: max-content;
+      align-items: flex-end;
+    }
+    li {
+      flex: none;
+    }
+    button {
+      all: unset;
+      display: block;
+      position: relative;
+      cursor: default;
+      border-radius: calc(var(--card-w) * 0.12);
+      transform: translateY(var(--lift, 0)) rotate(var(--tilt, 0deg));
+      transform-origin: 50% 120%;
+      transition: transform 0.16s ease;
+    }
+    button[data-playable='true'] {
+      cursor: pointer;
+      --lift: -16px;
+    }
+    button[data-selected='true'] {
+      --lift: -26px;
+    }
+    @media (hover: hover) {
+      button[data-playable='true']:hover {
+        --lift: -24px;
+      }
+    }
+    button:focus-visible {
+      outline: 3px solid #fff;
+      outline-offset: 2px;
+      box-shadow: 0 0 0 6px #0b57d0;
+      z-index: 5;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      button {
+        transition: none;
+      }
+    }
+  `;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.observer = new ResizeObserver((entries) => {
+      const w = entries[0]?.contentRect.width ?? 0;
+      if (Math.abs(w - this.width) > 1) this.width = w;
+    });
+    this.observer.observe(this);
+  }
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.disconnect();
+  }
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('cards') && this.focusIndex >= this.cards.length) this.focusIndex = Math.max(0, this.cards.length - 1);
+  }
+
+  /** The card width in px, from the CSS custom property. */
+  private cardWidth(): number {
+    const v = parseFloat(getComputedStyle(this).getPropertyValue('--card-w'));
+    return Number.isFinite(v) && v > 0 ? v : 84;
+  }
+
+  private pick(index: number): void {
+    if (!this.playable[index]) return;
+    this.dispatchEvent(new CustomEvent<HandPick>('hand-pick', { detail: { code: this.cards[index]!, index }, bubbles: true, composed: true }));
+  }
+
+  private onKey(e: KeyboardEvent, index: number): void {
+    const n = this.cards.length;
+    let next = index;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowDown') next = Math.min(n - 1, index + 1);
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') next = Math.max(0, index - 1);
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = n - 1;
+    else return;
+    e.preventDefault();
+    this.focusCard(next);
+  }
+
+  /** Move the roving focus to a card (and into view). */
+  focusCard(index: number): void {
+    this.focusIndex = index;
+    void this.updateComplete.then(() => {
+      const b = this.renderRoot.querySelectorAll<HTMLButtonElement>('button')[index];
+      b?.focus();
+      b?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
+  }
+
+  /** The hand's on-screen box of one card (for the flights), or of the hand itself. */
+  cardRect(index?: number): DOMRect {
+    const b = index === undefined ? null : this.renderRoot.querySelectorAll('button')[index];
+    return (b ?? this).getBoundingClientRect();
+  }
+
+  override render() {
+    const n = this.cards.length;
+    const cw = this.cardWidth();
+    // The outer cards of the fan lean outwards by about a quarter of a card: keep room for it.
+    const avail = Math.max(cw, (this.width || 360) - 24 - cw * 0.4);
+    // Each card shows `step` px of itself; the last shows whole.
+    const step = n > 1 ? Math.max(cw * MIN_STEP, Math.min(cw * MAX_STEP, (avail - cw) / (n - 1))) : cw;
+    // A fan while the hand fits; flat once it scrolls, so the cards stay readable side by side.
+    const fits = n <= 1 || (avail - cw) / (n - 1) >= cw * MIN_STEP;
+    const spread = fits ? Math.min(2.6, 24 / Math.max(1, n)) : 0;
+    const focusIndex = Math.min(this.focusIndex, Math.max(0, n - 1));
+    return html`<div class="scroller">
+      <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')}>
+        ${this.cards.map((code, i) => {
+          const playable = !!this.playable[i];
+          const selected = this.selected.includes(i);
+          const name = cardName(code);
+          const label = selected ? t('card.selected', { card: name }) : playable ? t('card.playable', { card: name }) : name;
+          const off = i - (n - 1) / 2;
+          const tilt = off * spread;
+          const arc = fits && n > 1 ? (off / ((n - 1) / 2)) ** 2 * 14 : 0;
+          return html`<li style="margin-right:${i === n - 1 ? 0 : step - cw}px">
+            <button
+              type="button"
+              data-index=${i}
+              data-playable=${playable}
+              data-selected=${selected}
+              aria-disabled=${playable ? 'false' : 'true'}
+              aria-pressed=${selected ? 'true' : 'false'}
+              aria-label=${label}
+              tabindex=${i === focusIndex ? 0 : -1}
+              style="--tilt:${tilt}deg;margin-top:${arc}px"
+              @click=${() => {
+                this.focusIndex = i;
+                this.pick(i);
+              }}
+              @focus=${() => (this.focusIndex = i)}
+              @keydown=${(e: KeyboardEvent) => this.onKey(e, i)}
+            >
+              <uno-card
+                decorative
+                .code=${code}
+                .edition=${this.edition}
+                ?playable=${playable && !selected}
+                ?dimmed=${!playable && !selected}
+                ?selected=${selected}
+              ></uno-card>
+            </button>
+          </li>`;
+        })}
+      </ol>
+    </div>`;
+  }
+}
+
+if (!customElements.get('uno-hand')) customElements.define('uno-hand', UnoHand);
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-hand': UnoHand;
+  }
+}

@@ -1,0 +1,270 @@
+/**
+ * `<uno-seat-chip>`: one opponent at the table: name, card count, UNO state, towers held, connection
+ * and stand-in marks, score; glows on their turn; shows Contre-UNO while they can be caught.
+ *
+ * @event uno-action - detail `{ type: 'catch', target }` when Contre-UNO is pressed.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import type { Action, Tower } from '../../engine/types.js';
+import { LocaleController, t } from '../i18n/i18n.js';
+import '../cards/uno-card.js';
+
+export class UnoSeatChip extends LitElement {
+  static override properties = {
+    seat: { type: Number },
+    name: { type: String },
+    count: { type: Number },
+    active: { type: Boolean, reflect: true },
+    uno: { type: Boolean },
+    catchable: { type: Boolean },
+    towers: { attribute: false },
+    connected: { type: Boolean },
+    standIn: { type: Boolean },
+    bot: { type: Boolean },
+    dealer: { type: Boolean },
+    score: { type: Number },
+    compact: { type: Boolean, reflect: true },
+  };
+  declare seat: number;
+  declare name: string;
+  declare count: number;
+  /** Their turn (or their answer is awaited). */
+  declare active: boolean;
+  declare uno: boolean;
+  declare catchable: boolean;
+  declare towers: Tower[];
+  declare connected: boolean;
+  declare standIn: boolean;
+  declare bot: boolean;
+  declare dealer: boolean;
+  declare score: number | null;
+  declare compact: boolean;
+  private readonly locale = new LocaleController(this);
+
+  constructor() {
+    super();
+    this.seat = 0;
+    this.name = '';
+    this.count = 0;
+    this.active = false;
+    this.uno = false;
+    this.catchable = false;
+    this.towers = [];
+    this.connected = true;
+    this.standIn = false;
+    this.bot = false;
+    this.dealer = false;
+    this.score = null;
+    this.compact = false;
+  }
+
+  static override styles = css`
+    :host {
+      display: block;
+      color: #fff;
+      --chip-card-w: 22px;
+    }
+    .chip {
+      position: relative;
+      display: grid;
+      grid-template-columns: auto 1fr;
+      align-items: center;
+      gap: 2px 8px;
+      padding: 6px 10px 6px 8px;
+      border-radius: 14px;
+      background: rgba(0, 0, 0, 0.32);
+      border: 2px solid rgba(255, 255, 255, 0.12);
+      min-width: 0;
+      transition: box-shadow 0.2s ease, border-color 0.2s ease;
+    }
+    :host([active]) .chip {
+      border-color: #ffe066;
+      box-shadow: 0 0 0 2px rgba(255, 224, 102, 0.35), 0 0 18px 4px rgba(255, 224, 102, 0.55);
+      background: rgba(40, 30, 0, 0.45);
+    }
+    @media (prefers-reduced-motion: no-preference) {
+      :host([active]) .chip {
+        animation: glow 1.6s ease-in-out infinite;
+      }
+    }
+    @keyframes glow {
+      50% {
+        box-shadow: 0 0 0 2px rgba(255, 224, 102, 0.2), 0 0 26px 8px rgba(255, 224, 102, 0.35);
+      }
+    }
+    .stack {
+      position: relative;
+      width: calc(var(--chip-card-w) + 10px);
+      height: calc(var(--chip-card-w) * 1.5);
+      grid-row: span 2;
+    }
+    .stack uno-card {
+      --card-w: var(--chip-card-w);
+      position: absolute;
+      top: 0;
+    }
+    .count {
+      position: absolute;
+      right: -4px;
+      bottom: -4px;
+      min-width: 20px;
+      height: 20px;
+      padding: 0 4px;
+      box-sizing: border-box;
+      border-radius: 10px;
+      background: #fff;
+      color: #111;
+      font-weight: 800;
+      font-size: 12px;
+      line-height: 20px;
+      text-align: center;
+    }
+    .name {
+      font-weight: 700;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      max-width: 11em;
+      display: flex;
+      gap: 4px;
+      align-items: center;
+    }
+    .meta {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px;
+      font-size: 12px;
+      align-items: center;
+      color: #e8f5e9;
+    }
+    .badge {
+      border-radius: 6px;
+      padding: 0 5px;
+      font-weight: 800;
+      font-size: 11px;
+      line-height: 16px;
+    }
+    .uno {
+      background: #ffd54a;
+      color: #3a1d00;
+    }
+    .tower {
+      background: #fff;
+      color: #111;
+      border-radius: 3px 3px 1px 1px;
+    }
+    .dot {
+      width: 8px;
+      height: 8px;
+      border-radius: 50%;
+      background: #6ee27a;
+      flex: none;
+    }
+    .dot.off {
+      background: #ff6b57;
+    }
+    .standin {
+      background: #c5cae9;
+      color: #1a237e;
+    }
+    .catch {
+      position: absolute;
+      left: 50%;
+      top: 100%;
+      transform: translate(-50%, -4px);
+      z-index: 3;
+      font: inherit;
+      font-weight: 800;
+      font-size: 12px;
+      padding: 4px 10px;
+      border-radius: 999px;
+      border: 2px solid #fff;
+      background: #d72600;
+      color: #fff;
+      cursor: pointer;
+      white-space: nowrap;
+      box-shadow: 0 4px 10px rgba(0, 0, 0, 0.4);
+    }
+    .catch:focus-visible {
+      outline: 3px solid #ffe066;
+      outline-offset: 2px;
+    }
+    @media (prefers-reduced-motion: no-preference) {
+      .catch {
+        animation: bounce 0.6s ease-in-out infinite alternate;
+      }
+    }
+    @keyframes bounce {
+      to {
+        transform: translate(-50%, -1px) scale(1.06);
+      }
+    }
+    :host([compact]) .chip {
+      grid-template-columns: auto auto;
+      padding: 4px 6px;
+      gap: 0 5px;
+      border-radius: 10px;
+    }
+    :host([compact]) {
+      --chip-card-w: 16px;
+      font-size: 12px;
+    }
+    :host([compact]) .name {
+      max-width: 6.5em;
+    }
+    :host([compact]) .meta .score {
+      display: none;
+    }
+  `;
+
+  private onCatch(): void {
+    const detail: Action = { type: 'catch', target: this.seat };
+    this.dispatchEvent(new CustomEvent('uno-action', { detail, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const n = this.count;
+    const countText = n === 1 ? t('table.card1') : t('table.cards', { n });
+    const fan = Math.min(3, n);
+    const status = [
+      this.name,
+      countText,
+      this.uno ? t('table.uno') : '',
+      this.towers.length ? t('table.towersHeld', { towers: this.towers.join(' ') }) : '',
+      this.connected ? '' : t('table.offline'),
+      this.standIn ? t('table.standIn') : '',
+      this.active ? t('table.turn.other', { name: this.name }) : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return html`<div class="chip" role="group" aria-label=${status}>
+      <div class="stack" aria-hidden="true">
+        ${Array.from({ length: fan }, (_, i) => html`<uno-card face-down decorative style="left:${i * 5}px"></uno-card>`)}
+        <span class="count">${n}</span>
+      </div>
+      <div class="name" aria-hidden="true">
+        <span class="dot ${this.connected ? '' : 'off'}" title=${this.connected ? '' : t('table.offline')}></span>
+        <span>${this.name}</span>
+      </div>
+      <div class="meta" aria-hidden="true">
+        ${this.uno ? html`<span class="badge uno">UNO</span>` : nothing}
+        ${this.towers.map((tw) => html`<span class="badge tower">${tw}</span>`)}
+        ${this.standIn ? html`<span class="badge standin">🤖 ${t('table.bot')}</span>` : nothing}
+        ${this.dealer ? html`<span class="badge" title=${t('table.dealer')}>D</span>` : nothing}
+        ${this.score !== null ? html`<span class="score">${t('table.score', { n: this.score })}</span>` : nothing}
+      </div>
+      ${this.catchable
+        ? html`<button class="catch" type="button" aria-label=${t('table.catchLabel', { name: this.name })} @click=${this.onCatch}>
+            ${t('table.catch')}
+          </button>`
+        : nothing}
+    </div>`;
+  }
+}
+
+if (!customElements.get('uno-seat-chip')) customElements.define('uno-seat-chip', UnoSeatChip);
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-seat-chip': UnoSeatChip;
+  }
+}

@@ -1,0 +1,532 @@
+/**
+ * `<uno-table>`: the game table for one seat. It draws what the PlayerView, the events and the seats
+ * say, and turns the player's gestures into complete engine Actions; it decides no rule (what may be
+ * played comes from `view.legal`).
+ *
+ * @event uno-action - detail: an engine `Action` to send for this seat.
+ * @event uno-next-round - the host asks for the next round.
+ * @event uno-rematch - the host asks for a new game.
+ * @event uno-leave - the player leaves the table.
+ */
+import { LitElement, html, nothing, svg } from 'lit';
+import type { Action, CardCode, Color, PlayerView, TableEvent } from '../../engine/types.js';
+import type { SeatInfo } from '../../net/types.js';
+import { GESTURES } from '../../engine/gestures.js';
+import { LocaleController, t } from '../i18n/i18n.js';
+import '../i18n/table.js';
+import { COLOR_HEX, cardName, colorLetter, colorName, isWildCode, parseCard, sortHand } from '../cards/card-face.js';
+import '../cards/uno-card.js';
+import './uno-hand.js';
+import './uno-seat-chip.js';
+import './uno-countdown.js';
+import type { HandPick, UnoHand } from './uno-hand.js';
+import { describeEvent } from './event-text.js';
+import { phaseDialog, type RuleDraft } from './table-dialogs.js';
+import { ANSWER_PHASES, canDo, legalOf, opponentsInOrder, playableCodes, seatName, towersBySeat } from './table-model.js';
+import { tableStyles } from './table-styles.js';
+import { Flights } from './flights.js';
+
+const LOG_SIZE = 60;
+
+export class UnoTable extends LitElement {
+  static override properties = {
+    view: { attribute: false },
+    events: { attribute: false },
+    seats: { attribute: false },
+    deadline: { type: Number },
+    isHost: { type: Boolean, attribute: 'is-host' },
+    colorFor: { state: true },
+    selection: { state: true },
+    unoArmed: { state: true },
+    reveal: { state: true },
+    logOpen: { state: true },
+    rule: { state: true },
+    announcement: { state: true },
+  };
+  declare view: PlayerView | null;
+  declare events: TableEvent[];
+  declare seats: SeatInfo[];
+  declare deadline: number | null;
+  declare isHost: boolean;
+  /** A Wild (and the cards laid with it) waiting for the color picker. */
+  declare colorFor: { card: CardCode; also: CardCode[] } | null;
+  /** Hand indices (display order) chosen for a multi-play, in the order chosen. */
+  declare selection: number[];
+  /** UNO pressed before the play: the next play carries `uno: true`. */
+  declare unoArmed: boolean;
+  /** The last challenge's outcome, until dismissed. */
+  declare reveal: Extract<TableEvent, { type: 'challenge' }> | null;
+  declare logOpen: boolean;
+  declare rule: RuleDraft;
+  declare announcement: string;
+
+  private readonly locale = new LocaleController(this);
+  private readonly flights = new Flights(this);
+  private seenSeq = -1;
+  private lastTurnKey = '';
+
+  constructor() {
+    super();
+    this.view = null;
+    this.events = [];
+    this.seats = [];
+    this.deadline = null;
+    this.isHost = false;
+    this.colorFor = null;
+    this.selection = [];
+    this.unoArmed = false;
+    this.reveal = null;
+    this.logOpen = false;
+    this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
+    this.announcement = '';
+  }
+
+  static override styles = tableStyles;
+
+  // ---- names and derived data
+
+  private nameOf = (seat: number): string =>
+    this.view && seat === this.view.seat ? t('table.you') : seatName(this.seats ?? [], seat);
+
+  private get hand(): CardCode[] {
+    return sortHand(Array.isArray(this.view?.hand) ? this.view!.hand : []);
+  }
+
+  private get wildDraw4By(): number | null {
+    const evs = this.events ?? [];
+    for (let i = evs.length - 1; i >= 0; i--) {
+      const e = evs[i]!;
+      if (e.type === 'play' && e.cards.includes('W+4')) return e.seat;
+    }
+    return null;
+  }
+
+  // ---- sending intents
+
+  private send(action: Action): void {
+    if (action.type === 'play') {
+      this.unoArmed = false;
+      this.selection = [];
+    }
+    this.dispatchEvent(new CustomEvent<Action>('uno-action', { detail: action, bubbles: true, composed: true }));
+  }
+
+  private fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave'): void {
+    this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
+  }
+
+  /** Play a card (with the cards laid along with it): a Wild asks for its color first. */
+  private play(card: CardCode, also: CardCode[] = []): void {
+    if (isWildCode(card)) {
+      this.colorFor = { card, also };
+      return;
+    }
+    this.sendPlay(card, also);
+  }
+
+  private sendPlay(card: CardCode, also: CardCode[], color?: Color): void {
+    const action: Action = { type: 'play', card };
+    if (color) action.color = color;
+    if (also.length) action.also = also;
+    if (this.unoArmed) action.uno = true;
+    this.colorFor = null;
+    this.send(action);
+  }
+
+  private onPick(e: CustomEvent<HandPick>): void {
+    const view = this.view;
+    if (!view) return;
+    const { code, index } = e.detail;
+    const hand = this.hand;
+    if (this.selection.length) {
+      if (this.selection.includes(index)) this.selection = this.selection.filter((i) => i !== index);
+      else if (this.sameNumber(hand[this.selection[0]!]!, code)) this.selection = [...this.selection, index];
+      return;
+    }
+    const face = parseCard(code);
+    const siblings =
+      view.options?.multiPlay && face?.kind === 'number'
+        ? hand.filter((c, i) => i !== index && this.sameNumber(c, code)).length
+        : 0;
+    if (siblings > 0 && playableCodes(view).has(code) && view.phase === 'play') {
+      this.selection = [index];
+      return;
+    }
+    this.play(code);
+  }
+
+  private sameNumber(a: CardCode, b: CardCode): boolean {
+    const fa = parseCard(a);
+    const fb = parseCard(b);
+    return fa?.kind === 'number' && fb?.kind === 'number' && fa.value === fb.value;
+  }
+
+  private playSelection(): void {
+    const hand = this.hand;
+    const [first, ...rest] = this.selection.map((i) => hand[i]!);
+    if (first) this.play(first, rest);
+  }
+
+  private onUno(): void {
+    if (canDo(this.view, 'uno')) this.send({ type: 'uno' });
+    else this.unoArmed = !this.unoArmed;
+  }
+
+  // ---- what is lit and what is playable
+
+  /** The UNO button is lit when a play can leave one card in hand, or when declaring is legal. */
+  private unoLit(): boolean {
+    const view = this.view;
+    if (!view) return false;
+    if (canDo(view, 'uno')) return true;
+    if (!canDo(view, 'play')) return false;
+    const left = view.hand.length - Math.max(1, this.selection.length);
+    return left === 1;
+  }
+
+  private playableFlags(hand: CardCode[]): boolean[] {
+    const view = this.view!;
+    if (this.selection.length) {
+      const first = hand[this.selection[0]!]!;
+      return hand.map((c, i) => this.selection.includes(i) || this.sameNumber(first, c));
+    }
+    // Answers in a dialog (stack, keep…) are chosen there; the hand is for plays in the turn flow.
+    if (view.phase !== 'play' && view.phase !== 'drawn') return hand.map(() => false);
+    const codes = playableCodes(view);
+    return hand.map((c) => codes.has(c));
+  }
+
+  // ---- events: log, live region, animations
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('view')) {
+      const prev = changed.get('view') as PlayerView | null | undefined;
+      const v = this.view;
+      // A new round or a new hand clears what was chosen for the old one.
+      if (!v || !prev || prev.round !== v.round || prev.phase !== v.phase || prev.hand?.length !== v.hand?.length) {
+        this.selection = [];
+      }
+      if (v && this.colorFor && !playableCodes(v).has(this.colorFor.card)) this.colorFor = null;
+      if (v && v.phase !== 'play' && v.phase !== 'drawn' && v.phase !== 'stack') this.unoArmed = false;
+      if (v?.phase === 'rule' && prev?.phase !== 'rule') this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
+      if (v && prev && prev.round !== v.round) this.reveal = null;
+    }
+  }
+
+  override updated(changed: Map<string, unknown>): void {
+    if (changed.has('events') || changed.has('view')) this.takeNewEvents();
+  }
+
+  private takeNewEvents(): void {
+    const view = this.view;
+    const evs = Array.isArray(this.events) ? this.events : [];
+    const maxSeq = evs.reduce((m, e) => Math.max(m, typeof e?.seq === 'number' ? e.seq : -1), -1);
+    const fresh = this.seenSeq < 0 ? [] : evs.filter((e) => typeof e?.seq === 'number' && e.seq > this.seenSeq);
+    const firstLook = this.seenSeq < 0 && !!view;
+    if (view) this.seenSeq = Math.max(this.seenSeq, maxSeq, 0);
+    if (!view) return;
+    const said: string[] = [];
+    for (const e of fresh) {
+      if (e.type === 'challenge') this.reveal = e;
+      const mine = 'seat' in e && e.seat === view.seat && (e.type === 'play' || e.type === 'pass' || e.type === 'color' || e.type === 'uno');
+      if (!mine) said.push(describeEvent(e, view.seat, this.nameOf));
+    }
+    if (fresh.length) this.flights.animate(fresh, view);
+    const turnKey = `${view.round}:${view.turn}:${view.phase}`;
+    if (!firstLook && turnKey !== this.lastTurnKey && this.lastTurnKey) {
+      const inTurnFlow = view.phase !== 'roundOver' && view.phase !== 'gameOver' && view.phase !== 'race';
+      if (inTurnFlow && !this.lastTurnKey.startsWith(`${view.round}:${view.turn}:`)) {
+        said.push(view.turn === view.seat ? t('log.turnYou') : t('log.turn', { name: this.nameOf(view.turn) }));
+      }
+    }
+    this.lastTurnKey = turnKey;
+    const text = said.filter(Boolean).join(' ');
+    if (text) this.announcement = text;
+  }
+
+  /** The element a seat's cards fly from or to (the flights use it). */
+  seatAnchor(seat: number): Element | null {
+    if (this.view && seat === this.view.seat) return this.renderRoot.querySelector('uno-hand');
+    return this.renderRoot.querySelector(`uno-seat-chip[data-seat="${seat}"]`);
+  }
+
+  // ---- rendering
+
+  override render() {
+    const view = this.view;
+    if (!view) return html`<div class="empty" role="status">${t('table.waitingHost')}</div>`;
+    const hand = this.hand;
+    const myTurn = view.turn === view.seat && view.phase !== 'roundOver' && view.phase !== 'gameOver';
+    const ctx = {
+      view,
+      deadline: this.deadline,
+      isHost: this.isHost,
+      nameOf: this.nameOf,
+      send: (a: Action) => this.send(a),
+      play: (c: CardCode) => this.play(c),
+      fire: (n: 'uno-next-round' | 'uno-rematch' | 'uno-leave') => this.fire(n),
+      colorFor: this.colorFor?.card ?? null,
+      chooseColor: (c: Color) => this.colorFor && this.sendPlay(this.colorFor.card, this.colorFor.also, c),
+      cancelColor: () => (this.colorFor = null),
+      rule: this.rule,
+      setRule: (p: Partial<RuleDraft>) => (this.rule = { ...this.rule, ...p }),
+      gestures: GESTURES,
+      wildDraw4By: this.wildDraw4By,
+    };
+    return html`
+      <section class="table" aria-label=${t('table.label')}>
+        ${this.renderTop(view)} ${this.renderCenter(view, myTurn)} ${this.renderSide(view)} ${this.renderMe(view, hand, myTurn)}
+      </section>
+      ${this.logOpen ? this.renderOverlay(view) : nothing}
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      <div class="flights" aria-hidden="true"></div>
+      ${phaseDialog(ctx)}
+    `;
+  }
+
+  private renderTop(view: PlayerView) {
+    const others = opponentsInOrder(view);
+    const towers = towersBySeat(view);
+    const catchable = new Set(legalOf(view, 'catch').map((a) => a.target));
+    const compact = others.length > 3;
+    const scoring = view.options?.scoring !== 'none';
+    const active = (s: number) =>
+      view.phase === 'race' ? !view.race?.done?.[s] : view.turn === s && view.phase !== 'roundOver' && view.phase !== 'gameOver';
+    return html`<div class="top">
+      <ul class="opponents" aria-label=${t('table.opponents')}>
+        ${others.map((s) => {
+          const info = this.seats?.find((x) => x.seat === s);
+          return html`<li>
+            <uno-seat-chip
+              data-seat=${s}
+              .seat=${s}
+              .name=${this.nameOf(s)}
+              .count=${view.counts?.[s] ?? 0}
+              ?active=${active(s)}
+              .uno=${!!view.uno?.[s]}
+              .catchable=${catchable.has(s)}
+              .towers=${towers.get(s) ?? []}
+              .connected=${info ? info.connected : true}
+              .standIn=${!!info?.standIn}
+              .bot=${info?.kind === 'bot'}
+              .dealer=${view.dealer === s}
+              .score=${scoring ? view.scores?.[s] ?? 0 : null}
+              ?compact=${compact}
+            ></uno-seat-chip>
+          </li>`;
+        })}
+      </ul>
+      <div class="tools">
+        <button
+          type="button"
+          class="tool log-toggle"
+          aria-expanded=${this.logOpen ? 'true' : 'false'}
+          aria-label=${t('table.log')}
+          @click=${() => (this.logOpen = !this.logOpen)}
+        >
+          ☰
+        </button>
+        <button type="button" class="tool" aria-label=${t('table.leave')} title=${t('table.leave')} @click=${() => this.fire('uno-leave')}>
+          ⎋
+        </button>
+      </div>
+    </div>`;
+  }
+
+  private statusText(view: PlayerView, myTurn: boolean): string {
+    if (view.phase === 'race') return t('table.turn.race');
+    if (view.phase === 'roundOver') return t('dialog.round.title', { n: view.round });
+    if (view.phase === 'gameOver') return t('dialog.game.title');
+    if (myTurn) return t('table.turn.you');
+    if (ANSWER_PHASES.has(String(view.phase))) return t('table.waiting', { name: this.nameOf(view.turn) });
+    return t('table.turn.other', { name: this.nameOf(view.turn) });
+  }
+
+  private renderCenter(view: PlayerView, myTurn: boolean) {
+    const canDraw = canDo(view, 'draw') && view.phase !== 'stack';
+    const force = COLOR_HEX[view.color] ?? '#888';
+    const forceName = view.color in COLOR_HEX ? colorName(view.color) : '';
+    const neutral = towersBySeat(view).get(null) ?? [];
+    const showClock = !!this.deadline && view.phase !== 'race' && view.phase !== 'roundOver' && view.phase !== 'gameOver';
+    const last = [...(this.events ?? [])].reverse().map((e) => describeEvent(e, view.seat, this.nameOf)).find(Boolean) ?? '';
+    return html`<div class="center">
+      <div class="status ${myTurn ? 'mine' : ''}">
+        <span>${this.statusText(view, myTurn)}</span>
+        ${showClock ? html`<uno-countdown .deadline=${this.deadline}></uno-countdown>` : nothing}
+      </div>
+      <div class="piles">
+        <div class="ring ${view.direction === -1 ? 'ccw' : 'cw'}" aria-hidden="true">${this.ringArt()}</div>
+        <button
+          type="button"
+          class="draw"
+          data-can=${canDraw}
+          aria-disabled=${canDraw ? 'false' : 'true'}
+          aria-label=${canDraw ? t('table.draw', { n: view.pile }) : t('table.drawDisabled', { n: view.pile })}
+          @click=${() => canDraw && this.send({ type: 'draw' })}
+        >
+          ${view.pile > 2 ? html`<uno-card class="under2" face-down decorative></uno-card>` : nothing}
+          ${view.pile > 1 ? html`<uno-card class="under" face-down decorative></uno-card>` : nothing}
+          <uno-card face-down decorative style=${view.pile > 0 ? '' : 'opacity:.3'}></uno-card>
+          <span class="count" aria-hidden="true">${view.pile}</span>
+        </button>
+        <div class="discard" style="--force:${force}" role="img" aria-label=${t('table.discard', { card: cardName(view.top) })}>
+          <uno-card decorative .code=${view.top} .edition=${view.edition}></uno-card>
+          <span class="count" aria-hidden="true">${view.discards}</span>
+        </div>
+      </div>
+      <div class="force" style="--force:${force};--force-ink:${view.color === 'Y' ? '#1b1b1b' : '#fff'}">
+        <span class="swatch" aria-hidden="true">${view.color in COLOR_HEX ? colorLetter(view.color) : ''}</span>
+        <span>${t('table.colorInForce', { color: forceName })}</span>
+        <span class="sr-only">${t(view.direction === -1 ? 'table.direction.ccw' : 'table.direction.cw')}</span>
+        <span aria-hidden="true" title=${t(view.direction === -1 ? 'table.direction.ccw' : 'table.direction.cw')}
+          >${view.direction === -1 ? '↺' : '↻'}</span
+        >
+      </div>
+      ${neutral.length && view.towers
+        ? html`<div class="neutral-towers">
+            <span class="sr-only">${t('table.towersNeutral', { towers: neutral.join(' ') })}</span>
+            ${neutral.map((tw) => html`<span class="tower-mark" aria-hidden="true">${tw}</span>`)}
+          </div>`
+        : nothing}
+      <div class="ticker" aria-hidden="true">${last}</div>
+      ${this.reveal ? this.renderReveal(view, this.reveal) : nothing}
+    </div>`;
+  }
+
+  private ringArt() {
+    // An ellipse of arrows around the piles; mirrored when play goes counterclockwise.
+    return html`<svg viewBox="0 0 200 100" preserveAspectRatio="none">
+      ${svg`<g fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" vector-effect="non-scaling-stroke">
+        <path d="M30 12 A92 42 0 0 1 170 12" vector-effect="non-scaling-stroke"/>
+        <path d="M170 88 A92 42 0 0 1 30 88" vector-effect="non-scaling-stroke"/>
+      </g>
+      <path d="M170 12 l-9 -6 l1 11 z" fill="currentColor"/>
+      <path d="M30 88 l9 6 l-1 -11 z" fill="currentColor"/>`}
+    </svg>`;
+  }
+
+  private renderReveal(view: PlayerView, e: Extract<TableEvent, { type: 'challenge' }>) {
+    const text = e.bluff
+      ? t('dialog.challenge.result.bluff', { target: this.nameOf(e.target) })
+      : t('dialog.challenge.result.honest', { by: this.nameOf(e.by) });
+    return html`<div class="banner" role="status">
+      <strong>${t('log.' + (e.bluff ? 'challengeBluff' : 'challengeHonest'), { by: this.nameOf(e.by), target: this.nameOf(e.target) })}</strong>
+      <span>${text}</span>
+      ${e.hand && e.by === view.seat
+        ? html`<span>${t('dialog.challenge.hand', { name: this.nameOf(e.target) })}</span>
+            <span class="mini-hand" role="list" aria-label=${e.hand.map(cardName).join(', ')}>
+              ${e.hand.map((c) => html`<uno-card role="listitem" decorative .code=${c} .edition=${view.edition}></uno-card>`)}
+            </span>`
+        : nothing}
+      <button type="button" class="secondary" @click=${() => (this.reveal = null)}>${t('table.dismiss')}</button>
+    </div>`;
+  }
+
+  private renderSide(view: PlayerView) {
+    return html`<aside class="side">${this.renderRules(view)}${this.renderLog(view)}</aside>`;
+  }
+
+  private renderOverlay(view: PlayerView) {
+    return html`<div class="overlay" role="region" aria-label=${t('table.log')}>
+      ${this.renderRules(view)}${this.renderLog(view)}
+      <button type="button" class="secondary" style="margin-top:8px" @click=${() => (this.logOpen = false)}>${t('table.dismiss')}</button>
+    </div>`;
+  }
+
+  private renderRules(view: PlayerView) {
+    if (view.edition !== 'house-rules') return nothing;
+    const rules = view.rules ?? [];
+    return html`<h2>${t('table.rules')}</h2>
+      ${rules.length
+        ? html`<ul class="rules">
+            ${rules.map((r) => html`<li><span class="num">${r.number}</span>${r.text}</li>`)}
+          </ul>`
+        : html`<p style="margin:0 0 10px;font-size:.85rem">${t('table.noRules')}</p>`}`;
+  }
+
+  private renderLog(view: PlayerView) {
+    const lines = (this.events ?? [])
+      .slice(-LOG_SIZE)
+      .map((e) => ({ seq: e.seq, text: describeEvent(e, view.seat, this.nameOf) }))
+      .filter((l) => l.text);
+    return html`<div class="side-log">
+      <h2>${t('table.log')}</h2>
+      <ol class="log" aria-label=${t('table.log')}>
+        ${lines.map((l) => html`<li>${l.text}</li>`)}
+      </ol>
+    </div>`;
+  }
+
+  private renderMe(view: PlayerView, hand: CardCode[], myTurn: boolean) {
+    const lit = this.unoLit();
+    const myTowers = towersBySeat(view).get(view.seat) ?? [];
+    const drawn = view.phase === 'drawn' && myTurn && view.drawn ? view.drawn : null;
+    const sel = this.selection.length;
+    const scoring = view.options?.scoring !== 'none';
+    return html`<div class="me ${myTurn ? 'mine' : ''}">
+      <div class="bar">
+        <div class="who">
+          <span>${this.nameOf(view.seat)}</span>
+          ${view.uno?.[view.seat] ? html`<span class="uno-flag">UNO</span>` : nothing}
+          ${myTowers.length
+            ? html`<span class="sr-only">${t('table.towersHeld', { towers: myTowers.join(' ') })}</span>
+                ${myTowers.map((tw) => html`<span class="tower-mark" aria-hidden="true">${tw}</span>`)}`
+            : nothing}
+          ${scoring ? html`<span style="font-weight:400;font-size:.85rem">${t('table.score', { n: view.scores?.[view.seat] ?? 0 })}</span>` : nothing}
+        </div>
+        <div class="actions">
+          ${drawn
+            ? html`<div class="drawn">
+                <uno-card .code=${drawn} .edition=${view.edition}></uno-card>
+                <span class="sr-only">${t('table.drawn.label', { card: cardName(drawn) })}</span>
+                ${playableCodes(view).has(drawn)
+                  ? html`<button type="button" class="primary" @click=${() => this.play(drawn)}>${t('table.drawn.play')}</button>`
+                  : nothing}
+                ${canDo(view, 'pass')
+                  ? html`<button type="button" class="secondary" @click=${() => this.send({ type: 'pass' })}>${t('table.drawn.keep')}</button>`
+                  : nothing}
+              </div>`
+            : nothing}
+          ${sel
+            ? html`<span class="sr-only">${t('table.selectHint')}</span>
+                <button type="button" class="primary" @click=${() => this.playSelection()}>${t('table.playSelected', { n: sel })}</button>
+                <button type="button" class="secondary" @click=${() => (this.selection = [])}>${t('table.cancelSelection')}</button>`
+            : nothing}
+          ${!drawn && view.phase === 'play' && myTurn && canDo(view, 'pass')
+            ? html`<button type="button" class="secondary" @click=${() => this.send({ type: 'pass' })}>${t('table.pass')}</button>`
+            : nothing}
+        </div>
+        <button
+          type="button"
+          class="uno-btn"
+          data-lit=${lit}
+          aria-pressed=${this.unoArmed ? 'true' : 'false'}
+          aria-label=${this.unoArmed ? t('table.unoArmed') : t('table.unoHint')}
+          ?disabled=${!lit}
+          @click=${() => this.onUno()}
+        >
+          ${t('table.unoButton')}
+        </button>
+      </div>
+      <uno-hand
+        .cards=${hand}
+        .playable=${this.playableFlags(hand)}
+        .selected=${this.selection}
+        .edition=${view.edition}
+        @hand-pick=${(e: CustomEvent<HandPick>) => this.onPick(e)}
+      ></uno-hand>
+    </div>`;
+  }
+
+  /** The hand element (tests and the flights use it). */
+  get handElement(): UnoHand | null {
+    return this.renderRoot.querySelector('uno-hand');
+  }
+}
+
+if (!customElements.get('uno-table')) customElements.define('uno-table', UnoTable);
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-table': UnoTable;
+  }
+}

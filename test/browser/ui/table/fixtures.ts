@@ -1,0 +1,60 @@
+/** Hand-written views for the table's tests, typed against the engine's PlayerView. */
+import type { PlayerView, RuleOptions } from '../../../../src/engine/types.js';
+import type { SeatInfo } from '../../../../src/net/types.js';
+
+export const OPTIONS: RuleOptions = {
+  wildDrawFour: 'no-matching-color',
+  wildsCountAsMatch: false,
+  stacking: 'none',
+  multiPlay: false,
+  twoPlayerReverseSkips: true,
+  firstCard: 'apply',
+  scoring: 'winner-takes',
+  target: 500,
+  blockedRound: 'lowest-hand',
+};
+
+export function makeView(over: Partial<PlayerView> = {}): PlayerView {
+  const players = over.players ?? 4;
+  return {
+    seat: 0,
+    phase: 'play',
+    turn: 0,
+    hand: ['R5', 'B4!', 'G7', 'YS', 'W', 'R+2', 'B9'],
+    counts: [7, 5, 1, 3].slice(0, players).concat(Array(Math.max(0, players - 4)).fill(4)),
+    top: 'R3',
+    color: 'R',
+    direction: 1,
+    pile: 80,
+    discards: 4,
+    dealer: players - 1,
+    round: 1,
+    scores: Array(players).fill(0),
+    roundWinner: null,
+    gameWinner: null,
+    legal: [{ type: 'play', card: 'R5' }, { type: 'play', card: 'W' }, { type: 'play', card: 'R+2' }, { type: 'draw' }],
+    edition: 'classic',
+    options: OPTIONS,
+    players,
+    phasePath: 'round.turn.play',
+    uno: Array(players).fill(false),
+    unoWindow: null,
+    pending: 0,
+    drawn: null,
+    race: null,
+    roundResult: null,
+    history: [],
+    ...over,
+  };
+}
+
+export function makeSeats(n: number, names = ['Ana', 'Bruno', 'Chloé', 'Driss', 'Eva', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules']): SeatInfo[] {
+  return Array.from({ length: n }, (_, seat) => ({
+    seat,
+    name: names[seat] ?? `P${seat}`,
+    kind: seat === 0 ? 'human' : 'bot',
+    connected: true,
+    standIn: false,
+    you: seat === 0,
+  }));
+}
