@@ -1,0 +1,94 @@
+/**
+ * House rules (book 001; rules.md "House rules"): a `*` card creates a rule for its number (at most
+ * 5 rules), Wild Variante replaces one, and every later card of a ruled number starts a race.
+ */
+import type { Card } from './cards.js';
+import { GESTURES, RACE_CHOICES } from './gestures.js';
+import { drawCards } from './piles.js';
+import { shuffleInPlace } from './rng.js';
+import { emit, type GameState } from './state.js';
+
+export const MAX_RULES = 5;
+export const MAX_RULE_TEXT = 80;
+
+/** Decide, as the cards are laid, whether the play creates or replaces a rule or starts a race. */
+export function queueRule(g: GameState, seat: number, laid: readonly Card[], last: Card): void {
+  const play = g.play!;
+  if (last.kind === 'variante') {
+    // With no rules yet, a Variante is a plain Wild.
+    if (g.rules.length > 0) play.rule = 'replace';
+    return;
+  }
+  const number = laid[0]!.number;
+  if (number === null) return;
+  if (g.rules.some((r) => r.number === number)) {
+    play.race = number;
+    return;
+  }
+  if (g.rules.length < MAX_RULES && laid.some((c) => c.icon === '*')) {
+    play.rule = 'create';
+    play.ruleNumber = number;
+  }
+  void seat;
+}
+
+/** `text` trimmed; null when it is not a usable rule text. */
+export function ruleText(text: unknown): string | null {
+  if (typeof text !== 'string' || text.length > 4 * MAX_RULE_TEXT) return null;
+  const trimmed = text.trim();
+  return trimmed.length === 0 || [...trimmed].length > MAX_RULE_TEXT ? null : trimmed;
+}
+
+export function writeRule(g: GameState, seat: number, number: number, text: string, gesture: string): void {
+  const play = g.play!;
+  const replaced = play.rule === 'replace';
+  const rule = { number, text, gesture };
+  if (replaced) g.rules = g.rules.map((r) => (r.number === number ? rule : r));
+  else g.rules = [...g.rules, rule];
+  play.rule = null;
+  emit(g, { type: 'rule', seat, number, text, gesture, replaced });
+}
+
+export function passRule(g: GameState, seat: number): void {
+  g.play!.rule = null;
+  emit(g, { type: 'pass', seat });
+}
+
+export function startRace(g: GameState): void {
+  const number = g.play!.race!;
+  const rule = g.rules.find((r) => r.number === number)!;
+  const decoys = shuffleInPlace(g.rng, GESTURES.filter((x) => x !== rule.gesture)).slice(0, RACE_CHOICES - 1);
+  const choices = shuffleInPlace(g.rng, [rule.gesture, ...decoys]);
+  g.race = { number, gesture: rule.gesture, choices, done: new Array<boolean>(g.players).fill(false) };
+  emit(g, { type: 'race', number, gesture: rule.gesture });
+}
+
+function endRace(g: GameState, losers: number[]): void {
+  emit(g, { type: 'raceEnd', losers });
+  for (const seat of losers) drawCards(g, seat, 1, true);
+  g.race = null;
+  if (g.play) g.play.race = null;
+}
+
+/** A wrong gesture does not count; when all but one have done it, that one draws 1. */
+export function react(g: GameState, seat: number, gesture: string): void {
+  const race = g.race!;
+  const ok = gesture === race.gesture;
+  emit(g, { type: 'react', seat, ok });
+  if (!ok) return;
+  race.done[seat] = true;
+  const left: number[] = [];
+  race.done.forEach((done, s) => {
+    if (!done) left.push(s);
+  });
+  if (left.length <= 1) endRace(g, left);
+}
+
+/** The race's time ran out: everyone who has not done it draws 1. */
+export function expireRace(g: GameState): void {
+  const left: number[] = [];
+  g.race!.done.forEach((done, s) => {
+    if (!done) left.push(s);
+  });
+  endRace(g, left);
+}

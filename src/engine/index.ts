@@ -1,0 +1,7 @@
+/** The engine's one public entry (engine-api.md). */
+export { createTable, restoreTable } from './table.js';
+export { GESTURES } from './gestures.js';
+export { createRng, type Rng } from './rng.js';
+export { parseCard, cardPoints, type Card, type CardKind } from './cards.js';
+export { EDITIONS } from './editions.js';
+export type * from './types.js';

@@ -1,0 +1,211 @@
+/**
+ * Who may do what, now: `refusal` answers a sent action with an error code (or null: accepted),
+ * `legalActions` lists a seat's choices for its view. Both read the state only.
+ */
+import { card, isColor, matches, parseCard, type Card } from './cards.js';
+import { EDITIONS } from './editions.js';
+import { GESTURES } from './gestures.js';
+import { ruleText } from './house-rules.js';
+import { holdsAll } from './piles.js';
+import { isTower, towerChoices } from './power-grab.js';
+import { topCode, type GameState } from './state.js';
+import type { Action, CardCode, Phase, Tower } from './types.js';
+
+/** The phases in which one seat, the turn seat, acts in the turn flow. */
+const TURN_PHASES: ReadonlySet<string> = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep']);
+
+/** The actions each phase takes from its turn seat. */
+const PHASE_ACTIONS: Record<string, ReadonlySet<string>> = {
+  play: new Set(['play', 'draw']),
+  drawn: new Set(['play', 'pass']),
+  color: new Set(['color']),
+  stack: new Set(['play', 'draw']),
+  challenge: new Set(['challenge', 'accept', 'play']),
+  rule: new Set(['rule', 'pass']),
+  towers: new Set(['towers', 'pass']),
+  keep: new Set(['keep', 'pass']),
+};
+
+const ACTION_TYPES: ReadonlySet<string> = new Set([
+  'play', 'draw', 'pass', 'color', 'uno', 'catch', 'challenge', 'accept', 'rule', 'react', 'towers', 'keep',
+]);
+
+const MAX_ALSO = 12;
+
+function own(o: object, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
+}
+
+/** Can `c` go onto a pending penalty (rules.md "Stacking")? */
+export function canStack(g: GameState, c: Card): boolean {
+  if (c.draws === 0) return false;
+  if (g.options.stacking === 'any') return true;
+  if (g.options.stacking === 'same') return c.kind === card(topCode(g)).kind;
+  return false;
+}
+
+function playableNow(g: GameState, phase: string, c: Card): boolean {
+  if (phase === 'stack' || phase === 'challenge') return canStack(g, c);
+  return matches(c, card(topCode(g)), g.color);
+}
+
+/** Error code for `action` from `seat` in `phase`, or null when it is accepted. Never throws. */
+export function refusal(g: GameState, phase: string, seat: unknown, action: unknown): string | null {
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= g.players) return 'bad-seat';
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) return 'bad-action';
+  const type = own(action, 'type');
+  if (typeof type !== 'string' || !ACTION_TYPES.has(type)) return 'bad-action';
+  if (phase === 'roundOver' || phase === 'gameOver') return 'wrong-phase';
+
+  if (type === 'uno') return g.unoWindow === seat ? null : 'wrong-phase';
+  if (type === 'catch') {
+    const target = own(action, 'target');
+    if (typeof target !== 'number' || !Number.isInteger(target) || target < 0 || target >= g.players) return 'bad-action';
+    if (target === seat || g.unoWindow !== target) return 'nothing-to-catch';
+    return null;
+  }
+  if (type === 'react') {
+    if (phase !== 'race' || !g.race) return 'wrong-phase';
+    const gesture = own(action, 'gesture');
+    if (typeof gesture !== 'string' || !GESTURES.includes(gesture)) return 'bad-action';
+    if (g.race.done[seat]) return 'already-done';
+    return null;
+  }
+  if (!TURN_PHASES.has(phase)) return 'wrong-phase';
+  if (seat !== g.turn) return 'not-your-turn';
+  if (!PHASE_ACTIONS[phase]!.has(type)) return 'wrong-phase';
+
+  switch (type) {
+    case 'draw':
+    case 'accept':
+    case 'challenge':
+      return null;
+    case 'pass':
+      return null;
+    case 'play':
+      return playRefusal(g, phase, seat, action);
+    case 'color': {
+      const color = own(action, 'color');
+      return isColor(color) && EDITIONS[g.edition].colors.includes(color) ? null : 'bad-color';
+    }
+    case 'rule': {
+      const number = own(action, 'number');
+      const play = g.play!;
+      if (typeof number !== 'number' || !Number.isInteger(number)) return 'bad-action';
+      if (play.rule === 'create' && number !== play.ruleNumber) return 'bad-rule-number';
+      if (play.rule === 'replace' && !g.rules.some((r) => r.number === number)) return 'bad-rule-number';
+      if (ruleText(own(action, 'text')) === null) return 'bad-rule-text';
+      const gesture = own(action, 'gesture');
+      if (typeof gesture !== 'string' || !GESTURES.includes(gesture)) return 'bad-gesture';
+      return null;
+    }
+    case 'towers': {
+      const take = own(action, 'take');
+      if (!Array.isArray(take) || take.length > 4) return 'bad-action';
+      const want = g.play!.towers;
+      if (take.length !== want) return 'bad-towers';
+      if (!take.every(isTower) || new Set(take).size !== take.length) return 'bad-towers';
+      if (take.some((t: Tower) => g.towers![t] === seat)) return 'bad-towers';
+      return null;
+    }
+    case 'keep': {
+      const code = own(action, 'card');
+      if (!parseCard(code)) return 'unknown-card';
+      return g.hands[seat]!.includes(code as CardCode) ? null : 'not-in-hand';
+    }
+  }
+  return 'bad-action';
+}
+
+function playRefusal(g: GameState, phase: string, seat: number, action: object): string | null {
+  const code = own(action, 'card');
+  const c = parseCard(code);
+  if (!c) return 'unknown-card';
+  const hand = g.hands[seat]!;
+  if (!hand.includes(c.code)) return 'not-in-hand';
+  if (phase === 'drawn' && c.code !== g.drawn) return 'illegal-play';
+  if (!playableNow(g, phase, c)) return 'illegal-play';
+  const color = own(action, 'color');
+  if (color !== undefined && c.wild && !(isColor(color) && EDITIONS[g.edition].colors.includes(color))) return 'bad-color';
+  const uno = own(action, 'uno');
+  if (uno !== undefined && typeof uno !== 'boolean') return 'bad-action';
+  const also = own(action, 'also');
+  if (also === undefined || (Array.isArray(also) && also.length === 0)) return null;
+  // rules.md "multiPlay" (book 002 "Numéros"): several number cards of the same number at once.
+  if (!Array.isArray(also) || also.length > MAX_ALSO) return 'bad-action';
+  if (!g.options.multiPlay || phase !== 'play' || c.kind !== 'number') return 'illegal-play';
+  for (const extra of also) {
+    const e = parseCard(extra);
+    if (!e) return 'unknown-card';
+    if (e.kind !== 'number' || e.number !== c.number) return 'illegal-play';
+  }
+  return holdsAll(hand, [c.code, ...(also as CardCode[])]) ? null : 'not-in-hand';
+}
+
+/** Every action `seat` may send now (engine-api.md, PlayerView.legal). */
+export function legalActions(g: GameState, phase: Phase | string, seat: number): Action[] {
+  const out: Action[] = [];
+  if (phase === 'roundOver' || phase === 'gameOver') return out;
+  if (seat === g.turn && TURN_PHASES.has(phase)) turnActions(g, phase, seat, out);
+  if (phase === 'race' && g.race && !g.race.done[seat]) {
+    for (const gesture of g.race.choices) out.push({ type: 'react', gesture });
+  }
+  if (g.unoWindow === seat) out.push({ type: 'uno' });
+  else if (g.unoWindow !== null) out.push({ type: 'catch', target: g.unoWindow });
+  return out;
+}
+
+function pushPlays(g: GameState, phase: string, hand: readonly CardCode[], out: Action[]): void {
+  const seen = new Set<CardCode>();
+  for (const code of hand) {
+    if (seen.has(code)) continue;
+    seen.add(code);
+    if (playableNow(g, phase, card(code))) out.push({ type: 'play', card: code });
+  }
+}
+
+function turnActions(g: GameState, phase: string, seat: number, out: Action[]): void {
+  const hand = g.hands[seat]!;
+  switch (phase) {
+    case 'play':
+      pushPlays(g, phase, hand, out);
+      out.push({ type: 'draw' });
+      return;
+    case 'drawn':
+      if (g.drawn) out.push({ type: 'play', card: g.drawn });
+      out.push({ type: 'pass' });
+      return;
+    case 'color':
+      for (const color of EDITIONS[g.edition].colors) out.push({ type: 'color', color });
+      return;
+    case 'stack':
+      pushPlays(g, phase, hand, out);
+      out.push({ type: 'draw' });
+      return;
+    case 'challenge':
+      out.push({ type: 'challenge' }, { type: 'accept' });
+      pushPlays(g, phase, hand, out);
+      return;
+    case 'rule': {
+      const play = g.play!;
+      const numbers = play.rule === 'create' ? [play.ruleNumber!] : g.rules.map((r) => r.number);
+      // A rule appears without its text and gesture (engine-api.md).
+      for (const number of numbers) out.push({ type: 'rule', number } as Action);
+      out.push({ type: 'pass' });
+      return;
+    }
+    case 'towers':
+      for (const take of towerChoices(g, seat, g.play!.towers)) out.push({ type: 'towers', take });
+      out.push({ type: 'pass' });
+      return;
+    case 'keep': {
+      const seen = new Set<CardCode>();
+      for (const code of hand) {
+        if (!seen.has(code)) out.push({ type: 'keep', card: code });
+        seen.add(code);
+      }
+      out.push({ type: 'pass' });
+      return;
+    }
+  }
+}

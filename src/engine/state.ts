@@ -1,0 +1,109 @@
+/**
+ * The whole game as plain JSON: what the statechart carries in its context and what a snapshot
+ * saves. The draw pile and the discard pile keep their top card last, so drawing is a pop.
+ */
+import type { RngState } from './rng.js';
+import type {
+  CardCode,
+  Color,
+  EditionId,
+  HouseRule,
+  RoundResult,
+  RuleOptions,
+  TableEvent,
+  Tower,
+} from './types.js';
+
+/** The play whose steps are still running (rules.md, "The order of things after a play"). */
+export interface PlayInProgress {
+  seat: number;
+  /** The card now on top (the last one laid). */
+  card: CardCode;
+  /** A Wild played without its color: the color is still to choose. */
+  color: boolean;
+  /** House rules: a rule to create (a `*` card) or to replace (Wild Variante). */
+  rule: 'create' | 'replace' | null;
+  ruleNumber: number | null;
+  /** Power grab: towers still to take (Take-2-Towers, Wild Take-1-Tower). */
+  towers: number;
+  /** Power grab: the player came to hold all four towers and may lay down all cards but one. */
+  keep: boolean;
+  /** House rules: the number whose race is still to run. */
+  race: number | null;
+  /** The card still acts on the next player (false for a starting Wild, whose color is all). */
+  effect: boolean;
+  /** Wild +4 that starts a penalty: judged now, as the hand was when the +4 left it. */
+  bluff: boolean;
+  judgedHand: CardCode[] | null;
+}
+
+export interface RaceState {
+  number: number;
+  gesture: string;
+  choices: string[];
+  done: boolean[];
+}
+
+export interface ChallengeState {
+  /** The seat that played the Wild +4. */
+  by: number;
+  bluff: boolean;
+  hand: CardCode[];
+}
+
+export interface GameState {
+  edition: EditionId;
+  options: RuleOptions;
+  players: number;
+  seed: string;
+  rng: RngState;
+  round: number;
+  dealer: number;
+  turn: number;
+  direction: 1 | -1;
+  hands: CardCode[][];
+  pile: CardCode[];
+  discard: CardCode[];
+  color: Color;
+  scores: number[];
+  history: number[][];
+  uno: boolean[];
+  unoWindow: number | null;
+  /** Stacking: cards the turn seat draws unless it stacks. Also holds a Wild +4's 4 while it can
+   * be challenged. */
+  pending: number;
+  drawn: CardCode | null;
+  play: PlayInProgress | null;
+  challenge: ChallengeState | null;
+  rules: HouseRule[];
+  towers: Record<Tower, number | null> | null;
+  race: RaceState | null;
+  blocked: boolean;
+  roundResult: RoundResult | null;
+  gameWinner: number | null;
+  /** Recent events, with their private parts (redacted per seat by eventsFor). */
+  events: TableEvent[];
+  seq: number;
+}
+
+type EventBody = TableEvent extends infer E ? (E extends { seq: number } ? Omit<E, 'seq'> : never) : never;
+
+/** Events kept in the state: enough for any client to catch up after a short disconnection. */
+const EVENTS_KEPT = 400;
+
+export function emit(g: GameState, event: EventBody): void {
+  g.seq += 1;
+  (event as TableEvent).seq = g.seq;
+  g.events.push(event as TableEvent);
+  if (g.events.length > EVENTS_KEPT + 100) g.events.splice(0, g.events.length - EVENTS_KEPT);
+}
+
+/** The seat `steps` places from `seat` in the direction of play. */
+export function seatAfter(g: GameState, seat: number, steps = 1): number {
+  const n = g.players;
+  return (((seat + g.direction * steps) % n) + n) % n;
+}
+
+export function topCode(g: GameState): CardCode {
+  return g.discard[g.discard.length - 1]!;
+}

@@ -1,0 +1,137 @@
+/**
+ * The public face of the engine (engine-api.md): a Table runs one game through the statechart of
+ * machines/table.ts and answers each seat with its own view.
+ */
+import { createActor, type Actor, type Snapshot } from 'xstate';
+import { tableMachine } from '../../machines/table.js';
+import { ruleText } from './house-rules.js';
+import { refusal } from './legal.js';
+import { newGame } from './rounds.js';
+import type { GameState } from './state.js';
+import type { Action, PlayerView, Result, Table, TableConfig, TableEvent } from './types.js';
+import { buildView, eventsFor } from './view.js';
+
+const SNAPSHOT_FORMAT = 'uno-table';
+const SNAPSHOT_VERSION = 1;
+
+type TableActor = Actor<typeof tableMachine>;
+
+/** A copy of an accepted action with only its own fields (nothing else of what was sent is kept). */
+function cleanAction(action: Action): Action {
+  switch (action.type) {
+    case 'play': {
+      const a: Action = { type: 'play', card: action.card };
+      if (action.color !== undefined) a.color = action.color;
+      if (action.uno !== undefined) a.uno = action.uno;
+      if (action.also !== undefined && action.also.length > 0) a.also = action.also.slice();
+      return a;
+    }
+    case 'color':
+      return { type: 'color', color: action.color };
+    case 'catch':
+      return { type: 'catch', target: action.target };
+    case 'rule':
+      return { type: 'rule', number: action.number, text: ruleText(action.text)!, gesture: action.gesture };
+    case 'react':
+      return { type: 'react', gesture: action.gesture };
+    case 'towers':
+      return { type: 'towers', take: action.take.slice() };
+    case 'keep':
+      return { type: 'keep', card: action.card };
+    default:
+      return { type: action.type };
+  }
+}
+
+/** The phase name and the full active path of a snapshot value. */
+function phaseOf(value: unknown): { phase: string; path: string } {
+  if (typeof value === 'string') return { phase: value, path: value };
+  const round = (value as { round?: { turn?: unknown } }).round;
+  const turn = typeof round?.turn === 'string' ? round.turn : 'route';
+  return { phase: turn, path: `round.turn.${turn}` };
+}
+
+class UnoTable implements Table {
+  readonly actor: TableActor;
+
+  constructor(actor: TableActor) {
+    this.actor = actor;
+  }
+
+  private get g(): GameState {
+    return this.actor.getSnapshot().context.g;
+  }
+
+  get lastSeq(): number {
+    return this.g.seq;
+  }
+
+  /** The phase in force (cheaper than a view, for drivers that only need to know who acts). */
+  get phase(): string {
+    return phaseOf(this.actor.getSnapshot().value).phase;
+  }
+
+  send(seat: number, action: Action): Result {
+    let error: string | null;
+    try {
+      const snap = this.actor.getSnapshot();
+      error = refusal(snap.context.g, phaseOf(snap.value).phase, seat, action);
+      if (error !== null) return { ok: false, error };
+      const before = snap.context.g.seq;
+      const clean = cleanAction(action);
+      this.actor.send({ type: clean.type, seat, action: clean } as never);
+      if (this.g.seq === before) return { ok: false, error: 'wrong-phase' };
+      return { ok: true };
+    } catch {
+      return { ok: false, error: 'bad-action' };
+    }
+  }
+
+  view(seat: number): PlayerView {
+    const snap = this.actor.getSnapshot();
+    const g = snap.context.g;
+    if (!Number.isInteger(seat) || seat < 0 || seat >= g.players) throw new RangeError(`view: ${seat} is not a seat`);
+    const { phase, path } = phaseOf(snap.value);
+    return buildView(g, phase, path, seat);
+  }
+
+  expire(): void {
+    this.actor.send({ type: 'expire' });
+  }
+
+  nextRound(): void {
+    this.actor.send({ type: 'nextRound' });
+  }
+
+  snapshot(): unknown {
+    return JSON.parse(
+      JSON.stringify({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, machine: this.actor.getPersistedSnapshot() }),
+    );
+  }
+
+  eventsFor(seat: number, since = 0): TableEvent[] {
+    return eventsFor(this.g, seat, typeof since === 'number' && Number.isFinite(since) ? since : 0);
+  }
+}
+
+export function createTable(config: TableConfig): Table {
+  const g = newGame(config);
+  const actor = createActor(tableMachine, { input: { g } });
+  actor.start();
+  return new UnoTable(actor);
+}
+
+export function restoreTable(snapshot: unknown): Table {
+  const s = snapshot as { format?: unknown; version?: unknown; machine?: { context?: { g?: unknown } } } | null;
+  if (!s || typeof s !== 'object' || s.format !== SNAPSHOT_FORMAT || s.version !== SNAPSHOT_VERSION) {
+    throw new Error('restoreTable: not a table snapshot');
+  }
+  if (!s.machine || typeof s.machine !== 'object' || !s.machine.context || typeof s.machine.context.g !== 'object') {
+    throw new Error('restoreTable: the snapshot holds no game');
+  }
+  // A private copy: the caller's object is never changed by play.
+  const machine = JSON.parse(JSON.stringify(s.machine)) as Snapshot<unknown>;
+  const actor = createActor(tableMachine, { snapshot: machine as never, input: undefined as never });
+  actor.start();
+  return new UnoTable(actor);
+}

@@ -1,0 +1,79 @@
+/**
+ * What one seat may know (engine-api.md "PlayerView"): its own hand, counts of the others, nothing
+ * of the draw pile's order. The hands at round end only once the round is over.
+ */
+import { legalActions } from './legal.js';
+import type { GameState } from './state.js';
+import type { PlayerView, TableEvent } from './types.js';
+
+export function buildView(g: GameState, phase: string, phasePath: string, seat: number): PlayerView {
+  const over = phase === 'roundOver' || phase === 'gameOver';
+  const counts = new Array<number>(g.players);
+  for (let s = 0; s < g.players; s++) counts[s] = g.hands[s]!.length;
+  const view: PlayerView = {
+    seat,
+    phase,
+    turn: g.turn,
+    hand: g.hands[seat]!.slice(),
+    counts,
+    top: g.discard[g.discard.length - 1]!,
+    color: g.color,
+    direction: g.direction,
+    pile: g.pile.length,
+    discards: g.discard.length,
+    dealer: g.dealer,
+    round: g.round,
+    scores: g.scores.slice(),
+    roundWinner: over && g.roundResult ? g.roundResult.winner : null,
+    gameWinner: g.gameWinner,
+    legal: legalActions(g, phase, seat),
+    edition: g.edition,
+    options: { ...g.options },
+    players: g.players,
+    phasePath,
+    uno: g.uno.slice(),
+    unoWindow: g.unoWindow,
+    pending: phase === 'stack' || phase === 'challenge' ? g.pending : 0,
+    drawn: phase === 'drawn' && seat === g.turn ? g.drawn : null,
+    race: g.race
+      ? { number: g.race.number, gesture: g.race.gesture, choices: g.race.choices.slice(), done: g.race.done.slice() }
+      : null,
+    roundResult: over && g.roundResult ? structuredCopy(g.roundResult) : null,
+    history: g.history.map((h) => h.slice()),
+  };
+  if (g.towers) view.towers = { ...g.towers };
+  if (g.edition === 'house-rules') view.rules = g.rules.map((r) => ({ ...r }));
+  return view;
+}
+
+function structuredCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** Each seat's copy of an event: cards drawn only to the drawer, a challenged hand only to the
+ * challenger (decision shared by the team, docs/rules.md). */
+export function eventFor(event: TableEvent, seat: number): TableEvent {
+  if (event.type === 'draw') {
+    if (event.seat === seat) return { ...event, cards: event.cards ? event.cards.slice() : [] };
+    const { cards: _hidden, ...rest } = event;
+    return rest;
+  }
+  if (event.type === 'challenge') {
+    if (event.by === seat) return { ...event, hand: event.hand ? event.hand.slice() : [] };
+    const { hand: _hidden, ...rest } = event;
+    return rest;
+  }
+  if (event.type === 'roundEnd') return { ...event, result: structuredCopy(event.result) };
+  if (event.type === 'play' || event.type === 'towers' || event.type === 'raceEnd') return structuredCopy(event);
+  return { ...event };
+}
+
+export function eventsFor(g: GameState, seat: number, since: number): TableEvent[] {
+  const out: TableEvent[] = [];
+  const events = g.events;
+  // Events are in seq order: walk back to the first one after `since`.
+  let i = events.length;
+  while (i > 0 && events[i - 1]!.seq > since) i--;
+  for (; i < events.length; i++) out.push(eventFor(events[i]!, seat));
+  return out;
+}
