@@ -8,6 +8,7 @@ import type { Action, EditionId, PlayerView, Result, Table, TableConfig, TableEv
 import type { Bot, BotFactory, BotLevel } from '../bots/types.js';
 import type { HostSettings, LobbyState, SeatInfo } from './types.js';
 import type { Clock } from './clock.js';
+import type { SeatMemory } from './client.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
 import { createMemoryPair } from './transport.js';
@@ -200,6 +201,11 @@ export class TableHost {
     conn.onMessage((text) => this.receive(link, text));
     conn.onClose(() => this.detach(link));
     if (!conn.local) this.startHeartbeat();
+  }
+
+  /** The host's own seat token, for its own screen's client. */
+  ownSeat(): SeatMemory {
+    return { load: () => ({ token: this.hostToken, device: false }), save: () => undefined, clear: () => undefined };
   }
 
   /** The host's own screen: a connection to itself, through the same protocol as any guest. */

@@ -89,6 +89,7 @@ export async function createHostClient(opts: {
     name: opts.name,
     isHost: true,
     connect: async () => table.localConnection(),
+    memory: table.ownSeat(),
     reconnect: false,
     host: hostControls(table),
     onEnd: () => {
@@ -133,6 +134,7 @@ export function createSoloClient(opts: { name: string; bots: BotLevel[]; setting
     name: opts.name,
     isHost: true,
     connect: async () => host.localConnection(),
+    memory: host.ownSeat(),
     reconnect: false,
     host: hostControls(host),
     onEnd: () => host.close(),

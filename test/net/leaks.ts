@@ -1,0 +1,79 @@
+/**
+ * Checks every text sent to each guest against the host's full state at the moment it is sent:
+ * no other seat's hand and nothing of the draw pile's order may be in it. (At the end of a round
+ * every hand is shown on purpose: `roundResult.hands`, the challenge reveal to the challenger.)
+ */
+import type { Harness } from './harness.js';
+
+interface Secrets {
+  hands: string[][];
+  pile: string[]; // top last
+}
+
+function secrets(h: Harness): Secrets | null {
+  const table = h.host.currentTable;
+  if (!table) return null;
+  const g = (table.snapshot() as { machine: { context: { g: Secrets } } }).machine.context.g;
+  return { hands: g.hands.map((x) => [...x]), pile: [...g.pile] };
+}
+
+const seq = (cards: string[]) => cards.map((c) => JSON.stringify(c)).join(',');
+
+export function checkNoForeignCards(h: Harness) {
+  const state = { checked: 0, failures: [] as string[], stop: () => undefined as void };
+  const seats = new Map<string, number>();
+  const counts = new Map<string, number>();
+  // Recorded, not thrown: the check runs inside the host, which would swallow an exception.
+  const fail = (why: string) => state.failures.push(why.slice(0, 600));
+  // Check after every change of the host (each message goes out during the change).
+  const off = h.host.onChange(() => {
+    const s = secrets(h);
+    if (!s) return;
+    for (const g of h.guests) {
+      const list = h.received.get(g.label) ?? [];
+      const from = counts.get(g.label) ?? 0;
+      counts.set(g.label, list.length);
+      const seat = g.client.state.seat ?? seats.get(g.label);
+      if (seat === null || seat === undefined) continue;
+      seats.set(g.label, seat);
+      for (const text of list.slice(from)) {
+        state.checked++;
+        const m = JSON.parse(text);
+        if (m.t !== 'view') continue;
+        const roundShown = m.set?.roundResult != null || m.events.some((e: { type: string }) => e.type === 'roundEnd');
+        // another seat's hand, as a run of its cards in the host's order
+        // a challenge shows the challenged hand to the challenger (official rules, Wild +4)
+        const shownTo = new Set(
+          (m.events as { type: string; by?: number; target?: number; hand?: string[] }[])
+            .filter((e) => e.type === 'challenge' && e.hand && e.by === seat)
+            .map((e) => e.target),
+        );
+        if (!roundShown) {
+          s.hands.forEach((hand, other) => {
+            if (other === seat || hand.length < 3 || shownTo.has(other)) return;
+            if (text.includes(seq(hand))) fail(`seat ${seat} was sent seat ${other}'s hand: ${text}`);
+          });
+        }
+        // the draw pile's order: any four cards in a row from its top
+        const pile = s.pile;
+        for (let i = pile.length; i >= 4 && i > pile.length - 30; i--) {
+          const run = seq(pile.slice(i - 4, i).reverse());
+          const runTopLast = seq(pile.slice(i - 4, i));
+          if (text.includes(run) || text.includes(runTopLast)) fail(`seat ${seat} was sent the pile's order: ${text}`);
+        }
+        // structural: a hand in a view is always this seat's own
+        if (m.set?.hand && JSON.stringify(m.set.hand) !== JSON.stringify(h.host.currentTable!.view(seat).hand)) {
+          fail(`seat ${seat} was sent a hand that is not its own`);
+        }
+        for (const e of m.events as { type: string; seat?: number; cards?: string[]; hand?: string[]; by?: number }[]) {
+          if (e.type === 'draw' && e.cards && e.seat !== seat) fail(`seat ${seat} saw seat ${e.seat}'s drawn cards`);
+          if (e.type === 'challenge' && e.hand && e.by !== seat) fail(`seat ${seat} saw a challenged hand`);
+        }
+      }
+    }
+  });
+  state.stop = () => {
+    off();
+  };
+  return state;
+}
