@@ -16,6 +16,7 @@ const services: AppServices = {
   savedHostTable: net.savedHostTable,
   savedGuestSeat: net.savedGuestSeat,
   signalingConfig: net.signalingConfig,
+  detectSignaling: net.detectSignaling,
   saveSignalingConfig: net.saveSignalingConfig,
   joinLink: net.joinLink,
   normalizeCode: net.normalizeCode,

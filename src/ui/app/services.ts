@@ -23,6 +23,8 @@ export interface AppServices {
   savedHostTable(): { code: string; savedAt: number } | null;
   savedGuestSeat(): { code: string; name: string } | null;
   signalingConfig(): SignalingSettings;
+  /** Resolves once the page's own server was asked whether it offers signaling. */
+  detectSignaling?(): Promise<SignalingSettings>;
   saveSignalingConfig(c: Partial<SignalingSettings> | null): void;
   joinLink(code: string): string;
   normalizeCode(input: string): string | null;

@@ -113,10 +113,14 @@ export class UnoApp extends LitElement {
   @state() private message: string | null = null;
   @state() private toast = '';
   @state() private signaling: SignalingSettings | null = null;
+  /** The code of a saved table being taken back after a reload. */
+  @state() private resuming: string | null = null;
 
   private readonly locale = new LocaleController(this);
   private readonly game = new ClientController(this, (s, c) => this.onClientState(s, c));
   private resumed = false;
+  /** Bumped when the player gives up on an attempt, so a late client is left at once. */
+  private attempt = 0;
   private solo = false;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
   private inspected: unknown = null;
@@ -142,13 +146,22 @@ export class UnoApp extends LitElement {
     if (this.services && !this.resumed) {
       this.resumed = true;
       this.signaling = this.readSignaling();
+      this.services.detectSignaling?.().then(
+        (c) => (this.signaling = c),
+        () => {},
+      );
       void this.resume();
     }
   }
 
   override render() {
     const s = this.game.state;
-    return html`${s ? this.renderClient(s) : this.renderHome()}
+    const screen = s
+      ? this.renderClient(s)
+      : this.resuming
+        ? this.statusScreen(t('app.status.resuming', { code: this.resuming }), t('app.cancel'), true)
+        : this.renderHome();
+    return html`${screen}
       <div class="toast" role="alert">${this.toast}</div>`;
   }
 
@@ -232,12 +245,14 @@ export class UnoApp extends LitElement {
     const host = net.savedHostTable();
     const guest = net.savedGuestSeat();
     if (host && (!wanted || wanted === host.code)) {
+      this.resuming = host.code;
       await this.open('create', () => net.createHostClient({ name: loadName() || t('app.defaultName'), resume: true }));
     } else if (guest && (!wanted || wanted === guest.code)) {
+      this.resuming = guest.code;
       await this.open('join', () => net.joinTable(guest.code, { name: guest.name }));
-    } else if (this.route.name === 'table') {
-      this.navigate({ name: 'home' });
     }
+    this.resuming = null;
+    if (!this.game.client && this.route.name === 'table') this.navigate({ name: 'home' });
   }
 
   private create(name: string): Promise<void> {
@@ -263,8 +278,6 @@ export class UnoApp extends LitElement {
       });
       this.solo = true;
       this.game.attach(client);
-      // A solo table has nobody to wait for.
-      if (client.state.status === 'lobby') client.host?.start();
     } catch (err) {
       this.message = errorText(codeOf(err));
     }
@@ -274,18 +287,28 @@ export class UnoApp extends LitElement {
     if (this.busy) return;
     this.busy = kind;
     this.message = null;
+    const attempt = ++this.attempt;
     try {
       const client = await make();
+      if (attempt !== this.attempt) {
+        client.leave();
+        return;
+      }
       this.solo = false;
       this.game.attach(client);
     } catch (err) {
-      this.message = errorText(codeOf(err));
+      const code = codeOf(err);
+      // A table that cannot be taken back is simply gone: home, no alarm.
+      if (attempt === this.attempt && code !== 'no-saved-table') this.message = errorText(code);
     } finally {
-      this.busy = null;
+      if (attempt === this.attempt) this.busy = null;
     }
   }
 
   private leave = (): void => {
+    this.attempt++;
+    this.busy = null;
+    this.resuming = null;
     this.game.leave();
     this.solo = false;
     this.stopInspector?.();
