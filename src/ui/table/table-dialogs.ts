@@ -58,8 +58,8 @@ function colorButtons(colors: Color[], onPick: (c: Color) => void): TemplateResu
 }
 
 function cardButton(code: CardCode, label: string, onClick: () => void, isDefault = false): TemplateResult {
-  return html`<button type="button" class="card-btn" aria-label=${label} ?data-default=${isDefault} @click=${onClick}>
-    <uno-card decorative .code=${code}></uno-card>
+  return html`<button type="button" class="card-btn" ?data-default=${isDefault} @click=${onClick}>
+    <uno-card decorative .code=${code}></uno-card><span class="sr-only">${label}</span>
   </button>`;
 }
 

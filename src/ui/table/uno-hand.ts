@@ -5,7 +5,7 @@
  *
  * @event hand-pick - detail `{ code, index }`: a playable (or selectable) card was chosen.
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import type { CardCode, EditionId } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
@@ -25,6 +25,7 @@ export class UnoHand extends LitElement {
     playable: { attribute: false },
     selected: { attribute: false },
     edition: { type: String },
+    selecting: { type: Boolean },
     focusIndex: { state: true },
     width: { state: true },
   };
@@ -35,6 +36,8 @@ export class UnoHand extends LitElement {
   /** Indices selected for a multi-play, in the order chosen. */
   declare selected: number[];
   declare edition: EditionId | '';
+  /** Cards toggle in and out of a multi-play selection (they are then toggle buttons). */
+  declare selecting: boolean;
   declare focusIndex: number;
   declare width: number;
   private readonly locale = new LocaleController(this);
@@ -46,6 +49,7 @@ export class UnoHand extends LitElement {
     this.playable = [];
     this.selected = [];
     this.edition = '';
+    this.selecting = false;
     this.focusIndex = 0;
     this.width = 0;
   }
@@ -73,6 +77,14 @@ export class UnoHand extends LitElement {
     }
     li {
       flex: none;
+    }
+    .sr-only {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
     button {
       all: unset;
@@ -193,8 +205,7 @@ export class UnoHand extends LitElement {
               data-playable=${playable}
               data-selected=${selected}
               aria-disabled=${playable ? 'false' : 'true'}
-              aria-pressed=${selected ? 'true' : 'false'}
-              aria-label=${label}
+              aria-pressed=${this.selecting ? (selected ? 'true' : 'false') : nothing}
               tabindex=${i === focusIndex ? 0 : -1}
               style="--tilt:${tilt}deg;margin-top:${arc}px"
               @click=${() => {
@@ -212,6 +223,7 @@ export class UnoHand extends LitElement {
                 ?dimmed=${!playable && !selected}
                 ?selected=${selected}
               ></uno-card>
+              <span class="sr-only">${label}</span>
             </button>
           </li>`;
         })}

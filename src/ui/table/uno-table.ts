@@ -64,6 +64,7 @@ export class UnoTable extends LitElement {
   private readonly flights = new Flights(this);
   private seenSeq = -1;
   private lastTurnKey = '';
+  private toAnimate: TableEvent[] = [];
 
   constructor() {
     super();
@@ -211,10 +212,13 @@ export class UnoTable extends LitElement {
       if (v?.phase === 'rule' && prev?.phase !== 'rule') this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
       if (v && prev && prev.round !== v.round) this.reveal = null;
     }
+    if (changed.has('events') || changed.has('view')) this.takeNewEvents();
   }
 
-  override updated(changed: Map<string, unknown>): void {
-    if (changed.has('events') || changed.has('view')) this.takeNewEvents();
+  override updated(): void {
+    // The flights need the new layout: they start once the events' effects are drawn.
+    if (this.toAnimate.length && this.view) this.flights.animate(this.toAnimate, this.view);
+    this.toAnimate = [];
   }
 
   private takeNewEvents(): void {
@@ -231,7 +235,7 @@ export class UnoTable extends LitElement {
       const mine = 'seat' in e && e.seat === view.seat && (e.type === 'play' || e.type === 'pass' || e.type === 'color' || e.type === 'uno');
       if (!mine) said.push(describeEvent(e, view.seat, this.nameOf));
     }
-    if (fresh.length) this.flights.animate(fresh, view);
+    this.toAnimate = fresh;
     const turnKey = `${view.round}:${view.turn}:${view.phase}`;
     if (!firstLook && turnKey !== this.lastTurnKey && this.lastTurnKey) {
       const inTurnFlow = view.phase !== 'roundOver' && view.phase !== 'gameOver' && view.phase !== 'race';
@@ -361,13 +365,13 @@ export class UnoTable extends LitElement {
           class="draw"
           data-can=${canDraw}
           aria-disabled=${canDraw ? 'false' : 'true'}
-          aria-label=${canDraw ? t('table.draw', { n: view.pile }) : t('table.drawDisabled', { n: view.pile })}
           @click=${() => canDraw && this.send({ type: 'draw' })}
         >
           ${view.pile > 2 ? html`<uno-card class="under2" face-down decorative></uno-card>` : nothing}
           ${view.pile > 1 ? html`<uno-card class="under" face-down decorative></uno-card>` : nothing}
           <uno-card face-down decorative style=${view.pile > 0 ? '' : 'opacity:.3'}></uno-card>
           <span class="count" aria-hidden="true">${view.pile}</span>
+          <span class="sr-only">${canDraw ? t('table.draw', { n: view.pile }) : t('table.drawDisabled', { n: view.pile })}</span>
         </button>
         <div class="discard" style="--force:${force}" role="img" aria-label=${t('table.discard', { card: cardName(view.top) })}>
           <uno-card decorative .code=${view.top} .edition=${view.edition}></uno-card>
@@ -512,6 +516,7 @@ export class UnoTable extends LitElement {
         .cards=${hand}
         .playable=${this.playableFlags(hand)}
         .selected=${this.selection}
+        .selecting=${this.selection.length > 0}
         .edition=${view.edition}
         @hand-pick=${(e: CustomEvent<HandPick>) => this.onPick(e)}
       ></uno-hand>

@@ -1,0 +1,422 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import type { Action, PlayerView, TableEvent } from '../../../../src/engine/types.js';
+import { setLang, missingKeys } from '../../../../src/ui/i18n/i18n.js';
+import '../../../../src/ui/table/uno-table.js';
+import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
+import type { UnoDialog } from '../../../../src/ui/table/uno-dialog.js';
+import { makeSeats, makeView, OPTIONS } from './fixtures.js';
+
+async function mount(view: PlayerView, opts: { events?: TableEvent[]; isHost?: boolean; deadline?: number | null } = {}) {
+  const el = await fixture<UnoTable>(html`<div style="width:1000px;height:760px">
+    <uno-table
+      .view=${view}
+      .seats=${makeSeats(view.players)}
+      .events=${opts.events ?? []}
+      .deadline=${opts.deadline ?? null}
+      .isHost=${opts.isHost ?? false}
+    ></uno-table>
+  </div>`);
+  const table = el.querySelector('uno-table')!;
+  await table.updateComplete;
+  return table;
+}
+
+const $ = <T extends Element = HTMLElement>(root: UnoTable, sel: string) => root.shadowRoot!.querySelector<T & Element>(sel) as T | null;
+const $$ = (root: UnoTable, sel: string) => [...root.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
+const handButtons = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
+const buttonByText = (t: UnoTable, text: string) => $$(t, 'button').find((b) => b.textContent!.trim().includes(text)) ?? null;
+
+/** Every uno-action the table fires while `fn` runs. */
+async function actions(t: UnoTable, fn: () => unknown): Promise<Action[]> {
+  const got: Action[] = [];
+  const on = (e: Event) => got.push((e as CustomEvent<Action>).detail);
+  t.addEventListener('uno-action', on);
+  await fn();
+  await t.updateComplete;
+  t.removeEventListener('uno-action', on);
+  return got;
+}
+
+beforeEach(() => setLang('en'));
+
+describe('<uno-table>: the table', () => {
+  it('registers every table string in both languages', () => {
+    const m = missingKeys();
+    expect(m.fr.filter((k) => /^(table|card|color|dialog|log|gesture|countdown)\./.test(k))).to.deep.equal([]);
+    expect(m.en.filter((k) => /^(table|card|color|dialog|log|gesture|countdown)\./.test(k))).to.deep.equal([]);
+  });
+
+  it('shows the hand sorted, playable cards raised, the others dimmed', async () => {
+    const t = await mount(makeView());
+    const labels = handButtons(t).map((b) => b.textContent!.trim());
+    expect(labels).to.deep.equal([
+      'Red 5, playable',
+      'Red +2, playable',
+      'Yellow Skip',
+      'Green 7',
+      'Blue 4, icon !',
+      'Blue 9',
+      'Wild, playable',
+    ]);
+    const cards = handButtons(t).map((b) => b.querySelector('uno-card')!);
+    expect(cards[0]!.hasAttribute('playable')).to.equal(true);
+    expect(cards[2]!.hasAttribute('dimmed')).to.equal(true);
+  });
+
+  it('shows piles, color in force, direction, whose turn and the opponents', async () => {
+    const t = await mount(makeView({ direction: -1, color: 'B', top: 'BS', turn: 2 }));
+    expect($(t, '.draw')!.textContent).to.contain('Draw a card (80 in the pile)');
+    expect($(t, '.discard')!.getAttribute('aria-label')).to.equal('Discard pile: Blue Skip');
+    expect($(t, '.force')!.textContent).to.contain('Color: Blue');
+    expect($(t, '.force')!.textContent).to.contain('counterclockwise');
+    expect($(t, '.status')!.textContent).to.contain("Chloé's turn");
+    const chips = $$(t, 'uno-seat-chip');
+    expect(chips.map((c) => c.getAttribute('data-seat'))).to.deep.equal(['1', '2', '3']);
+    expect(chips[1]!.hasAttribute('active')).to.equal(true);
+  });
+
+  for (const edition of ['classic', 'skull', 'house-rules', 'power-grab'] as const) {
+    it(`passes the accessibility check (${edition})`, async () => {
+      const t = await mount(
+        makeView({
+          edition,
+          hand: edition === 'skull' ? ['P1', 'WK', 'B2'] : edition === 'power-grab' ? ['R1U', 'RT', 'WT'] : ['R5*', 'WV', 'G2'],
+          top: edition === 'skull' ? 'P4' : 'R3',
+          color: edition === 'skull' ? 'P' : 'R',
+          towers: edition === 'power-grab' ? { U: 0, N: 1, O: null, '!': null } : undefined,
+          rules: edition === 'house-rules' ? [{ number: 3, text: 'Say hello', gesture: 'wave' }] : undefined,
+          legal: [{ type: 'draw' }],
+        }),
+        { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] },
+      );
+      await expect(t).to.be.accessible();
+    });
+  }
+
+  it('plays a card on click and on Enter, and moves along the hand with the arrow keys', async () => {
+    const t = await mount(makeView());
+    let got = await actions(t, () => handButtons(t)[0]!.click());
+    expect(got).to.deep.equal([{ type: 'play', card: 'R5' }]);
+    got = await actions(t, () => handButtons(t)[2]!.click());
+    expect(got, 'a dimmed card does nothing').to.deep.equal([]);
+    const hand = t.handElement!;
+    handButtons(t)[0]!.focus();
+    handButtons(t)[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
+    await hand.updateComplete;
+    await hand.updateComplete;
+    expect(hand.shadowRoot!.activeElement).to.equal(handButtons(t)[1]);
+    expect(handButtons(t)[1]!.tabIndex).to.equal(0);
+    expect(handButtons(t)[0]!.tabIndex).to.equal(-1);
+  });
+
+  it('draws from the pile button, which is inert when drawing is not legal', async () => {
+    const t = await mount(makeView());
+    expect(await actions(t, () => $<HTMLButtonElement>(t, '.draw')!.click())).to.deep.equal([{ type: 'draw' }]);
+    t.view = makeView({ turn: 1, legal: [] });
+    await t.updateComplete;
+    expect(await actions(t, () => $<HTMLButtonElement>(t, '.draw')!.click())).to.deep.equal([]);
+  });
+
+  it('asks the color of a Wild, then plays it with that color', async () => {
+    const t = await mount(makeView());
+    await actions(t, () => handButtons(t)[6]!.click());
+    const dialog = $(t, 'uno-dialog')!;
+    expect(dialog).to.exist;
+    expect(dialog.getAttribute('class')).to.contain('color');
+    await expect(dialog).to.be.accessible();
+    const got = await actions(t, () => $$(t, '.color-btn').find((b) => b.textContent!.includes('Green'))!.click());
+    expect(got).to.deep.equal([{ type: 'play', card: 'W', color: 'G' }]);
+    expect($(t, 'uno-dialog')).to.equal(null);
+  });
+
+  it('offers the skull edition its purple in the color picker', async () => {
+    const t = await mount(makeView({ edition: 'skull', hand: ['WK', 'P2'], legal: [{ type: 'play', card: 'WK' }] }));
+    await actions(t, () => handButtons(t)[1]!.click());
+    expect($$(t, '.color-btn').map((b) => b.textContent!.trim())).to.deep.equal(['RRed', 'BBlue', 'GGreen', 'PPurple']);
+  });
+
+  it('answers the color phase with a color action', async () => {
+    const t = await mount(makeView({ phase: 'color', legal: [{ type: 'color', color: 'R' }, { type: 'color', color: 'Y' }] }));
+    const got = await actions(t, () => $$(t, '.color-btn')[1]!.click());
+    expect(got).to.deep.equal([{ type: 'color', color: 'Y' }]);
+  });
+
+  it('after a draw: play it or keep it', async () => {
+    const view = makeView({ phase: 'drawn', drawn: 'R9', hand: ['R9', 'G1'], legal: [{ type: 'play', card: 'R9' }, { type: 'pass' }] });
+    const t = await mount(view);
+    expect(await actions(t, () => buttonByText(t, 'Play it')!.click())).to.deep.equal([{ type: 'play', card: 'R9' }]);
+    expect(await actions(t, () => buttonByText(t, 'Keep it')!.click())).to.deep.equal([{ type: 'pass' }]);
+  });
+
+  it('lays several cards of one number with multi-play', async () => {
+    const t = await mount(
+      makeView({
+        hand: ['R5', 'G5', 'B5', 'G2'],
+        options: { ...OPTIONS, multiPlay: true },
+        legal: [{ type: 'play', card: 'R5' }, { type: 'draw' }],
+      }),
+    );
+    // display order: R5, G2, G5, B5
+    expect(await actions(t, () => handButtons(t)[0]!.click())).to.deep.equal([]);
+    expect(handButtons(t)[0]!.getAttribute('aria-pressed')).to.equal('true');
+    expect(handButtons(t)[1]!.getAttribute('aria-disabled'), 'G2 is not a 5').to.equal('true');
+    await actions(t, () => handButtons(t)[3]!.click());
+    await actions(t, () => handButtons(t)[2]!.click());
+    const got = await actions(t, () => buttonByText(t, 'Lay 3 cards')!.click());
+    expect(got).to.deep.equal([{ type: 'play', card: 'R5', also: ['B5', 'G5'] }]);
+  });
+
+  it('UNO pressed before the play sends the play with uno: true', async () => {
+    const t = await mount(makeView({ hand: ['R5', 'G7'], legal: [{ type: 'play', card: 'R5' }, { type: 'draw' }] }));
+    const uno = $<HTMLButtonElement>(t, '.uno-btn')!;
+    expect(uno.disabled).to.equal(false);
+    expect(await actions(t, () => uno.click())).to.deep.equal([]);
+    expect(uno.getAttribute('aria-pressed')).to.equal('true');
+    expect(await actions(t, () => handButtons(t)[0]!.click())).to.deep.equal([{ type: 'play', card: 'R5', uno: true }]);
+  });
+
+  it('UNO after the play declares it while legal; unlit otherwise', async () => {
+    const t = await mount(makeView({ hand: ['G7'], turn: 1, legal: [{ type: 'uno' }] }));
+    const uno = $<HTMLButtonElement>(t, '.uno-btn')!;
+    expect(uno.dataset.lit).to.equal('true');
+    expect(await actions(t, () => uno.click())).to.deep.equal([{ type: 'uno' }]);
+    t.view = makeView({ hand: ['G7', 'R1', 'B2'], turn: 1, legal: [] });
+    await t.updateComplete;
+    expect($<HTMLButtonElement>(t, '.uno-btn')!.disabled).to.equal(true);
+  });
+
+  it('shows Contre-UNO on a catchable opponent', async () => {
+    const t = await mount(makeView({ turn: 3, legal: [{ type: 'catch', target: 2 }] }));
+    const chip = $(t, 'uno-seat-chip[data-seat="2"]')!;
+    const btn = chip.shadowRoot!.querySelector<HTMLButtonElement>('.catch')!;
+    expect(btn.getAttribute('aria-label')).to.equal('Contre-UNO: catch Chloé');
+    expect($(t, 'uno-seat-chip[data-seat="1"]')!.shadowRoot!.querySelector('.catch')).to.equal(null);
+    expect(await actions(t, () => btn.click())).to.deep.equal([{ type: 'catch', target: 2 }]);
+  });
+
+  it('shows stand-in and connection marks from the seats', async () => {
+    const seats = makeSeats(4);
+    seats[1] = { ...seats[1]!, kind: 'human', connected: false, standIn: true };
+    const el = await fixture<UnoTable>(html`<uno-table .view=${makeView()} .seats=${seats}></uno-table>`);
+    const chip = el.shadowRoot!.querySelector('uno-seat-chip[data-seat="1"]')!;
+    await (chip as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    const label = chip.shadowRoot!.querySelector('.chip')!.getAttribute('aria-label')!;
+    expect(label).to.contain('Disconnected');
+    expect(label).to.contain('A bot plays for them');
+  });
+});
+
+describe('<uno-table>: the dialogs', () => {
+  it('+4 answer: accept is the default on Enter; challenge is offered', async () => {
+    const t = await mount(makeView({ phase: 'challenge', top: 'W+4', legal: [{ type: 'challenge' }, { type: 'accept' }] }), {
+      events: [{ seq: 5, type: 'play', seat: 3, cards: ['W+4'], color: 'G' }],
+    });
+    const dialog = $(t, 'uno-dialog')!;
+    expect(dialog.textContent).to.contain('Driss played a Wild +4');
+    await expect(dialog).to.be.accessible();
+    // focus starts on the default answer
+    expect(t.shadowRoot!.activeElement?.textContent).to.contain('Accept');
+    expect(await actions(t, () => buttonByText(t, 'Challenge')!.click())).to.deep.equal([{ type: 'challenge' }]);
+    const got = await actions(t, () => {
+      dialog.shadowRoot!.querySelector('dialog')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    });
+    expect(got).to.deep.equal([{ type: 'accept' }]);
+  });
+
+  it('shows a challenge outcome, the hand only in the challenger’s own copy', async () => {
+    const t = await mount(makeView({ turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
+    t.events = [...t.events, { seq: 2, type: 'challenge', by: 0, target: 3, bluff: true, hand: ['G1', 'G2'] }];
+    await t.updateComplete;
+    const banner = $(t, '.banner')!;
+    expect(banner.textContent).to.contain('bluff');
+    expect(banner.querySelector('.mini-hand')!.getAttribute('aria-label')).to.equal('Green 1, Green 2');
+    const t2 = await mount(makeView({ seat: 1, turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
+    t2.events = [...t2.events, { seq: 2, type: 'challenge', by: 0, target: 3, bluff: false }];
+    await t2.updateComplete;
+    expect($(t2, '.banner')!.textContent).to.contain('No bluff');
+    expect($(t2, '.banner .mini-hand')).to.equal(null);
+  });
+
+  it('stacking: stack a card or draw the pending penalty', async () => {
+    const t = await mount(
+      makeView({ phase: 'stack', pending: 4, top: 'G+2', hand: ['R+2', 'W+4', 'G1'], legal: [{ type: 'play', card: 'R+2' }, { type: 'play', card: 'W+4' }, { type: 'draw' }] }),
+    );
+    const dialog = $(t, 'uno-dialog')!;
+    expect((dialog as UnoDialog).heading).to.equal('+4 coming your way');
+    await expect(dialog).to.be.accessible();
+    expect(await actions(t, () => buttonByText(t, 'Draw 4')!.click())).to.deep.equal([{ type: 'draw' }]);
+    expect(await actions(t, () => $$(t, '.card-btn')[0]!.click())).to.deep.equal([{ type: 'play', card: 'R+2' }]);
+    // a stacked +4 asks its color first
+    expect(await actions(t, () => $$(t, '.card-btn')[1]!.click())).to.deep.equal([]);
+    expect(await actions(t, () => $$(t, '.color-btn')[0]!.click())).to.deep.equal([{ type: 'play', card: 'W+4', color: 'R' }]);
+  });
+
+  it('rule creation: plain text, a gesture, the number; or pass', async () => {
+    const t = await mount(
+      makeView({ edition: 'house-rules', phase: 'rule', legal: [{ type: 'rule', number: 5, text: '', gesture: '' }, { type: 'pass' }] }),
+    );
+    const dialog = $(t, 'uno-dialog')!;
+    await expect(dialog).to.be.accessible();
+    const create = buttonByText(t, 'Create the rule') as HTMLButtonElement;
+    expect(create.disabled).to.equal(true);
+    const input = $<HTMLInputElement>(t, '.text-field input')!;
+    expect(input.maxLength).to.equal(80);
+    input.value = '<b>Say hi</b>';
+    input.dispatchEvent(new Event('input'));
+    await t.updateComplete;
+    const heart = $$(t, '.gesture-opt').find((l) => l.textContent!.includes('Heart'))!.querySelector('input')!;
+    heart.click();
+    await t.updateComplete;
+    const got = await actions(t, () => (buttonByText(t, 'Create the rule') as HTMLButtonElement).click());
+    expect(got).to.deep.equal([{ type: 'rule', number: 5, text: '<b>Say hi</b>', gesture: 'heart' }]);
+    expect(await actions(t, () => buttonByText(t, 'No rule')!.click())).to.deep.equal([{ type: 'pass' }]);
+  });
+
+  it('Variante: chooses among the numbers that have a rule', async () => {
+    const t = await mount(
+      makeView({
+        edition: 'house-rules',
+        phase: 'rule',
+        rules: [{ number: 3, text: 'Clap', gesture: 'clap' }, { number: 8, text: 'Wave', gesture: 'wave' }],
+        legal: [{ type: 'rule', number: 3, text: '', gesture: '' }, { type: 'rule', number: 8, text: '', gesture: '' }, { type: 'pass' }],
+      }),
+    );
+    expect($<UnoDialog>(t, 'uno-dialog')!.heading).to.equal('Replace a house rule');
+    const numbers = $$(t, '.num-opt');
+    expect(numbers.map((n) => n.textContent!.trim())).to.deep.equal(['3', '8']);
+    numbers[1]!.querySelector('input')!.click();
+    await t.updateComplete;
+    expect($(t, '.current')!.textContent).to.contain('Wave');
+    const input = $<HTMLInputElement>(t, '.text-field input')!;
+    input.value = 'Touch your nose';
+    input.dispatchEvent(new Event('input'));
+    await t.updateComplete;
+    const got = await actions(t, () => (buttonByText(t, 'Create the rule') as HTMLButtonElement).click());
+    expect(got).to.deep.equal([{ type: 'rule', number: 8, text: 'Touch your nose', gesture: 'clap' }]);
+  });
+
+  it('race: the choices as buttons, a countdown, then waiting', async () => {
+    const race = { number: 3, gesture: 'wave', choices: ['clap', 'wave', 'nose', 'fist'], done: [false, true, false, false] };
+    const t = await mount(makeView({ edition: 'house-rules', phase: 'race', race, rules: [{ number: 3, text: 'Hello', gesture: 'wave' }] }), {
+      deadline: Date.now() + 5000,
+    });
+    const dialog = $(t, 'uno-dialog')!;
+    await expect(dialog).to.be.accessible();
+    expect(dialog.shadowRoot!.querySelector('uno-countdown')).to.exist;
+    expect($$(t, '.gesture-btn').map((b) => b.textContent!.replace(/\s+/g, ' ').trim().slice(-4))).to.have.length(4);
+    expect(await actions(t, () => $$(t, '.gesture-btn')[1]!.click())).to.deep.equal([{ type: 'react', gesture: 'wave' }]);
+    t.view = makeView({ edition: 'house-rules', phase: 'race', race: { ...race, done: [true, true, false, false] } });
+    await t.updateComplete;
+    expect($(t, 'uno-dialog')!.textContent).to.contain('Done!');
+  });
+
+  it('towers: the legal takes, named by owner', async () => {
+    const t = await mount(
+      makeView({
+        edition: 'power-grab',
+        phase: 'towers',
+        towers: { U: 1, N: null, O: null, '!': 0 },
+        legal: [{ type: 'towers', take: ['U', 'N'] }, { type: 'towers', take: ['N', 'O'] }, { type: 'pass' }],
+      }),
+    );
+    const opts = $$(t, '.option');
+    expect(opts[0]!.textContent).to.contain('Tower U from Bruno and Tower N (neutral)');
+    await expect($(t, 'uno-dialog')!).to.be.accessible();
+    expect(await actions(t, () => opts[1]!.click())).to.deep.equal([{ type: 'towers', take: ['N', 'O'] }]);
+    expect(await actions(t, () => buttonByText(t, 'Pass')!.click())).to.deep.equal([{ type: 'pass' }]);
+  });
+
+  it('four towers: choose the card kept, or pass', async () => {
+    const t = await mount(
+      makeView({
+        edition: 'power-grab',
+        phase: 'keep',
+        hand: ['R1', 'G2', 'W'],
+        legal: [{ type: 'keep', card: 'R1' }, { type: 'keep', card: 'G2' }, { type: 'keep', card: 'W' }, { type: 'pass' }],
+      }),
+    );
+    await expect($(t, 'uno-dialog')!).to.be.accessible();
+    const cards = $$(t, '.card-btn');
+    expect(cards.map((c) => c.textContent!.trim())).to.deep.equal(['Keep Red 1', 'Keep Green 2', 'Keep Wild']);
+    expect(await actions(t, () => cards[2]!.click())).to.deep.equal([{ type: 'keep', card: 'W' }]);
+    expect(await actions(t, () => buttonByText(t, 'Keep all my cards')!.click())).to.deep.equal([{ type: 'pass' }]);
+  });
+
+  it('end of round: every hand with its points; Next round for the host only', async () => {
+    const roundResult = { winner: 1, blocked: false, points: [37, 0, 12, 64], gained: [0, 113, 0, 0], hands: [['R5', 'W'], [], ['G2'], ['W+4', 'RS']] };
+    const view = makeView({ phase: 'roundOver', roundResult, scores: [0, 113, 0, 0], legal: [] });
+    const t = await mount(view, { isHost: true });
+    const dialog = $(t, 'uno-dialog')!;
+    expect(dialog.textContent).to.contain('Bruno wins the round');
+    expect(dialog.textContent).to.contain('64');
+    await expect(dialog).to.be.accessible();
+    setTimeout(() => buttonByText(t, 'Next round')!.click());
+    await oneEvent(t, 'uno-next-round');
+    const guest = await mount(view, { isHost: false });
+    expect(buttonByText(guest, 'Next round')).to.equal(null);
+    expect($(guest, 'uno-dialog')!.textContent).to.contain('Waiting for the host');
+  });
+
+  it('end of game: the winner, the scores over the rounds, Rematch', async () => {
+    const t = await mount(
+      makeView({ phase: 'gameOver', gameWinner: 2, scores: [100, 200, 520, 0], history: [[100, 0, 300, 0], [100, 200, 520, 0]], legal: [] }),
+      { isHost: true },
+    );
+    const dialog = $(t, 'uno-dialog')!;
+    expect(dialog.textContent).to.contain('Chloé wins the game!');
+    expect($$(t, 'table.history tbody tr')).to.have.length(2);
+    await expect(dialog).to.be.accessible();
+    setTimeout(() => buttonByText(t, 'Rematch')!.click());
+    await oneEvent(t, 'uno-rematch');
+    setTimeout(() => buttonByText(t, 'Leave the table')!.click());
+    await oneEvent(t, 'uno-leave');
+  });
+});
+
+describe('<uno-table>: log, live region, languages', () => {
+  it('tells the events in words and announces what others did and whose turn it is', async () => {
+    const t = await mount(makeView({ turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
+    expect($$(t, '.log li').map((l) => l.textContent)).to.deep.equal(['Round 1: Driss deals, the first card is Red 3.']);
+    t.events = [...t.events, { seq: 2, type: 'play', seat: 1, cards: ['RS'] }, { seq: 3, type: 'skip', seat: 2 }];
+    t.view = makeView({ turn: 3, legal: [] });
+    await t.updateComplete;
+    await t.updateComplete;
+    const live = $(t, '[aria-live="polite"]')!;
+    expect(live.textContent).to.contain('Bruno plays Red Skip.');
+    expect(live.textContent).to.contain('Chloé is skipped.');
+    expect(live.textContent).to.contain("Driss's turn.");
+    t.view = makeView({ turn: 0 });
+    await t.updateComplete;
+    await t.updateComplete;
+    expect(live.textContent).to.contain('Your turn.');
+  });
+
+  it('speaks French', async () => {
+    setLang('fr');
+    const t = await mount(makeView(), { events: [{ seq: 1, type: 'play', seat: 1, cards: ['W+4'], color: 'B' }] });
+    expect($(t, '.status')!.textContent).to.contain('À vous de jouer');
+    expect($(t, '.force')!.textContent).to.contain('Couleur : Rouge');
+    expect(handButtons(t)[0]!.textContent!.trim()).to.equal('Rouge 5, jouable');
+    expect($$(t, '.log li')[0]!.textContent).to.equal('Bruno joue Carte blanche +4 et choisit Bleu.');
+    await expect(t).to.be.accessible();
+    setLang('en');
+  });
+
+  it('holds a hand of 30 cards: tighter overlap, then sideways scrolling', async () => {
+    const hand = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'R9', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'Y1', 'Y2', 'Y3', 'W', 'W+4', 'RS'];
+    const el = await fixture<HTMLElement>(html`<div style="width:360px;height:740px"><uno-table .view=${makeView({ hand })} .seats=${makeSeats(4)}></uno-table></div>`);
+    const t = el.querySelector('uno-table')!;
+    await t.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    await t.handElement!.updateComplete;
+    const scroller = t.handElement!.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
+    expect(handButtons(t)).to.have.length(30);
+    expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
+    expect(t.getBoundingClientRect().width).to.equal(360);
+  });
+
+  it('renders a waiting table without a view', async () => {
+    const t = await fixture<UnoTable>(html`<uno-table></uno-table>`);
+    expect(t.shadowRoot!.textContent).to.contain('Waiting');
+  });
+});
