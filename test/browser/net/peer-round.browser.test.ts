@@ -1,0 +1,137 @@
+/// <reference types="mocha" />
+/**
+ * Real PeerJS/WebRTC in headless Chromium, through the PeerJS server the runner starts on
+ * 127.0.0.1. Several Peers in this one page play a whole round; frames (one page each, reloaded
+ * from here) check that a guest and the host come back after a reload.
+ */
+import { expect } from '@open-wc/testing';
+import { createHostClient, joinTable } from '../../../src/net/index.js';
+import type { GameClient } from '../../../src/net/types.js';
+import type { Action, PlayerView } from '../../../src/engine/types.js';
+import { testSignaling, until } from './peer-config.js';
+
+/** A simple, legal choice (the view lists only what the seat may do). */
+function choose(view: PlayerView): Action | null {
+  if (view.legal.length === 0) return null;
+  const play = view.legal.find((a) => a.type === 'play');
+  const a = play ?? view.legal.find((x) => x.type !== 'catch' && x.type !== 'uno') ?? view.legal[0]!;
+  if (a.type === 'play' && a.card.startsWith('W')) return { ...a, color: 'R', uno: view.hand.length === 2 };
+  if (a.type === 'play' && view.hand.length === 2) return { ...a, uno: true };
+  return a;
+}
+
+/** Every client acts when it can, until `done`; returns the number of accepted intents. */
+async function playUntil(clients: GameClient[], done: () => boolean, ms = 60000): Promise<number> {
+  const end = Date.now() + ms;
+  let accepted = 0;
+  while (!done()) {
+    if (Date.now() > end) throw new Error('the round did not end in time');
+    let acted = false;
+    for (const c of clients) {
+      const v = c.state.view;
+      const a = v && choose(v);
+      if (!a) continue;
+      const r = await c.act(a);
+      if (r.ok) {
+        accepted++;
+        acted = true;
+      }
+    }
+    if (!acted) await new Promise((r) => setTimeout(r, 10));
+  }
+  return accepted;
+}
+
+describe('PeerJS transport (real WebRTC)', () => {
+  it('a host and three guests join by code and play a whole round', async () => {
+    const signaling = await testSignaling();
+    const host = await createHostClient({ name: 'Host', signaling, persist: false });
+    const code = host.state.lobby!.code;
+    expect(code).to.match(/^[A-Z0-9]{6}$/);
+    const guests: GameClient[] = [];
+    for (const name of ['Ana', 'Bo', 'Cy']) guests.push(await joinTable(code.toLowerCase(), { name, signaling, persist: false }));
+    await until('four seats', () => host.state.lobby?.seats.length === 4);
+    expect(guests.map((g) => g.state.seat)).to.deep.equal([1, 2, 3]);
+    expect(host.host!.start()).to.deep.equal({ ok: true });
+    const all = [host, ...guests];
+    await until('every view', () => all.every((c) => c.state.view !== null));
+    const accepted = await playUntil(all, () => host.state.view?.phase === 'roundOver' || host.state.view?.phase === 'gameOver');
+    expect(accepted).to.be.greaterThan(3);
+    await until('every guest sees the end', () => guests.every((g) => g.state.view?.roundResult != null));
+    const winner = host.state.view!.roundWinner;
+    for (const g of guests) expect(g.state.view!.roundWinner).to.equal(winner);
+    for (const c of all) c.leave();
+  });
+
+  it('a wrong code fails plainly', async () => {
+    const signaling = await testSignaling();
+    let error = '';
+    try {
+      await joinTable('ACDEFG', { name: 'Lost', signaling, persist: false });
+    } catch (e) {
+      error = (e as Error).message;
+    }
+    expect(error).to.equal('host-unreachable');
+  });
+});
+
+type Participant = { client: GameClient; resumed: boolean } | { error: string };
+
+function frame(src: string): Promise<HTMLIFrameElement> {
+  const f = document.createElement('iframe');
+  f.src = src;
+  document.body.append(f);
+  return new Promise((r) => f.addEventListener('load', () => r(f), { once: true }));
+}
+
+async function participantOf(f: HTMLIFrameElement, what: string): Promise<{ client: GameClient; resumed: boolean }> {
+  const p = await until(what, () => (f.contentWindow as (Window & { participant?: Participant }) | null)?.participant, 90000);
+  if ('error' in p) throw new Error(`${what}: ${p.error}`);
+  return p;
+}
+
+describe('reloads (one frame per player)', () => {
+  it('a guest page reloads and rejoins its seat; the host page reloads and the table resumes', async () => {
+    sessionStorage.clear();
+    const base = new URL('./participant.html', import.meta.url).pathname;
+    const hostFrame = await frame(`${base}?role=host&name=Host`);
+    const host = await participantOf(hostFrame, 'the host');
+    const code = host.client.state.lobby!.code;
+    const guestFrame = await frame(`${base}?role=guest&name=Ana&code=${code}`);
+    const guest = await participantOf(guestFrame, 'the guest');
+    // a third player in this page, kept out of storage (the frames share this tab's storage)
+    const signaling = await testSignaling();
+    const third = await joinTable(code, { name: 'Bo', signaling, persist: false });
+    await until('three seats', () => host.client.state.lobby?.seats.length === 3);
+    expect(host.client.host!.start()).to.deep.equal({ ok: true });
+    await until('views', () => guest.client.state.view && third.state.view);
+    await playUntil([host.client, guest.client, third], () => (host.client.state.events.length ?? 0) > 6);
+
+    // the guest's page reloads
+    const seat = guest.client.state.seat!;
+    const handAtReload = guest.client.state.view!.hand;
+    guestFrame.contentWindow!.location.reload();
+    await new Promise((r) => guestFrame.addEventListener('load', r, { once: true }));
+    const back = await participantOf(guestFrame, 'the reloaded guest');
+    expect(back.client.state.seat).to.equal(seat);
+    await until('the guest has a view again', () => back.client.state.view);
+    expect(back.client.state.view!.hand).to.deep.equal(handAtReload);
+    await until('the host sees the guest back', () => host.client.state.lobby!.seats[seat]!.connected);
+    const handBefore = back.client.state.view!.hand;
+
+    // the host's page reloads: same code, same table; the guests come back by themselves
+    hostFrame.contentWindow!.location.reload();
+    await new Promise((r) => hostFrame.addEventListener('load', r, { once: true }));
+    const resumed = await participantOf(hostFrame, 'the resumed host');
+    expect(resumed.resumed).to.equal(true);
+    expect(resumed.client.state.lobby!.code).to.equal(code);
+    await until('guests reconnected', () => resumed.client.state.lobby!.seats.every((s) => s.connected), 30000);
+    await until('guest playing again', () => back.client.state.status === 'playing' && third.state.status === 'playing', 30000);
+    expect(back.client.state.view!.hand).to.deep.equal(handBefore);
+    // and the round goes on to its end
+    await playUntil([resumed.client, back.client, third], () => ['roundOver', 'gameOver'].includes(resumed.client.state.view?.phase ?? ''));
+    resumed.client.leave();
+    back.client.leave();
+    third.leave();
+  });
+});
