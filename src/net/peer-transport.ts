@@ -19,7 +19,7 @@ function peerOptions(cfg: SignalingConfig) {
     path: cfg.path,
     secure: cfg.secure,
     key: cfg.key,
-    debug: 0,
+    debug: Number(globalThis.localStorage?.getItem('uno.net.debug') ?? 0),
     config: { iceServers: cfg.iceServers },
   };
 }
