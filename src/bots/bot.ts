@@ -12,6 +12,7 @@ import { TableMemory } from './memory.js';
 import { normalPolicy } from './normal.js';
 import type { BotContext, Policy } from './policy.js';
 import { botRandom, type BotRandom } from './rng.js';
+import { chooseRule } from './sensible.js';
 import { delayFor } from './timing.js';
 import type { Bot, BotDecision, BotLevel } from './types.js';
 
@@ -47,8 +48,12 @@ export class LevelBot implements Bot {
       this.memory.observe(this.pending);
       this.pending = [];
     }
-    if (!this.policy) return { action: this.random.pick(view.legal), delayMs: delayFor('random', 'turn', this.random) };
     const ctx: BotContext = { view, memory: this.memory, random: this.random };
+    if (!this.policy) {
+      // The baseline player: any legal action, a rule given the text and gesture it needs.
+      const pick = this.random.pick(view.legal);
+      return this.answer(pick.type === 'rule' ? chooseRule(ctx, GESTURES) : pick, 'turn');
+    }
     const windowKey = `${view.round}:${view.discards}:${view.pile}`;
 
     if (view.unoWindow === view.seat) {
@@ -81,6 +86,9 @@ export class LevelBot implements Bot {
     if (view.turn !== view.seat) return null;
     const action = this.turnAction(ctx);
     if (action === null) return null;
+    if (action.type === 'play' && action.card === 'W+4') {
+      this.memory.ownDrawFourHand = view.hand.length - 1 - (action.also?.length ?? 0);
+    }
     if (action.type === 'play' && !action.uno && view.hand.length - 1 - (action.also?.length ?? 0) === 1) {
       // A play to one card without UNO: only an easy bot does it, and then keeps quiet on purpose.
       this.silent = true;

@@ -64,7 +64,7 @@ export function chanceCannotPlay(
   }
   const hand = view.counts[seat] ?? 7;
   const lack = memory.lackOf(seat, color);
-  const noColor = lack + (1 - lack) * chanceOfNone(ofColor, unseen.total, hand);
+  const noColor = (1 - memory.holdsOf(seat, color)) * (lack + (1 - lack) * chanceOfNone(ofColor, unseen.total, hand));
   return noColor * chanceOfNone(other, Math.max(1, unseen.total - ofColor), hand);
 }
 
@@ -82,5 +82,6 @@ export function chanceHolds(
   let ofColor = 0;
   for (const [code, n] of unseen.byCode) if (face(code).color === color) ofColor += n;
   const lack = memory.lackOf(seat, color);
-  return (1 - lack) * (1 - chanceOfNone(ofColor, unseen.total, handSize));
+  const holds = memory.holdsOf(seat, color);
+  return holds + (1 - holds) * (1 - lack) * (1 - chanceOfNone(ofColor, unseen.total, handSize));
 }

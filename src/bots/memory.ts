@@ -1,15 +1,18 @@
 /**
  * What a bot remembers of the events its seat was shown: the cards laid since the last reshuffle
- * (to count the unseen ones), the colors each other player showed they lack (a player who draws
- * with nothing to play lacks the color in force), hands revealed by a challenge, and how often each
- * player bluffs a Wild +4 or challenges one. A bot seated mid-round starts blank and learns from
- * there: every estimate falls back on the plain odds of the deck.
+ * (to count the unseen ones), what each other player showed of its hand (a player who draws with
+ * nothing to play lacks the color in force; a player who turns the game to a color, by a Wild or
+ * by a matching number, most likely holds more of it), hands revealed by a challenge, and how each
+ * player meets a Wild +4 (bluffs shown, challenges by the size of the hand that laid it). A bot
+ * seated mid-round starts blank and learns from there: every estimate falls back on the deck's odds.
  */
 import type { CardCode, Color, TableEvent } from '../engine/types.js';
 import { face } from './cards.js';
 
 /** Chance that one drawn card is of a given color: about a quarter of the deck, less the Wilds. */
 const COLOR_SHARE = 0.23;
+/** How sure a color turned to is still held, right after the turn (players pick what they hold). */
+const TURNED_TO = 0.85;
 
 export interface DrawFourSeen {
   seat: number;
@@ -17,23 +20,37 @@ export interface DrawFourSeen {
   topBefore: CardCode | null;
 }
 
+export interface ChallengeRecord {
+  faced: number;
+  challenged: number;
+}
+
+/** Hands are grouped by size when judging how a player answers a +4 from them. */
+export function handBucket(cards: number): 0 | 1 | 2 {
+  return cards <= 2 ? 0 : cards <= 4 ? 1 : 2;
+}
+
+type ByColor = Map<Color, number>;
+
 export class TableMemory {
   /** Cards on the discard pile since the deal or the last reshuffle, top last. */
   discards: CardCode[] = [];
   colorInForce: Color | null = null;
   top: CardCode | null = null;
   /** By seat and color: how sure we are (0..1) that the seat holds no card of that color. */
-  private lack = new Map<number, Map<Color, number>>();
-  /** By seat: the color they last chose with a Wild (players pick a color they hold). */
-  chosen = new Map<number, Color>();
+  private lack = new Map<number, ByColor>();
+  /** By seat and color: how sure we are (0..1) that the seat holds a card of that color. */
+  private holds = new Map<number, ByColor>();
   /** By seat: cards known to be in that hand (shown by a lost challenge), removed as played. */
   known = new Map<number, CardCode[]>();
   bluffs = new Map<number, { judged: number; bluffed: number }>();
-  challenges = new Map<number, { faced: number; challenged: number }>();
+  /** By seat, then by the bucket (handBucket) of the hand that laid the +4 they faced. */
+  challenges = new Map<number, ChallengeRecord[]>();
   lastDrawFour: DrawFourSeen | null = null;
+  /** The size of this seat's hand after its own latest +4, to file the answer it gets. */
+  ownDrawFourHand: number | null = null;
   /** The deal of the current round was seen (false for a bot seated mid-round). */
   roundSeen = false;
-  private phaseIsTurn = true;
 
   constructor(readonly seat: number) {}
 
@@ -45,11 +62,19 @@ export class TableMemory {
     return this.lack.get(seat)?.get(color) ?? 0;
   }
 
-  private setLack(seat: number, color: Color, value: number): void {
-    let bySeat = this.lack.get(seat);
+  holdsOf(seat: number, color: Color): number {
+    return this.holds.get(seat)?.get(color) ?? 0;
+  }
+
+  challengeRecord(seat: number, bucket: number): ChallengeRecord {
+    return this.challenges.get(seat)?.[bucket] ?? { faced: 0, challenged: 0 };
+  }
+
+  private set(table: Map<number, ByColor>, seat: number, color: Color, value: number): void {
+    let bySeat = table.get(seat);
     if (!bySeat) {
       bySeat = new Map();
-      this.lack.set(seat, bySeat);
+      table.set(seat, bySeat);
     }
     bySeat.set(color, value);
   }
@@ -68,7 +93,7 @@ export class TableMemory {
         this.top = event.top;
         this.colorInForce = face(event.top).color;
         this.lack.clear();
-        this.chosen.clear();
+        this.holds.clear();
         this.known.clear();
         this.lastDrawFour = null;
         this.roundSeen = true;
@@ -78,42 +103,20 @@ export class TableMemory {
         this.top = event.card;
         this.colorInForce = face(event.card).color ?? this.colorInForce;
         break;
-      case 'play': {
-        const before = this.colorInForce;
-        const topBefore = this.top;
-        for (const code of event.cards) {
-          this.discards.push(code);
-          const c = face(code).color;
-          if (c !== null && event.seat !== this.seat) this.setLack(event.seat, c, 0);
-          const known = this.known.get(event.seat);
-          const at = known ? known.indexOf(code) : -1;
-          if (known && at >= 0) known.splice(at, 1);
-        }
-        const last = event.cards[event.cards.length - 1];
-        if (last !== undefined) {
-          this.top = last;
-          this.colorInForce = event.color ?? face(last).color ?? this.colorInForce;
-          if (last === 'W+4') this.lastDrawFour = { seat: event.seat, colorBefore: before, topBefore };
-        }
-        if (event.color) this.chosen.set(event.seat, event.color);
-        this.phaseIsTurn = true;
+      case 'play':
+        this.played(event.seat, event.cards, event.color);
         break;
-      }
       case 'color':
         this.colorInForce = event.color;
-        this.chosen.set(event.seat, event.color);
+        if (event.seat !== this.seat) this.set(this.holds, event.seat, event.color, TURNED_TO);
         break;
       case 'draw':
-        if (event.seat !== this.seat) {
-          // A draw by choice, with the color in force known: the seat had nothing of it (the
-          // bots and most players draw only when they cannot play).
-          if (!event.penalty && this.phaseIsTurn && this.colorInForce !== null) {
-            this.drewCards(event.seat, 0);
-            this.setLack(event.seat, this.colorInForce, 1);
-          } else {
-            this.drewCards(event.seat, event.count);
-          }
-        }
+        if (event.seat === this.seat) break;
+        // A draw by choice: the seat had nothing for the color in force (bots, and most players,
+        // draw only when they cannot play). A penalty draw may bring any color back.
+        if (!event.penalty && this.colorInForce !== null) this.set(this.lack, event.seat, this.colorInForce, 1);
+        else this.drewCards(event.seat, event.count);
+        if (!event.penalty && this.colorInForce !== null) this.set(this.holds, event.seat, this.colorInForce, 0);
         break;
       case 'reshuffle':
         this.discards = this.top ? [this.top] : [];
@@ -123,15 +126,16 @@ export class TableMemory {
         stats.judged++;
         if (event.bluff) stats.bluffed++;
         this.bluffs.set(event.target, stats);
-        this.countChallenge(event.by, true);
+        if (event.target === this.seat) this.countAnswer(event.by, true);
         if (event.hand && event.target !== this.seat) this.known.set(event.target, [...event.hand]);
         break;
       }
       case 'accept':
-        this.countChallenge(event.seat, false);
+        if (this.lastDrawFour?.seat === this.seat) this.countAnswer(event.seat, false);
         break;
       case 'keep':
         this.lack.delete(event.seat);
+        this.holds.delete(event.seat);
         this.known.delete(event.seat);
         break;
       case 'roundEnd':
@@ -142,10 +146,39 @@ export class TableMemory {
     }
   }
 
-  private countChallenge(seat: number, challenged: boolean): void {
-    const stats = this.challenges.get(seat) ?? { faced: 0, challenged: 0 };
-    stats.faced++;
-    if (challenged) stats.challenged++;
-    this.challenges.set(seat, stats);
+  private played(seat: number, cards: readonly CardCode[], chosen: Color | undefined): void {
+    const before = this.colorInForce;
+    const topBefore = this.top;
+    for (const code of cards) {
+      this.discards.push(code);
+      const c = face(code).color;
+      if (c !== null && seat !== this.seat) {
+        this.set(this.lack, seat, c, 0);
+        this.set(this.holds, seat, c, this.holdsOf(seat, c) * 0.6);
+      }
+      const known = this.known.get(seat);
+      const at = known ? known.indexOf(code) : -1;
+      if (known && at >= 0) known.splice(at, 1);
+    }
+    const last = cards[cards.length - 1];
+    if (last === undefined) return;
+    this.top = last;
+    const color = chosen ?? face(last).color ?? this.colorInForce;
+    this.colorInForce = color;
+    if (seat !== this.seat && color !== null && color !== before) {
+      // Turned the game to a new color: by choice, so most likely one it holds more of.
+      this.set(this.holds, seat, color, Math.max(this.holdsOf(seat, color), chosen ? TURNED_TO : TURNED_TO * 0.7));
+    }
+    if (last === 'W+4') this.lastDrawFour = { seat, colorBefore: before, topBefore };
+  }
+
+  private countAnswer(seat: number, challenged: boolean): void {
+    if (this.ownDrawFourHand === null) return;
+    const bucket = handBucket(this.ownDrawFourHand);
+    const records = this.challenges.get(seat) ?? [0, 1, 2].map(() => ({ faced: 0, challenged: 0 }));
+    records[bucket]!.faced++;
+    if (challenged) records[bucket]!.challenged++;
+    this.challenges.set(seat, records);
+    this.ownDrawFourHand = null;
   }
 }

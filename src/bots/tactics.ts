@@ -68,7 +68,8 @@ export function colorHeldMost(view: PlayerView, hand: readonly CardCode[], rando
 
 /** Other cards of the same number that may go down with `card` (book 002 "Numéros"). */
 export function sameNumberExtras(view: PlayerView, card: CardCode): CardCode[] {
-  if (!view.options.multiPlay) return [];
+  // Only in a plain turn: a card just drawn goes down alone (rules.md "A turn").
+  if (!view.options.multiPlay || view.phase !== 'play') return [];
   const n = face(card).number;
   if (n === null) return [];
   const rest = [...view.hand];
