@@ -193,8 +193,15 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         }
         return;
       }
-      case 'lobby':
-        return update({ lobby: m.lobby, status: welcomed ? (m.lobby.started ? 'playing' : 'lobby') : state.status });
+      case 'lobby': {
+        // seats move up when one before them is freed in the lobby: the lobby says which is ours
+        const mine = m.lobby.seats.find((s) => s.you);
+        return update({
+          lobby: m.lobby,
+          seat: mine ? mine.seat : state.seat,
+          status: welcomed ? (m.lobby.started ? 'playing' : 'lobby') : state.status,
+        });
+      }
       case 'view': {
         if (m.game !== game) {
           game = m.game;
