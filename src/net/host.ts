@@ -511,15 +511,16 @@ export class TableHost {
 
   private changed(): void {
     if (this.closed) return;
+    // each step on its own: one that fails (an engine bug, a dead channel) must not stop the others
     for (const link of this.links) {
       if (link.seat === null) continue;
-      this.sendLobby(link);
-      this.sendView(link);
+      guard(() => this.sendLobby(link));
+      guard(() => this.sendView(link), () => link.sent.clear());
     }
-    this.updateWindow();
-    this.runBots();
+    guard(() => this.updateWindow());
+    guard(() => this.runBots());
     this.save();
-    for (const l of this.listeners) l();
+    for (const l of this.listeners) guard(l);
   }
 
   private sendLobby(link: Link): void {
@@ -799,6 +800,14 @@ export class TableHost {
       }),
       snapshot: this.table ? this.table.snapshot() : null,
     };
+  }
+}
+
+function guard(step: () => void, recover?: () => void): void {
+  try {
+    step();
+  } catch {
+    recover?.();
   }
 }
 

@@ -10,7 +10,7 @@ import { TableHost, type Engine } from './host.js';
 import { createGameClient, type SeatMemory } from './client.js';
 import { normalizeCode, randomCode } from './code.js';
 import { detectSignaling, type SignalingConfig } from './signaling.js';
-import { connectPeer, listenPeer, type PeerListener } from './peer-transport.js';
+import type { PeerListener } from './peer-transport.js';
 import { browserHostStore, browserSeatMemory, dropHostSave, loadHostSave } from './storage.js';
 
 export type { SignalingConfig } from './signaling.js';
@@ -50,6 +50,8 @@ export async function createHostClient(opts: {
   persist?: boolean;
 }): Promise<GameClient> {
   const cfg = opts.signaling ?? (await detectSignaling());
+  // PeerJS is loaded only when a table goes on the network (solo play never needs it)
+  const { listenPeer } = await import('./peer-transport.js');
   const persist = opts.persist !== false;
   const store = persist ? browserHostStore() : null;
   let host: TableHost | null = null;
@@ -111,6 +113,7 @@ export async function joinTable(
   const clean = normalizeCode(code);
   if (!clean) throw new Error('bad-code');
   const cfg = opts.signaling ?? (await detectSignaling());
+  const { connectPeer } = await import('./peer-transport.js');
   const memory: SeatMemory | undefined = opts.persist === false ? undefined : browserSeatMemory(clean);
   const { client, ready } = createGameClient({
     name: opts.name,
