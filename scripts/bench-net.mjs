@@ -42,6 +42,7 @@ import { TableHost } from '${root}/src/net/host.js';
 import { createGameClient } from '${root}/src/net/client.js';
 import { listenPeer, connectPeer } from '${root}/src/net/peer-transport.js';
 import { randomCode } from '${root}/src/net/code.js';
+import { detectSignaling } from '${root}/src/net/signaling.js';
 import { createTable, restoreTable } from '${root}/src/engine/index.js';
 import { createBot } from '${root}/src/bots/index.js';
 
@@ -110,7 +111,10 @@ function autoplay(client: any) {
   tick();
 }
 
-(window as any).benchHost = async (cfg: any) => {
+(window as any).benchHost = async (given: any) => {
+  // the page learns of the signaling server from its own origin, as the app does under npm start
+  const cfg = await detectSignaling();
+  if (cfg.host !== given.host || cfg.port !== given.port || cfg.path !== given.path) throw new Error('signaling not detected: ' + JSON.stringify(cfg));
   const code = randomCode();
   let host: any = null;
   const listener = await listenPeer(code, cfg, (c) => host.attach(counting(c, false)));

@@ -384,7 +384,9 @@ export class TableHost {
   }
 
   private hello(link: Link, name: string, token: string | undefined, device: boolean, since?: number, game?: number): void {
-    const index = token === undefined ? -1 : this.seats.findIndex((s) => s.token === token && s.kind === 'human');
+    let index = token === undefined ? -1 : this.seats.findIndex((s) => s.token === token && s.kind === 'human');
+    // the host's seat is taken only from the host's own page
+    if (index === 0 && !link.conn.local) index = -1;
     const seat = index >= 0 ? this.seats[index]! : null;
     // A token from the browser-wide store may belong to another live tab: it does not take a seat
     // that is connected (a same-tab token does: that tab reloaded, its old link is dead).
