@@ -217,7 +217,9 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         const fresh = m.events.filter((e) => e.seq > lastEvent) as TableEvent[];
         if (fresh.length) lastEvent = fresh[fresh.length - 1]!.seq;
         const events = fresh.length ? [...state.events, ...fresh].slice(-maxEvents) : state.events;
-        return update({ view, events, deadline: m.deadline, status: 'playing' });
+        // the deadline on this device's clock (the host's may differ)
+        const deadline = typeof m.left === 'number' ? clock.now() + m.left : m.deadline;
+        return update({ view, events, deadline, status: 'playing' });
       }
       case 'ack': {
         const p = pending.get(m.seq);

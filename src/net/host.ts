@@ -146,7 +146,12 @@ export class TableHost {
         throw new Error(`corrupt-save: the table does not restore (${e instanceof Error ? e.message : String(e)})`);
       }
     }
-    const host = new TableHost({ ...opts, code: s.code, name: s.seats[0]!.name, settings: s.settings });
+    let host: TableHost;
+    try {
+      host = new TableHost({ ...opts, code: s.code, name: s.seats[0]!.name, settings: s.settings });
+    } catch (e) {
+      throw new Error(`corrupt-save: bad settings (${e instanceof Error ? e.message : String(e)})`);
+    }
     host.seats = s.seats.map((seat) => ({ ...host.newSeat(seat.name, seat.kind, seat.level), token: seat.token, lastSeq: seat.lastSeq }));
     host.game = s.game;
     if (table) {
@@ -390,7 +395,8 @@ export class TableHost {
     const seat = index >= 0 ? this.seats[index]! : null;
     // A token from the browser-wide store may belong to another live tab: it does not take a seat
     // that is connected (a same-tab token does: that tab reloaded, its old link is dead).
-    if (seat && !(device && seat.link && seat.link.conn.open)) {
+    const liveElsewhere = seat !== null && device && seat.link !== null && seat.link.conn.open;
+    if (seat && !liveElsewhere) {
       if (seat.link && seat.link !== link) {
         const old = seat.link;
         old.seat = null;
@@ -408,7 +414,7 @@ export class TableHost {
       this.changed();
       return;
     }
-    if (this.table) return this.sendAway(link, token !== undefined && !device ? 'bad-token' : 'game-started');
+    if (this.table) return this.sendAway(link, liveElsewhere ? 'seat-taken' : token !== undefined && !device ? 'bad-token' : 'game-started');
     if (this.seats.length >= MAX_SEATS) return this.sendAway(link, 'table-full');
     const fresh = this.newSeat(name, 'human');
     fresh.link = link;
@@ -572,6 +578,8 @@ export class TableHost {
       set: set as Partial<PlayerView>,
       events,
       deadline,
+      // what is left, for clients whose clock differs from the host's
+      left: deadline === null ? null : Math.max(0, deadline - this.clock.now()),
     };
     if (drop.length) message.drop = drop;
     link.rev++;

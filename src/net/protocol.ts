@@ -40,7 +40,8 @@ export interface ViewMessage {
   set: Partial<PlayerView>;
   drop?: string[];
   events: TableEvent[];
-  deadline: number | null;
+  deadline: number | null; // on the host's clock
+  left?: number | null; // ms left in the timed window when sent
 }
 export type HostMessage =
   | { v: 1; t: 'welcome'; seat: number; token: string; code: string; lastSeq: number }
@@ -49,6 +50,8 @@ export type HostMessage =
   | { v: 1; t: 'ack'; seq: number; ok: true }
   | { v: 1; t: 'ack'; seq: number; ok: false; error: string }
   | { v: 1; t: 'error'; code: string }
+  /** The end of this connection: kicked, host-closed, replaced (the seat was taken back from
+   * another tab), table-full, game-started, bad-token, seat-taken. */
   | { v: 1; t: 'bye'; reason: string }
   | { v: 1; t: 'ping' }
   | { v: 1; t: 'pong' };
@@ -216,7 +219,8 @@ export function parseHostMessage(text: unknown): HostMessage | null {
         (m.drop === undefined || (Array.isArray(m.drop) && m.drop.every((k) => typeof k === 'string'))) &&
         Array.isArray(m.events) &&
         m.events.every((e) => isObj(e) && isInt(e.seq) && typeof e.type === 'string') &&
-        (m.deadline === null || typeof m.deadline === 'number')
+        (m.deadline === null || typeof m.deadline === 'number') &&
+        (m.left === undefined || m.left === null || (typeof m.left === 'number' && m.left >= 0))
         ? (m as unknown as HostMessage)
         : null;
     case 'ack':

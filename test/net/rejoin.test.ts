@@ -181,4 +181,23 @@ describe('rejoin and resume', () => {
     await settle();
     expect(h.host.lobbyFor(null).seats[1]!.connected).toBe(false);
   });
+
+  it("a browser-wide token does not take a seat that is live in another tab, but takes back a dropped one", async () => {
+    const h = await startedTable('device-token');
+    const g = h.guests[0]!;
+    const seat = g.client.state.seat!;
+    const token = g.memory.token!;
+    const device = { token, load: () => ({ token, device: true }), save: () => undefined, clear: () => undefined };
+    const other = await h.reconnectGuest('other-tab', device as never, 'Ana');
+    expect(other.client.state.status).toBe('error');
+    expect(other.client.state.error).toBe('seat-taken');
+    expect(g.client.state.status).toBe('playing');
+    // once the first tab is gone, the same token brings the seat back
+    h.blocked.add(g.label);
+    h.conns.get(g.label)!.close();
+    await settle();
+    const later = await h.reconnectGuest('later-tab', device as never, 'Ana');
+    expect(later.client.state.seat).toBe(seat);
+    expect(later.client.state.status).toBe('playing');
+  });
 });
