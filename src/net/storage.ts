@@ -48,11 +48,32 @@ function remove(kind: 'session' | 'local', key: string): void {
   }
 }
 
+/** Keeps the newest `keep` copies under `prefix`: abandoned tables must not fill the storage. */
+function prune(prefix: string, keep: number, except: string): void {
+  const local = store('local');
+  if (!local) return;
+  try {
+    const copies: { key: string; at: number }[] = [];
+    for (let i = 0; i < local.length; i++) {
+      const key = local.key(i);
+      if (!key?.startsWith(prefix) || key === except) continue;
+      const v = read('local', key) as { savedAt?: unknown; at?: unknown } | null;
+      const at = typeof v?.savedAt === 'number' ? v.savedAt : typeof v?.at === 'number' ? v.at : 0;
+      copies.push({ key, at });
+    }
+    copies.sort((a, b) => b.at - a.at);
+    for (const c of copies.slice(keep - 1)) local.removeItem(c.key);
+  } catch {
+    // storage unavailable: nothing to prune
+  }
+}
+
 /** The host's saves: this tab's, plus the copy by code. */
 export function browserHostStore(): HostStore {
   let code: string | null = null;
   return {
     save(saved: SavedTable) {
+      if (code !== saved.code) prune('uno.net.host.', 3, hostCopyKey(saved.code));
       code = saved.code;
       write('session', HOST_KEY, saved);
       write('local', hostCopyKey(saved.code), saved);
@@ -110,6 +131,7 @@ interface GuestSave {
   name: string;
   token: string;
   seat: number;
+  at?: number;
 }
 
 const isGuestSave = (x: unknown): x is GuestSave =>
@@ -137,7 +159,8 @@ export function browserSeatMemory(code: string): SeatMemory {
       return null;
     },
     save(token, seat, name) {
-      const save: GuestSave = { code, name, token, seat };
+      const save: GuestSave = { code, name, token, seat, at: Date.now() };
+      prune('uno.net.guest.', 5, guestCopyKey(code));
       write('session', GUEST_KEY, save);
       write('local', guestCopyKey(code), save);
     },

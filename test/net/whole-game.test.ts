@@ -37,6 +37,26 @@ describe('a host and three guests play whole games through the protocol', () => 
     });
   }
 
+  it('with bot seats driven by the host: the bots play their turns, races and catches to the end', async () => {
+    const h = await createHarness({ settings: { edition: 'house-rules', raceMs: 3000 }, seed: 'with-bots' });
+    await h.addGuest('Ana');
+    expect(h.host.addBot('hard').ok).toBe(true);
+    expect(h.host.addBot('easy').ok).toBe(true);
+    const leaks = checkNoForeignCards(h);
+    expect(h.host.start()).toEqual({ ok: true });
+    await settle();
+    const players = [h.hostClient, h.guests[0]!.client].map((client, i) => ({ client, bot: createBot('normal', `q${i}`) }));
+    await playToEnd(h, players);
+    leaks.stop();
+    expect(leaks.failures).toEqual([]);
+    const table = h.host.currentTable!;
+    const events = table.eventsFor(0, 0);
+    for (const seat of [2, 3]) {
+      expect(events.some((e) => 'seat' in e && e.seat === seat && (e.type === 'play' || e.type === 'draw'))).toBe(true);
+    }
+    expect(h.guests[0]!.client.state.view!.gameWinner).toBe(table.view(0).gameWinner);
+  });
+
   it('the leak check itself sees a foreign hand and the pile order', async () => {
     const h = await createHarness({ seed: 'leak-check' });
     await h.addGuest('Ana');
