@@ -148,7 +148,11 @@ export const theme = css`
     flex-wrap: wrap;
     gap: 0.5rem;
     justify-content: flex-end;
-    margin-top: 1rem;
+    margin: 1rem -1.1rem -1.1rem;
+    padding: 0.7rem 1.1rem 1.1rem;
+    position: sticky;
+    bottom: -1.1rem;
+    background: linear-gradient(rgb(255 250 240 / 0.92), var(--panel) 30%);
   }
   @media (prefers-reduced-motion: reduce) {
     * {

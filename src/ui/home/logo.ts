@@ -10,12 +10,12 @@ export const logo = html`<svg viewBox="0 0 220 120" aria-hidden="true" focusable
     text-anchor="middle"
     transform="rotate(-10 110 60) skewX(-8)"
     font-family="'Arial Black', 'Segoe UI Black', system-ui, sans-serif"
-    font-size="62"
+    font-size="54"
     font-weight="900"
     fill="#ECD407"
     stroke="#1d1d1b"
     stroke-width="5"
     paint-order="stroke"
-    letter-spacing="2"
+    letter-spacing="1"
   >UNO</text>
 </svg>`;

@@ -39,6 +39,7 @@ export class UnoHome extends LitElement {
         max-width: 26rem;
         margin: 0 auto;
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.9rem;
       }
       h1 {
@@ -59,6 +60,7 @@ export class UnoHome extends LitElement {
       }
       .panel {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.75rem;
       }
       label {
@@ -110,7 +112,7 @@ export class UnoHome extends LitElement {
       footer {
         display: flex;
         flex-wrap: wrap;
-        justify-content: space-between;
+        justify-content: center;
         align-items: center;
         gap: 0.5rem;
       }

@@ -19,8 +19,15 @@ export class UnoSettings extends LitElement {
     css`
       .grid {
         display: grid;
-        grid-template-columns: 1fr 7rem;
+        grid-template-columns: minmax(0, 1fr) 6.5rem;
         gap: 0.6rem;
+      }
+      .field input,
+      .field textarea {
+        width: 100%;
+      }
+      .check {
+        flex-wrap: wrap;
       }
       .field {
         display: grid;
@@ -32,7 +39,7 @@ export class UnoSettings extends LitElement {
       label {
         font-weight: 600;
       }
-      .check {
+      .check.field {
         display: flex;
         align-items: center;
         gap: 0.5rem;

@@ -14,7 +14,10 @@ export function sanitize(value: unknown, depth = 0): unknown {
   if (depth > 12) return '[…]';
   if (typeof value === 'string') return CARD_RE.test(value) ? '[card]' : value;
   if (Array.isArray(value)) {
-    if (isCardList(value)) return `[${value.flat(Infinity).length} cards]`;
+    if (isCardList(value)) {
+      const n = value.flat(Infinity).length;
+      return n === 1 ? '[1 card]' : `[${n} cards]`;
+    }
     return value.map((v) => sanitize(v, depth + 1));
   }
   if (value && typeof value === 'object') {

@@ -72,6 +72,18 @@ export class UnoEditionPicker extends LitElement {
         width: 96px;
         height: 64px;
       }
+      @media (max-width: 480px) {
+        label {
+          grid-template-columns: 72px 1fr;
+        }
+        .art {
+          height: 52px;
+        }
+        .art svg {
+          width: 72px;
+          height: 48px;
+        }
+      }
       .name {
         font-weight: 700;
         padding-right: 1.6rem;

@@ -38,9 +38,10 @@ export class UnoRulesForm extends LitElement {
   static override styles = [
     theme,
     css`
-      details {
-        border-top: 2px solid var(--line);
-        padding-top: 0.4rem;
+      select,
+      input[type='number'] {
+        min-height: 40px;
+        font-size: 0.95rem;
       }
       summary {
         cursor: pointer;
@@ -73,7 +74,7 @@ export class UnoRulesForm extends LitElement {
         margin: 0;
       }
       select {
-        max-width: 12.5rem;
+        max-width: 11.5rem;
       }
       input[type='number'] {
         width: 6.5rem;

@@ -80,13 +80,13 @@ export class UnoLobby extends LitElement {
         margin: 0;
       }
       .code {
-        font-size: clamp(2.4rem, 12vw, 3.6rem);
+        font-size: clamp(2.2rem, 11vw, 2.9rem);
         font-weight: 850;
-        letter-spacing: 0.14em;
-        font-variant-numeric: tabular-nums;
+        letter-spacing: 0.08em;
+        font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
         line-height: 1;
         margin: 0.1rem 0 0.5rem;
-        word-break: break-all;
+        white-space: nowrap;
       }
       .qr {
         width: 8.5rem;
@@ -94,6 +94,23 @@ export class UnoLobby extends LitElement {
         grid-row: 1 / span 3;
         grid-column: 2;
         border-radius: 8px;
+      }
+      @media (max-width: 480px) {
+        .invite {
+          grid-template-columns: minmax(0, 1fr);
+          justify-items: center;
+          text-align: center;
+        }
+        .invite .link,
+        .invite .copied {
+          justify-self: stretch;
+        }
+        .qr {
+          grid-row: auto;
+          grid-column: 1;
+          width: 9.5rem;
+          height: 9.5rem;
+        }
       }
       .link {
         grid-column: 1 / -1;
@@ -196,6 +213,9 @@ export class UnoLobby extends LitElement {
       .start {
         display: grid;
         gap: 0.4rem;
+        position: sticky;
+        bottom: max(0.5rem, env(safe-area-inset-bottom));
+        z-index: 2;
       }
       .start button {
         min-height: 56px;
@@ -232,7 +252,7 @@ export class UnoLobby extends LitElement {
         <div class="right">
           <section class="panel invite" aria-labelledby="code-label">
             <p class="code-label" id="code-label">${t('app.lobby.code')}</p>
-            <p class="code" aria-describedby="code-label">${lobby.code}</p>
+            <p class="code">${lobby.code}</p>
             ${this.link ? qrSvg(this.link, t('app.lobby.qr', { code: lobby.code })) : nothing}
             <p class="hint">${t('app.lobby.share')}</p>
             ${this.link
