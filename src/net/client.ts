@@ -146,13 +146,15 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     beat = clock.setTimeout(tick, heartbeatMs);
   };
 
-  const dropped = (c: Connection) => {
+  const dropped = (c: Connection, reason?: string) => {
     if (conn !== c || ended) return;
     conn = null;
     stopBeat();
     c.close();
     settlePending('disconnected');
-    if (!welcomed && attempts >= FIRST_TRIES) return end('error', 'host-unreachable');
+    // a first join that cannot connect says why at once (a wrong code should not keep anyone
+    // waiting); a seat already held is worth coming back to
+    if (!welcomed && (reason || attempts >= FIRST_TRIES)) return end('error', reason ?? 'host-unreachable');
     if (welcomed && opts.reconnect === false) return end('closed', 'host-closed');
     if (attempts >= MAX_RECONNECTS) return end('error', 'host-unreachable');
     if (welcomed) update({ status: 'reconnecting' });
@@ -263,11 +265,12 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         send(hello);
         startBeat(c);
       },
-      () => {
+      (e: unknown) => {
         // connecting failed: the same path as a drop, with its backoff
         const failed: Connection = { open: false, send() {}, onMessage() {}, onClose() {}, close() {} };
         conn = failed;
-        dropped(failed);
+        const code = e instanceof Error && /^[a-z-]{3,40}$/.test(e.message) ? e.message : 'host-unreachable';
+        dropped(failed, code);
       },
     );
   };
