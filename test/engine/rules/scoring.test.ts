@@ -136,6 +136,14 @@ describe('Round end and scoring', () => {
     expect(v.scores).toEqual([10, 4, 6, 8]);
   });
 
+  it('placement: equal points take the next ranks, one each (their order: Q4)', () => {
+    const g = goOut('classic', 'R1', [['G2'], ['B2'], ['W']], { scoring: 'placement' });
+    const scores = g.v(0).scores;
+    expect(scores[0]).toBe(10);
+    expect([scores[1], scores[2]].sort()).toEqual([6, 8]);
+    expect(scores[3]).toBe(4);
+  });
+
   it('placement: beyond the fifth rank, 0', () => {
     const rest = [['G1'], ['G2'], ['G3'], ['G4'], ['G5'], ['G6']];
     const g = goOut('classic', 'R1', rest, { scoring: 'placement' });
@@ -193,6 +201,12 @@ describe('Blocked round', () => {
     const g = blocked({ blockedRound: 'lowest-hand' }, [['G8', 'G9'], ['B1', 'B2']]);
     expect(g.v(0).roundResult?.winner).toBe(1);
     expect(g.v(0).scores).toEqual([0, 17]);
+  });
+
+  it('blockedRound lowest-hand: two equal lowest hands make the round a tie (engine decision, Q4)', () => {
+    const g = blocked({ blockedRound: 'lowest-hand' }, [['G1', 'G2'], ['B1', 'B2']]);
+    expect(g.v(0).roundResult?.winner).toBeNull();
+    expect(g.v(0).scores).toEqual([0, 0]);
   });
 
   it('blockedRound tie: no points', () => {

@@ -121,6 +121,36 @@ describe('Stacking and other variants', () => {
     }
   });
 
+  it('stacking same: +1 on +1 (power-grab) stacks like +2 on +2 (engine decision, Q4)', () => {
+    const g = deal([['R+1', 'B1', 'B2'], ['G+1', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' }, 'power-grab');
+    g.play(0, 'R+1');
+    expect(g.phase).toBe('stack');
+    g.play(1, 'G+1');
+    expect(g.v(2).pending).toBe(2);
+    g.draw(2);
+    expect(g.counts).toEqual([2, 2, 5]);
+    expect(g.turn).toBe(0);
+  });
+
+  it('stacking any: +2 on a pending +1 (power-grab)', () => {
+    const g = deal([['R+1', 'B1', 'B2'], ['R+2', 'B3', 'B4'], copies('B5', 3)], { stacking: 'any' }, 'power-grab');
+    g.play(0, 'R+1');
+    g.play(1, 'R+2');
+    expect(g.v(2).pending).toBe(3);
+  });
+
+  it('stacking: while the challenge of a starting +4 is open, the hit player may also stack a +4 (engine decision, Q4)', () => {
+    const g = deal([['W+4', 'B1', 'B2'], ['W+4', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' });
+    g.play(0, 'W+4', { color: 'B' });
+    expect(g.legal(1).map((a) => a.type).sort()).toEqual(['accept', 'challenge', 'play']);
+    g.play(1, 'W+4', { color: 'G' });
+    expect(g.phase).toBe('stack');
+    expect(g.turn).toBe(2);
+    expect(g.v(2).pending).toBe(8);
+    g.draw(2);
+    expect(g.counts).toEqual([2, 2, 11]);
+  });
+
   it('multiPlay: several number cards of the same number at once; the last laid becomes the top card and sets the color', () => {
     const g = deal([['R5', 'G5', 'B5', 'Y9'], copies('B1', 3), copies('B2', 3)], { multiPlay: true }, 'classic', 'R3');
     g.play(0, 'R5', { also: ['G5', 'B5'] });
