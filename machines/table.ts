@@ -18,12 +18,17 @@
  * Shape:
  *   round (parallel)
  *     turn: route (choice) -> play | drawn | color | stack | challenge | rule | towers | keep | race
- *           effect (the card acts on the next player) -> route
  *     uno:  closed | open (a seat holds one undeclared card: `uno` and `catch` are taken)
  *   scoring (scores the round) -> roundOver | gameOver
+ * Each action runs in its state, then `settle` plays the card's effect once the play's steps are
+ * done and asks `nextStep` where the flow rests now: when that is another state, it raises the
+ * internal `settle` event, which goes through `route`. When the flow stays where it is (most
+ * turns: a plain card, then the next player's `play`), nothing moves: an XState transition with a
+ * target costs several times one without, and a turn must stay near a few microseconds.
  * Timed windows are driven by `expire`, never by `after` (a restored snapshot never fires one).
  */
-import { setup } from 'xstate';
+import { enqueueActions, setup } from 'xstate';
+import { nextStep, ROUTE_TEST, settle, type Step } from '../src/engine/flow.js';
 import { endRound } from '../src/engine/scoring.js';
 import { expireRace, passRule, react, startRace, writeRule, ruleText } from '../src/engine/house-rules.js';
 import { refusal } from '../src/engine/legal.js';
@@ -32,14 +37,12 @@ import { dealNextRound } from '../src/engine/rounds.js';
 import type { GameState } from '../src/engine/state.js';
 import {
   acceptWild4,
-  applyEffect,
   catchUno,
   challengeWild4,
   chooseColor,
   declareUno,
   drawForTurn,
   drawPenalty,
-  isBlocked,
   keepDrawn,
   mostHeldColor,
   playCards,
@@ -53,45 +56,44 @@ export interface TableContext {
 
 export type SeatEvent = { [T in Action['type']]: { type: T; seat: number; action: Extract<Action, { type: T }> } }[Action['type']];
 export type TableMachineEvent = SeatEvent | { type: 'expire' } | { type: 'nextRound' };
+/** Raised by the machine itself, never sent from outside: the flow must rest elsewhere. */
+type MachineEvent = TableMachineEvent | { type: 'settle' };
 
-type Args = { context: TableContext; event: TableMachineEvent };
+type Args = { context: TableContext; event: MachineEvent };
 
-function seatOf(event: TableMachineEvent): number {
+function seatOf(event: MachineEvent): number {
   return 'seat' in event ? event.seat : -1;
 }
 
-function actionOf<T extends Action['type']>(event: TableMachineEvent, _type: T): Extract<Action, { type: T }> {
+function actionOf<T extends Action['type']>(event: MachineEvent, _type: T): Extract<Action, { type: T }> {
   return (event as unknown as { action: Extract<Action, { type: T }> }).action;
 }
 
 const allowed = (phase: Phase) => ({ type: 'allowed' as const, params: { phase } });
+const route = (step: Step) => ({ type: 'route' as const, params: { step } });
+/** The action, then `settle` for the state it ran in. */
+// (typed loosely: XState cannot infer a list built by a helper; a wrong name fails every test at once)
+const act = (phase: Phase, action: string) => [action, { type: 'settle', params: { phase } }] as never;
 
 export const tableMachine = setup({
   types: {
     context: {} as TableContext,
-    events: {} as TableMachineEvent,
+    events: {} as MachineEvent,
     input: {} as TableContext,
   },
   guards: {
     allowed: ({ context, event }: Args, params: { phase: Phase }) =>
       'action' in event && refusal(context.g, params.phase, event.seat, event.action) === null,
-    roundEnds: ({ context: { g } }: Args) => g.play !== null && g.hands[g.play.seat]!.length === 0,
-    colorPending: ({ context: { g } }: Args) => g.play !== null && g.play.color,
-    rulePending: ({ context: { g } }: Args) => g.play !== null && g.play.rule !== null,
-    towersPending: ({ context: { g } }: Args) => g.play !== null && g.play.towers > 0,
-    keepPending: ({ context: { g } }: Args) => g.play !== null && g.play.keep,
-    racePending: ({ context: { g } }: Args) => g.play !== null && g.play.race !== null,
-    effectPending: ({ context: { g } }: Args) => g.play !== null,
-    blocked: ({ context: { g } }: Args) => isBlocked(g),
-    challengePending: ({ context: { g } }: Args) => g.challenge !== null,
-    stackPending: ({ context: { g } }: Args) => g.pending > 0,
-    drawnPending: ({ context: { g } }: Args) => g.drawn !== null,
-    raceOver: ({ context: { g } }: Args) => g.race === null,
+    route: ({ context: { g } }: Args, params: { step: Step }) => ROUTE_TEST[params.step]!(g),
     unoWindowOpen: ({ context: { g } }: Args) => g.unoWindow !== null,
     unoWindowClosed: ({ context: { g } }: Args) => g.unoWindow === null,
     gameWon: ({ context: { g } }: Args) => g.gameWinner !== null,
   },
   actions: {
+    settle: enqueueActions(({ context: { g }, enqueue }, params) => {
+      settle(g);
+      if (nextStep(g) !== (params as { phase: Phase }).phase) enqueue.raise({ type: 'settle' });
+    }),
     play: ({ context: { g }, event }: Args) => {
       const a = actionOf(event, 'play');
       playCards(g, seatOf(event), a.card, a.color, a.uno, a.also);
@@ -111,10 +113,11 @@ export const tableMachine = setup({
     passTowers: ({ context: { g }, event }: Args) => passTowers(g, seatOf(event)),
     keep: ({ context: { g }, event }: Args) => keepOne(g, seatOf(event), actionOf(event, 'keep').card),
     passKeep: ({ context: { g }, event }: Args) => passKeep(g, seatOf(event)),
-    startRace: ({ context: { g } }: Args) => startRace(g),
+    startRace: ({ context: { g } }: Args) => {
+      if (g.race === null) startRace(g);
+    },
     react: ({ context: { g }, event }: Args) => react(g, seatOf(event), actionOf(event, 'react').gesture),
     expireRace: ({ context: { g } }: Args) => expireRace(g),
-    applyEffect: ({ context: { g } }: Args) => applyEffect(g),
     declareUno: ({ context: { g }, event }: Args) => declareUno(g, seatOf(event)),
     catchUno: ({ context: { g }, event }: Args) => catchUno(g, seatOf(event), actionOf(event, 'catch').target),
     markBlocked: ({ context: { g } }: Args) => {
@@ -142,87 +145,85 @@ export const tableMachine = setup({
       states: {
         turn: {
           initial: 'route',
+          on: { settle: { target: '.route' } },
           states: {
             // rules.md "The order of things after a play": color, rule, towers, keep, race, effect.
             route: {
               always: [
-                { guard: 'roundEnds', target: '#table.scoring' },
-                { guard: 'colorPending', target: 'color' },
-                { guard: 'rulePending', target: 'rule' },
-                { guard: 'towersPending', target: 'towers' },
-                { guard: 'keepPending', target: 'keep' },
-                { guard: 'racePending', target: 'race' },
-                { guard: 'effectPending', target: 'effect' },
-                { guard: 'blocked', target: '#table.scoring', actions: 'markBlocked' },
-                { guard: 'challengePending', target: 'challenge' },
-                { guard: 'stackPending', target: 'stack' },
-                { guard: 'drawnPending', target: 'drawn' },
+                { guard: route('roundEnd'), target: '#table.scoring' },
+                { guard: route('color'), target: 'color' },
+                { guard: route('rule'), target: 'rule' },
+                { guard: route('towers'), target: 'towers' },
+                { guard: route('keep'), target: 'keep' },
+                { guard: route('race'), target: 'race' },
+                { guard: route('blocked'), target: '#table.scoring', actions: 'markBlocked' },
+                { guard: route('challenge'), target: 'challenge' },
+                { guard: route('stack'), target: 'stack' },
+                { guard: route('drawn'), target: 'drawn' },
                 { target: 'play' },
               ],
             },
-            effect: { entry: 'applyEffect', always: { target: 'route' } },
             play: {
               on: {
-                play: { guard: allowed('play'), actions: 'play', target: 'route' },
-                draw: { guard: allowed('play'), actions: 'draw', target: 'route' },
-                expire: { actions: 'timeoutPlay', target: 'route' },
+                play: { guard: allowed('play'), actions: act('play', 'play') },
+                draw: { guard: allowed('play'), actions: act('play', 'draw') },
+                expire: { actions: act('play', 'timeoutPlay') },
               },
             },
             drawn: {
               on: {
-                play: { guard: allowed('drawn'), actions: 'play', target: 'route' },
-                pass: { guard: allowed('drawn'), actions: 'keepDrawn', target: 'route' },
-                expire: { actions: 'timeoutDrawn', target: 'route' },
+                play: { guard: allowed('drawn'), actions: act('drawn', 'play') },
+                pass: { guard: allowed('drawn'), actions: act('drawn', 'keepDrawn') },
+                expire: { actions: act('drawn', 'timeoutDrawn') },
               },
             },
             color: {
               on: {
-                color: { guard: allowed('color'), actions: 'color', target: 'route' },
-                expire: { actions: 'timeoutColor', target: 'route' },
+                color: { guard: allowed('color'), actions: act('color', 'color') },
+                expire: { actions: act('color', 'timeoutColor') },
               },
             },
             stack: {
               on: {
-                play: { guard: allowed('stack'), actions: 'play', target: 'route' },
-                draw: { guard: allowed('stack'), actions: 'drawPenalty', target: 'route' },
-                expire: { actions: 'timeoutStack', target: 'route' },
+                play: { guard: allowed('stack'), actions: act('stack', 'play') },
+                draw: { guard: allowed('stack'), actions: act('stack', 'drawPenalty') },
+                expire: { actions: act('stack', 'timeoutStack') },
               },
             },
             challenge: {
               on: {
-                challenge: { guard: allowed('challenge'), actions: 'challenge', target: 'route' },
-                accept: { guard: allowed('challenge'), actions: 'accept', target: 'route' },
-                play: { guard: allowed('challenge'), actions: 'play', target: 'route' },
-                expire: { actions: 'timeoutChallenge', target: 'route' },
+                challenge: { guard: allowed('challenge'), actions: act('challenge', 'challenge') },
+                accept: { guard: allowed('challenge'), actions: act('challenge', 'accept') },
+                play: { guard: allowed('challenge'), actions: act('challenge', 'play') },
+                expire: { actions: act('challenge', 'timeoutChallenge') },
               },
             },
             rule: {
               on: {
-                rule: { guard: allowed('rule'), actions: 'rule', target: 'route' },
-                pass: { guard: allowed('rule'), actions: 'passRule', target: 'route' },
-                expire: { actions: 'timeoutRule', target: 'route' },
+                rule: { guard: allowed('rule'), actions: act('rule', 'rule') },
+                pass: { guard: allowed('rule'), actions: act('rule', 'passRule') },
+                expire: { actions: act('rule', 'timeoutRule') },
               },
             },
             towers: {
               on: {
-                towers: { guard: allowed('towers'), actions: 'towers', target: 'route' },
-                pass: { guard: allowed('towers'), actions: 'passTowers', target: 'route' },
-                expire: { actions: 'timeoutTowers', target: 'route' },
+                towers: { guard: allowed('towers'), actions: act('towers', 'towers') },
+                pass: { guard: allowed('towers'), actions: act('towers', 'passTowers') },
+                expire: { actions: act('towers', 'timeoutTowers') },
               },
             },
             keep: {
               on: {
-                keep: { guard: allowed('keep'), actions: 'keep', target: 'route' },
-                pass: { guard: allowed('keep'), actions: 'passKeep', target: 'route' },
-                expire: { actions: 'timeoutKeep', target: 'route' },
+                keep: { guard: allowed('keep'), actions: act('keep', 'keep') },
+                pass: { guard: allowed('keep'), actions: act('keep', 'passKeep') },
+                expire: { actions: act('keep', 'timeoutKeep') },
               },
             },
             race: {
               entry: 'startRace',
-              always: { guard: 'raceOver', target: 'route' },
               on: {
-                react: { guard: allowed('race'), actions: 'react' },
-                expire: { actions: 'expireRace' },
+                react: { guard: allowed('race'), actions: act('race', 'react') },
+                expire: { actions: act('race', 'expireRace') },
               },
             },
           },

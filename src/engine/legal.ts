@@ -126,7 +126,8 @@ function playRefusal(g: GameState, phase: string, seat: number, action: object):
   if (phase === 'drawn' && c.code !== g.drawn) return 'illegal-play';
   if (!playableNow(g, phase, c)) return 'illegal-play';
   const color = own(action, 'color');
-  if (color !== undefined && c.wild && !(isColor(color) && EDITIONS[g.edition].colors.includes(color))) return 'bad-color';
+  // A valid color on a colored card is ignored; anything else is a malformed action.
+  if (color !== undefined && !(isColor(color) && EDITIONS[g.edition].colors.includes(color))) return 'bad-color';
   const uno = own(action, 'uno');
   if (uno !== undefined && typeof uno !== 'boolean') return 'bad-action';
   const also = own(action, 'also');

@@ -1,0 +1,51 @@
+/**
+ * Where the turn flow goes next (rules.md "The order of things after a play"): the color, a rule,
+ * towers, the four-tower keep, a race, then the card's effect on the next player. The statechart's
+ * `route` choice state asks these questions in this order; `settle` runs the effect once every step
+ * before it is done.
+ */
+import { isBlocked, applyEffect } from './turn.js';
+import type { GameState } from './state.js';
+
+/** Where the flow rests next: a phase of types.ts, or the end of the round. */
+export type Step =
+  | 'roundEnd'
+  | 'color'
+  | 'rule'
+  | 'towers'
+  | 'keep'
+  | 'race'
+  | 'blocked'
+  | 'challenge'
+  | 'stack'
+  | 'drawn'
+  | 'play';
+
+/** The questions, in order; the first true one names the next step ('play' when none is). */
+export const ROUTE: readonly (readonly [Step, (g: GameState) => boolean])[] = [
+  ['roundEnd', (g) => g.play !== null && g.hands[g.play.seat]!.length === 0],
+  ['color', (g) => g.play !== null && g.play.color],
+  ['rule', (g) => g.play !== null && g.play.rule !== null],
+  ['towers', (g) => g.play !== null && g.play.towers > 0],
+  ['keep', (g) => g.play !== null && g.play.keep],
+  ['race', (g) => g.race !== null || (g.play !== null && g.play.race !== null)],
+  ['blocked', isBlocked],
+  ['challenge', (g) => g.challenge !== null],
+  ['stack', (g) => g.pending > 0],
+  ['drawn', (g) => g.drawn !== null],
+];
+
+export const ROUTE_TEST: Readonly<Record<string, (g: GameState) => boolean>> = Object.fromEntries(ROUTE);
+
+/** After an action: once no step of the play is left, its card acts on the next player. */
+export function settle(g: GameState): void {
+  const p = g.play;
+  if (p === null || g.hands[p.seat]!.length === 0) return;
+  if (p.color || p.rule !== null || p.towers > 0 || p.keep || p.race !== null) return;
+  applyEffect(g);
+}
+
+export function nextStep(g: GameState): Step {
+  for (const [step, test] of ROUTE) if (test(g)) return step;
+  return 'play';
+}
