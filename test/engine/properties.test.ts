@@ -103,6 +103,8 @@ function fullCheck(t: Table, edition: EditionId, stats: Stats): void {
     if (JSON.stringify(v.counts) !== JSON.stringify(v0.counts) || v.turn !== v0.turn || v.phase !== v0.phase)
       fail(`${edition}: seats see different tables`, [v0.counts, v.counts, v0.turn, v.turn, v0.phase, v.phase]);
     if (v.hand.length !== v.counts[v.seat]) fail(`${edition}: seat ${v.seat}'s hand is not its count`);
+    if (inFlow || v.phase === 'race' ? v.roundResult !== null : v.roundResult === null)
+      fail(`${edition}: roundResult (every hand) shown in ${v.phase}`);
     for (const a of v.legal)
       if (a.type === 'play' && !v.hand.includes(a.card)) fail(`${edition}: legal play of a card not held`, a);
     // no card of another hand outside the seat's own fields (codes this seat holds, or the top,
