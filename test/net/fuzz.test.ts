@@ -42,7 +42,11 @@ function messages(otherSeat: number) {
       }
     }),
     fc.string({ maxLength: 100 }),
-    fc.constantFrom('{"v":1,"t":"act","seq":1e400}', '[]', 'null', '"x"', '{"__proto__":{"t":"act"}}', 'x'.repeat(100_000), '{"v":1,"t":"act","seq":1,"action":{"type":"draw","constructor":{}}}'),
+    fc.constantFrom('{"v":1,"t":"act","seq":1e400}', '[]', 'null', '"x"', '{"__proto__":{"t":"act"}}', 'x'.repeat(100_000), '{"v":1,"t":"act","seq":1,"action":{"type":"draw","constructor":{}}}',
+      // acting for another seat: there is no seat field, and no way to add one
+      '{"v":1,"t":"act","seq":7,"seat":0,"action":{"type":"draw"}}',
+      '{"v":1,"t":"act","seq":8,"action":{"type":"draw","seat":0}}',
+      '{"v":1,"t":"hello","name":"Mallory","token":"00000000000000000000000000000000"}'),
   );
 }
 
