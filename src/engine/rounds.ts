@@ -88,13 +88,21 @@ export function newGame(config: TableConfig): GameState {
 function drawForDealer(g: GameState): number {
   const deck = EDITIONS[g.edition].deck();
   let tied = Array.from({ length: g.players }, (_, s) => s);
+  const draws: (CardCode | null)[][] = [];
   for (let tries = 0; tied.length > 1 && tries < 50; tries++) {
     shuffleInPlace(g.rng, deck);
-    const values = tied.map((_, i) => card(deck[i]!).number ?? 0);
+    const pass = new Array<CardCode | null>(g.players).fill(null);
+    const values = tied.map((seat, i) => {
+      pass[seat] = deck[i]!;
+      return card(deck[i]!).number ?? 0;
+    });
+    draws.push(pass);
     const best = Math.max(...values);
     tied = tied.filter((_, i) => values[i] === best);
   }
-  return tied.length === 1 ? tied[0]! : tied[nextInt(g.rng, tied.length)]!;
+  const dealer = tied.length === 1 ? tied[0]! : tied[nextInt(g.rng, tied.length)]!;
+  emit(g, { type: 'dealerDraw', draws, dealer });
+  return dealer;
 }
 
 /** Later rounds: the deal passes one seat to the left; house rules stay, towers go back to neutral. */

@@ -21,9 +21,8 @@ function sumPoints(hand: readonly CardCode[], value: (code: CardCode) => number)
 function finalDraws(g: GameState, winner: number): void {
   const top = card(g.play!.card);
   const next = seatAfter(g, winner);
+  // Book 000 "Fin de la manche" names only +2 and +4 (rules.md adds +1): a Skull laid last draws nothing.
   if (top.draws > 0 && !isProtected(g, next, top)) drawCards(g, next, g.pending + top.draws, true);
-  // Decision (docs/rules.md): a Skull laid last still makes every other player draw 3.
-  if (top.kind === 'skull') for (let i = 1; i < g.players; i++) drawCards(g, seatAfter(g, winner, i), 3, true);
 }
 
 export function endRound(g: GameState): void {

@@ -141,6 +141,8 @@ export interface PlayerView {
  */
 export type TableEvent = { seq: number } & (
   | { type: 'deal'; round: number; dealer: number; top: CardCode; first: number }
+  // extension: round 1's draw for dealer, one array per pass, by seat (null: not drawing that pass)
+  | { type: 'dealerDraw'; draws: (CardCode | null)[][]; dealer: number }
   | { type: 'play'; seat: number; cards: CardCode[]; color?: Color }
   | { type: 'draw'; seat: number; count: number; cards?: CardCode[]; penalty: boolean }
   | { type: 'pass'; seat: number }

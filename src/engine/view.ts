@@ -64,7 +64,9 @@ export function eventFor(event: TableEvent, seat: number): TableEvent {
     return rest;
   }
   if (event.type === 'roundEnd') return { ...event, result: structuredCopy(event.result) };
-  if (event.type === 'play' || event.type === 'towers' || event.type === 'raceEnd') return structuredCopy(event);
+  if (event.type === 'play' || event.type === 'towers' || event.type === 'raceEnd' || event.type === 'dealerDraw') {
+    return structuredCopy(event);
+  }
   return { ...event };
 }
 
