@@ -190,7 +190,8 @@ class Planner {
     const color = move.color ?? face(last).color ?? this.view.color;
     if (after.length === 0) return WIN - depth;
     let value = 0;
-    const draws = drawsOf(last);
+    // Nobody draws more than the piles hold (rules.md "A turn": draw what there is).
+    const draws = Math.min(drawsOf(last), this.view.pile + Math.max(0, this.view.discards - 1));
     if (draws > 0) {
       const hit = face(last).symbol === 'WK' ? this.others : [nextSeat(this.view, this.view.seat)];
       for (const s of hit) if (!this.shielded(last, s)) value += WEIGHTS.oppDraw * draws * this.urgency(s);
