@@ -18,10 +18,10 @@ function bench(edition: EditionId, seconds: number): { rounds: number; actions: 
   const started = performance.now();
   while (performance.now() - started < seconds * 1000) {
     const seed = `bench/${edition}/${game++}`;
-    // One round per game: every round starts from a fresh table, as a host would deal it.
+    // Whole games, as a host plays them: one table, nextRound() between rounds.
     const table = createTable({ edition, players: PLAYERS, seed });
     const bots = Array.from({ length: PLAYERS }, (_, s) => createGreedyBot(`${seed}/${s}`));
-    const stats = playGame(table, bots, { maxRounds: 1 });
+    const stats = playGame(table, bots);
     rounds += stats.rounds;
     actions += stats.actions;
   }
