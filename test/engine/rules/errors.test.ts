@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { restoreTable } from '../../../src/engine/index.js';
 import type { Action } from '../../../src/engine/types.js';
-import { Game, copies, rig } from '../helpers.js';
+import { EDITIONS, Game, autoplay, copies, rig, table } from '../helpers.js';
 
 function deal() {
   return rig('classic', {
@@ -176,5 +176,20 @@ describe('Refused actions', () => {
     g.draw(1);
     r.draw(1);
     expect(r.snapshotViews()).toBe(g.snapshotViews());
+  });
+
+  it('same config, same seed, same sequence of sends: the same views', () => {
+    for (const edition of EDITIONS) {
+      const config = { edition, players: 4, seed: `det-${edition}`, options: { scoring: 'none' as const } };
+      const a = table(config);
+      const b = table(config);
+      const over = (v: { phase: string }) => v.phase === 'gameOver';
+      autoplay(a, over);
+      autoplay(b, over);
+      expect(b.snapshotViews()).toBe(a.snapshotViews());
+      expect(JSON.stringify(b.t.eventsFor(0))).toBe(JSON.stringify(a.t.eventsFor(0)));
+      const c = table({ ...config, seed: `other-${edition}` });
+      expect(c.snapshotViews()).not.toBe(table(config).snapshotViews());
+    }
   });
 });

@@ -126,6 +126,17 @@ describe('A turn', () => {
     expect(g.turn).toBe(1);
   });
 
+  it('... a drawn Wild is played at once with its color', () => {
+    const g = deal('classic', ['G1', 'G2'], 'R5', { pile: ['W', 'Y9'] });
+    g.draw(0);
+    expect(g.phase).toBe('drawn');
+    g.play(0, 'W', { color: 'B' });
+    expect(g.top).toBe('W');
+    expect(g.color).toBe('B');
+    expect(g.counts[0]).toBe(2);
+    expect(g.turn).toBe(1);
+  });
+
   it('... or keep it', () => {
     const g = deal('classic', ['R1', 'G2'], 'R5', { pile: ['R7', 'Y9'] });
     g.draw(0);
