@@ -54,7 +54,7 @@ export class UnoDialog extends LitElement {
         opacity: 0;
       }
     }
-    header {
+    .head {
       display: flex;
       align-items: center;
       justify-content: space-between;
@@ -133,10 +133,10 @@ export class UnoDialog extends LitElement {
         if (this.open) queueMicrotask(() => this.open && this.dialog?.showModal());
       }}
     >
-      <header>
+      <div class="head">
         <h2 id="h">${this.heading}</h2>
         ${this.deadline ? html`<uno-countdown .deadline=${this.deadline}></uno-countdown>` : nothing}
-      </header>
+      </div>
       <div class="body"><slot></slot></div>
     </dialog>`;
   }

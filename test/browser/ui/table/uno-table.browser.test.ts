@@ -7,16 +7,16 @@ import type { UnoDialog } from '../../../../src/ui/table/uno-dialog.js';
 import { makeSeats, makeView, OPTIONS } from './fixtures.js';
 
 async function mount(view: PlayerView, opts: { events?: TableEvent[]; isHost?: boolean; deadline?: number | null } = {}) {
-  const el = await fixture<UnoTable>(html`<div style="width:1000px;height:760px">
-    <uno-table
+  // Lit elements only: fixture() waits for an animation frame on plain elements, and a page the
+  // runner keeps in the background gets none.
+  const table = await fixture<UnoTable>(html`<uno-table
+      style="width:1000px;height:760px"
       .view=${view}
       .seats=${makeSeats(view.players)}
       .events=${opts.events ?? []}
       .deadline=${opts.deadline ?? null}
       .isHost=${opts.isHost ?? false}
-    ></uno-table>
-  </div>`);
-  const table = el.querySelector('uno-table')!;
+    ></uno-table>`);
   await table.updateComplete;
   return table;
 }
@@ -404,8 +404,7 @@ describe('<uno-table>: log, live region, languages', () => {
 
   it('holds a hand of 30 cards: tighter overlap, then sideways scrolling', async () => {
     const hand = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'R9', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'Y1', 'Y2', 'Y3', 'W', 'W+4', 'RS'];
-    const el = await fixture<HTMLElement>(html`<div style="width:360px;height:740px"><uno-table .view=${makeView({ hand })} .seats=${makeSeats(4)}></uno-table></div>`);
-    const t = el.querySelector('uno-table')!;
+    const t = await fixture<UnoTable>(html`<uno-table style="width:360px;height:740px" .view=${makeView({ hand })} .seats=${makeSeats(4)}></uno-table>`);
     await t.updateComplete;
     await new Promise((r) => setTimeout(r, 50));
     await t.handElement!.updateComplete;
