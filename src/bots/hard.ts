@@ -68,6 +68,7 @@ class Planner {
   readonly colors: Color[];
   readonly others: number[];
   private nodes = 0;
+  private blockCache = new Map<string, number>();
 
   constructor(
     readonly view: PlayerView,
@@ -93,7 +94,7 @@ class Planner {
     const pressure = 1 + WEIGHTS.blockDanger * (near <= 1 ? 1 : near === 2 ? 0.5 : 0);
     // The raw odds run low against real hands (measured: 0.35 predicted, 0.7 seen), which are
     // skewed by how they were played down; this curve brings them back in line.
-    const blocked = 1 - Math.pow(1 - chanceCannotPlay(this.view, this.memory, this.unseen, responder, top, color), WEIGHTS.blockCurve);
+    const blocked = this.blockedOdds(responder, top, color);
     value += WEIGHTS.block * pressure * blocked;
     let wilds = 0;
     let points = 0;
@@ -112,6 +113,17 @@ class Planner {
     value += WEIGHTS.cover * (wilds > 0 ? 1 : held.size / this.colors.length);
     value -= WEIGHTS.points * this.danger() * points;
     return value;
+  }
+
+  private blockedOdds(responder: number, top: CardCode, color: Color): number {
+    const key = `${responder}|${top}|${color}`;
+    let odds = this.blockCache.get(key);
+    if (odds === undefined) {
+      const raw = chanceCannotPlay(this.view, this.memory, this.unseen, responder, top, color);
+      odds = 1 - Math.pow(1 - raw, WEIGHTS.blockCurve);
+      this.blockCache.set(key, odds);
+    }
+    return odds;
   }
 
   /** Who answers after `card` is laid by this seat (Skip and draw cards pass over the next one). */

@@ -1,0 +1,62 @@
+/**
+ * `npx tsx scripts/bench-bots.ts [--games 200] [--json]`: the time a bot takes per decision, by
+ * level, over whole games of every edition (2 to 4 players, the level in every seat). Prints the
+ * mean and the 99th percentile in µs; with --json one line per level:
+ * {"name": "bot-hard", "usPerDecision": N, "p99Us": N}. Timings share the machine with whatever
+ * else runs: read them as noisy.
+ */
+import { performance } from 'node:perf_hooks';
+import { createTable } from '../src/engine/index.js';
+import type { EditionId } from '../src/engine/types.js';
+import { playGame } from '../src/bots/arena.js';
+import { BOT_LEVELS, createBot } from '../src/bots/index.js';
+
+const EDITIONS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
+
+export interface BotBench {
+  name: string;
+  usPerDecision: number;
+  p99Us: number;
+  decisions: number;
+}
+
+export function benchBots(games: number): BotBench[] {
+  const results: BotBench[] = [];
+  for (const level of BOT_LEVELS) {
+    const times: number[] = [];
+    for (let g = 0; g < games; g++) {
+      const players = 2 + (g % 3);
+      const edition = EDITIONS[g % EDITIONS.length]!;
+      const table = createTable({ edition, players, seed: `bench-${g}`, options: { scoring: 'none' } });
+      const bots = Array.from({ length: players }, (_, s) => createBot(level, `bench-${g}-${s}`));
+      playGame(table, bots, { clock: () => performance.now(), onTiming: (_bot, micros) => times.push(micros) });
+    }
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((sum, t) => sum + t, 0) / Math.max(1, times.length);
+    const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0;
+    results.push({ name: `bot-${level}`, usPerDecision: round(mean), p99Us: round(p99), decisions: times.length });
+  }
+  return results;
+}
+
+const round = (us: number): number => Math.round(us * 10) / 10;
+
+export async function main(argv: string[]): Promise<void> {
+  const at = argv.indexOf('--games');
+  const games = at >= 0 ? Number(argv[at + 1]) : 200;
+  if (!Number.isInteger(games) || games < 1) {
+    console.error('bench-bots: --games must be a positive integer');
+    process.exitCode = 2;
+    return;
+  }
+  const json = argv.includes('--json');
+  // A first pass warms the JIT up so the figures measure the bots, not the compiler.
+  benchBots(Math.min(20, games));
+  for (const r of benchBots(games)) {
+    if (json) console.log(JSON.stringify({ name: r.name, usPerDecision: r.usPerDecision, p99Us: r.p99Us }));
+    else console.log(`${r.name.padEnd(11)} ${String(r.usPerDecision).padStart(7)} µs mean  ${String(r.p99Us).padStart(7)} µs p99  (${r.decisions} decisions)`);
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (invokedDirectly) await main(process.argv.slice(2));
