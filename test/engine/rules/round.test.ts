@@ -32,6 +32,33 @@ describe('A round', () => {
     expect(dealers.size).toBeGreaterThan(1);
   });
 
+  it('1. Dealer: every player draws a card, highest number deals (symbols count as zero, ties draw again among the tied)', () => {
+    const number = (c: CardCode | null) => (c !== null && /^[RGBYP]\d/.test(c) ? Number(c.charAt(1)) : 0);
+    let ties = 0;
+    for (let i = 0; i < 60; i++) {
+      const players = 2 + (i % 9);
+      const g = table({ edition: EDITIONS[i % 4]!, players, seed: `draw-${i}` });
+      const events = g.t.eventsFor(0);
+      const draw = events.find((e) => e.type === 'dealerDraw');
+      expect(draw, 'a public dealerDraw event').toBeTruthy();
+      if (!draw || draw.type !== 'dealerDraw') continue;
+      expect(draw.dealer).toBe(g.v(0).dealer);
+      expect(events.findIndex((e) => e.type === 'dealerDraw')).toBeLessThan(events.findIndex((e) => e.type === 'deal'));
+      let drawing = Array.from({ length: players }, (_, s) => s);
+      for (const pass of draw.draws) {
+        // only the seats still tied draw in a pass
+        expect(pass.map((c, s) => (c === null ? -1 : s)).filter((s) => s >= 0)).toEqual(drawing);
+        const best = Math.max(...drawing.map((s) => number(pass[s]!)));
+        drawing = drawing.filter((s) => number(pass[s]!) === best);
+      }
+      if (draw.draws.length > 1) ties++;
+      if (drawing.length === 1) expect(draw.dealer).toBe(drawing[0]);
+      else expect(drawing).toContain(draw.dealer);
+      for (let s = 1; s < players; s++) expect(g.t.eventsFor(s).find((e) => e.type === 'dealerDraw')).toEqual(draw);
+    }
+    expect(ties).toBeGreaterThan(0);
+  });
+
   it('1. Dealer: a given `dealer` skips the draw; a `deal` without one makes the last seat deal', () => {
     expect(table({ edition: 'classic', players: 4, seed: 'd', dealer: 2 }).v(0).dealer).toBe(2);
     const g = start('classic', 'R5');

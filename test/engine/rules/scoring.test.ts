@@ -136,12 +136,18 @@ describe('Round end and scoring', () => {
     expect(v.scores).toEqual([10, 4, 6, 8]);
   });
 
-  it('placement: equal points take the next ranks, one each (their order: Q4)', () => {
-    const g = goOut('classic', 'R1', [['G2'], ['B2'], ['W']], { scoring: 'placement' });
-    const scores = g.v(0).scores;
-    expect(scores[0]).toBe(10);
-    expect([scores[1], scores[2]].sort()).toEqual([6, 8]);
-    expect(scores[3]).toBe(4);
+  it('placement: equal points take the next ranks in turn order clockwise from the winner (docs/rules.md)', () => {
+    // dealer 1: seat 2 plays first and goes out; seats 3 and 0 tie on 2 points, seat 1 holds 10
+    const g = rig('classic', {
+      hands: [['G2'], ['W'], ['R1'], ['B2']],
+      discard: 'R5',
+      pile: copies('Y9', 5),
+      dealer: 1,
+      options: { scoring: 'placement' },
+    });
+    expect(g.turn).toBe(2);
+    g.play(2, 'R1');
+    expect(g.v(0).scores).toEqual([6, 4, 10, 8]);
   });
 
   it('placement: beyond the fifth rank, 0', () => {
@@ -203,7 +209,7 @@ describe('Blocked round', () => {
     expect(g.v(0).scores).toEqual([0, 17]);
   });
 
-  it('blockedRound lowest-hand: two equal lowest hands make the round a tie (engine decision, Q4)', () => {
+  it('blockedRound lowest-hand: two equal lowest hands make the round a tie (decision in docs/rules.md)', () => {
     const g = blocked({ blockedRound: 'lowest-hand' }, [['G1', 'G2'], ['B1', 'B2']]);
     expect(g.v(0).roundResult?.winner).toBeNull();
     expect(g.v(0).scores).toEqual([0, 0]);

@@ -121,7 +121,7 @@ describe('Stacking and other variants', () => {
     }
   });
 
-  it('stacking same: +1 on +1 (power-grab) stacks like +2 on +2 (engine decision, Q4)', () => {
+  it('stacking same: +1 on +1 (power-grab) stacks like +2 on +2 (decision in docs/rules.md)', () => {
     const g = deal([['R+1', 'B1', 'B2'], ['G+1', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' }, 'power-grab');
     g.play(0, 'R+1');
     expect(g.phase).toBe('stack');
@@ -139,7 +139,7 @@ describe('Stacking and other variants', () => {
     expect(g.v(2).pending).toBe(3);
   });
 
-  it('stacking: while the challenge of a starting +4 is open, the hit player may also stack a +4 (engine decision, Q4)', () => {
+  it('stacking: while the challenge of a starting +4 is open, the hit player may also stack a +4 (decision in docs/rules.md)', () => {
     const g = deal([['W+4', 'B1', 'B2'], ['W+4', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' });
     g.play(0, 'W+4', { color: 'B' });
     expect(g.legal(1).map((a) => a.type).sort()).toEqual(['accept', 'challenge', 'play']);
