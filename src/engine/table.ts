@@ -56,6 +56,9 @@ class UnoTable implements Table {
 
   constructor(actor: TableActor) {
     this.actor = actor;
+    // An error inside the actor would otherwise be rethrown asynchronously and take the host down;
+    // the table then refuses every action (`engine-error`) and keeps its last views.
+    actor.subscribe({ error: () => {} });
   }
 
   private get g(): GameState {
@@ -75,6 +78,7 @@ class UnoTable implements Table {
     let error: string | null;
     try {
       const snap = this.actor.getSnapshot();
+      if (snap.status !== 'active') return { ok: false, error: 'engine-error' };
       error = refusal(snap.context.g, phaseOf(snap.value).phase, seat, action);
       if (error !== null) return { ok: false, error };
       const before = snap.context.g.seq;
