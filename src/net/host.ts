@@ -56,6 +56,9 @@ export interface HostOptions {
   deadAfterMs?: number;
   /** Seeds for tables and bots; random unless a test wants a replayable game. */
   seed?: () => string;
+  /** Messages a connection may send per second (a burst of twice as many is let through); the
+   * rest are dropped unanswered, so a flooding peer cannot make the host work or answer for it. */
+  messagesPerSecond?: number;
 }
 
 interface BotRunner {
@@ -88,6 +91,8 @@ interface Link {
   eventSeq: number;
   deadline: number | null;
   lobby: string;
+  budget: number;
+  budgetAt: number;
 }
 
 export class TableHost {
@@ -99,6 +104,7 @@ export class TableHost {
   private readonly heartbeatMs: number;
   private readonly deadAfterMs: number;
   private readonly seed: () => string;
+  private readonly rate: number;
   private settings: HostSettings;
   private seats: Seat[] = [];
   private readonly links = new Set<Link>();
@@ -122,6 +128,7 @@ export class TableHost {
     this.heartbeatMs = opts.heartbeatMs ?? 1000;
     this.deadAfterMs = opts.deadAfterMs ?? 4000;
     this.seed = opts.seed ?? randomToken;
+    this.rate = opts.messagesPerSecond ?? 50;
     this.settings = { ...DEFAULT_SETTINGS };
     if (opts.settings) {
       const r = this.configure(opts.settings);
@@ -201,6 +208,8 @@ export class TableHost {
       eventSeq: 0,
       deadline: null,
       lobby: '',
+      budget: 2 * this.rate,
+      budgetAt: this.clock.now(),
     };
     this.links.add(link);
     conn.onMessage((text) => this.receive(link, text));
@@ -355,7 +364,14 @@ export class TableHost {
   private receive(link: Link, text: string): void {
     if (this.closed || !this.links.has(link)) return;
     try {
-      link.lastHeard = this.clock.now();
+      const now = this.clock.now();
+      link.lastHeard = now;
+      link.budget = Math.min(2 * this.rate, link.budget + ((now - link.budgetAt) * this.rate) / 1000);
+      link.budgetAt = now;
+      if (!link.conn.local) {
+        if (link.budget < 1) return;
+        link.budget--;
+      }
       const m = parseGuestMessage(text);
       if (!m) {
         this.send(link, { v: 1, t: 'error', code: 'bad-message' });

@@ -52,7 +52,8 @@ function messages(otherSeat: number) {
 
 describe('fuzzed messages', () => {
   it('10,000 hostile messages never throw in the host and never change the table', async () => {
-    const h = await createHarness({ settings: { edition: 'classic' }, seed: 'fuzz' });
+    // no flood limit here: every one of the 10,000 must reach the checks
+    const h = await createHarness({ settings: { edition: 'classic' }, seed: 'fuzz', messagesPerSecond: 1e9 });
     await h.addGuest('Ana');
     await h.addGuest('Bo');
     // a raw peer that joins, and one that never says hello
@@ -102,5 +103,21 @@ describe('fuzzed messages', () => {
     expect(await player.act(legal)).toEqual({ ok: true });
     expect(replies.some((t) => t.includes('"bad-message"'))).toBe(true);
     expect(replies.some((t) => t.includes('"stale-seq"'))).toBe(true);
+  });
+
+  it('a flooding peer is cut to its budget and left unanswered beyond it', async () => {
+    const h = await createHarness({ seed: 'flood', messagesPerSecond: 50 });
+    const raw = await h.net.connect('ACDEFG', 'flood');
+    const replies: string[] = [];
+    raw.onMessage((t) => {
+      if (t.includes('"pong"')) replies.push(t);
+    });
+    for (let i = 0; i < 1000; i++) raw.send('{"v":1,"t":"ping"}');
+    await settle();
+    expect(replies.length).toBe(100);
+    h.clock.advance(1000);
+    for (let i = 0; i < 1000; i++) raw.send('{"v":1,"t":"ping"}');
+    await settle();
+    expect(replies.length).toBe(150);
   });
 });

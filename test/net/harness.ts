@@ -52,7 +52,7 @@ export interface Harness {
   reconnectGuest(label: string, memory: ReturnType<typeof memorySeat>, name: string): Promise<Harness['guests'][number]>;
 }
 
-export async function createHarness(opts: { settings?: Partial<HostSettings>; seed?: string } = {}): Promise<Harness> {
+export async function createHarness(opts: { settings?: Partial<HostSettings>; seed?: string; messagesPerSecond?: number } = {}): Promise<Harness> {
   const clock = createManualClock();
   const received = new Map<string, string[]>();
   const conns = new Map<string, Connection>();
@@ -83,6 +83,8 @@ export async function createHarness(opts: { settings?: Partial<HostSettings>; se
     store,
     settings: opts.settings,
     seed: () => `${seed}-${++n}`,
+    // the test's clock stands still while players act: only the flood test wants the real limit
+    messagesPerSecond: opts.messagesPerSecond ?? 1e9,
   });
   net.listen('ACDEFG', (c) => host.attach(c));
   const own = createGameClient({ name: 'Host', isHost: true, connect: async () => host.localConnection(), memory: host.ownSeat(), reconnect: false, clock });

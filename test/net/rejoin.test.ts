@@ -77,7 +77,7 @@ describe('rejoin and resume', () => {
     const before = h.host.currentTable!.view(2);
     // the host's page reloads: its timers stop, its connections die
     h.host.suspend();
-    const resumed = TableHost.resume(JSON.parse(JSON.stringify(saved)), { engine, createBot, clock: h.clock, store: h.store });
+    const resumed = TableHost.resume(JSON.parse(JSON.stringify(saved)), { engine, createBot, clock: h.clock, store: h.store, messagesPerSecond: 1e9 });
     expect(resumed.code).toBe(saved.code);
     expect(resumed.currentTable!.view(2)).toEqual(before);
     // guests reconnect to the same code by themselves
