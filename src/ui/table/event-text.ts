@@ -3,7 +3,7 @@
  * event itself says: a seat's private details appear only in that seat's own copy of the event.
  */
 import type { TableEvent } from '../../engine/types.js';
-import { t } from '../i18n/i18n.js';
+import { t as translate } from '../i18n/i18n.js';
 import { cardName, colorName } from '../cards/card-face.js';
 
 export type NameOf = (seat: number) => string;
@@ -12,6 +12,11 @@ const list = (cards: readonly string[]) => cards.map(cardName).join(', ');
 
 /** The sentence for one event, or '' for an event that says nothing to a player. */
 export function describeEvent(e: TableEvent, me: number, nameOf: NameOf): string {
+  // The player's own deeds get their own sentences ("You play…", "Vous jouez…").
+  const t = (key: string, params?: Record<string, string | number>) => {
+    const self = 'seat' in e && e.seat === me ? translate(`${key}.you`, params) : null;
+    return self !== null && self !== `${key}.you` ? self : translate(key, params);
+  };
   switch (e.type) {
     case 'deal':
       return t('log.deal', { round: e.round, dealer: nameOf(e.dealer), card: cardName(e.top) });

@@ -38,8 +38,23 @@ export interface DialogContext {
   wildDraw4By: number | null;
 }
 
-const dialog = (heading: string, body: TemplateResult, deadline: number | null = null, kind = '') =>
-  html`<uno-dialog open class="phase-dialog ${kind}" .heading=${heading} .deadline=${deadline}>${body}</uno-dialog>`;
+/** The modal: its content, and Contre-UNO buttons while a catch is legal (the modal makes the
+ * opponents' chips inert, and the UNO window may run alongside any question). */
+function dialog(heading: string, body: TemplateResult, deadline: number | null, kind: string, ctx: DialogContext) {
+  const catches = legalOf(ctx.view, 'catch');
+  return html`<uno-dialog open class="phase-dialog ${kind}" .heading=${heading} .deadline=${deadline}>
+    ${body}
+    ${catches.length
+      ? html`<div class="row catches">
+          ${catches.map(
+            (a) => html`<button type="button" class="primary warn" @click=${() => ctx.send({ type: 'catch', target: a.target })}>
+              ${t('table.catchLabel', { name: ctx.nameOf(a.target) })}
+            </button>`,
+          )}
+        </div>`
+      : nothing}
+  </uno-dialog>`;
+}
 
 function colorButtons(colors: Color[], onPick: (c: Color) => void): TemplateResult {
   return html`<div class="colors" role="group" aria-label=${t('dialog.color.title')}>
@@ -73,6 +88,7 @@ export function colorDialog(ctx: DialogContext): TemplateResult | typeof nothing
         <div class="row end"><button type="button" class="secondary" @click=${() => ctx.cancelColor()}>${t('dialog.color.cancel')}</button></div>`,
       null,
       'color',
+      ctx,
     );
   }
   const colors = legalOf(view, 'color').map((a) => a.color);
@@ -82,6 +98,7 @@ export function colorDialog(ctx: DialogContext): TemplateResult | typeof nothing
     colorButtons(colors, (c) => ctx.send({ type: 'color', color: c })),
     ctx.deadline,
     'color',
+    ctx,
   );
 }
 
@@ -104,6 +121,7 @@ function challengeDialog(ctx: DialogContext): TemplateResult {
       </div>`,
     ctx.deadline,
     'challenge',
+    ctx,
   );
 }
 
@@ -125,6 +143,7 @@ function stackDialog(ctx: DialogContext): TemplateResult {
       </div>`,
     ctx.deadline,
     'stack',
+    ctx,
   );
 }
 
@@ -189,6 +208,7 @@ function ruleDialog(ctx: DialogContext): TemplateResult {
     </div>`,
     ctx.deadline,
     'rule',
+    ctx,
   );
 }
 
@@ -213,6 +233,7 @@ function raceDialog(ctx: DialogContext): TemplateResult | typeof nothing {
             </div>`}`,
     ctx.deadline,
     'race',
+    ctx,
   );
 }
 
@@ -243,6 +264,7 @@ function towersDialog(ctx: DialogContext): TemplateResult {
         : nothing}`,
     ctx.deadline,
     'towers',
+    ctx,
   );
 }
 
@@ -261,6 +283,7 @@ function keepDialog(ctx: DialogContext): TemplateResult {
         : nothing}`,
     ctx.deadline,
     'keep',
+    ctx,
   );
 }
 
@@ -325,6 +348,7 @@ function roundDialog(ctx: DialogContext): TemplateResult {
       </div>`,
     null,
     'round',
+    ctx,
   );
 }
 
@@ -366,6 +390,7 @@ function gameDialog(ctx: DialogContext): TemplateResult {
       </div>`,
     null,
     'game',
+    ctx,
   );
 }
 

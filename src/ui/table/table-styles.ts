@@ -7,6 +7,8 @@ export const tableStyles = css`
     position: relative;
     height: 100%;
     min-height: 100%;
+    /* Nothing scrolls but the hand: the table never grows past the screen. */
+    max-height: 100dvh;
     overflow: hidden;
     color: #fff;
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif;
@@ -38,6 +40,9 @@ export const tableStyles = css`
   .table {
     display: grid;
     height: 100%;
+    /* The app may size the host with min-height only: the grid takes it over. */
+    min-height: inherit;
+    max-height: 100dvh;
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: auto minmax(0, 1fr) auto;
     grid-template-areas: 'top' 'center' 'me';

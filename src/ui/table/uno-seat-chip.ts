@@ -199,6 +199,16 @@ export class UnoSeatChip extends LitElement {
         transform: translate(-50%, -1px) scale(1.06);
       }
     }
+    @media (min-width: 900px) {
+      :host {
+        --chip-card-w: 28px;
+        font-size: 15px;
+      }
+      .chip {
+        padding: 8px 14px 8px 10px;
+      }
+    }
+    @media (max-width: 899px) {
     :host([compact]) .chip {
       grid-template-columns: auto auto;
       padding: 4px 6px;
@@ -214,6 +224,7 @@ export class UnoSeatChip extends LitElement {
     }
     :host([compact]) .meta .score {
       display: none;
+    }
     }
   `;
 

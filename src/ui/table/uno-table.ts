@@ -389,6 +389,7 @@ export class UnoTable extends LitElement {
       ${neutral.length && view.towers
         ? html`<div class="neutral-towers">
             <span class="sr-only">${t('table.towersNeutral', { towers: neutral.join(' ') })}</span>
+            <span aria-hidden="true">${t('table.neutral')}</span>
             ${neutral.map((tw) => html`<span class="tower-mark" aria-hidden="true">${tw}</span>`)}
           </div>`
         : nothing}

@@ -223,6 +223,11 @@ describe('<uno-table>: the dialogs', () => {
     expect(got).to.deep.equal([{ type: 'accept' }]);
   });
 
+  it('offers Contre-UNO inside a dialog while a catch is legal', async () => {
+    const t = await mount(makeView({ phase: 'challenge', legal: [{ type: 'challenge' }, { type: 'accept' }, { type: 'catch', target: 3 }] }));
+    expect(await actions(t, () => buttonByText(t, 'Contre-UNO: catch Driss')!.click())).to.deep.equal([{ type: 'catch', target: 3 }]);
+  });
+
   it('shows a challenge outcome, the hand only in the challenger’s own copy', async () => {
     const t = await mount(makeView({ turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
     t.events = [...t.events, { seq: 2, type: 'challenge', by: 0, target: 3, bluff: true, hand: ['G1', 'G2'] }];
@@ -389,6 +394,17 @@ describe('<uno-table>: log, live region, languages', () => {
     await t.updateComplete;
     await t.updateComplete;
     expect(live.textContent).to.contain('Your turn.');
+  });
+
+  it('tells the player’s own deeds in the second person', async () => {
+    const t = await mount(makeView({ turn: 1, legal: [] }), {
+      events: [
+        { seq: 1, type: 'play', seat: 0, cards: ['R5'] },
+        { seq: 2, type: 'draw', seat: 0, count: 1, cards: ['G2'], penalty: false },
+        { seq: 3, type: 'draw', seat: 1, count: 2, penalty: true },
+      ],
+    });
+    expect($$(t, '.log li').map((l) => l.textContent)).to.deep.equal(['You play Red 5.', 'You draw Green 2.', 'Bruno draws 2 as a penalty.']);
   });
 
   it('speaks French', async () => {
