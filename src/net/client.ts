@@ -119,7 +119,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     const c = conn;
     conn = null;
     c?.close();
-    if (error && FINAL.has(error) && error !== 'host-closed') opts.memory?.clear();
+    if (error && FINAL.has(error)) opts.memory?.clear();
     if (!welcomed) settleReady?.reject(new Error(error ?? 'closed'));
     update({ status, error, deadline: null });
     opts.onEnd?.();
