@@ -26,7 +26,7 @@ export function checkNoForeignCards(h: Harness) {
   // Recorded, not thrown: the check runs inside the host, which would swallow an exception.
   const fail = (why: string) => state.failures.push(why.slice(0, 600));
   // Check after every change of the host (each message goes out during the change).
-  const off = h.host.onChange(() => {
+  const check = () => {
     const s = secrets(h);
     if (!s) return;
     for (const g of h.guests) {
@@ -71,8 +71,10 @@ export function checkNoForeignCards(h: Harness) {
         }
       }
     }
-  });
+  };
+  const off = h.host.onChange(check);
   state.stop = () => {
+    check(); // what went out after the last change (acks, pongs, goodbyes) is checked too
     off();
   };
   return state;
