@@ -28,6 +28,8 @@ export const WEIGHTS = {
   cover: 0,
   blockDanger: 4,
   blockCurve: 2.2,
+  keepDrawn: 0,
+  next: 10,
   points: 0.12,
   challengeGain: 9,
   challengeLoss: 2,
@@ -96,6 +98,22 @@ class Planner {
     // skewed by how they were played down; this curve brings them back in line.
     const blocked = this.blockedOdds(responder, top, color);
     value += WEIGHTS.block * pressure * blocked;
+    if (WEIGHTS.next !== 0) {
+      // This seat's next turn: on the same top if the other could not answer, else on a color
+      // of the other's choosing, which this hand meets as often as it covers the colors.
+      let meets = false;
+      const colorsHeld = new Set<Color>();
+      let wild = false;
+      for (const code of hand) {
+        if (!meets && playableOn(code, top, color)) meets = true;
+        const c = face(code).color;
+        if (c === null) wild = true;
+        else colorsHeld.add(c);
+      }
+      const cover = wild ? 1 : colorsHeld.size / this.colors.length;
+      const raw = this.blockCache.get(`raw|${responder}|${top}|${color}`) ?? 0;
+      value += WEIGHTS.next * (raw * (meets ? 1 : 0) + (1 - raw) * cover);
+    }
     let wilds = 0;
     let points = 0;
     let follow = 0;
@@ -122,6 +140,7 @@ class Planner {
       const raw = chanceCannotPlay(this.view, this.memory, this.unseen, responder, top, color);
       odds = 1 - Math.pow(1 - raw, WEIGHTS.blockCurve);
       this.blockCache.set(key, odds);
+      this.blockCache.set(`raw|${key}`, odds);
     }
     return odds;
   }
@@ -322,7 +341,7 @@ export const hardPolicy: Policy = {
     if (!best) return pass ?? view.legal[0]!;
     if (!pass) return best.action;
     const planner = new Planner(view, memory);
-    const keep = planner.leaf(view.hand, view.top, view.color, nextSeat(view, view.seat));
+    const keep = planner.leaf(view.hand, view.top, view.color, nextSeat(view, view.seat)) - WEIGHTS.keepDrawn;
     return best.value >= keep ? best.action : pass;
   },
   color(ctx: BotContext): Action {
