@@ -46,6 +46,7 @@ export class Flights {
         const from = this.rect('.draw');
         const to = this.host.seatAnchor(e.seat)?.getBoundingClientRect();
         if (!from || !to) continue;
+        if (e.penalty && e.count > 1) this.stamp(`+${e.count}`, to, '#0b57d0');
         const n = Math.min(e.count, 4, budget);
         for (let i = 0; i < n; i++) {
           const code = e.seat === view.seat ? e.cards?.[i] ?? null : null;
@@ -54,7 +55,7 @@ export class Flights {
         }
       } else if (e.type === 'skip' && !e.protectedBy) {
         const at = this.host.seatAnchor(e.seat)?.getBoundingClientRect();
-        if (at) this.stamp('⊘', at);
+        if (at) this.stamp('⊘', at, '#b3261e');
       }
     }
   }
@@ -87,13 +88,14 @@ export class Flights {
     anim.finished.then(done, done);
   }
 
-  private stamp(symbol: string, at: DOMRect): void {
+  private stamp(symbol: string, at: DOMRect, color: string): void {
     const layer = this.layer();
     if (!layer) return;
     const box = layer.getBoundingClientRect();
     const el = document.createElement('div');
     el.className = 'stamp';
     el.textContent = symbol;
+    el.style.background = color;
     el.style.left = `${at.left + at.width / 2 - box.left - 22}px`;
     el.style.top = `${at.top + at.height / 2 - box.top - 22}px`;
     this.host.renderRoot.querySelector('.flights')?.append(el);

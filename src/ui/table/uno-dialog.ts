@@ -78,13 +78,17 @@ export class UnoDialog extends LitElement {
     return this.renderRoot.querySelector('dialog');
   }
 
-  override updated(): void {
+  override updated(changed: Map<string, unknown>): void {
     const d = this.dialog;
     if (!d) return;
     if (this.open && !d.open) {
       d.showModal();
       this.focusDefault();
     } else if (!this.open && d.open) d.close();
+    else if (this.open && changed.has('heading') && changed.get('heading') !== undefined) {
+      // One question followed another in the same dialog: focus its default answer.
+      void Promise.resolve().then(() => this.focusDefault());
+    }
   }
 
   /** Focus the slotted `[autofocus]`, else `[data-default]`, else the first control. */

@@ -331,7 +331,10 @@ export class UnoTable extends LitElement {
           ☰
         </button>
         <button type="button" class="tool" aria-label=${t('table.leave')} title=${t('table.leave')} @click=${() => this.fire('uno-leave')}>
-          ⎋
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"
+            stroke-linecap="round" stroke-linejoin="round">
+            <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" /><path d="M10 16l-4-4 4-4" /><path d="M6 12h10" />
+          </svg>
         </button>
       </div>
     </div>`;
