@@ -69,11 +69,11 @@ async function lobbyScreens(size, dir) {
 /** A solo game of one edition: the table, each dialog the first time it shows, the round end. */
 async function tableScreens(size, dir, edition) {
   const page = await newPage(browser, server.url, size);
-  await playSolo(page, 'Léa', { bots: size.width < 600 ? 3 : 5, edition });
+  await playSolo(page, 'Léa', { bots: size.width < 600 ? 3 : 4, edition });
   await page.locator('uno-table uno-hand').waitFor();
   const seen = new Set();
   let turns = 0;
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + 200_000;
   while (Date.now() < deadline) {
     const p = await phase(page);
     if (p === 'roundOver' || p === 'gameOver') break;
@@ -106,10 +106,11 @@ try {
     mkdirSync(dir, { recursive: true });
     await homeScreens(size, dir);
     await lobbyScreens(size, dir);
-    for (const edition of EDITIONS) {
-      if (only.length && !only.some((o) => edition.includes(o) || o.startsWith('table') || o.includes('dialog') || o.includes('end'))) continue;
-      await tableScreens(size, dir, edition);
-    }
+    // The editions play side by side: the bots' thinking pauses are wall-clock waits, not work.
+    const editions = EDITIONS.filter(
+      (e) => !only.length || only.some((o) => e.includes(o) || o.startsWith('table') || o.includes('dialog') || o.includes('end')),
+    );
+    await Promise.all(editions.map((edition) => tableScreens(size, dir, edition)));
   }
   console.log(taken.map((f) => `wrote ${f}`).join('\n'));
 } finally {

@@ -127,8 +127,9 @@ export async function playGame(page, { timeoutMs = 400_000 } = {}) {
   while ((await phase(page)) !== 'gameOver') {
     if (Date.now() > deadline) throw new Error(`game did not end in ${timeoutMs} ms`);
     if ((await phase(page)) === 'roundOver') {
-      await page.locator('uno-table uno-dialog[open] [data-default]').click();
-      await page.waitForTimeout(150);
+      // "Next round" is the round-end dialog's default answer (the host's only).
+      await clickFirst(page.locator('uno-table uno-dialog[open] [data-default]'));
+      await page.waitForTimeout(200);
       continue;
     }
     const did = await step(page);

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createTable, joinTable, launch, newPage, phase, playGame, playRound, playSolo } from './drive.mjs';
+import { createTable, joinTable, launch, newPage, phase, playGame, playRound, playSolo, setName } from './drive.mjs';
 
 let browser: Browser;
 const url = () => inject('baseUrl');
@@ -24,9 +24,15 @@ describe('the app, end to end', () => {
     expect(code).to.match(/^[A-Z0-9]{4,8}$/);
 
     const bob = await newPage(browser, url());
-    const chloe = await newPage(browser, url());
-    await joinTable(bob, 'Bob', code);
-    await joinTable(chloe, 'Chloé', code.toLowerCase());
+    await joinTable(bob, 'Bob', code.toLowerCase());
+    // Chloé follows the join link: the code is already filled in.
+    const link = await host.locator('uno-lobby .link input').inputValue();
+    expect(link).toContain(`#/join/${code}`);
+    const chloe = await newPage(browser, link);
+    expect(await chloe.locator('uno-home #code').inputValue()).toBe(code);
+    await setName(chloe, 'Chloé');
+    await chloe.locator('uno-home #join-btn').click();
+    await chloe.locator('uno-lobby .code').waitFor({ timeout: 30_000 });
 
     const names = host.locator('uno-lobby li .seat-name');
     await expect.poll(async () => (await names.allTextContents()).join('|'), { timeout: 20_000 }).toMatch(

@@ -26,8 +26,8 @@ export class UnoSettings extends LitElement {
       .field textarea {
         width: 100%;
       }
-      .check {
-        flex-wrap: wrap;
+      .check label {
+        flex: 1;
       }
       .field {
         display: grid;

@@ -74,7 +74,7 @@ export class UnoRulesForm extends LitElement {
         margin: 0;
       }
       select {
-        max-width: 11.5rem;
+        max-width: min(14rem, 52vw);
       }
       input[type='number'] {
         width: 6.5rem;

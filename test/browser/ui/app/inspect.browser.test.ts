@@ -3,6 +3,16 @@ import { expect } from '@open-wc/testing';
 import { createActor, createMachine } from 'xstate';
 import { inspectRequested, plainJson } from '../../../../src/ui/inspect/inspector.js';
 import { sanitize } from '../../../../src/ui/inspect/sanitize.js';
+import { createTable } from '../../../../src/engine/index.js';
+
+const CARD = /^(?:[RGBYP](?:[0-9][UNO!*]?|S|R|\+1|\+2|T)|W(?:\+4|K|V|T)?)$/;
+
+function strings(x: unknown, out: string[] = []): string[] {
+  if (typeof x === 'string') out.push(x);
+  else if (Array.isArray(x)) x.forEach((v) => strings(v, out));
+  else if (x && typeof x === 'object') Object.values(x).forEach((v) => strings(v, out));
+  return out;
+}
 
 describe('what the Stately inspector may see', () => {
   it('keeps the phases and counts, never a card, a pile order or the seed', () => {
@@ -39,6 +49,22 @@ describe('what the Stately inspector may see', () => {
     expect(snap.value).to.equal('play');
     expect(snap.context.hand).to.equal('[1 card]');
     actor.stop();
+  });
+
+  it('shows no card of a real table, in any edition, after some play', () => {
+    for (const edition of ['classic', 'skull', 'house-rules', 'power-grab'] as const) {
+      const table = createTable({ edition, players: 3, seed: `inspect-${edition}` });
+      for (let i = 0; i < 30; i++) {
+        const v = table.view(table.view(0).turn);
+        const action = v.legal.find((a) => a.type === 'play') ?? v.legal[0];
+        if (!action) break;
+        table.send(v.seat, action.type === 'play' && action.card.startsWith('W') ? { ...action, color: 'B' } : action);
+      }
+      const seen = sanitize(plainJson((table.actor as { getSnapshot(): unknown }).getSnapshot()));
+      const leaked = strings(seen).filter((x) => CARD.test(x));
+      expect(leaked, edition).to.deep.equal([]);
+      expect(JSON.stringify(seen)).to.contain('cards]');
+    }
   });
 
   it('is asked for with ?inspect', () => {
