@@ -37,6 +37,9 @@ function listen(server, port, host) {
  * @param {{ port?: number, host?: string, dist?: string, iceServers?: unknown[], tries?: number }} opts
  *   port: the first port to try (the next free one is taken if it is busy; 0 = any)
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
+ *   close() stops serving and ends every connection. The `peer` package's housekeeping timers
+ *   (expired messages, broken sockets) have no stop hook and keep a Node process alive after
+ *   it: a script that wants to end calls process.exit().
  */
 export async function startServer({ port = 8080, host = '0.0.0.0', dist = 'dist', iceServers, tries = 20 } = {}) {
   const root = resolve(dist);
