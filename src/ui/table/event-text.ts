@@ -12,6 +12,14 @@ const list = (cards: readonly string[]) => cards.map(cardName).join(', ');
 
 /** The sentence for one event, or '' for an event that says nothing to a player. */
 export function describeEvent(e: TableEvent, me: number, nameOf: NameOf): string {
+  try {
+    return sentence(e, me, nameOf);
+  } catch {
+    return ''; // an event missing its fields says nothing rather than break the log
+  }
+}
+
+function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
   // The player's own deeds get their own sentences ("You play…", "Vous jouez…").
   const t = (key: string, params?: Record<string, string | number>) => {
     const self = 'seat' in e && e.seat === me ? translate(`${key}.you`, params) : null;

@@ -43,3 +43,32 @@ export function towersBySeat(view: PlayerView): Map<number | null, Tower[]> {
 
 /** The phases in which the turn seat answers a question (the others wait for them). */
 export const ANSWER_PHASES = new Set(['color', 'stack', 'challenge', 'rule', 'towers', 'keep']);
+
+const arr = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
+
+/**
+ * The view with every list and number the table reads present, so a view that arrives partial or
+ * malformed (from an older host, say) draws as far as it can and never throws.
+ */
+export function normalizeView(v: PlayerView): PlayerView {
+  const counts = arr<number>(v.counts);
+  const players = Number.isInteger(v.players) && v.players > 0 ? v.players : Math.max(counts.length, 1);
+  return {
+    ...v,
+    seat: Number.isInteger(v.seat) ? v.seat : 0,
+    turn: Number.isInteger(v.turn) ? v.turn : -1,
+    hand: arr<string>(v.hand).filter((c) => typeof c === 'string'),
+    counts,
+    legal: arr<Action>(v.legal).filter((a) => !!a && typeof a === 'object' && typeof a.type === 'string'),
+    scores: arr<number>(v.scores),
+    uno: arr<boolean>(v.uno),
+    history: arr<number[]>(v.history),
+    rules: v.rules ? arr(v.rules) : v.rules,
+    players,
+    top: typeof v.top === 'string' ? v.top : '',
+    pile: typeof v.pile === 'number' ? v.pile : 0,
+    discards: typeof v.discards === 'number' ? v.discards : 0,
+    pending: typeof v.pending === 'number' ? v.pending : 0,
+    direction: v.direction === -1 ? -1 : 1,
+  };
+}

@@ -22,11 +22,13 @@ import './uno-countdown.js';
 import type { HandPick, UnoHand } from './uno-hand.js';
 import { describeEvent } from './event-text.js';
 import { phaseDialog, type RuleDraft } from './table-dialogs.js';
-import { ANSWER_PHASES, canDo, legalOf, opponentsInOrder, playableCodes, seatName, towersBySeat } from './table-model.js';
+import { ANSWER_PHASES, canDo, legalOf, normalizeView, opponentsInOrder, playableCodes, seatName, towersBySeat } from './table-model.js';
 import { tableStyles } from './table-styles.js';
 import { Flights } from './flights.js';
 
 const LOG_SIZE = 60;
+/** Views already passed through normalizeView (it is applied once, as the view is set). */
+const normalized = new WeakSet<PlayerView>();
 
 export class UnoTable extends LitElement {
   static override properties = {
@@ -65,6 +67,8 @@ export class UnoTable extends LitElement {
   private seenSeq = -1;
   private lastTurnKey = '';
   private toAnimate: TableEvent[] = [];
+  /** The events that look like events (whatever arrives, the table reads only these). */
+  private cleanEvents: TableEvent[] = [];
 
   constructor() {
     super();
@@ -94,7 +98,7 @@ export class UnoTable extends LitElement {
   }
 
   private get wildDraw4By(): number | null {
-    const evs = this.events ?? [];
+    const evs = this.cleanEvents;
     for (let i = evs.length - 1; i >= 0; i--) {
       const e = evs[i]!;
       if (e.type === 'play' && e.cards.includes('W+4')) return e.seat;
@@ -200,6 +204,11 @@ export class UnoTable extends LitElement {
   // ---- events: log, live region, animations
 
   override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('view') && this.view && !normalized.has(this.view)) {
+      const v = normalizeView(this.view);
+      normalized.add(v);
+      this.view = v;
+    }
     if (changed.has('view')) {
       const prev = changed.get('view') as PlayerView | null | undefined;
       const v = this.view;
@@ -212,18 +221,27 @@ export class UnoTable extends LitElement {
       if (v?.phase === 'rule' && prev?.phase !== 'rule') this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
       if (v && prev && prev.round !== v.round) this.reveal = null;
     }
+    if (changed.has('events')) {
+      this.cleanEvents = (Array.isArray(this.events) ? this.events : []).filter(
+        (e) => !!e && typeof e === 'object' && typeof e.seq === 'number' && typeof e.type === 'string',
+      );
+    }
     if (changed.has('events') || changed.has('view')) this.takeNewEvents();
   }
 
   override updated(): void {
     // The flights need the new layout: they start once the events' effects are drawn.
-    if (this.toAnimate.length && this.view) this.flights.animate(this.toAnimate, this.view);
+    try {
+      if (this.toAnimate.length && this.view) this.flights.animate(this.toAnimate, this.view);
+    } catch {
+      /* an event too odd to animate is still in the log; the table stays as drawn */
+    }
     this.toAnimate = [];
   }
 
   private takeNewEvents(): void {
     const view = this.view;
-    const evs = Array.isArray(this.events) ? this.events : [];
+    const evs = this.cleanEvents;
     const maxSeq = evs.reduce((m, e) => Math.max(m, typeof e?.seq === 'number' ? e.seq : -1), -1);
     const fresh = this.seenSeq < 0 ? [] : evs.filter((e) => typeof e?.seq === 'number' && e.seq > this.seenSeq);
     const firstLook = this.seenSeq < 0 && !!view;
@@ -355,7 +373,7 @@ export class UnoTable extends LitElement {
     const forceName = view.color in COLOR_HEX ? colorName(view.color) : '';
     const neutral = towersBySeat(view).get(null) ?? [];
     const showClock = !!this.deadline && view.phase !== 'race' && view.phase !== 'roundOver' && view.phase !== 'gameOver';
-    const last = [...(this.events ?? [])].reverse().map((e) => describeEvent(e, view.seat, this.nameOf)).find(Boolean) ?? '';
+    const last = [...this.cleanEvents].reverse().map((e) => describeEvent(e, view.seat, this.nameOf)).find(Boolean) ?? '';
     return html`<div class="center">
       <div class="status ${myTurn ? 'mine' : ''}">
         <span>${this.statusText(view, myTurn)}</span>
@@ -453,7 +471,7 @@ export class UnoTable extends LitElement {
   }
 
   private renderLog(view: PlayerView) {
-    const lines = (this.events ?? [])
+    const lines = this.cleanEvents
       .slice(-LOG_SIZE)
       .map((e) => ({ seq: e.seq, text: describeEvent(e, view.seat, this.nameOf) }))
       .filter((l) => l.text);

@@ -430,6 +430,13 @@ describe('<uno-table>: log, live region, languages', () => {
     expect(t.getBoundingClientRect().width).to.equal(360);
   });
 
+  it('draws a partial or malformed view without throwing', async () => {
+    const bad = { seat: 0, phase: 'play', turn: 0, hand: ['R5', 7, null, 'zz'], legal: [null, { type: 'draw' }, 'play'], color: '?' } as unknown as PlayerView;
+    const t = await fixture<UnoTable>(html`<uno-table .view=${bad} .events=${[null, { seq: 'x' }, { seq: 3, type: 'nope' }] as unknown as TableEvent[]}></uno-table>`);
+    expect(handButtons(t).map((b) => b.textContent!.trim())).to.deep.equal(['Red 5', 'Unknown card']);
+    expect(await actions(t, () => $<HTMLButtonElement>(t, '.draw')!.click())).to.deep.equal([{ type: 'draw' }]);
+  });
+
   it('renders a waiting table without a view', async () => {
     const t = await fixture<UnoTable>(html`<uno-table></uno-table>`);
     expect(t.shadowRoot!.textContent).to.contain('Waiting');
