@@ -106,6 +106,25 @@ describe('docs/rules.md: Stacking', () => {
   });
 });
 
+describe('docs/rules.md: Stacking and towers', () => {
+  it('a tower against a stacked penalty of its kind: the holder draws nothing and plays (Q5)', () => {
+    const g = rig('power-grab', {
+      hands: [['R2', 'R+2', 'G9'], ['R2N', 'R7', 'B9', 'B8'], ['R+2', 'B1', 'B1']],
+      discard: 'R5',
+      pile: copies('Y9', 10),
+      options: { stacking: 'same' },
+    });
+    g.play(0, 'R2');
+    g.play(1, 'R2N');
+    g.play(2, 'R+2');
+    g.play(0, 'R+2');
+    expect(g.counts).toEqual([1, 3, 2]);
+    expect(g.turn).toBe(1);
+    expect(g.phase).toBe('play');
+    g.play(1, 'R7');
+  });
+});
+
 describe('docs/rules.md: Round end and scoring', () => {
   it('A Skull laid last ends the round at once: nobody draws', () => {
     const g = rig('skull', { hands: [['WK'], ['B1', 'B2'], ['B3']], discard: 'R5', pile: copies('P9', 10) });

@@ -160,6 +160,16 @@ describe('Refused actions', () => {
     }
   });
 
+  it('nextRound() and expire() once the game is over change nothing', () => {
+    const g = rig('classic', { hands: [['R1'], ['B1']], discard: 'R5', pile: copies('Y9', 3), options: { scoring: 'none' } });
+    g.play(0, 'R1');
+    expect(g.phase).toBe('gameOver');
+    const before = g.snapshotViews();
+    g.t.nextRound();
+    g.t.expire();
+    expect(g.snapshotViews()).toBe(before);
+  });
+
   it('nextRound() in the middle of a round changes nothing', () => {
     const g = deal();
     const before = g.snapshotViews();

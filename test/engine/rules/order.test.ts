@@ -99,6 +99,17 @@ describe('The order of things after a play', () => {
     expect(g.turn).toBe(1);
   });
 
+  it('... a catch is taken during a race', () => {
+    const g = rig('house-rules', { hands: [['R3*', 'G4', 'G5'], ['G3', 'B1'], copies('B2', 3)], discard: 'R5', pile: copies('Y9', 10) });
+    g.play(0, 'R3*');
+    g.ok(0, { type: 'rule', number: 3, text: 'clap', gesture: G0 });
+    g.play(1, 'G3'); // second-to-last card, no UNO, and a race
+    expect(g.phase).toBe('race');
+    g.ok(2, { type: 'catch', target: 1 });
+    expect(g.counts[1]).toBe(3);
+    expect(g.phase).toBe('race');
+  });
+
   it('... and UNO may be declared during the color step', () => {
     const g = rig('classic', { hands: [['W', 'G4'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 10) });
     g.play(0, 'W');
