@@ -40,6 +40,21 @@ describe('The turn timer (expire in a turn phase)', () => {
     expect(g.color).toBe('G');
   });
 
+  it('color: holding no colored card, the color in force stays', () => {
+    const g = rig('classic', { hands: [['W', 'W+4', 'W'], copies('B1', 3), copies('B2', 3)], discard: 'G5', pile: copies('Y9', 5) });
+    g.play(0, 'W');
+    g.t.expire();
+    expect(g.color).toBe('G');
+    expect(g.turn).toBe(1);
+  });
+
+  it('play with nothing left to draw: the turn ends', () => {
+    const g = rig('classic', { hands: [['G1', 'G2'], ['R1', 'B2']], discard: 'R5', pile: [] });
+    g.t.expire();
+    expect(g.counts).toEqual([2, 2]);
+    expect(g.turn).toBe(1);
+  });
+
   it('stack: the penalty is drawn', () => {
     const g = rig('classic', {
       hands: [['R+2', 'G1', 'G2'], ['B+2', 'B1', 'B3'], copies('B2', 3)],
