@@ -86,6 +86,8 @@ export class Flights {
     );
     const done = () => card.remove();
     anim.finished.then(done, done);
+    // A page in the background may not run its animations: the card goes all the same.
+    setTimeout(done, DURATION + delay + 200);
   }
 
   private stamp(symbol: string, at: DOMRect, color: string): void {
@@ -109,5 +111,6 @@ export class Flights {
     );
     const done = () => el.remove();
     anim.finished.then(done, done);
+    setTimeout(done, 900);
   }
 }

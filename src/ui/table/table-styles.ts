@@ -764,8 +764,15 @@ export const tableStyles = css`
       display: none;
     }
     .opponents {
-      gap: 10px 14px;
+      gap: 10px 18px;
       padding-top: 4px;
+      flex-wrap: nowrap;
+    }
+    .opponents li {
+      margin-top: var(--drop, 0);
+    }
+    .opponents.many {
+      flex-wrap: wrap;
     }
     .piles {
       gap: 56px;

@@ -315,10 +315,12 @@ export class UnoTable extends LitElement {
     const active = (s: number) =>
       view.phase === 'race' ? !view.race?.done?.[s] : view.turn === s && view.phase !== 'roundOver' && view.phase !== 'gameOver';
     return html`<div class="top">
-      <ul class="opponents" aria-label=${t('table.opponents')}>
-        ${others.map((s) => {
+      <ul class="opponents ${others.length > 6 ? 'many' : ''}" aria-label=${t('table.opponents')}>
+        ${others.map((s, i) => {
           const info = this.seats?.find((x) => x.seat === s);
-          return html`<li>
+          // On wide screens the chips sit on an arc: the first and last down the table's sides.
+          const drop = others.length >= 3 && others.length <= 6 ? (1 - Math.sin((Math.PI * (i + 0.5)) / others.length)) * 64 : 0;
+          return html`<li style="--drop:${drop.toFixed(1)}px">
             <uno-seat-chip
               data-seat=${s}
               .seat=${s}

@@ -407,6 +407,17 @@ describe('<uno-table>: log, live region, languages', () => {
     expect($$(t, '.log li').map((l) => l.textContent)).to.deep.equal(['You play Red 5.', 'You draw Green 2.', 'Bruno draws 2 as a penalty.']);
   });
 
+  it('flies a played card to the pile and stamps a skipped player (unless motion is reduced)', async () => {
+    const t = await mount(makeView({ turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
+    t.events = [...t.events, { seq: 2, type: 'play', seat: 1, cards: ['RS'] }, { seq: 3, type: 'skip', seat: 2 }];
+    await t.updateComplete;
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    expect($$(t, '.flights uno-card').length).to.equal(reduced ? 0 : 1);
+    expect($$(t, '.flights .stamp').length).to.equal(reduced ? 0 : 1);
+    await new Promise((r) => setTimeout(r, 1600));
+    expect($$(t, '.flights > *').length, 'the flights clean up after themselves').to.equal(0);
+  });
+
   it('speaks French', async () => {
     setLang('fr');
     const t = await mount(makeView(), { events: [{ seq: 1, type: 'play', seat: 1, cards: ['W+4'], color: 'B' }] });
