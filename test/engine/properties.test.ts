@@ -227,6 +227,9 @@ function playGame(edition: EditionId, index: number, stats: Stats): void {
       continue;
     }
     const mine = v.turn === seen ? v : t.view(v.turn);
+    // one seat acts in the turn flow: the turn seat has a move, the seat looked at (if another) none
+    if (!mine.legal.some((a) => TURN_FLOW.has(a.type))) fail(`${edition} #${index}: the turn seat has no move in ${mine.phase}`);
+    if (seen !== v.turn && v.legal.some((a) => TURN_FLOW.has(a.type))) fail(`${edition} #${index}: seat ${seen} may act in ${v.phase} on seat ${v.turn}'s turn`);
     const action = choose(r, mine);
     const sent = performance.now();
     const res = t.send(v.turn, action);
