@@ -27,8 +27,8 @@
  * target costs several times one without, and a turn must stay near a few microseconds.
  * Timed windows are driven by `expire`, never by `after` (a restored snapshot never fires one).
  */
-import { enqueueActions, setup } from 'xstate';
-import { nextStep, ROUTE_TEST, settle, type Step } from '../src/engine/flow.js';
+import { and, enqueueActions, setup } from 'xstate';
+import { cannotBlock, drawGivesPlayable, nextStep, ROUTE_TEST, settle, type Step } from '../src/engine/flow.js';
 import { endRound } from '../src/engine/scoring.js';
 import { expireRace, passRule, react, startRace, writeRule, ruleText } from '../src/engine/house-rules.js';
 import { refusal } from '../src/engine/legal.js';
@@ -88,6 +88,8 @@ export const tableMachine = setup({
     unoWindowOpen: ({ context: { g } }: Args) => g.unoWindow !== null,
     unoWindowClosed: ({ context: { g } }: Args) => g.unoWindow === null,
     gameWon: ({ context: { g } }: Args) => g.gameWinner !== null,
+    drawGivesPlayable: ({ context: { g } }: Args) => drawGivesPlayable(g),
+    cannotBlock: ({ context: { g } }: Args) => cannotBlock(g),
   },
   actions: {
     settle: enqueueActions(({ context: { g }, enqueue }, params) => {
@@ -166,14 +168,22 @@ export const tableMachine = setup({
             play: {
               on: {
                 play: { guard: allowed('play'), actions: act('play', 'play') },
-                draw: { guard: allowed('play'), actions: act('play', 'draw') },
+                // The card drawn is the pile's top: when it can be played, straight to `drawn`.
+                draw: [
+                  { guard: and([allowed('play'), 'drawGivesPlayable']), actions: 'draw', target: 'drawn' },
+                  { guard: allowed('play'), actions: act('play', 'draw') },
+                ],
                 expire: { actions: act('play', 'timeoutPlay') },
               },
             },
             drawn: {
               on: {
                 play: { guard: allowed('drawn'), actions: act('drawn', 'play') },
-                pass: { guard: allowed('drawn'), actions: act('drawn', 'keepDrawn') },
+                // Keeping the card: the next player plays, unless nothing is left to draw (blocked?).
+                pass: [
+                  { guard: and([allowed('drawn'), 'cannotBlock']), actions: 'keepDrawn', target: 'play' },
+                  { guard: allowed('drawn'), actions: act('drawn', 'keepDrawn') },
+                ],
                 expire: { actions: act('drawn', 'timeoutDrawn') },
               },
             },

@@ -4,8 +4,9 @@
  * `route` choice state asks these questions in this order; `settle` runs the effect once every step
  * before it is done.
  */
+import { card, matches } from './cards.js';
 import { isBlocked, applyEffect } from './turn.js';
-import type { GameState } from './state.js';
+import { topCode, type GameState } from './state.js';
 
 /** Where the flow rests next: a phase of types.ts, or the end of the round. */
 export type Step =
@@ -48,4 +49,16 @@ export function settle(g: GameState): void {
 export function nextStep(g: GameState): Step {
   for (const [step, test] of ROUTE) if (test(g)) return step;
   return 'play';
+}
+
+/** Will the card a turn draw be playable (phase drawn)? Known only when no reshuffle comes first. */
+export function drawGivesPlayable(g: GameState): boolean {
+  const next = g.pile[g.pile.length - 1];
+  return next !== undefined && matches(card(next), card(topCode(g)), g.color);
+}
+
+/** Can the round not be blocked after a turn that draws nothing? (Blocked needs an empty pile and
+ * a discard pile of one card.) */
+export function cannotBlock(g: GameState): boolean {
+  return g.pile.length > 0 || g.discard.length > 1;
 }
