@@ -6,9 +6,14 @@
  *
  * To keep the file near 90 s on a shared 2-core machine, games are short rather than few: three in
  * four play one round (scoring 'none'), the others play to a small target (50 or 100 points with
- * winner-takes / lowest, 10 or 20 with placement). The expensive checks (every view, the leak scan,
- * snapshot/restore) run on a sample of steps; the card count and the acceptance of every action
- * taken run after every action of every game.
+ * winner-takes / lowest, 10 or 20 with placement). The expensive checks (every view of every
+ * seat, the leak scan, snapshot/restore with the hands compared and a random legal action of a
+ * random seat sent to the restored copy) run after every action of one game in 16 and on 2% of the
+ * other steps; the card count, the turn seat having a move while another seat has none, and the
+ * acceptance of every action taken run after every action of every game.
+ *
+ * PROPERTY_GAMES=n runs n games per edition; PROPERTY_ONLY=i replays game i alone, and
+ * PROPERTY_DEBUG=1 prints the last view and events of a round that does not end.
  */
 import { describe, expect, it } from 'vitest';
 import { createTable, restoreTable } from '../../src/engine/index.js';
