@@ -107,7 +107,7 @@ describe('docs/rules.md: Stacking', () => {
 });
 
 describe('docs/rules.md: Stacking and towers', () => {
-  it('a tower against a stacked penalty of its kind: the holder draws nothing and plays (Q5)', () => {
+  it('A tower against a stack: the holder of the tower of the top card draws nothing and plays', () => {
     const g = rig('power-grab', {
       hands: [['R2', 'R+2', 'G9'], ['R2N', 'R7', 'B9', 'B8'], ['R+2', 'B1', 'B1']],
       discard: 'R5',
@@ -122,6 +122,24 @@ describe('docs/rules.md: Stacking and towers', () => {
     expect(g.turn).toBe(1);
     expect(g.phase).toBe('play');
     g.play(1, 'R7');
+  });
+
+  it('... only the tower of the top card: N does not stop a +4 laid on a +2', () => {
+    const g = rig('power-grab', {
+      hands: [['R2', 'W+4', 'G9'], ['R2N', 'R7', 'B9', 'B8'], ['R+2', 'B1', 'B1']],
+      discard: 'R5',
+      pile: copies('Y9', 10),
+      options: { stacking: 'any' },
+    });
+    g.play(0, 'R2');
+    g.play(1, 'R2N');
+    g.play(2, 'R+2');
+    g.play(0, 'W+4', { color: 'G' });
+    expect(g.phase).toBe('stack');
+    expect(g.turn).toBe(1);
+    expect(g.v(1).pending).toBe(6);
+    g.draw(1);
+    expect(g.counts[1]).toBe(9);
   });
 });
 
