@@ -74,6 +74,18 @@ export class UnoDialog extends LitElement {
     }
   `;
 
+  /** What had the focus before the dialog opened, to give it back when the dialog goes. */
+  private returnFocus: HTMLElement | null = null;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    const back = this.returnFocus;
+    this.returnFocus = null;
+    // The table removes an answered dialog rather than closing it: the focus goes back to where
+    // the player was (a card of the hand, say), not to the page's body.
+    if (back?.isConnected) queueMicrotask(() => back.focus());
+  }
+
   private get dialog(): HTMLDialogElement | null {
     return this.renderRoot.querySelector('dialog');
   }
@@ -82,6 +94,7 @@ export class UnoDialog extends LitElement {
     const d = this.dialog;
     if (!d) return;
     if (this.open && !d.open) {
+      this.returnFocus = deepActiveElement();
       d.showModal();
       this.focusDefault();
     } else if (!this.open && d.open) d.close();
@@ -144,6 +157,12 @@ export class UnoDialog extends LitElement {
       <div class="body"><slot></slot></div>
     </dialog>`;
   }
+}
+
+function deepActiveElement(): HTMLElement | null {
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el instanceof HTMLElement && el !== document.body ? el : null;
 }
 
 if (!customElements.get('uno-dialog')) customElements.define('uno-dialog', UnoDialog);

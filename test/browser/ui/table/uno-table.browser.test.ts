@@ -129,6 +129,19 @@ describe('<uno-table>: the table', () => {
     expect($(t, 'uno-dialog')).to.equal(null);
   });
 
+  it('keeps the focus in the modal dialog, and gives it back to the hand after the answer', async () => {
+    const t = await mount(makeView());
+    const wild = handButtons(t)[6]!;
+    wild.focus();
+    await actions(t, () => wild.click());
+    const dialog = $(t, 'uno-dialog')!.shadowRoot!.querySelector('dialog')!;
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(t.shadowRoot!.activeElement?.classList.contains('color-btn')).to.equal(true);
+    await actions(t, () => buttonByText(t, 'Back')!.click());
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.handElement!.shadowRoot!.activeElement).to.equal(handButtons(t)[6]);
+  });
+
   it('offers the skull edition its purple in the color picker', async () => {
     const t = await mount(makeView({ edition: 'skull', hand: ['WK', 'P2'], legal: [{ type: 'play', card: 'WK' }] }));
     await actions(t, () => handButtons(t)[1]!.click());
