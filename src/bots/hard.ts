@@ -16,24 +16,35 @@ import type { BotContext, Policy } from './policy.js';
 import { chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
 import { allLegal, completePlay, drawFourIsHonest, findLegal, legalPlays, nextSeat, type PlayAction } from './tactics.js';
 
-/** Weights of a position, in "cards": a card in hand costs CARD. Tuned with `npm run sim`. */
+/**
+ * Weights of a position: a card in hand costs `card`. Tuned against the normal level with
+ * `npm run sim` (heads-up classic games, seats alternating).
+ */
 export const WEIGHTS = {
   card: 10,
+  /** Times the (curved) odds that the next player cannot answer; `blockDanger` more near its UNO. */
   block: 25,
-  oppDraw: 3,
-  wild: 25,
-  spread: 1.5,
-  follow: 2,
-  followCap: 2,
-  cover: 0,
   blockDanger: 4,
   blockCurve: 2.2,
-  keepDrawn: 0,
+  /** Times the odds of playing on this seat's next turn. */
   next: 10,
+  /** Per card the next player draws (a +2 or +4 laid now rather than kept). */
+  oppDraw: 3,
+  /** Per Wild kept (up to two): a card that always plays later. */
+  wild: 25,
+  /** Per color held (a scattered hand) and per card of the color in force (up to two). */
+  spread: 1.5,
+  follow: 2,
+  /** Per tower taken (power grab). */
+  tower: 4,
+  /** Per point in hand, times how close another player is to going out. */
   points: 0.12,
+  /** A challenge won saves about nine cards' worth, one lost costs two. */
   challengeGain: 9,
   challengeLoss: 2,
+  /** Before any evidence: how often a player bluffs a +4 it could not lay honestly. */
   bluffPrior: 0.15,
+  /** Before any evidence: how often a player challenges a +4 (1: bluff only once shown otherwise). */
   challengePrior: 1,
 };
 const WIN = 10000;
@@ -91,58 +102,71 @@ class Planner {
   /** The position after the turn passes: `responder` answers (top, color). */
   leaf(hand: readonly CardCode[], top: CardCode, color: Color, responder: number): number {
     if (hand.length === 0) return WIN;
-    let value = -WEIGHTS.card * hand.length;
-    const near = this.view.counts[responder] ?? 7;
-    const pressure = 1 + WEIGHTS.blockDanger * (near <= 1 ? 1 : near === 2 ? 0.5 : 0);
-    // The raw odds run low against real hands (measured: 0.35 predicted, 0.7 seen), which are
-    // skewed by how they were played down; this curve brings them back in line.
-    const blocked = this.blockedOdds(responder, top, color);
-    value += WEIGHTS.block * pressure * blocked;
-    if (WEIGHTS.next !== 0) {
-      // This seat's next turn: on the same top if the other could not answer, else on a color
-      // of the other's choosing, which this hand meets as often as it covers the colors.
-      let meets = false;
-      const colorsHeld = new Set<Color>();
-      let wild = false;
-      for (const code of hand) {
-        if (!meets && playableOn(code, top, color)) meets = true;
-        const c = face(code).color;
-        if (c === null) wild = true;
-        else colorsHeld.add(c);
-      }
-      const cover = wild ? 1 : colorsHeld.size / this.colors.length;
-      const raw = this.blockCache.get(`raw|${responder}|${top}|${color}`) ?? 0;
-      value += WEIGHTS.next * (raw * (meets ? 1 : 0) + (1 - raw) * cover);
-    }
     let wilds = 0;
     let points = 0;
     let follow = 0;
+    let meets = false;
     const held = new Set<Color>();
     for (const code of hand) {
       const c = face(code).color;
       if (c === null) wilds++;
       else held.add(c);
       if (c === color) follow++;
+      if (!meets && playableOn(code, top, color)) meets = true;
       points += cardPoints(code);
     }
-    value += WEIGHTS.wild * Math.min(wilds, 2);
-    value -= WEIGHTS.spread * held.size;
-    value += WEIGHTS.follow * Math.min(follow, WEIGHTS.followCap);
-    value += WEIGHTS.cover * (wilds > 0 ? 1 : held.size / this.colors.length);
-    value -= WEIGHTS.points * this.danger() * points;
-    return value;
+    const near = this.view.counts[responder] ?? 7;
+    const pressure = 1 + WEIGHTS.blockDanger * (near <= 1 ? 1 : near === 2 ? 0.5 : 0);
+    const blocked = this.blockedOdds(responder, top, color);
+    // This seat's next turn: on the same top if the other could not answer, else on a color of
+    // the other's choosing, which this hand meets as often as it covers the colors.
+    const cover = wilds > 0 ? 1 : held.size / this.colors.length;
+    const nextTurn = blocked * (meets ? 1 : 0) + (1 - blocked) * cover;
+    return (
+      -WEIGHTS.card * hand.length +
+      WEIGHTS.block * pressure * blocked +
+      WEIGHTS.next * nextTurn +
+      WEIGHTS.wild * Math.min(wilds, 2) -
+      WEIGHTS.spread * held.size +
+      WEIGHTS.follow * Math.min(follow, 2) -
+      WEIGHTS.points * this.danger() * points
+    );
   }
 
   private blockedOdds(responder: number, top: CardCode, color: Color): number {
     const key = `${responder}|${top}|${color}`;
     let odds = this.blockCache.get(key);
     if (odds === undefined) {
-      const raw = chanceCannotPlay(this.view, this.memory, this.unseen, responder, top, color);
-      odds = 1 - Math.pow(1 - raw, WEIGHTS.blockCurve);
+      // The counted odds run low against real hands, skewed by how they were played down
+      // (measured against the normal level: 0.35 predicted, 0.7 seen); this curve evens them out.
+      const counted = chanceCannotPlay(this.view, this.memory, this.unseen, responder, top, color);
+      odds = 1 - Math.pow(1 - counted, WEIGHTS.blockCurve);
       this.blockCache.set(key, odds);
-      this.blockCache.set(`raw|${key}`, odds);
     }
     return odds;
+  }
+
+  /**
+   * Power grab (book 004): each tower taken shields its holder, and holding all four lays down the
+   * whole hand but one card, worth every card it sheds.
+   */
+  private towerValue(move: Move, left: number): number {
+    const towers = this.view.towers;
+    if (!towers) return 0;
+    const seat = this.view.seat;
+    const taken = new Set<Tower>();
+    for (const code of [move.card, ...move.also]) {
+      const icon = face(code).icon;
+      if (icon !== null && icon !== '*' && towers[icon] !== seat) taken.add(icon);
+    }
+    const mine = (['U', 'N', 'O', '!'] as const).filter((t) => towers[t] === seat).length;
+    const symbol = face(move.also.length > 0 ? move.also[move.also.length - 1]! : move.card).symbol;
+    const free = 4 - mine - taken.size;
+    const chosen = symbol === 'T' ? Math.min(2, free) : symbol === 'WT' ? Math.min(1, free) : 0;
+    const gained = taken.size + chosen;
+    if (gained === 0) return 0;
+    if (mine + gained >= 4 && left > 1) return WEIGHTS.card * (left - 1);
+    return WEIGHTS.tower * gained;
   }
 
   /** Who answers after `card` is laid by this seat (Skip and draw cards pass over the next one). */
@@ -220,7 +244,7 @@ class Planner {
     const last = move.also.length > 0 ? move.also[move.also.length - 1]! : move.card;
     const color = move.color ?? face(last).color ?? this.view.color;
     if (after.length === 0) return WIN - depth;
-    let value = 0;
+    let value = this.towerValue(move, after.length);
     // Nobody draws more than the piles hold (rules.md "A turn": draw what there is).
     const draws = Math.min(drawsOf(last), this.view.pile + Math.max(0, this.view.discards - 1));
     if (draws > 0) {
@@ -341,7 +365,7 @@ export const hardPolicy: Policy = {
     if (!best) return pass ?? view.legal[0]!;
     if (!pass) return best.action;
     const planner = new Planner(view, memory);
-    const keep = planner.leaf(view.hand, view.top, view.color, nextSeat(view, view.seat)) - WEIGHTS.keepDrawn;
+    const keep = planner.leaf(view.hand, view.top, view.color, nextSeat(view, view.seat));
     return best.value >= keep ? best.action : pass;
   },
   color(ctx: BotContext): Action {
