@@ -457,9 +457,10 @@ export class TableHost {
       ack = r.ok ? { v: 1, t: 'ack', seq, ok: true } : { v: 1, t: 'ack', seq, ok: false, error: r.error };
     }
     seat.lastAck = ack;
-    this.send(link, ack);
+    // views first: when a client's act() resolves, its view already shows what the act did
     if (ack.ok) this.changed();
     else this.save();
+    this.send(link, ack);
   }
 
   private apply(index: number, action: Action): Result {
