@@ -1,6 +1,9 @@
 /**
  * The table's statechart (XState v5): the turn phases are its states. It decides *when* each
- * action may happen; the pure functions of src/engine decide *what* it does to the game.
+ * action may happen; the functions of src/engine decide *what* it does to the game. Those are
+ * deterministic and touch nothing but the game state they are handed (no clock, no randomness but
+ * the state's own generator); guards only read it, actions update it in place (copying the whole
+ * game on every event would cost more than the statechart itself).
  *
  * Events (TableMachineEvent):
  *   { type: <Action['type']>, seat, action }   one seat's action, `action` as engine-api.md's Action
@@ -24,7 +27,9 @@
  * done and asks `nextStep` where the flow rests now: when that is another state, it raises the
  * internal `settle` event, which goes through `route`. When the flow stays where it is (most
  * turns: a plain card, then the next player's `play`), nothing moves: an XState transition with a
- * target costs several times one without, and a turn must stay near a few microseconds.
+ * target costs several times one without, and a turn must stay near a few microseconds. Two
+ * frequent moves whose end is known beforehand target their state directly: a draw whose card can
+ * be played (`drawn`), and keeping that card (`play`).
  * Timed windows are driven by `expire`, never by `after` (a restored snapshot never fires one).
  */
 import { and, enqueueActions, setup } from 'xstate';
@@ -244,6 +249,7 @@ export const tableMachine = setup({
             closed: { always: { guard: 'unoWindowOpen', target: 'open' } },
             open: {
               always: { guard: 'unoWindowClosed', target: 'closed' },
+              // (`refusal` judges uno and catch alike in every turn phase: 'play' stands for any)
               on: {
                 uno: { guard: allowed('play'), actions: 'declareUno' },
                 catch: { guard: allowed('play'), actions: 'catchUno' },
