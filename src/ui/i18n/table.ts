@@ -214,6 +214,13 @@ register('en', {
   'log.towers.you': 'You take tower {towers}.',
   'log.keep.you': 'You lay down {n} cards with the four towers.',
   'table.neutral': 'Neutral',
+  'log.effect.none': 'play on it',
+  'log.effect.draw': 'the first player draws and is skipped',
+  'log.effect.skip': 'the first player is skipped',
+  'log.effect.reverse': 'the dealer plays first, then counterclockwise',
+  'log.effect.color': 'the first player chooses the color',
+  'log.effect.reshuffle': 'back into the pile, another card is turned',
+  'log.effect.turn-next': 'the next card is turned over',
 });
 
 register('fr', {
@@ -421,4 +428,11 @@ register('fr', {
   'log.towers.you': 'Vous prenez la tour {towers}.',
   'log.keep.you': 'Vous posez {n} cartes grâce aux quatre tours.',
   'table.neutral': 'Neutres',
+  'log.effect.none': 'on joue dessus',
+  'log.effect.draw': 'le premier joueur pioche et passe son tour',
+  'log.effect.skip': 'le premier joueur passe son tour',
+  'log.effect.reverse': 'le donneur commence, puis dans le sens antihoraire',
+  'log.effect.color': 'le premier joueur choisit la couleur',
+  'log.effect.reshuffle': 'remise dans la pioche, une autre carte est retournée',
+  'log.effect.turn-next': 'la carte suivante est retournée',
 });

@@ -70,8 +70,12 @@ function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
       return t('log.keep', { name: nameOf(e.seat), n: e.laid });
     case 'reshuffle':
       return t('log.reshuffle', { n: e.count });
-    case 'firstCard':
-      return t('log.firstCard', { card: cardName(e.card), effect: e.effect });
+    case 'firstCard': {
+      // The engine's StartEffect names (rules.md, "The starting card"); an unknown one is shown as is.
+      const key = `log.effect.${e.effect}`;
+      const effect = translate(key);
+      return t('log.firstCard', { card: cardName(e.card), effect: effect === key ? e.effect : effect });
+    }
     case 'roundEnd':
       return e.result.winner === null ? t('log.roundEnd') : t('log.roundEndWinner', { name: nameOf(e.result.winner) });
     case 'gameEnd':

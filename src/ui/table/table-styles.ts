@@ -736,6 +736,14 @@ export const tableStyles = css`
     font-size: 1.3rem;
   }
 
+  /* tall phones: bigger cards */
+  @media (max-width: 899px) and (min-height: 700px) {
+    :host {
+      --pile-card-w: 84px;
+      --hand-card-w: 84px;
+    }
+  }
+
   /* wide screens: bigger cards, a side panel for the log */
   @media (min-width: 900px) {
     :host {
