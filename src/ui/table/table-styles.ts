@@ -730,7 +730,7 @@ export const tableStyles = css`
     max-width: 220px;
   }
   .mini-hand uno-card {
-    --card-w: 22px;
+    --card-w: 26px;
   }
   .trophy {
     font-size: 1.3rem;

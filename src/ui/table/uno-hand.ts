@@ -26,6 +26,7 @@ export class UnoHand extends LitElement {
     selected: { attribute: false },
     edition: { type: String },
     selecting: { type: Boolean },
+    dimOthers: { type: Boolean },
     focusIndex: { state: true },
     width: { state: true },
   };
@@ -38,6 +39,8 @@ export class UnoHand extends LitElement {
   declare edition: EditionId | '';
   /** Cards toggle in and out of a multi-play selection (they are then toggle buttons). */
   declare selecting: boolean;
+  /** Dim the cards that cannot be chosen (on the player's turn; off it, the hand is just shown). */
+  declare dimOthers: boolean;
   declare focusIndex: number;
   declare width: number;
   private readonly locale = new LocaleController(this);
@@ -50,6 +53,7 @@ export class UnoHand extends LitElement {
     this.selected = [];
     this.edition = '';
     this.selecting = false;
+    this.dimOthers = true;
     this.focusIndex = 0;
     this.width = 0;
   }
@@ -220,7 +224,7 @@ export class UnoHand extends LitElement {
                 .code=${code}
                 .edition=${this.edition}
                 ?playable=${playable && !selected}
-                ?dimmed=${!playable && !selected}
+                ?dimmed=${this.dimOthers && !playable && !selected}
                 ?selected=${selected}
               ></uno-card>
               <span class="sr-only">${label}</span>

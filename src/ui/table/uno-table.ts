@@ -541,6 +541,7 @@ export class UnoTable extends LitElement {
         .playable=${this.playableFlags(hand)}
         .selected=${this.selection}
         .selecting=${this.selection.length > 0}
+        .dimOthers=${myTurn && (view.phase === 'play' || view.phase === 'drawn')}
         .edition=${view.edition}
         @hand-pick=${(e: CustomEvent<HandPick>) => this.onPick(e)}
       ></uno-hand>

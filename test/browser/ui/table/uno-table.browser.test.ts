@@ -115,6 +115,9 @@ describe('<uno-table>: the table', () => {
     t.view = makeView({ turn: 1, legal: [] });
     await t.updateComplete;
     expect(await actions(t, () => $<HTMLButtonElement>(t, '.draw')!.click())).to.deep.equal([]);
+    await t.handElement!.updateComplete;
+    const dimmed = handButtons(t).filter((b) => b.querySelector('uno-card')!.hasAttribute('dimmed'));
+    expect(dimmed, 'off turn, the hand is shown plainly').to.have.length(0);
   });
 
   it('asks the color of a Wild, then plays it with that color', async () => {
