@@ -6,7 +6,7 @@
 import type { CardCode, Color, PlayerView } from '../engine/types.js';
 import { face, playableOn } from './cards.js';
 import { editionDeck } from './deck.js';
-import type { TableMemory } from './memory.js';
+import { faceKey, type TableMemory } from './memory.js';
 
 export interface Unseen {
   byCode: Map<CardCode, number>;
@@ -56,16 +56,21 @@ export function chanceCannotPlay(
   const known = memory.known.get(seat);
   if (known && known.some((code) => playableOn(code, top, color))) return 0;
   let ofColor = 0;
-  let other = 0;
+  let ofFace = 0;
+  let wilds = 0;
   for (const [code, n] of unseen.byCode) {
     if (n === 0) continue;
-    if (face(code).color === color) ofColor += n;
-    else if (playableOn(code, top, color)) other += n;
+    const c = face(code).color;
+    if (c === color) ofColor += n;
+    else if (c === null) wilds += n;
+    else if (playableOn(code, top, color)) ofFace += n;
   }
   const hand = view.counts[seat] ?? 7;
-  const lack = memory.lackOf(seat, color);
-  const noColor = (1 - memory.holdsOf(seat, color)) * (lack + (1 - lack) * chanceOfNone(ofColor, unseen.total, hand));
-  return noColor * chanceOfNone(other, Math.max(1, unseen.total - ofColor), hand);
+  // Each kind of answer is missing as sure as a draw showed it, else by the deck's odds.
+  const none = (lack: number, good: number): number => lack + (1 - lack) * chanceOfNone(good, unseen.total, hand);
+  const noColor = (1 - memory.holdsOf(seat, color)) * none(memory.lackOf(seat, color), ofColor);
+  const noFace = face(top).color === null ? 1 : none(memory.lackOf(seat, faceKey(top)), ofFace);
+  return noColor * noFace * none(memory.lackOf(seat, 'W'), wilds);
 }
 
 /** The chance that `seat` holds at least one card of `color` (known lacks weighed in). */

@@ -25,7 +25,7 @@ export const WEIGHTS = {
   /** Times the (curved) odds that the next player cannot answer; `blockDanger` more near its UNO. */
   block: 25,
   blockDanger: 4,
-  blockCurve: 2.2,
+  blockCurve: 1.5,
   /** Times the odds of playing on this seat's next turn. */
   next: 10,
   /** Per card the next player draws (a +2 or +4 laid now rather than kept). */
@@ -137,8 +137,8 @@ class Planner {
     const key = `${responder}|${top}|${color}`;
     let odds = this.blockCache.get(key);
     if (odds === undefined) {
-      // The counted odds run low against real hands, skewed by how they were played down
-      // (measured against the normal level: 0.35 predicted, 0.7 seen); this curve evens them out.
+      // A curve above the counted odds: a blocked player also loses its say over the color,
+      // which the sims showed is worth more than the draw alone (tuned, see WEIGHTS).
       const counted = chanceCannotPlay(this.view, this.memory, this.unseen, responder, top, color);
       odds = 1 - Math.pow(1 - counted, WEIGHTS.blockCurve);
       this.blockCache.set(key, odds);

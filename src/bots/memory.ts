@@ -11,6 +11,9 @@ import { face } from './cards.js';
 
 /** Chance that one drawn card is of a given color: about a quarter of the deck, less the Wilds. */
 const COLOR_SHARE = 0.23;
+/** The same for one face (a number or symbol across the colors), and for any Wild. */
+const FACE_SHARE = 0.08;
+const WILD_SHARE = 0.075;
 /** How sure a color turned to is still held, right after the turn (players pick what they hold). */
 const TURNED_TO = 0.85;
 
@@ -30,14 +33,20 @@ export function handBucket(cards: number): 0 | 1 | 2 {
   return cards <= 2 ? 0 : cards <= 4 ? 1 : 2;
 }
 
-type ByColor = Map<Color, number>;
+type ByColor = Map<string, number>;
+
+/** What a draw shows missing: the color in force (`R`...), the top's face (`#5`, `#S`), any Wild (`W`). */
+export const faceKey = (code: CardCode): string => {
+  const card = face(code);
+  return `#${card.number ?? card.symbol}`;
+};
 
 export class TableMemory {
   /** Cards on the discard pile since the deal or the last reshuffle, top last. */
   discards: CardCode[] = [];
   colorInForce: Color | null = null;
   top: CardCode | null = null;
-  /** By seat and color: how sure we are (0..1) that the seat holds no card of that color. */
+  /** By seat, then color, face (`#5`) or `W`: how sure we are (0..1) that the seat holds none. */
   private lack = new Map<number, ByColor>();
   /** By seat and color: how sure we are (0..1) that the seat holds a card of that color. */
   private holds = new Map<number, ByColor>();
@@ -58,8 +67,8 @@ export class TableMemory {
     for (const event of events) this.apply(event);
   }
 
-  lackOf(seat: number, color: Color): number {
-    return this.lack.get(seat)?.get(color) ?? 0;
+  lackOf(seat: number, what: Color | string): number {
+    return this.lack.get(seat)?.get(what) ?? 0;
   }
 
   holdsOf(seat: number, color: Color): number {
@@ -70,7 +79,7 @@ export class TableMemory {
     return this.challenges.get(seat)?.[bucket] ?? { faced: 0, challenged: 0 };
   }
 
-  private set(table: Map<number, ByColor>, seat: number, color: Color, value: number): void {
+  private set(table: Map<number, ByColor>, seat: number, color: string, value: number): void {
     let bySeat = table.get(seat);
     if (!bySeat) {
       bySeat = new Map();
@@ -82,8 +91,10 @@ export class TableMemory {
   private drewCards(seat: number, count: number): void {
     const bySeat = this.lack.get(seat);
     if (!bySeat) return;
-    const keep = Math.pow(1 - COLOR_SHARE, count);
-    for (const [color, value] of bySeat) bySeat.set(color, value * keep);
+    for (const [what, value] of bySeat) {
+      const share = what === 'W' ? WILD_SHARE : what.startsWith('#') ? FACE_SHARE : COLOR_SHARE;
+      bySeat.set(what, value * Math.pow(1 - share, count));
+    }
   }
 
   private apply(event: TableEvent): void {
@@ -114,8 +125,11 @@ export class TableMemory {
         if (event.seat === this.seat) break;
         // A draw by choice: the seat had nothing for the color in force (bots, and most players,
         // draw only when they cannot play). A penalty draw may bring any color back.
-        if (!event.penalty && this.colorInForce !== null) this.set(this.lack, event.seat, this.colorInForce, 1);
-        else this.drewCards(event.seat, event.count);
+        if (!event.penalty && this.colorInForce !== null) {
+          this.set(this.lack, event.seat, this.colorInForce, 1);
+          if (this.top !== null && face(this.top).color !== null) this.set(this.lack, event.seat, faceKey(this.top), 1);
+          this.set(this.lack, event.seat, 'W', 1);
+        } else this.drewCards(event.seat, event.count);
         if (!event.penalty && this.colorInForce !== null) this.set(this.holds, event.seat, this.colorInForce, 0);
         break;
       case 'reshuffle':
@@ -152,6 +166,7 @@ export class TableMemory {
     for (const code of cards) {
       this.discards.push(code);
       const c = face(code).color;
+      if (seat !== this.seat) this.set(this.lack, seat, c === null ? 'W' : faceKey(code), 0);
       if (c !== null && seat !== this.seat) {
         this.set(this.lack, seat, c, 0);
         this.set(this.holds, seat, c, this.holdsOf(seat, c) * 0.6);
