@@ -67,9 +67,10 @@ export const tableStyles = css`
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
-    gap: 6px 6px;
+    /* room under each row for a chip's Contre-UNO button */
+    gap: 16px 6px;
     margin: 0;
-    padding: 0 0 18px;
+    padding: 0 0 16px;
     list-style: none;
     min-width: 0;
   }

@@ -175,12 +175,6 @@ export class UnoHand extends LitElement {
     });
   }
 
-  /** The hand's on-screen box of one card (for the flights), or of the hand itself. */
-  cardRect(index?: number): DOMRect {
-    const b = index === undefined ? null : this.renderRoot.querySelectorAll('button')[index];
-    return (b ?? this).getBoundingClientRect();
-  }
-
   override render() {
     const n = this.cards.length;
     const cw = this.cardWidth();
