@@ -2,11 +2,13 @@
 // `npm run screenshots`: every screen of the app at a phone size (360×740) and a laptop size
 // (1280×800), written to test/screenshots/<size>/<screen>.png: home, settings, solo setup, lobby
 // (host and guest), the table in each edition, each dialog met while playing, round end, game end.
-// Builds the app into a temporary folder and serves it as `npm start` would.
+// Builds the app into a temporary folder and serves it as `npm start` would. The dialogs that
+// chance rarely brings (challenge, stacking, towers, keep, rule, race...) come from rigged deals:
+// a Vite dev server lets the page import the engine and show `<uno-table>` with a seat's view.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { build, createServer } from 'vite';
 import { startServer } from '../server/serve.mjs';
 import { createTable, joinTable, launch, newPage, phase, playSolo, setName, step } from '../test/e2e/drive.mjs';
 
@@ -100,10 +102,115 @@ async function tableScreens(size, dir, edition) {
   return turns;
 }
 
+/**
+ * Rigged scenes: a deal (three seats, the last deals so seat 0 plays first), then moves sent to
+ * the engine; the screenshot shows seat 0's table. Cards per rules.md "Card codes".
+ */
+const FILL = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'G1', 'G2', 'G3', 'G4', 'G5'];
+const SCENES = [
+  {
+    name: 'dialog-challenge',
+    config: { edition: 'classic', hands: [['R1', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'], ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['W+4', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9' },
+    moves: [[0, { type: 'play', card: 'R1' }], [1, { type: 'play', card: 'R2' }], [2, { type: 'play', card: 'W+4', color: 'B' }]],
+  },
+  {
+    name: 'dialog-stack',
+    config: { edition: 'classic', options: { stacking: 'same' }, hands: [['R1', 'G+2', 'B3', 'Y4', 'G6', 'B7', 'Y8'], ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['R+2', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9' },
+    moves: [[0, { type: 'play', card: 'R1' }], [1, { type: 'play', card: 'R2' }], [2, { type: 'play', card: 'R+2' }]],
+  },
+  {
+    name: 'dialog-color',
+    config: { edition: 'skull', hands: [['WK', 'G2', 'B3', 'P4', 'G6', 'B7', 'P8'], ['R2', 'G4', 'B5', 'P6', 'G7', 'B8', 'P9'], ['R3', 'G1', 'B1', 'P1', 'G3', 'B2', 'P2']], discard: 'R9' },
+    moves: [[0, { type: 'play', card: 'WK' }]],
+  },
+  {
+    name: 'drawn',
+    config: { edition: 'classic', hands: [['G2', 'B3', 'Y4', 'G6', 'B7', 'Y8', 'G1'], ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['R3', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9', pile: ['R8'] },
+    moves: [[0, { type: 'draw' }]],
+  },
+  {
+    name: 'dialog-rule',
+    config: { edition: 'house-rules', hands: [['R3*', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'], ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['R5', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9' },
+    moves: [[0, { type: 'play', card: 'R3*' }]],
+  },
+  {
+    name: 'dialog-race',
+    config: { edition: 'house-rules', hands: [['R3*', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'], ['G3', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['R5', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9' },
+    moves: [[0, { type: 'play', card: 'R3*' }], [0, { type: 'rule', number: 3, text: 'Say "bonjour"!', gesture: 'GESTURE0' }], [1, { type: 'play', card: 'G3' }]],
+  },
+  {
+    name: 'dialog-towers',
+    config: { edition: 'power-grab', hands: [['RT', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'], ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['R5', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9' },
+    moves: [[0, { type: 'play', card: 'RT' }]],
+  },
+  {
+    name: 'dialog-keep',
+    config: { edition: 'power-grab', hands: [['R1U', 'R2N', 'R3O', 'R4!', 'B5', 'G6', 'Y7'], ['R6', 'R8', 'R9', 'B1', 'B2', 'B3', 'B4'], ['R7', 'R5', 'R9', 'G1', 'G2', 'G3', 'G4']], discard: 'R9' },
+    moves: [
+      [0, { type: 'play', card: 'R1U' }], [1, { type: 'play', card: 'R6' }], [2, { type: 'play', card: 'R7' }],
+      [0, { type: 'play', card: 'R2N' }], [1, { type: 'play', card: 'R8' }], [2, { type: 'play', card: 'R5' }],
+      [0, { type: 'play', card: 'R3O' }], [1, { type: 'play', card: 'R9' }], [2, { type: 'play', card: 'R9' }],
+      [0, { type: 'play', card: 'R4!' }],
+    ],
+  },
+];
+
+async function riggedScreens(devUrl, size, dir) {
+  const page = await newPage(browser, devUrl, size);
+  for (const scene of SCENES) {
+    if (only.length && !only.some((o) => `${scene.name}-rigged`.includes(o))) continue;
+    const error = await page.evaluate(
+      async ({ scene, fill }) => {
+        const { createTable, GESTURES } = await import('/src/engine/index.ts');
+        await import('/src/ui/table/uno-table.ts');
+        const { config, moves } = scene;
+        const table = createTable({
+          edition: config.edition,
+          players: 3,
+          options: config.options,
+          seed: scene.name,
+          deal: { hands: config.hands, discard: config.discard, pile: [...(config.pile ?? []), ...fill] },
+        });
+        for (const [seat, action] of moves) {
+          const a = action.type === 'rule' ? { ...action, gesture: GESTURES[0] } : action;
+          // Each move waits for its seat's turn: UNO and catch windows need nothing here.
+          const r = table.send(seat, a);
+          if (!r.ok) return `${scene.name}: seat ${seat} ${JSON.stringify(a)} refused: ${r.error}`;
+        }
+        const names = ['Léa', 'Bot 1', 'Bot 2'];
+        const el = document.createElement('uno-table');
+        Object.assign(el, {
+          view: table.view(0),
+          events: table.eventsFor(0),
+          seats: names.map((name, seat) => ({ seat, name, kind: seat ? 'bot' : 'human', bot: seat ? 'normal' : undefined, connected: true, standIn: false, you: seat === 0 })),
+          deadline: null,
+          isHost: true,
+        });
+        el.style.cssText = 'display:block;min-height:100dvh'; // as <uno-app> shows it
+        document.body.replaceChildren(el);
+        return null;
+      },
+      { scene, fill: FILL },
+    );
+    if (error) {
+      console.warn(`rigged scene skipped: ${error}`);
+      continue;
+    }
+    await page.locator('uno-table').waitFor();
+    await shot(page, dir, `${scene.name}-rigged`);
+  }
+  await page.context().close();
+}
+
+const dev = await createServer({ logLevel: 'warn', server: { port: 0, host: '127.0.0.1', hmr: false } });
+await dev.listen();
+const devUrl = dev.resolvedUrls.local[0];
+
 try {
   for (const size of SIZES) {
     const dir = join(OUT, `${size.width}x${size.height}`);
     mkdirSync(dir, { recursive: true });
+    await riggedScreens(devUrl, size, dir);
     await homeScreens(size, dir);
     await lobbyScreens(size, dir);
     // The editions play side by side: the bots' thinking pauses are wall-clock waits, not work.
@@ -115,6 +222,7 @@ try {
   console.log(taken.map((f) => `wrote ${f}`).join('\n'));
 } finally {
   await browser.close();
+  await dev.close();
   await Promise.race([server.close(), new Promise((r) => setTimeout(r, 3000))]);
   rmSync(dist, { recursive: true, force: true });
 }

@@ -68,6 +68,7 @@ export class UnoHome extends LitElement {
       }
       .field {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.25rem;
       }
       .big {

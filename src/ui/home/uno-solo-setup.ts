@@ -74,8 +74,9 @@ export class UnoSoloSetup extends LitElement {
     `,
   ];
 
-  @state() private bots: BotLevel[] = loadChoice().bots;
-  @state() private edition: EditionId = loadChoice().edition;
+  private readonly saved = loadChoice();
+  @state() private bots: BotLevel[] = this.saved.bots;
+  @state() private edition: EditionId = this.saved.edition;
   @query('dialog') private dialog!: HTMLDialogElement;
 
   private readonly locale = new LocaleController(this);

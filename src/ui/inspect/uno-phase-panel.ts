@@ -20,14 +20,16 @@ function savedOpen(): boolean {
 @customElement('uno-phase-panel')
 export class UnoPhasePanel extends LitElement {
   static override styles = css`
+    /* Left edge, mid-height: the one spot the table leaves free on phones and laptops alike
+       (opponents on top, the hand at the bottom). */
     :host {
       position: fixed;
       left: max(0.4rem, env(safe-area-inset-left));
-      bottom: max(0.4rem, env(safe-area-inset-bottom));
+      top: 46dvh;
       z-index: 20;
       font: 0.8rem/1.3 ui-monospace, 'SFMono-Regular', Menlo, monospace;
       display: flex;
-      flex-direction: column-reverse;
+      flex-direction: column;
       align-items: flex-start;
       gap: 0.3rem;
       pointer-events: none;
@@ -43,7 +45,7 @@ export class UnoPhasePanel extends LitElement {
       min-width: 32px;
       border-radius: 999px;
       border: 1px solid rgb(255 255 255 / 0.6);
-      background: rgb(0 0 0 / 0.55);
+      background: rgb(0 0 0 / 0.45);
       color: #fff;
       padding: 0.2rem 0.6rem;
       cursor: pointer;
