@@ -291,7 +291,9 @@ function resultTable(ctx: DialogContext): TemplateResult {
   const { view } = ctx;
   const result = view.roundResult;
   const n = view.players || view.counts.length;
-  const order = Array.from({ length: n }, (_, s) => s).sort((a, b) => (view.scores[b] ?? 0) - (view.scores[a] ?? 0));
+  // With 'lowest' scoring the lowest total leads (rules.md, "Round end and scoring").
+  const sign = view.options?.scoring === 'lowest' ? -1 : 1;
+  const order = Array.from({ length: n }, (_, s) => s).sort((a, b) => sign * ((view.scores[b] ?? 0) - (view.scores[a] ?? 0)));
   const scoring = view.options?.scoring !== 'none';
   return html`<table class="results">
     <thead>
@@ -334,7 +336,8 @@ function roundDialog(ctx: DialogContext): TemplateResult {
       : winner !== null && winner !== undefined
         ? t('dialog.round.winner', { name: ctx.nameOf(winner) })
         : t('dialog.round.blocked');
-  const leader = view.scores.length ? view.scores.indexOf(Math.max(...view.scores)) : -1;
+  const best = view.options?.scoring === 'lowest' ? Math.min(...view.scores) : Math.max(...view.scores);
+  const leader = view.scores.filter((x) => x === best).length === 1 ? view.scores.indexOf(best) : -1;
   return dialog(
     t('dialog.round.title', { n: view.round }),
     html`<p class="lead">${headline}</p>

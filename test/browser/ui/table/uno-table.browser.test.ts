@@ -370,6 +370,7 @@ describe('<uno-table>: the dialogs', () => {
     const dialog = $(t, 'uno-dialog')!;
     expect(dialog.textContent).to.contain('Bruno wins the round');
     expect(dialog.textContent).to.contain('64');
+    expect(dialog.textContent).to.contain('Bruno leads');
     await expect(dialog).to.be.accessible();
     setTimeout(() => buttonByText(t, 'Next round')!.click());
     await oneEvent(t, 'uno-next-round');
