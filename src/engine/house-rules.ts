@@ -12,7 +12,7 @@ export const MAX_RULES = 5;
 export const MAX_RULE_TEXT = 80;
 
 /** Decide, as the cards are laid, whether the play creates or replaces a rule or starts a race. */
-export function queueRule(g: GameState, seat: number, laid: readonly Card[], last: Card): void {
+export function queueRule(g: GameState, laid: readonly Card[], last: Card): void {
   const play = g.play!;
   if (last.kind === 'variante') {
     // With no rules yet, a Variante is a plain Wild.
@@ -29,7 +29,6 @@ export function queueRule(g: GameState, seat: number, laid: readonly Card[], las
     play.rule = 'create';
     play.ruleNumber = number;
   }
-  void seat;
 }
 
 /** `text` trimmed; null when it is not a usable rule text. */

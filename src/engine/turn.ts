@@ -3,7 +3,7 @@
  * "Stacking"). The statechart decides when each may run; these functions check nothing the
  * statechart and `refusal` (legal.ts) have already checked.
  */
-import { card, cardPoints, matches, type Card } from './cards.js';
+import { card, matches, type Card } from './cards.js';
 import { EDITIONS } from './editions.js';
 import { queueRule } from './house-rules.js';
 import { drawCards, removeFromHand } from './piles.js';
@@ -85,7 +85,7 @@ export function playCards(g: GameState, seat: number, code: CardCode, color?: Co
       g.play.towers = Math.min(last.kind === 'take2' ? 2 : 1, free);
     }
   }
-  if (g.edition === 'house-rules') queueRule(g, seat, codes.map(card), last);
+  if (g.edition === 'house-rules') queueRule(g, codes.map(card), last);
 }
 
 /** The card on top acts on the next player (the last step of a play). */
@@ -248,10 +248,4 @@ export function timeoutPlay(g: GameState, seat: number): void {
   closeUnoWindow(g, seat);
   drawCards(g, seat, 1, false);
   g.turn = seatAfter(g, seat);
-}
-
-export function handPoints(hand: readonly CardCode[]): number {
-  let sum = 0;
-  for (const code of hand) sum += cardPoints(card(code));
-  return sum;
 }
