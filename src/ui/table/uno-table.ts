@@ -364,6 +364,7 @@ export class UnoTable extends LitElement {
     if (view.phase === 'race') return t('table.turn.race');
     if (view.phase === 'roundOver') return t('dialog.round.title', { n: view.round });
     if (view.phase === 'gameOver') return t('dialog.game.title');
+    if (myTurn && view.phase === 'play' && !canDo(view, 'play') && canDo(view, 'draw')) return t('table.turn.youDraw');
     if (myTurn) return t('table.turn.you');
     if (ANSWER_PHASES.has(String(view.phase))) return t('table.waiting', { name: this.nameOf(view.turn) });
     return t('table.turn.other', { name: this.nameOf(view.turn) });
