@@ -243,6 +243,8 @@ export class UnoTable extends LitElement {
     const view = this.view;
     const evs = this.cleanEvents;
     const maxSeq = evs.reduce((m, e) => Math.max(m, typeof e?.seq === 'number' ? e.seq : -1), -1);
+    // A new table (a rematch) numbers its events from the start again: read it afresh.
+    if (maxSeq >= 0 && maxSeq < this.seenSeq) this.seenSeq = -1;
     const fresh = this.seenSeq < 0 ? [] : evs.filter((e) => typeof e?.seq === 'number' && e.seq > this.seenSeq);
     const firstLook = this.seenSeq < 0 && !!view;
     if (view) this.seenSeq = Math.max(this.seenSeq, maxSeq, 0);
