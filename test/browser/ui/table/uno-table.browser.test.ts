@@ -456,6 +456,24 @@ describe('<uno-table>: log, live region, languages', () => {
     expect(handButtons(t)).to.have.length(30);
     expect(scroller.scrollWidth).to.be.greaterThan(scroller.clientWidth);
     expect(t.getBoundingClientRect().width).to.equal(360);
+    await expect(t).to.be.accessible();
+  });
+
+  it('opens the log and house rules over the table on a phone', async () => {
+    const t = await fixture<UnoTable>(html`<uno-table
+      style="width:360px;height:740px"
+      .view=${makeView({ edition: 'house-rules', rules: [{ number: 2, text: 'Sing', gesture: 'heart' }] })}
+      .events=${[{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }]}
+      .seats=${makeSeats(4)}
+    ></uno-table>`);
+    const toggle = $<HTMLButtonElement>(t, '.log-toggle')!;
+    expect(getComputedStyle(toggle).display).to.not.equal('none');
+    toggle.click();
+    await t.updateComplete;
+    const overlay = $(t, '.overlay')!;
+    expect(overlay.textContent).to.contain('Sing');
+    expect(overlay.textContent).to.contain('Driss deals');
+    await expect(t).to.be.accessible();
   });
 
   it('draws a partial or malformed view without throwing', async () => {
