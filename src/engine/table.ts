@@ -4,6 +4,8 @@
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { tableMachine } from '../../machines/table.js';
+import { parseCard } from './cards.js';
+import { isEditionId } from './editions.js';
 import { ruleText } from './house-rules.js';
 import { refusal } from './legal.js';
 import { newGame } from './rounds.js';
@@ -118,11 +120,61 @@ class UnoTable implements Table {
   }
 }
 
+/** Start the actor once the table listens to its errors; a table that cannot start throws here. */
+function started(actor: TableActor): Table {
+  const table = new UnoTable(actor);
+  actor.start();
+  const snap = actor.getSnapshot();
+  if (snap.status === 'error') throw new Error(`the table could not start: ${String(snap.error)}`);
+  return table;
+}
+
 export function createTable(config: TableConfig): Table {
   const g = newGame(config);
-  const actor = createActor(tableMachine, { input: { g } });
-  actor.start();
-  return new UnoTable(actor);
+  return started(createActor(tableMachine, { input: { g } }));
+}
+
+const RESTING_TURN = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep', 'race']);
+
+/** A state value the table can rest in (XState throws asynchronously on an unknown one). */
+function isRestingValue(value: unknown): boolean {
+  if (value === 'roundOver' || value === 'gameOver') return true;
+  const round = (value as { round?: { turn?: unknown; uno?: unknown } } | null)?.round;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(value).length === 1 &&
+    typeof round === 'object' &&
+    round !== null &&
+    Object.keys(round).length === 2 &&
+    typeof round.turn === 'string' &&
+    RESTING_TURN.has(round.turn) &&
+    (round.uno === 'open' || round.uno === 'closed')
+  );
+}
+
+function isCodeList(x: unknown): x is string[] {
+  return Array.isArray(x) && x.every((c) => parseCard(c) !== null);
+}
+
+/** A saved game read back from storage: enough checks that a damaged one fails here, clearly. */
+function checkGame(game: unknown): void {
+  const g = game as Partial<GameState>;
+  const n = g.players;
+  const bad = (what: string): never => {
+    throw new Error(`restoreTable: the saved game's ${what} is damaged`);
+  };
+  if (!isEditionId(g.edition)) bad('edition');
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 10) bad('players');
+  if (!Array.isArray(g.hands) || g.hands.length !== n || !g.hands.every(isCodeList)) bad('hands');
+  if (!isCodeList(g.pile)) bad('draw pile');
+  if (!isCodeList(g.discard) || g.discard.length === 0) bad('discard pile');
+  if (!Array.isArray(g.rng) || g.rng.length !== 4 || !g.rng.every((x) => Number.isInteger(x))) bad('generator');
+  for (const seat of [g.turn, g.dealer]) {
+    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n!) bad('turn');
+  }
+  if (!Array.isArray(g.scores) || g.scores.length !== n || !Array.isArray(g.events) || !Array.isArray(g.uno)) bad('scores');
+  if (!g.options || typeof g.options !== 'object') bad('options');
 }
 
 export function restoreTable(snapshot: unknown): Table {
@@ -133,9 +185,9 @@ export function restoreTable(snapshot: unknown): Table {
   if (!s.machine || typeof s.machine !== 'object' || !s.machine.context || typeof s.machine.context.g !== 'object') {
     throw new Error('restoreTable: the snapshot holds no game');
   }
+  checkGame(s.machine.context.g);
+  if (!isRestingValue((s.machine as { value?: unknown }).value)) throw new Error('restoreTable: the saved phase is damaged');
   // A private copy: the caller's object is never changed by play.
   const machine = JSON.parse(JSON.stringify(s.machine)) as Snapshot<unknown>;
-  const actor = createActor(tableMachine, { snapshot: machine as never, input: undefined as never });
-  actor.start();
-  return new UnoTable(actor);
+  return started(createActor(tableMachine, { snapshot: machine as never, input: undefined as never }));
 }

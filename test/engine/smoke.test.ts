@@ -40,4 +40,21 @@ describe('smoke', () => {
       expect(JSON.stringify(r.eventsFor(1))).toBe(JSON.stringify(t.eventsFor(1)));
     });
   }
+
+  it('a damaged snapshot fails at restore with a clear error, never later', () => {
+    const snap = createTable({ edition: 'classic', players: 3, seed: 'damaged' }).snapshot();
+    const damage = [
+      (s: any) => s.machine.context.g.hands[0].push('ZZ'),
+      (s: any) => (s.machine.context.g.players = 99),
+      (s: any) => (s.machine.value = 'nowhere'),
+      (s: any) => (s.machine.context.g.rng = null),
+      (s: any) => (s.format = 'other'),
+    ];
+    for (const d of damage) {
+      const copy = JSON.parse(JSON.stringify(snap));
+      d(copy);
+      expect(() => restoreTable(copy)).toThrow(/restoreTable/);
+    }
+    expect(restoreTable(snap).view(0).phase).toBe('play');
+  });
 });
