@@ -29,14 +29,15 @@ export class Flights {
     return this.host.renderRoot.querySelector(sel)?.getBoundingClientRect() ?? null;
   }
 
-  /** Animate what the fresh events tell; the view gives the edition and the player's seat. */
-  animate(events: readonly TableEvent[], view: PlayerView): void {
+  /** Animate what the fresh events tell; the view gives the edition and the player's seat;
+   * `playedFrom` where the player's own played cards were (by event seq). */
+  animate(events: readonly TableEvent[], view: PlayerView, playedFrom: ReadonlyMap<number, DOMRect> = new Map()): void {
     if (this.reduced() || !this.layer()) return;
     let budget = MAX_FLIGHTS;
     for (const e of events) {
       if (budget <= 0) break;
       if (e.type === 'play') {
-        const from = this.host.seatAnchor(e.seat)?.getBoundingClientRect();
+        const from = playedFrom.get(e.seq) ?? this.host.seatAnchor(e.seat)?.getBoundingClientRect();
         const to = this.rect('.discard');
         if (from && to) {
           this.fly(e.cards[e.cards.length - 1] ?? null, view.edition, from, to, 0);

@@ -175,6 +175,13 @@ export class UnoHand extends LitElement {
     });
   }
 
+  /** Where a card of this code is drawn now (before the hand changes), for its flight to the pile. */
+  rectOf(code: CardCode): DOMRect | null {
+    const i = this.cards.indexOf(code);
+    const b = i < 0 ? null : this.renderRoot.querySelectorAll('button')[i];
+    return b ? b.getBoundingClientRect() : null;
+  }
+
   override render() {
     const n = this.cards.length;
     const cw = this.cardWidth();

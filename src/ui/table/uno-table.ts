@@ -67,6 +67,7 @@ export class UnoTable extends LitElement {
   private seenSeq = -1;
   private lastTurnKey = '';
   private toAnimate: TableEvent[] = [];
+  private playedFrom = new Map<number, DOMRect>();
   /** The events that look like events (whatever arrives, the table reads only these). */
   private cleanEvents: TableEvent[] = [];
 
@@ -232,7 +233,7 @@ export class UnoTable extends LitElement {
   override updated(): void {
     // The flights need the new layout: they start once the events' effects are drawn.
     try {
-      if (this.toAnimate.length && this.view) this.flights.animate(this.toAnimate, this.view);
+      if (this.toAnimate.length && this.view) this.flights.animate(this.toAnimate, this.view, this.playedFrom);
     } catch {
       /* an event too odd to animate is still in the log; the table stays as drawn */
     }
@@ -256,6 +257,13 @@ export class UnoTable extends LitElement {
       if (!mine) said.push(describeEvent(e, view.seat, this.nameOf));
     }
     this.toAnimate = fresh;
+    // The hand is still drawn as it was: note where the player's own played cards start from.
+    this.playedFrom = new Map();
+    for (const e of fresh) {
+      if (e.type !== 'play' || e.seat !== view.seat) continue;
+      const rect = this.handElement?.rectOf(e.cards[e.cards.length - 1] ?? '');
+      if (rect) this.playedFrom.set(e.seq, rect);
+    }
     const turnKey = `${view.round}:${view.turn}:${view.phase}`;
     if (!firstLook && turnKey !== this.lastTurnKey && this.lastTurnKey) {
       const inTurnFlow = view.phase !== 'roundOver' && view.phase !== 'gameOver' && view.phase !== 'race';
