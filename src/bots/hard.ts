@@ -43,7 +43,7 @@ export const WEIGHTS = {
   challengeGain: 9,
   challengeLoss: 2,
   /** Before any evidence: how often a player bluffs a +4 it could not lay honestly. */
-  bluffPrior: 0.15,
+  bluffPrior: 0.08,
   /** Before any evidence: how often a player challenges a +4 (1: bluff only once shown otherwise). */
   challengePrior: 1,
 };
