@@ -70,6 +70,7 @@ register('en', {
   'table.standIn': 'A bot plays for them',
   'table.bot': 'Bot',
   'table.dealer': 'Dealer',
+  'table.dealerShort': 'D',
   'table.towersHeld': 'Towers: {towers}',
   'table.towersNeutral': 'Neutral towers: {towers}',
   'table.score': 'Score {n}',
@@ -147,6 +148,7 @@ register('en', {
   'dialog.challenge.result.honest': 'No bluff: {by} draws 6.',
   'dialog.challenge.hand': 'Hand of {name}:',
   'countdown.label': '{n} seconds left',
+  'countdown.short': '{n}s',
 
   // gestures (the engine's GESTURES ids)
   'gesture.clap': 'Clap',
@@ -288,6 +290,7 @@ register('fr', {
   'table.standIn': 'Un robot joue à sa place',
   'table.bot': 'Robot',
   'table.dealer': 'Donneur',
+  'table.dealerShort': 'D',
   'table.towersHeld': 'Tours : {towers}',
   'table.towersNeutral': 'Tours neutres : {towers}',
   'table.score': 'Score {n}',
@@ -364,6 +367,7 @@ register('fr', {
   'dialog.challenge.result.honest': 'Pas de bluff : {by} pioche 6.',
   'dialog.challenge.hand': 'Main de {name} :',
   'countdown.label': 'Encore {n} secondes',
+  'countdown.short': '{n} s',
 
   'gesture.clap': 'Applaudir',
   'gesture.thumbs-up': 'Pouce levé',

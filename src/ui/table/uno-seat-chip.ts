@@ -244,6 +244,8 @@ export class UnoSeatChip extends LitElement {
       this.towers.length ? t('table.towersHeld', { towers: this.towers.join(' ') }) : '',
       this.connected ? '' : t('table.offline'),
       this.standIn ? t('table.standIn') : '',
+      this.dealer ? t('table.dealer') : '',
+      this.score !== null ? t('table.score', { n: this.score }) : '',
       this.active ? t('table.turn.other', { name: this.name }) : '',
     ]
       .filter(Boolean)
@@ -261,7 +263,7 @@ export class UnoSeatChip extends LitElement {
         ${this.uno ? html`<span class="badge uno">UNO</span>` : nothing}
         ${this.towers.map((tw) => html`<span class="badge tower">${tw}</span>`)}
         ${this.standIn ? html`<span class="badge standin">🤖 ${t('table.bot')}</span>` : nothing}
-        ${this.dealer ? html`<span class="badge" title=${t('table.dealer')}>D</span>` : nothing}
+        ${this.dealer ? html`<span class="badge" title=${t('table.dealer')}>${t('table.dealerShort')}</span>` : nothing}
         ${this.score !== null ? html`<span class="score">${t('table.score', { n: this.score })}</span>` : nothing}
       </div>
       ${this.catchable
