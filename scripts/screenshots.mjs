@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run screenshots`: every screen of the app at a phone size (360×740) and a laptop size
-// (1280×800), written to test/screenshots/<size>/<screen>.png: home, settings, solo setup, lobby
+// (1280×800), written to test/screenshots/<screen>-<size>.png: home, settings, solo setup, lobby
 // (host and guest), the table in each edition, each dialog met while playing, round end, game end.
 // Builds the app into a temporary folder and serves it as `npm start` would. The dialogs that
 // chance rarely brings (challenge, stacking, towers, keep, rule, race...) come from rigged deals:
@@ -25,51 +25,52 @@ await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 const server = await startServer({ port: 0, host: '127.0.0.1', dist });
 const browser = await launch();
 const taken = [];
+mkdirSync(OUT, { recursive: true });
 
-async function shot(page, dir, name) {
+async function shot(page, size, name) {
   if (only.length && !only.some((o) => name.includes(o))) return;
   await page.waitForTimeout(350); // let the short animations settle
-  const file = join(dir, `${name}.png`);
+  const file = join(OUT, `${name}-${size.width}x${size.height}.png`);
   await page.screenshot({ path: file, fullPage: name.startsWith('lobby') });
   taken.push(file);
 }
 
-async function homeScreens(size, dir) {
+async function homeScreens(size) {
   const page = await newPage(browser, server.url, size);
-  await shot(page, dir, 'home');
+  await shot(page, size, 'home');
   await page.locator('uno-home #settings-btn').click();
   await page.locator('uno-settings dialog[open]').waitFor();
-  await shot(page, dir, 'settings');
+  await shot(page, size, 'settings');
   await page.keyboard.press('Escape');
   await setName(page, 'Léa');
   await page.locator('uno-home #solo-btn').click();
   await page.locator('uno-solo-setup dialog[open]').waitFor();
-  await shot(page, dir, 'solo-setup');
+  await shot(page, size, 'solo-setup');
   await page.keyboard.press('Escape');
   await page.locator('uno-home .langs button[lang=fr]').click();
-  await shot(page, dir, 'home-fr');
+  await shot(page, size, 'home-fr');
   await page.context().close();
 }
 
-async function lobbyScreens(size, dir) {
+async function lobbyScreens(size) {
   const host = await newPage(browser, server.url, size);
   const code = await createTable(host, 'Alice');
-  await shot(host, dir, 'lobby-host-alone');
+  await shot(host, size, 'lobby-host-alone');
   const guest = await newPage(browser, server.url, size);
   await joinTable(guest, 'Bob', code);
   await host.locator('uno-lobby .add-bot button').click();
   await host.locator('uno-lobby uno-edition-picker input[value="power-grab"]').check();
   await host.locator('uno-lobby uno-rules-form summary').click();
   await host.locator('uno-lobby li', { hasText: 'Bob' }).waitFor();
-  await shot(host, dir, 'lobby-host');
+  await shot(host, size, 'lobby-host');
   await guest.locator('uno-lobby li', { hasText: 'bot' }).waitFor();
-  await shot(guest, dir, 'lobby-guest');
+  await shot(guest, size, 'lobby-guest');
   await host.context().close();
   await guest.context().close();
 }
 
 /** A solo game of one edition: the table, each dialog the first time it shows, the round end. */
-async function tableScreens(size, dir, edition) {
+async function tableScreens(size, edition) {
   const page = await newPage(browser, server.url, size);
   await playSolo(page, 'Léa', { bots: size.width < 600 ? 3 : 4, edition });
   await page.locator('uno-table uno-hand').waitFor();
@@ -82,22 +83,22 @@ async function tableScreens(size, dir, edition) {
     const mine = await page.locator('uno-table uno-hand button[data-playable="true"]').count();
     if (mine && !seen.has('table')) {
       seen.add('table');
-      await shot(page, dir, `table-${edition}`);
+      await shot(page, size, `table-${edition}`);
     }
     const dialog = page.locator('uno-table uno-dialog[open]');
     if (await dialog.count()) {
       const kind = (await dialog.first().locator('.colors').count()) ? 'color' : p;
       if (!seen.has(kind)) {
         seen.add(kind);
-        await shot(page, dir, `dialog-${kind}-${edition}`);
+        await shot(page, size, `dialog-${kind}-${edition}`);
       }
     }
     if (await step(page)) turns++;
     await page.waitForTimeout(60);
   }
   const end = await phase(page);
-  if (end === 'gameOver') await shot(page, dir, `game-end-${edition}`);
-  else if (end === 'roundOver') await shot(page, dir, `round-end-${edition}`);
+  if (end === 'gameOver') await shot(page, size, `game-end-${edition}`);
+  else if (end === 'roundOver') await shot(page, size, `round-end-${edition}`);
   await page.context().close();
   return turns;
 }
@@ -155,7 +156,7 @@ const SCENES = [
   },
 ];
 
-async function riggedScreens(devUrl, size, dir) {
+async function riggedScreens(devUrl, size) {
   const page = await newPage(browser, devUrl, size);
   for (const scene of SCENES) {
     if (only.length && !only.some((o) => `${scene.name}-rigged`.includes(o))) continue;
@@ -197,7 +198,7 @@ async function riggedScreens(devUrl, size, dir) {
       continue;
     }
     await page.locator('uno-table').waitFor();
-    await shot(page, dir, `${scene.name}-rigged`);
+    await shot(page, size, `${scene.name}-rigged`);
   }
   await page.context().close();
 }
@@ -208,16 +209,14 @@ const devUrl = dev.resolvedUrls.local[0];
 
 try {
   for (const size of SIZES) {
-    const dir = join(OUT, `${size.width}x${size.height}`);
-    mkdirSync(dir, { recursive: true });
-    await riggedScreens(devUrl, size, dir);
-    await homeScreens(size, dir);
-    await lobbyScreens(size, dir);
+    await riggedScreens(devUrl, size);
+    await homeScreens(size);
+    await lobbyScreens(size);
     // The editions play side by side: the bots' thinking pauses are wall-clock waits, not work.
     const editions = EDITIONS.filter(
       (e) => !only.length || only.some((o) => e.includes(o) || o.startsWith('table') || o.includes('dialog') || o.includes('end')),
     );
-    await Promise.all(editions.map((edition) => tableScreens(size, dir, edition)));
+    await Promise.all(editions.map((edition) => tableScreens(size, edition)));
   }
   console.log(taken.map((f) => `wrote ${f}`).join('\n'));
 } finally {

@@ -73,14 +73,15 @@ export function phase(page) {
   return page.evaluate(() => document.querySelector('uno-app')?.client?.state.view?.phase ?? null);
 }
 
-async function clickFirst(locator) {
+/** Clicks the first visible match; true when a click landed. `corner`: click near the top-left
+ * corner, the part of a card a fanned hand leaves uncovered. */
+async function clickFirst(locator, { corner = false } = {}) {
   const n = await locator.count();
   for (let i = 0; i < n; i++) {
     const el = locator.nth(i);
-    if (await el.isVisible().catch(() => false)) {
-      await el.click({ timeout: 2000 }).catch(() => {});
-      return true;
-    }
+    if (!(await el.isVisible().catch(() => false))) continue;
+    const options = corner ? { timeout: 1500, position: { x: 10, y: 14 } } : { timeout: 1500 };
+    if (await el.click(options).then(() => true, () => false)) return true;
   }
   return false;
 }
@@ -100,7 +101,7 @@ export async function step(page) {
     return null;
   }
   if (await clickFirst(page.locator('uno-table .drawn button'))) return 'drawn';
-  if (await clickFirst(page.locator('uno-table uno-hand button[data-playable="true"]'))) return 'play';
+  if (await clickFirst(page.locator('uno-table uno-hand button[data-playable="true"]'), { corner: true })) return 'play';
   if (await clickFirst(page.locator('uno-table .draw[data-can="true"]'))) return 'draw';
   return null;
 }
