@@ -106,7 +106,7 @@ function challengeDialog(ctx: DialogContext): TemplateResult {
   const by = ctx.wildDraw4By;
   return dialog(
     t('dialog.challenge.title'),
-    html`<p>${t('dialog.challenge.text', { name: by === null ? '?' : ctx.nameOf(by) })}</p>
+    html`<p>${by === null ? t('dialog.challenge.textAnon') : t('dialog.challenge.text', { name: ctx.nameOf(by) })}</p>
       <div class="row">
         ${canDo(ctx.view, 'challenge')
           ? html`<button type="button" class="primary warn" @click=${() => ctx.send({ type: 'challenge' })}>

@@ -33,6 +33,7 @@ export class UnoCountdown extends LitElement {
       align-items: center;
       gap: 0.4em;
       font-variant-numeric: tabular-nums;
+      white-space: nowrap;
       font-weight: 700;
     }
     .bar {
