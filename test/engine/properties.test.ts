@@ -9,8 +9,9 @@
  * winner-takes / lowest, 10 with placement: still several rounds now and then). The expensive
  * checks (every view of every seat, the leak scan) run after every action of one game in 16 and on
  * 2% of the other steps; snapshot/restore (views and hands compared, a random legal action of a
- * random seat sent to the restored copy) about every 100 actions; the card count, the turn seat having a move while another seat has none, and the
- * acceptance of every action taken run after every action of every game.
+ * random seat sent to the restored copy) about every 100 actions; the card count, the turn seat
+ * having a move while another seat has none, and the acceptance of every action taken run after
+ * every action of every game.
  *
  * PROPERTY_GAMES=n runs n games per edition; PROPERTY_ONLY=i replays game i alone, and
  * PROPERTY_DEBUG=1 prints the last view and events of a round that does not end.
