@@ -59,17 +59,21 @@ describe('Stacking and other variants', () => {
     const g = deal([['W+4', 'B1', 'B2'], ['W+4', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' });
     g.play(0, 'W+4', { color: 'B' });
     expect(g.phase).toBe('challenge');
+    g.play(1, 'W+4', { color: 'G' });
+    expect(g.phase).toBe('stack');
+    expect(g.turn).toBe(2);
+    expect(g.v(2).pending).toBe(8);
+    expect(g.hasLegal(2, 'challenge')).toBe(false);
+    g.refused(2, { type: 'challenge' });
+  });
+
+  it('stacking same: accepting the +4 draws it at once (no stacking after the accept)', () => {
+    const g = deal([['W+4', 'B1', 'B2'], ['W+4', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' });
+    g.play(0, 'W+4', { color: 'B' });
     g.ok(1, { type: 'accept' });
-    // after the challenge window, either seat 1 drew at once or it faces the pending penalty
-    if (g.phase === 'stack' && g.turn === 1) {
-      g.play(1, 'W+4', { color: 'G' });
-      expect(g.phase).toBe('stack');
-      expect(g.turn).toBe(2);
-      expect(g.v(2).pending).toBe(8);
-      expect(g.hasLegal(2, 'challenge')).toBe(false);
-    } else {
-      expect(g.counts[1]).toBe(7);
-    }
+    expect(g.counts).toEqual([2, 7, 3]);
+    expect(g.turn).toBe(2);
+    expect(g.phase).toBe('play');
   });
 
   it('stacking same: +4 on a pending +2 is refused, and +2 on a pending +4', () => {
@@ -98,13 +102,15 @@ describe('Stacking and other variants', () => {
     const g = deal([['W+4', 'B1', 'B2'], ['G+2', 'B3', 'B4'], copies('B5', 3)], { stacking: 'any' });
     g.play(0, 'W+4', { color: 'G' });
     expect(g.phase).toBe('challenge');
-    g.ok(1, { type: 'accept' });
-    if (g.phase === 'stack' && g.turn === 1) {
-      g.play(1, 'G+2');
-      expect(g.v(2).pending).toBe(6);
-    } else {
-      expect(g.counts[1]).toBe(7);
-    }
+    g.play(1, 'G+2');
+    expect(g.phase).toBe('stack');
+    expect(g.v(2).pending).toBe(6);
+  });
+
+  it('stacking same: +2 on a pending +4 is refused', () => {
+    const g = deal([['W+4', 'B1', 'B2'], ['G+2', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' });
+    g.play(0, 'W+4', { color: 'G' });
+    g.refused(1, { type: 'play', card: 'G+2' });
   });
 
   it('A +4 that starts a penalty opens the challenge first', () => {
