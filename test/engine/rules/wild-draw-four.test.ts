@@ -68,13 +68,9 @@ describe('Wild +4 and the challenge', () => {
   it('free: a +4 is never a bluff', () => {
     const g = deal(['W+4', 'R1', 'G2'], 'R5', { wildDrawFour: 'free' });
     g.play(0, 'W+4', { color: 'G' });
-    if (g.hasLegal(1, 'challenge')) {
-      g.ok(1, { type: 'challenge' });
-      expect(g.counts).toEqual([2, 11, 5]);
-    } else {
-      g.ok(1, { type: 'accept' });
-      expect(g.counts).toEqual([2, 9, 5]);
-    }
+    // docs/rules.md: the challenge is still offered, and always fails
+    g.ok(1, { type: 'challenge' });
+    expect(g.counts).toEqual([2, 11, 5]);
     expect(g.turn).toBe(2);
   });
 
