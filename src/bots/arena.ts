@@ -1,9 +1,9 @@
 /**
- * Bots playing a whole game on one engine table, with no clock: the simulator, the benchmark and the
- * bot tests all run games here. Each step asks every seat that may act (the turn seat; every seat
- * while a UNO window or a race is open) and applies the quickest decision, as a real table would by
- * the bots' `delayMs`. A refused action is recorded and replaced by a plain legal one, so one bad
- * decision shows up in the log instead of stalling the game.
+ * Bots playing a whole game on one engine table, on a virtual clock: the simulator, the benchmark and
+ * the bot tests all run games here. Each step asks every seat that may act (the turn seat; every
+ * seat while a UNO window or a race is open) and applies the decision that falls due first, as a
+ * real table would by the bots' `delayMs`. A refused action is recorded and replaced by a plain
+ * legal one, so one bad decision shows up in the log instead of stalling the game.
  */
 import type { Action, PlayerView, Table } from '../engine/types.js';
 import type { Bot, BotDecision } from './types.js';
@@ -25,6 +25,14 @@ export interface GameLog {
   stalled: boolean;
   /** Races the bots never finished, ended by `expire()`. */
   expired: number;
+}
+
+interface Pending {
+  seat: number;
+  view: PlayerView;
+  decision: BotDecision;
+  due: number;
+  key: string;
 }
 
 export interface ArenaOptions {
@@ -50,12 +58,12 @@ export function playGame(table: Table, bots: readonly Bot[], options: ArenaOptio
   const maxActions = options.maxActions ?? 20000;
   const seen = bots.map(() => 0);
   const log: GameLog = { winner: null, scores: [], rounds: 0, actions: 0, refusals: [], stalled: false, expired: 0 };
-  const ask = (seat: number, view: PlayerView): BotDecision | null => {
+  // A virtual clock: a decision falls due `delayMs` after it was made, and stands while the seat's
+  // choices stay the same (a slow reaction is not redrawn each time a quicker one lands).
+  let now = 0;
+  const pending: (Pending | null)[] = bots.map(() => null);
+  const decide = (seat: number, view: PlayerView): BotDecision | null => {
     const bot = bots[seat]!;
-    const events = table.eventsFor(seat, seen[seat]);
-    seen[seat] = table.lastSeq;
-    if (events.length > 0) bot.observe(events);
-    if (view.legal.length === 0) return null;
     if (!options.clock) return bot.decide(view);
     const start = options.clock();
     const decision = bot.decide(view);
@@ -68,6 +76,7 @@ export function playGame(table: Table, bots: readonly Bot[], options: ArenaOptio
     if (first.phase === 'gameOver') break;
     if (first.phase === 'roundOver') {
       log.rounds++;
+      pending.fill(null);
       table.nextRound();
       continue;
     }
@@ -76,14 +85,29 @@ export function playGame(table: Table, bots: readonly Bot[], options: ArenaOptio
       break;
     }
     const everyone = first.unoWindow !== null || first.phase === 'race';
-    const seats = everyone ? bots.map((_, s) => s) : [first.turn];
-    let best: { seat: number; view: PlayerView; decision: BotDecision } | null = null;
-    for (const seat of seats) {
+    let best: Pending | null = null;
+    for (let seat = 0; seat < bots.length; seat++) {
+      if (!everyone && seat !== first.turn) {
+        pending[seat] = null;
+        continue;
+      }
+      const events = table.eventsFor(seat, seen[seat]);
+      seen[seat] = table.lastSeq;
+      if (events.length > 0) bots[seat]!.observe(events);
       const view = seat === 0 ? first : table.view(seat);
-      const decision = ask(seat, view);
-      if (decision === null) continue;
-      options.onDecision?.(seat, view, decision);
-      if (!best || decision.delayMs < best.decision.delayMs) best = { seat, view, decision };
+      if (view.legal.length === 0) {
+        pending[seat] = null;
+        continue;
+      }
+      const key = `${view.phase}|${view.turn}|${view.hand.length}|${JSON.stringify(view.legal)}`;
+      let mine = pending[seat];
+      if (!mine || mine.key !== key) {
+        const decision = decide(seat, view);
+        mine = decision ? { seat, view, decision, due: now + decision.delayMs, key } : null;
+        if (decision) options.onDecision?.(seat, view, decision);
+        pending[seat] = mine;
+      }
+      if (mine && (!best || mine.due < best.due)) best = mine;
     }
     log.actions++;
     if (!best) {
@@ -95,6 +119,8 @@ export function playGame(table: Table, bots: readonly Bot[], options: ArenaOptio
       log.stalled = true;
       break;
     }
+    now = best.due;
+    pending[best.seat] = null;
     const result = table.send(best.seat, best.decision.action);
     if (!result.ok) {
       log.refusals.push({ seat: best.seat, phase: String(best.view.phase), action: best.decision.action, error: result.error });

@@ -377,7 +377,9 @@ export const hardPolicy: Policy = {
     const { view, memory } = ctx;
     const p = bluffOdds(view, memory);
     const worth = p * WEIGHTS.challengeGain > (1 - p) * WEIGHTS.challengeLoss;
-    return (worth ? findLegal(view, 'challenge') : findLegal(view, 'accept')) ?? view.legal[0]!;
+    if (worth) return findLegal(view, 'challenge') ?? view.legal[0]!;
+    // Stacking: rather than take the four, pass them on (rules.md "Stacking").
+    return legalPlays(view).length > 0 ? chooseStack(ctx) : (findLegal(view, 'accept') ?? view.legal[0]!);
   },
   rule: chooseRule,
   towers: chooseTowers,

@@ -75,7 +75,9 @@ export const normalPolicy: Policy = {
     const { view, memory } = ctx;
     const by = memory.lastDrawFour?.seat ?? (view.turn - view.direction + view.players) % view.players;
     const big = (view.counts[by] ?? 0) >= CHALLENGE_HAND && view.options.wildDrawFour !== 'free';
-    return (big ? findLegal(view, 'challenge') : findLegal(view, 'accept')) ?? view.legal[0]!;
+    if (big) return findLegal(view, 'challenge') ?? view.legal[0]!;
+    // Stacking: rather than take the four, pass them on (rules.md "Stacking").
+    return legalPlays(view).length > 0 ? chooseStack(ctx) : (findLegal(view, 'accept') ?? view.legal[0]!);
   },
   rule: chooseRule,
   towers: chooseTowers,
