@@ -22,7 +22,7 @@ export class UnoSettings extends LitElement {
         grid-template-columns: minmax(0, 1fr) 6.5rem;
         gap: 0.6rem;
       }
-      .field input,
+      .field input:not([type='checkbox']),
       .field textarea {
         width: 100%;
       }

@@ -141,7 +141,7 @@ register('fr', {
   'app.status.home': 'Retour à l’accueil',
   'app.status.resuming': 'Réouverture de votre table {code}…',
 
-  'app.phases.toggle': 'Phases',
+  'app.phases.toggle': 'Phases du jeu',
   'app.phases.title': 'Phase actuelle du jeu',
   'app.phases.none': 'Pas de partie en cours.',
 
@@ -317,7 +317,7 @@ register('en', {
   'app.status.home': 'Back to the home page',
   'app.status.resuming': 'Reopening your table {code}…',
 
-  'app.phases.toggle': 'Phases',
+  'app.phases.toggle': 'Game phases',
   'app.phases.title': 'The game’s current phase',
   'app.phases.none': 'No game running.',
 

@@ -9,6 +9,14 @@ import '../i18n/app.js';
 
 const STORAGE_KEY = 'uno.phasePanel';
 
+/** Three states and their transitions: small enough to sit beside the piles on a phone. */
+const statesIcon = html`<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+  <rect x="1.5" y="2" width="7" height="5" rx="1.5" fill="none" stroke="currentColor" stroke-width="1.6" />
+  <rect x="11.5" y="2" width="7" height="5" rx="1.5" fill="none" stroke="currentColor" stroke-width="1.6" />
+  <rect x="6.5" y="13" width="7" height="5" rx="1.5" fill="currentColor" />
+  <path d="M8.5 4.5h3M5 7v3.5h5V13M15 7v3.5h-5" fill="none" stroke="currentColor" stroke-width="1.4" />
+</svg>`;
+
 function savedOpen(): boolean {
   try {
     return globalThis.localStorage?.getItem(STORAGE_KEY) === 'open';
@@ -41,13 +49,15 @@ export class UnoPhasePanel extends LitElement {
     button {
       font: inherit;
       font-weight: 700;
-      min-height: 32px;
-      min-width: 32px;
+      min-height: 36px;
+      min-width: 36px;
+      display: grid;
+      place-items: center;
       border-radius: 999px;
       border: 1px solid rgb(255 255 255 / 0.6);
       background: rgb(0 0 0 / 0.45);
       color: #fff;
-      padding: 0.2rem 0.6rem;
+      padding: 0.2rem;
       cursor: pointer;
     }
     button:focus-visible {
@@ -88,8 +98,15 @@ export class UnoPhasePanel extends LitElement {
 
   override render() {
     const parts = this.path.split('.').filter(Boolean);
-    return html`<button type="button" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="phase" @click=${this.toggle}>
-        ${t('app.phases.toggle')}
+    return html`<button
+        type="button"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        aria-controls="phase"
+        aria-label=${t('app.phases.toggle')}
+        title=${t('app.phases.toggle')}
+        @click=${this.toggle}
+      >
+        ${statesIcon}
       </button>
       ${this.open
         ? html`<div class="panel" id="phase" role="group" aria-label=${t('app.phases.title')}>

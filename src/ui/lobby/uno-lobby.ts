@@ -213,6 +213,9 @@ export class UnoLobby extends LitElement {
       .start {
         display: grid;
         gap: 0.4rem;
+      }
+      /* The host's Start stays in reach while scrolling through editions and rules. */
+      .start.host {
         position: sticky;
         bottom: max(0.5rem, env(safe-area-inset-bottom));
         z-index: 2;
@@ -302,7 +305,7 @@ export class UnoLobby extends LitElement {
               ?disabled=${!this.isHost}
             ></uno-rules-form>
           </section>
-          <section class="panel start">
+          <section class="panel start ${this.isHost ? 'host' : ''}">
             ${this.isHost
               ? html`<button
                     type="button"
