@@ -13,6 +13,7 @@ import { cardPoints, editionColors, face, givesAnotherTurnHeadsUp, isWild, playa
 import { chanceCannotPlay, chanceHolds, chanceOfNone, unseenCards, type Unseen } from './counting.js';
 import { handBucket, type TableMemory } from './memory.js';
 import type { BotContext, Policy } from './policy.js';
+import { normalPick } from './normal.js';
 import { chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
 import { allLegal, completePlay, drawFourIsHonest, findLegal, legalPlays, nextSeat, type PlayAction } from './tactics.js';
 
@@ -355,6 +356,15 @@ export function bluffOdds(view: PlayerView, memory: TableMemory): number {
 
 export const hardPolicy: Policy = {
   play(ctx: BotContext): Action {
+    // Beyond two players the look ahead (tuned heads up) gained nothing over the normal level's
+    // choice of card in the sims: keep that choice, and choose its color and extras by counting.
+    if (ctx.view.players > 2) {
+      const card = normalPick(ctx.view, legalPlays(ctx.view));
+      if (card !== null) {
+        const best = bestRootPlay(ctx, [card]);
+        if (best) return best.action;
+      }
+    }
     const best = bestRootPlay(ctx, legalPlays(ctx.view));
     return best?.action ?? findLegal(ctx.view, 'draw') ?? ctx.view.legal[0]!;
   },
@@ -363,7 +373,7 @@ export const hardPolicy: Policy = {
     const pass = findLegal(view, 'pass');
     const best = bestRootPlay(ctx, legalPlays(view));
     if (!best) return pass ?? view.legal[0]!;
-    if (!pass) return best.action;
+    if (!pass || view.players > 2) return best.action.card !== 'W+4' || drawFourIsHonest(view) ? best.action : (pass ?? best.action);
     const planner = new Planner(view, memory);
     const keep = planner.leaf(view.hand, view.top, view.color, nextSeat(view, view.seat));
     return best.value >= keep ? best.action : pass;

@@ -27,7 +27,8 @@ function without(hand: readonly CardCode[], cards: readonly CardCode[]): CardCod
   return rest;
 }
 
-function normalPick(view: PlayerView, plays: CardCode[]): CardCode | null {
+/** The normal level's card: an attack on a player close to going out, else the color held most. */
+export function normalPick(view: PlayerView, plays: CardCode[]): CardCode | null {
   const honest = plays.filter((code) => code !== 'W+4' || drawFourIsHonest(view));
   if (honest.length === 0) return null;
   if (view.hand.length === 1) return honest[0]!;
