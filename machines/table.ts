@@ -27,13 +27,13 @@
  * done and asks `nextStep` where the flow rests now: when that is another state, it raises the
  * internal `settle` event, which goes through `route`. When the flow stays where it is (most
  * turns: a plain card, then the next player's `play`), nothing moves: an XState transition with a
- * target costs several times one without, and a turn must stay near a few microseconds. Two
+ * target costs several times one without, and a turn must stay near a few microseconds. The
  * frequent moves whose end is known beforehand target their state directly: a draw whose card can
- * be played (`drawn`), and keeping that card (`play`).
+ * be played (`drawn`), keeping that card (`play`), answering a Wild +4 (`play`).
  * Timed windows are driven by `expire`, never by `after` (a restored snapshot never fires one).
  */
 import { and, enqueueActions, setup } from 'xstate';
-import { cannotBlock, drawGivesPlayable, nextStep, ROUTE_TEST, settle, type Step } from '../src/engine/flow.js';
+import { cannotBlock, drawGivesPlayable, nextStep, penaltyLeavesPile, ROUTE_TEST, settle, type Step } from '../src/engine/flow.js';
 import { endRound } from '../src/engine/scoring.js';
 import { expireRace, passRule, react, startRace, writeRule, ruleText } from '../src/engine/house-rules.js';
 import { refusal } from '../src/engine/legal.js';
@@ -95,6 +95,7 @@ export const tableMachine = setup({
     gameWon: ({ context: { g } }: Args) => g.gameWinner !== null,
     drawGivesPlayable: ({ context: { g } }: Args) => drawGivesPlayable(g),
     cannotBlock: ({ context: { g } }: Args) => cannotBlock(g),
+    penaltyLeavesPile: ({ context: { g } }: Args) => penaltyLeavesPile(g),
   },
   actions: {
     settle: enqueueActions(({ context: { g }, enqueue }, params) => {
@@ -207,8 +208,15 @@ export const tableMachine = setup({
             },
             challenge: {
               on: {
-                challenge: { guard: allowed('challenge'), actions: act('challenge', 'challenge') },
-                accept: { guard: allowed('challenge'), actions: act('challenge', 'accept') },
+                // Either answer leaves the next seat to act in `play` (the challenger after a bluff).
+                challenge: [
+                  { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'challenge', target: 'play' },
+                  { guard: allowed('challenge'), actions: act('challenge', 'challenge') },
+                ],
+                accept: [
+                  { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'accept', target: 'play' },
+                  { guard: allowed('challenge'), actions: act('challenge', 'accept') },
+                ],
                 play: { guard: allowed('challenge'), actions: act('challenge', 'play') },
                 expire: { actions: act('challenge', 'timeoutChallenge') },
               },

@@ -62,3 +62,9 @@ export function drawGivesPlayable(g: GameState): boolean {
 export function cannotBlock(g: GameState): boolean {
   return g.pile.length > 0 || g.discard.length > 1;
 }
+
+/** After a Wild +4's challenge or its acceptance the flow is back in `play`, unless the cards drawn
+ * (at most the pending ones plus 2) could empty the pile and leave the round blocked. */
+export function penaltyLeavesPile(g: GameState): boolean {
+  return g.pile.length > g.pending + 2;
+}
