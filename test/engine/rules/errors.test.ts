@@ -177,6 +177,13 @@ describe('Refused actions', () => {
     expect(g.snapshotViews()).toBe(before);
   });
 
+  it('restoreTable of something that is no snapshot fails at once with an error', () => {
+    const good = JSON.parse(JSON.stringify(deal().t.snapshot())) as Record<string, unknown>;
+    for (const bad of [null, undefined, 42, 'x', {}, [], { ...good, format: 'other' }, { ...good, machine: null }]) {
+      expect(() => restoreTable(bad)).toThrow(Error);
+    }
+  });
+
   it('snapshot -> restoreTable gives the same views, and the restored table plays on the same', () => {
     const g = deal();
     g.play(0, 'R1');
