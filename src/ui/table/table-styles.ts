@@ -427,7 +427,8 @@ export const tableStyles = css`
     margin: 0;
     padding: 0;
     display: flex;
-    flex-direction: column;
+    /* newest first in the list, drawn at the bottom: the scroll stays on the latest */
+    flex-direction: column-reverse;
     gap: 4px;
     font-size: 0.85rem;
     overflow-y: auto;
@@ -438,7 +439,7 @@ export const tableStyles = css`
     border-radius: 6px;
     background: rgba(0, 0, 0, 0.22);
   }
-  .log li:last-child {
+  .log li:first-child {
     background: rgba(0, 0, 0, 0.45);
   }
   .rules {

@@ -490,8 +490,8 @@ export class UnoTable extends LitElement {
       .filter((l) => l.text);
     return html`<div class="side-log">
       <h2>${t('table.log')}</h2>
-      <ol class="log" aria-label=${t('table.log')}>
-        ${lines.map((l) => html`<li>${l.text}</li>`)}
+      <ol class="log" aria-label=${t('table.log')} reversed>
+        ${lines.reverse().map((l) => html`<li>${l.text}</li>`)}
       </ol>
     </div>`;
   }

@@ -421,7 +421,8 @@ describe('<uno-table>: log, live region, languages', () => {
         { seq: 3, type: 'draw', seat: 1, count: 2, penalty: true },
       ],
     });
-    expect($$(t, '.log li').map((l) => l.textContent)).to.deep.equal(['You play Red 5.', 'You draw Green 2.', 'Bruno draws 2 as a penalty.']);
+    // newest first
+    expect($$(t, '.log li').map((l) => l.textContent)).to.deep.equal(['Bruno draws 2 as a penalty.', 'You draw Green 2.', 'You play Red 5.']);
   });
 
   it('flies a played card to the pile and stamps a skipped player (unless motion is reduced)', async () => {
