@@ -9,7 +9,7 @@
  *   that the hand held the color, weighed by how often that player bluffed, are worth the risk.
  */
 import type { Action, CardCode, Color, PlayerView, Tower } from '../engine/types.js';
-import { cardPoints, editionColors, face, givesAnotherTurnHeadsUp, isWild, playableOn } from './cards.js';
+import { cardPoints, countByColor, editionColors, face, givesAnotherTurnHeadsUp, isWild, playableOn } from './cards.js';
 import { chanceCannotPlay, chanceHolds, chanceOfNone, unseenCards, type Unseen } from './counting.js';
 import { handBucket, type TableMemory } from './memory.js';
 import type { BotContext, Policy } from './policy.js';
@@ -290,13 +290,27 @@ class Planner {
   }
 }
 
-function bestRootPlay(ctx: BotContext, plays: readonly CardCode[]): { action: PlayAction; value: number } | null {
+/** The colors held most once `card` is laid (the normal level's pick; counting breaks the tie). */
+function heldMost(view: PlayerView, card: CardCode): Color[] {
+  const rest = [...view.hand];
+  rest.splice(rest.indexOf(card), 1);
+  const counts = countByColor(rest, editionColors(view.edition));
+  const most = Math.max(...counts.values());
+  return [...counts].filter(([, n]) => n === most).map(([c]) => c);
+}
+
+function bestRootPlay(
+  ctx: BotContext,
+  plays: readonly CardCode[],
+  colors?: readonly Color[],
+): { action: PlayAction; value: number } | null {
   const { view, memory } = ctx;
   const planner = new Planner(view, memory);
   let best: { action: PlayAction; value: number } | null = null;
   const honestNow = drawFourIsHonest(view);
   for (const move of planner.movesFrom(view.hand, view.top, view.color, false, true)) {
     if (!plays.includes(move.card)) continue;
+    if (colors && move.color !== undefined && !colors.includes(move.color)) continue;
     let value =
       move.card === 'W+4' && !honestNow ? planner.bluffValue(view.hand, move) : planner.value(view.hand, move, 0);
     value += ctx.random.next() * 0.01;
@@ -356,12 +370,12 @@ export function bluffOdds(view: PlayerView, memory: TableMemory): number {
 
 export const hardPolicy: Policy = {
   play(ctx: BotContext): Action {
-    // Beyond two players the look ahead (tuned heads up) gained nothing over the normal level's
-    // choice of card in the sims: keep that choice, and choose its color and extras by counting.
+    // Beyond two players the look ahead (tuned heads up) lost to the normal level's choices in the
+    // sims: keep its card and its color held most, and let counting break ties and order extras.
     if (ctx.view.players > 2) {
       const card = normalPick(ctx.view, legalPlays(ctx.view));
       if (card !== null) {
-        const best = bestRootPlay(ctx, [card]);
+        const best = bestRootPlay(ctx, [card], heldMost(ctx.view, card));
         if (best) return best.action;
       }
     }
