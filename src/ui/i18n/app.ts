@@ -19,7 +19,7 @@ register('fr', {
   'app.home.codePlaceholder': 'Code ou lien',
   'app.home.join': 'Rejoindre',
   'app.home.joining': 'Connexion…',
-  'app.home.solo': 'Jouer seul contre des robots',
+  'app.home.solo': 'Jouer contre des robots',
   'app.home.language': 'Langue',
   'app.home.settings': 'Réglages de connexion',
   'app.lang.fr': 'Français',
