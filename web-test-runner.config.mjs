@@ -6,6 +6,8 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
 import { PeerServer } from 'peer';
+import { defaultReporter } from '@web/test-runner';
+import { writeFileSync } from 'node:fs';
 
 const commonjs = fromRollup(rollupCommonjs);
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -34,7 +36,35 @@ function peerServerPlugin() {
   };
 }
 
+// Counts passed and failed tests into WTR_SUMMARY_FILE, so `npm test` can print one closing line
+// for every runner.
+function summaryReporter() {
+  const count = (suite, tally) => {
+    for (const test of suite?.tests ?? []) {
+      if (test.skipped) tally.skipped++;
+      else if (test.passed) tally.passed++;
+      else tally.failed++;
+    }
+    for (const child of suite?.suites ?? []) count(child, tally);
+    return tally;
+  };
+  return {
+    onTestRunFinished({ sessions }) {
+      const file = process.env.WTR_SUMMARY_FILE;
+      if (!file) return;
+      const tally = { passed: 0, failed: 0, skipped: 0 };
+      for (const session of sessions) {
+        count(session.testResults, tally);
+        // a file that could not load or threw outside a test counts as one failure
+        if (!session.passed && (session.errors?.length ?? 0) > 0) tally.failed++;
+      }
+      writeFileSync(file, JSON.stringify(tally));
+    },
+  };
+}
+
 export default {
+  reporters: [defaultReporter(), summaryReporter()],
   files: ['test/browser/**/*.browser.test.ts', 'src/**/*.browser.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   concurrency: 2,

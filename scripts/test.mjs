@@ -1,36 +1,72 @@
 #!/usr/bin/env node
 // `npm test`: every test. Node tests (vitest) first, then the browser tests (@web/test-runner in
-// Debian's Chromium). Says plainly what is missing instead of failing obscurely.
+// Debian's Chromium), then end to end. Says plainly what is missing instead of failing obscurely,
+// and closes with one line counting every test of every runner.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
+const out = '.tmp/test-results';
+const total = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
 
 if (!existsSync('node_modules')) {
   console.error('node_modules is missing: run `npm ci` first.');
   process.exit(1);
 }
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
 
-let failed = 0;
-console.log('\n=== Node tests (vitest) ===');
-if (run('npx', ['vitest', 'run']) !== 0) failed++;
+function run(title, cmd, args, resultFile, readCounts, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const status = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  let counted = false;
+  try {
+    const c = readCounts(JSON.parse(readFileSync(resultFile, 'utf8')));
+    total.passed += c.passed;
+    total.failed += c.failed;
+    total.skipped += c.skipped;
+    counted = true;
+  } catch {
+    /* no result file: the runner died before reporting */
+  }
+  if (status !== 0) problems.push(`${title}: exit code ${status}${counted ? '' : ' (no results reported)'}`);
+  if (status !== 0 && !counted) total.failed++;
+}
 
-console.log('\n=== Browser tests (@web/test-runner, headless Chromium) ===');
+const vitestCounts = (r) => ({
+  passed: r.numPassedTests,
+  // a file that fails to load fails a suite without failing a test: count it once
+  failed: r.numFailedTests + (r.numFailedTests === 0 && r.numFailedTestSuites > 0 ? 1 : 0),
+  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+});
+const vitestArgs = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+
+const unit = join(out, 'vitest.json');
+run('Node tests (vitest)', 'npx', ['vitest', 'run', ...vitestArgs(unit)], unit, vitestCounts);
+
 if (!existsSync(chromium)) {
   console.error(
-    `Chromium is missing (looked for ${chromium}).\n` +
-      'Install Debian\'s Chromium:  sudo apt-get update && sudo apt-get install -y chromium\n' +
-      'or point CHROMIUM_PATH at a Chromium binary. The browser tests were NOT run.',
+    `\nChromium is missing (looked for ${chromium}), so the browser and end-to-end tests were NOT run.\n` +
+      "Install Debian's Chromium:  sudo apt-get update && sudo apt-get install -y chromium\n" +
+      'or point CHROMIUM_PATH at a Chromium binary.',
   );
-  failed++;
+  problems.push('browser tests: Chromium missing');
+  total.failed++;
 } else {
-  if (run('npx', ['wtr']) !== 0) failed++;
+  const browser = join(out, 'wtr.json');
+  run('Browser tests (@web/test-runner, headless Chromium)', 'npx', ['wtr'], browser, (r) => r, {
+    WTR_SUMMARY_FILE: browser,
+  });
   if (existsSync('vitest.e2e.config.ts')) {
-    console.log('\n=== End-to-end (built app, several Chromium pages) ===');
-    if (run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']) !== 0) failed++;
+    const e2e = join(out, 'e2e.json');
+    run('End-to-end (built app, several Chromium pages)', 'npx',
+      ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...vitestArgs(e2e)], e2e, vitestCounts);
   }
 }
 
-console.log(failed ? `\n${failed} test suite(s) failed.` : '\nAll test suites passed.');
-process.exit(failed ? 1 : 0);
+console.log('');
+for (const p of problems) console.log(`problem: ${p}`);
+console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(problems.length || total.failed ? 1 : 0);
