@@ -3,5 +3,5 @@ export { createTable, restoreTable } from './table.js';
 export { GESTURES } from './gestures.js';
 export { createRng, type Rng } from './rng.js';
 export { parseCard, cardPoints, type Card, type CardKind } from './cards.js';
-export { EDITIONS } from './editions.js';
+export { EDITIONS, resolveOptions } from './editions.js';
 export type * from './types.js';
