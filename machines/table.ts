@@ -18,21 +18,23 @@
  * The context's `g` is updated in place by the actions (it is never shared outside the actor), so
  * copy it (`structuredClone`) before comparing two moments of one game.
  *
- * Shape:
- *   round (parallel)
- *     turn: route (choice) -> play | drawn | color | stack | challenge | rule | towers | keep | race
- *     uno:  closed | open (a seat holds one undeclared card: `uno` and `catch` are taken)
+ * Shape (flat: every event walks the active path, and XState's work grows with its depth and with
+ * parallel regions, so neither is used where one level does):
+ *   route (choice) -> play | drawn | color | stack | challenge | rule | towers | keep | race
+ *   play, color, stack, challenge, rule, towers, race: unoClosed | unoOpen (a seat holds one
+ *     undeclared card: `uno` and `catch` are taken). `drawn` and `keep` never see the window open:
+ *     the draw or play that leads there closes it (rules.md "UNO").
  *   scoring (scores the round) -> roundOver | gameOver
  * Each action runs in its state, then `settle` plays the card's effect once the play's steps are
- * done and asks `nextStep` where the flow rests now: when that is another state, it raises the
- * internal `settle` event, which goes through `route`. When the flow stays where it is (most
- * turns: a plain card, then the next player's `play`), nothing moves: an XState transition with a
- * target costs several times one without, and a turn must stay near a few microseconds. The
- * frequent moves whose end is known beforehand target their state directly: a draw whose card can
- * be played (`drawn`), keeping that card (`play`), answering a Wild +4 (`play`).
+ * done. When the flow rests elsewhere now (`nextStep`), the state's eventless `moved` transition
+ * goes through `route`. Most turns (a plain card, then the next player's `play`) move nothing: an
+ * XState transition with a target costs about twice one without, and a turn must stay near a few
+ * microseconds. The frequent moves whose end is known beforehand target their state directly: a
+ * draw whose card can be played (`drawn`), keeping that card (`play`), answering a Wild +4
+ * (`play`), UNO and catch (`unoClosed`).
  * Timed windows are driven by `expire`, never by `after` (a restored snapshot never fires one).
  */
-import { and, enqueueActions, setup } from 'xstate';
+import { and, setup } from 'xstate';
 import { cannotBlock, drawGivesPlayable, nextStep, penaltyLeavesPile, ROUTE_TEST, settle, type Step } from '../src/engine/flow.js';
 import { endRound } from '../src/engine/scoring.js';
 import { expireRace, passRule, react, startRace, writeRule, ruleText } from '../src/engine/house-rules.js';
@@ -61,8 +63,7 @@ export interface TableContext {
 
 export type SeatEvent = { [T in Action['type']]: { type: T; seat: number; action: Extract<Action, { type: T }> } }[Action['type']];
 export type TableMachineEvent = SeatEvent | { type: 'expire' } | { type: 'nextRound' };
-/** Raised by the machine itself, never sent from outside: the flow must rest elsewhere. */
-type MachineEvent = TableMachineEvent | { type: 'settle' };
+type MachineEvent = TableMachineEvent;
 
 type Args = { context: TableContext; event: MachineEvent };
 
@@ -76,9 +77,35 @@ function actionOf<T extends Action['type']>(event: MachineEvent, _type: T): Extr
 
 const allowed = (phase: Phase) => ({ type: 'allowed' as const, params: { phase } });
 const route = (step: Step) => ({ type: 'route' as const, params: { step } });
-/** The action, then `settle` for the state it ran in. */
+/** The action, then `settle`. */
 // (typed loosely: XState cannot infer a list built by a helper; a wrong name fails every test at once)
-const act = (phase: Phase, action: string) => [action, { type: 'settle', params: { phase } }] as never;
+const act = (action: string) => [action, 'settle'] as never;
+/** The flow rests in another phase now: through `route`. */
+const moved = (phase: Phase) => ({ guard: { type: 'moved' as const, params: { phase } }, target: '#table.route' }) as never;
+
+/** UNO and catch leave the turn flow where it is (rules.md "UNO"). */
+const UNO_EVENTS: ReadonlySet<string> = new Set(['uno', 'catch']);
+
+/**
+ * A resting turn phase in which a seat may hold one undeclared card: its `unoOpen` sub-state takes
+ * `uno` and `catch` (`refusal` judges them alike in every turn phase: 'play' stands for any).
+ */
+function withUnoWindow<T extends object>(phase: Phase, config: T) {
+  return {
+    ...config,
+    initial: 'unoClosed' as const,
+    states: {
+      unoClosed: { always: [moved(phase), { guard: 'unoWindowOpen', target: 'unoOpen' }] },
+      unoOpen: {
+        always: [moved(phase), { guard: 'unoWindowClosed', target: 'unoClosed' }],
+        on: {
+          uno: { guard: allowed('play'), actions: 'declareUno', target: 'unoClosed' },
+          catch: { guard: allowed('play'), actions: 'catchUno', target: 'unoClosed' },
+        },
+      },
+    } as never, // (typed loosely, as `act`)
+  };
+}
 
 export const tableMachine = setup({
   types: {
@@ -90,6 +117,8 @@ export const tableMachine = setup({
     allowed: ({ context, event }: Args, params: { phase: Phase }) =>
       'action' in event && refusal(context.g, params.phase, event.seat, event.action) === null,
     route: ({ context: { g } }: Args, params: { step: Step }) => ROUTE_TEST[params.step]!(g),
+    moved: ({ context: { g }, event }: Args, params: { phase: Phase }) =>
+      !UNO_EVENTS.has(event.type) && nextStep(g) !== params.phase,
     unoWindowOpen: ({ context: { g } }: Args) => g.unoWindow !== null,
     unoWindowClosed: ({ context: { g } }: Args) => g.unoWindow === null,
     gameWon: ({ context: { g } }: Args) => g.gameWinner !== null,
@@ -98,10 +127,7 @@ export const tableMachine = setup({
     penaltyLeavesPile: ({ context: { g } }: Args) => penaltyLeavesPile(g),
   },
   actions: {
-    settle: enqueueActions(({ context: { g }, enqueue }, params) => {
-      settle(g);
-      if (nextStep(g) !== (params as { phase: Phase }).phase) enqueue.raise({ type: 'settle' });
-    }),
+    settle: ({ context: { g } }: Args) => settle(g),
     play: ({ context: { g }, event }: Args) => {
       const a = actionOf(event, 'play');
       playCards(g, seatOf(event), a.card, a.color, a.uno, a.also);
@@ -146,133 +172,110 @@ export const tableMachine = setup({
 }).createMachine({
   id: 'table',
   context: ({ input }) => input,
-  initial: 'round',
+  initial: 'route',
   states: {
-    round: {
-      type: 'parallel',
-      states: {
-        turn: {
-          initial: 'route',
-          on: { settle: { target: '.route' } },
-          states: {
-            // rules.md "The order of things after a play": color, rule, towers, keep, race, effect.
-            route: {
-              always: [
-                { guard: route('roundEnd'), target: '#table.scoring' },
-                { guard: route('color'), target: 'color' },
-                { guard: route('rule'), target: 'rule' },
-                { guard: route('towers'), target: 'towers' },
-                { guard: route('keep'), target: 'keep' },
-                { guard: route('race'), target: 'race' },
-                { guard: route('blocked'), target: '#table.scoring', actions: 'markBlocked' },
-                { guard: route('challenge'), target: 'challenge' },
-                { guard: route('stack'), target: 'stack' },
-                { guard: route('drawn'), target: 'drawn' },
-                { target: 'play' },
-              ],
-            },
-            play: {
-              on: {
-                play: { guard: allowed('play'), actions: act('play', 'play') },
-                // The card drawn is the pile's top: when it can be played, straight to `drawn`.
-                draw: [
-                  { guard: and([allowed('play'), 'drawGivesPlayable']), actions: 'draw', target: 'drawn' },
-                  { guard: allowed('play'), actions: act('play', 'draw') },
-                ],
-                expire: { actions: act('play', 'timeoutPlay') },
-              },
-            },
-            drawn: {
-              on: {
-                play: { guard: allowed('drawn'), actions: act('drawn', 'play') },
-                // Keeping the card: the next player plays, unless nothing is left to draw (blocked?).
-                pass: [
-                  { guard: and([allowed('drawn'), 'cannotBlock']), actions: 'keepDrawn', target: 'play' },
-                  { guard: allowed('drawn'), actions: act('drawn', 'keepDrawn') },
-                ],
-                expire: { actions: act('drawn', 'timeoutDrawn') },
-              },
-            },
-            color: {
-              on: {
-                color: { guard: allowed('color'), actions: act('color', 'color') },
-                expire: { actions: act('color', 'timeoutColor') },
-              },
-            },
-            stack: {
-              on: {
-                play: { guard: allowed('stack'), actions: act('stack', 'play') },
-                draw: { guard: allowed('stack'), actions: act('stack', 'drawPenalty') },
-                expire: { actions: act('stack', 'timeoutStack') },
-              },
-            },
-            challenge: {
-              on: {
-                // Either answer leaves the next seat to act in `play` (the challenger after a bluff).
-                challenge: [
-                  { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'challenge', target: 'play' },
-                  { guard: allowed('challenge'), actions: act('challenge', 'challenge') },
-                ],
-                accept: [
-                  { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'accept', target: 'play' },
-                  { guard: allowed('challenge'), actions: act('challenge', 'accept') },
-                ],
-                play: { guard: allowed('challenge'), actions: act('challenge', 'play') },
-                expire: { actions: act('challenge', 'timeoutChallenge') },
-              },
-            },
-            rule: {
-              on: {
-                rule: { guard: allowed('rule'), actions: act('rule', 'rule') },
-                pass: { guard: allowed('rule'), actions: act('rule', 'passRule') },
-                expire: { actions: act('rule', 'timeoutRule') },
-              },
-            },
-            towers: {
-              on: {
-                towers: { guard: allowed('towers'), actions: act('towers', 'towers') },
-                pass: { guard: allowed('towers'), actions: act('towers', 'passTowers') },
-                expire: { actions: act('towers', 'timeoutTowers') },
-              },
-            },
-            keep: {
-              on: {
-                keep: { guard: allowed('keep'), actions: act('keep', 'keep') },
-                pass: { guard: allowed('keep'), actions: act('keep', 'passKeep') },
-                expire: { actions: act('keep', 'timeoutKeep') },
-              },
-            },
-            race: {
-              entry: 'startRace',
-              on: {
-                react: { guard: allowed('race'), actions: act('race', 'react') },
-                expire: { actions: act('race', 'expireRace') },
-              },
-            },
-          },
-        },
-        uno: {
-          initial: 'closed',
-          states: {
-            closed: { always: { guard: 'unoWindowOpen', target: 'open' } },
-            open: {
-              always: { guard: 'unoWindowClosed', target: 'closed' },
-              // (`refusal` judges uno and catch alike in every turn phase: 'play' stands for any)
-              on: {
-                uno: { guard: allowed('play'), actions: 'declareUno' },
-                catch: { guard: allowed('play'), actions: 'catchUno' },
-              },
-            },
-          },
-        },
+    // rules.md "The order of things after a play": color, rule, towers, keep, race, effect.
+    route: {
+      always: [
+        { guard: route('roundEnd'), target: 'scoring' },
+        { guard: route('color'), target: 'color' },
+        { guard: route('rule'), target: 'rule' },
+        { guard: route('towers'), target: 'towers' },
+        { guard: route('keep'), target: 'keep' },
+        { guard: route('race'), target: 'race' },
+        { guard: route('blocked'), target: 'scoring', actions: 'markBlocked' },
+        { guard: route('challenge'), target: 'challenge' },
+        { guard: route('stack'), target: 'stack' },
+        { guard: route('drawn'), target: 'drawn' },
+        { target: 'play' },
+      ],
+    },
+    play: withUnoWindow('play', {
+      on: {
+        play: { guard: allowed('play'), actions: act('play') },
+        // The card drawn is the pile's top: when it can be played, straight to `drawn`.
+        draw: [
+          { guard: and([allowed('play'), 'drawGivesPlayable']), actions: 'draw', target: 'drawn' },
+          { guard: allowed('play'), actions: act('draw') },
+        ],
+        expire: { actions: act('timeoutPlay') },
+      },
+    }),
+    drawn: {
+      always: moved('drawn'),
+      on: {
+        play: { guard: allowed('drawn'), actions: act('play') },
+        // Keeping the card: the next player plays, unless nothing is left to draw (blocked?).
+        pass: [
+          { guard: and([allowed('drawn'), 'cannotBlock']), actions: 'keepDrawn', target: 'play' },
+          { guard: allowed('drawn'), actions: act('keepDrawn') },
+        ],
+        expire: { actions: act('timeoutDrawn') },
       },
     },
+    color: withUnoWindow('color', {
+      on: {
+        color: { guard: allowed('color'), actions: act('color') },
+        expire: { actions: act('timeoutColor') },
+      },
+    }),
+    stack: withUnoWindow('stack', {
+      on: {
+        play: { guard: allowed('stack'), actions: act('play') },
+        draw: { guard: allowed('stack'), actions: act('drawPenalty') },
+        expire: { actions: act('timeoutStack') },
+      },
+    }),
+    challenge: withUnoWindow('challenge', {
+      on: {
+        // Either answer leaves the next seat to act in `play` (the challenger after a bluff).
+        challenge: [
+          { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'challenge', target: 'play' },
+          { guard: allowed('challenge'), actions: act('challenge') },
+        ],
+        accept: [
+          { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'accept', target: 'play' },
+          { guard: allowed('challenge'), actions: act('accept') },
+        ],
+        play: { guard: allowed('challenge'), actions: act('play') },
+        expire: { actions: act('timeoutChallenge') },
+      },
+    }),
+    rule: withUnoWindow('rule', {
+      on: {
+        rule: { guard: allowed('rule'), actions: act('rule') },
+        pass: { guard: allowed('rule'), actions: act('passRule') },
+        expire: { actions: act('timeoutRule') },
+      },
+    }),
+    towers: withUnoWindow('towers', {
+      on: {
+        towers: { guard: allowed('towers'), actions: act('towers') },
+        pass: { guard: allowed('towers'), actions: act('passTowers') },
+        expire: { actions: act('timeoutTowers') },
+      },
+    }),
+    keep: {
+      always: moved('keep'),
+      on: {
+        keep: { guard: allowed('keep'), actions: act('keep') },
+        pass: { guard: allowed('keep'), actions: act('passKeep') },
+        expire: { actions: act('timeoutKeep') },
+      },
+    },
+    race: withUnoWindow('race', {
+      entry: 'startRace',
+      on: {
+        react: { guard: allowed('race'), actions: act('react') },
+        expire: { actions: act('expireRace') },
+      },
+    }),
     scoring: {
       entry: 'endRound',
       always: [{ guard: 'gameWon', target: 'gameOver' }, { target: 'roundOver' }],
     },
     roundOver: {
-      on: { nextRound: { target: 'round', actions: 'dealNextRound' } },
+      on: { nextRound: { target: 'route', actions: 'dealNextRound' } },
     },
     gameOver: {},
   },

@@ -14,7 +14,8 @@ import type { Action, PlayerView, Result, Table, TableConfig, TableEvent } from 
 import { buildView, eventsFor } from './view.js';
 
 const SNAPSHOT_FORMAT = 'uno-table';
-const SNAPSHOT_VERSION = 1;
+/** 2: the flat statechart (1, its parallel `round` state, is still read). */
+const SNAPSHOT_VERSION = 2;
 
 type TableActor = Actor<typeof tableMachine>;
 
@@ -45,14 +46,27 @@ function cleanAction(action: Action): Action {
   }
 }
 
-/** The phase name and the full active path of a snapshot value. */
-function phaseOf(value: unknown): { phase: string; path: string } {
-  if (typeof value === 'string') return { phase: value, path: value };
-  const round = (value as { round?: { turn?: unknown } }).round;
-  const turn = typeof round?.turn === 'string' ? round.turn : 'route';
-  return { phase: turn, path: `round.turn.${turn}` };
-}
+// XState keeps a snapshot's value object until the active states change: most views reuse it.
+let lastValue: unknown = null;
+let lastPhase = { phase: 'route', path: 'route' };
 
+/** The phase name and the full active path of a snapshot value (`play.unoOpen`, `roundOver`). */
+function phaseOf(value: unknown): { phase: string; path: string } {
+  if (value === lastValue) return lastPhase;
+  let phase: string;
+  let path: string;
+  if (typeof value === 'string') phase = path = value;
+  else {
+    phase = path = 'route';
+    for (const key in value as Record<string, unknown>) {
+      phase = key;
+      path = `${key}.${String((value as Record<string, unknown>)[key])}`;
+    }
+  }
+  lastValue = value;
+  lastPhase = { phase, path };
+  return lastPhase;
+}
 class UnoTable implements Table {
   readonly actor: TableActor;
 
@@ -134,23 +148,26 @@ export function createTable(config: TableConfig): Table {
   return started(createActor(tableMachine, { input: { g } }));
 }
 
-const RESTING_TURN = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep', 'race']);
+/** The resting turn phases: those where the UNO window may be open rest in `unoClosed` or `unoOpen`. */
+const RESTING_TURN = new Set(['play', 'color', 'stack', 'challenge', 'rule', 'towers', 'race']);
+const RESTING_ATOMIC = new Set(['drawn', 'keep', 'roundOver', 'gameOver']);
 
 /** A state value the table can rest in (XState throws asynchronously on an unknown one). */
 function isRestingValue(value: unknown): boolean {
-  if (value === 'roundOver' || value === 'gameOver') return true;
+  if (typeof value === 'string') return RESTING_ATOMIC.has(value);
+  if (typeof value !== 'object' || value === null) return false;
+  const keys = Object.keys(value);
+  const sub = (value as Record<string, unknown>)[keys[0]!];
+  return keys.length === 1 && RESTING_TURN.has(keys[0]!) && (sub === 'unoClosed' || sub === 'unoOpen');
+}
+
+/** Version 1 kept the turn phases under a parallel `round` state: `{ round: { turn, uno } }`. */
+function upgradeValue(value: unknown): unknown {
   const round = (value as { round?: { turn?: unknown; uno?: unknown } } | null)?.round;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.keys(value).length === 1 &&
-    typeof round === 'object' &&
-    round !== null &&
-    Object.keys(round).length === 2 &&
-    typeof round.turn === 'string' &&
-    RESTING_TURN.has(round.turn) &&
-    (round.uno === 'open' || round.uno === 'closed')
-  );
+  if (typeof value !== 'object' || value === null || typeof round !== 'object' || round === null) return value;
+  if (typeof round.turn !== 'string') return value;
+  if (round.turn === 'drawn' || round.turn === 'keep') return round.turn;
+  return { [round.turn]: round.uno === 'open' ? 'unoOpen' : 'unoClosed' };
 }
 
 function isCodeList(x: unknown): x is string[] {
@@ -179,15 +196,16 @@ function checkGame(game: unknown): void {
 
 export function restoreTable(snapshot: unknown): Table {
   const s = snapshot as { format?: unknown; version?: unknown; machine?: { context?: { g?: unknown } } } | null;
-  if (!s || typeof s !== 'object' || s.format !== SNAPSHOT_FORMAT || s.version !== SNAPSHOT_VERSION) {
+  if (!s || typeof s !== 'object' || s.format !== SNAPSHOT_FORMAT || (s.version !== 1 && s.version !== SNAPSHOT_VERSION)) {
     throw new Error('restoreTable: not a table snapshot');
   }
   if (!s.machine || typeof s.machine !== 'object' || !s.machine.context || typeof s.machine.context.g !== 'object') {
     throw new Error('restoreTable: the snapshot holds no game');
   }
   checkGame(s.machine.context.g);
-  if (!isRestingValue((s.machine as { value?: unknown }).value)) throw new Error('restoreTable: the saved phase is damaged');
+  const value = s.version === 1 ? upgradeValue((s.machine as { value?: unknown }).value) : (s.machine as { value?: unknown }).value;
+  if (!isRestingValue(value)) throw new Error('restoreTable: the saved phase is damaged');
   // A private copy: the caller's object is never changed by play.
-  const machine = JSON.parse(JSON.stringify(s.machine)) as Snapshot<unknown>;
+  const machine = JSON.parse(JSON.stringify({ ...s.machine, value })) as Snapshot<unknown>;
   return started(createActor(tableMachine, { snapshot: machine as never, input: undefined as never }));
 }

@@ -124,7 +124,7 @@ export interface PlayerView {
   edition: EditionId;
   options: RuleOptions;
   players: number;
-  phasePath: string; // the statechart's full active path, e.g. "round.turn.challenge"
+  phasePath: string; // the statechart's full active path, e.g. "challenge.unoClosed", "play.unoOpen", "roundOver"
   uno: boolean[]; // by seat: has declared UNO for the card they hold now
   unoWindow: number | null; // the seat that can be caught right now (one card, undeclared)
   pending: number; // cards the turn seat must draw if it does not stack (stacking), else 0

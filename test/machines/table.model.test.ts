@@ -20,11 +20,11 @@ import { buildView } from '../../src/engine/view.js';
 
 type Snap = SnapshotFrom<typeof tableMachine>;
 
-/** The phase name and full path of a snapshot value, as PlayerView names them. */
+/** The phase name and full path of a snapshot value, as PlayerView names them (`play.unoOpen`). */
 function phaseOf(value: unknown): { phase: string; path: string } {
   if (typeof value === 'string') return { phase: value, path: value };
-  const turn = (value as { round: { turn: string } }).round.turn;
-  return { phase: turn, path: `round.turn.${turn}` };
+  const [phase, window] = Object.entries(value as Record<string, string>)[0]!;
+  return { phase, path: `${phase}.${window}` };
 }
 
 /**
@@ -151,6 +151,16 @@ const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'house-rules: a rule created by the card before last (the UNO window open meanwhile)',
+    config: {
+      edition: 'house-rules',
+      players: 2,
+      seed: 'model-house-uno',
+      options: { scoring: 'winner-takes' },
+      deal: { hands: [['R3*', 'G3'], ['R7', 'G8']], discard: 'R5', pile: ['B9', 'Y9'] },
+    },
+  },
+  {
     name: 'power-grab: towers and the four-tower keep',
     config: {
       edition: 'power-grab',
@@ -234,7 +244,7 @@ describe('the table statechart, model-based', () => {
       events: (s: Snap) => eventsOf(s).filter((e) => e.type !== 'expire' && e.type !== 'draw'),
       serializeState: positionOf,
       input: { g: newGame(config) },
-      toState: (s: Snap) => typeof s.value === 'object' && (s.value as { round: { uno: string } }).round.uno === 'open',
+      toState: (s: Snap) => phaseOf(s.value).path.endsWith('.unoOpen'),
     });
     expect(simple.length).toBeGreaterThan(0);
     for (const path of simple) {
