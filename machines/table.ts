@@ -77,9 +77,9 @@ function actionOf<T extends Action['type']>(event: MachineEvent, _type: T): Extr
 
 const allowed = (phase: Phase) => ({ type: 'allowed' as const, params: { phase } });
 const route = (step: Step) => ({ type: 'route' as const, params: { step } });
-/** The action, then `settle`. */
-// (typed loosely: XState cannot infer a list built by a helper; a wrong name fails every test at once)
-const act = (action: string) => [action, 'settle'] as never;
+/** The action, then `settle` (one action, not two: XState's cost is per action run). */
+// (typed loosely: XState cannot infer a name built by a helper; a wrong name fails every test at once)
+const act = (action: keyof typeof ENGINE) => `${action}+settle` as never;
 /** The flow rests in another phase now: through `route`. */
 const moved = (phase: Phase) => ({ guard: { type: 'moved' as const, params: { phase } }, target: '#table.route' }) as never;
 
@@ -107,6 +107,50 @@ function withUnoWindow<T extends object>(phase: Phase, config: T) {
   };
 }
 
+/** What each turn action does to the game (src/engine); `<name>+settle` runs `settle` after it. */
+const ENGINE = {
+  play: ({ context: { g }, event }: Args) => {
+    const a = actionOf(event, 'play');
+    playCards(g, seatOf(event), a.card, a.color, a.uno, a.also);
+  },
+  draw: ({ context: { g }, event }: Args) => drawForTurn(g, seatOf(event)),
+  keepDrawn: ({ context: { g }, event }: Args) => keepDrawn(g, seatOf(event)),
+  color: ({ context: { g }, event }: Args) => chooseColor(g, seatOf(event), actionOf(event, 'color').color),
+  drawPenalty: ({ context: { g }, event }: Args) => drawPenalty(g, seatOf(event)),
+  accept: ({ context: { g }, event }: Args) => acceptWild4(g, seatOf(event)),
+  challenge: ({ context: { g }, event }: Args) => challengeWild4(g, seatOf(event)),
+  rule: ({ context: { g }, event }: Args) => {
+    const a = actionOf(event, 'rule');
+    writeRule(g, seatOf(event), a.number, ruleText(a.text)!, a.gesture);
+  },
+  passRule: ({ context: { g }, event }: Args) => passRule(g, seatOf(event)),
+  towers: ({ context: { g }, event }: Args) => takeTowers(g, seatOf(event), actionOf(event, 'towers').take),
+  passTowers: ({ context: { g }, event }: Args) => passTowers(g, seatOf(event)),
+  keep: ({ context: { g }, event }: Args) => keepOne(g, seatOf(event), actionOf(event, 'keep').card),
+  passKeep: ({ context: { g }, event }: Args) => passKeep(g, seatOf(event)),
+  react: ({ context: { g }, event }: Args) => react(g, seatOf(event), actionOf(event, 'react').gesture),
+  expireRace: ({ context: { g } }: Args) => expireRace(g),
+  // The turn timer (decision in docs/rules.md): what a player who let the clock run out gets.
+  timeoutPlay: ({ context: { g } }: Args) => timeoutPlay(g, g.turn),
+  timeoutDrawn: ({ context: { g } }: Args) => keepDrawn(g, g.turn),
+  timeoutColor: ({ context: { g } }: Args) => chooseColor(g, g.turn, mostHeldColor(g, g.turn)),
+  timeoutStack: ({ context: { g } }: Args) => drawPenalty(g, g.turn),
+  timeoutChallenge: ({ context: { g } }: Args) => acceptWild4(g, g.turn),
+  timeoutRule: ({ context: { g } }: Args) => passRule(g, g.turn),
+  timeoutTowers: ({ context: { g } }: Args) => passTowers(g, g.turn),
+  timeoutKeep: ({ context: { g } }: Args) => passKeep(g, g.turn),
+};
+
+const SETTLED: Record<string, (args: Args) => void> = Object.fromEntries(
+  Object.entries(ENGINE).map(([name, run]) => [
+    `${name}+settle`,
+    (args: Args) => {
+      run(args);
+      settle(args.context.g);
+    },
+  ]),
+);
+
 export const tableMachine = setup({
   types: {
     context: {} as TableContext,
@@ -127,31 +171,11 @@ export const tableMachine = setup({
     penaltyLeavesPile: ({ context: { g } }: Args) => penaltyLeavesPile(g),
   },
   actions: {
-    settle: ({ context: { g } }: Args) => settle(g),
-    play: ({ context: { g }, event }: Args) => {
-      const a = actionOf(event, 'play');
-      playCards(g, seatOf(event), a.card, a.color, a.uno, a.also);
-    },
-    draw: ({ context: { g }, event }: Args) => drawForTurn(g, seatOf(event)),
-    keepDrawn: ({ context: { g }, event }: Args) => keepDrawn(g, seatOf(event)),
-    color: ({ context: { g }, event }: Args) => chooseColor(g, seatOf(event), actionOf(event, 'color').color),
-    drawPenalty: ({ context: { g }, event }: Args) => drawPenalty(g, seatOf(event)),
-    accept: ({ context: { g }, event }: Args) => acceptWild4(g, seatOf(event)),
-    challenge: ({ context: { g }, event }: Args) => challengeWild4(g, seatOf(event)),
-    rule: ({ context: { g }, event }: Args) => {
-      const a = actionOf(event, 'rule');
-      writeRule(g, seatOf(event), a.number, ruleText(a.text)!, a.gesture);
-    },
-    passRule: ({ context: { g }, event }: Args) => passRule(g, seatOf(event)),
-    towers: ({ context: { g }, event }: Args) => takeTowers(g, seatOf(event), actionOf(event, 'towers').take),
-    passTowers: ({ context: { g }, event }: Args) => passTowers(g, seatOf(event)),
-    keep: ({ context: { g }, event }: Args) => keepOne(g, seatOf(event), actionOf(event, 'keep').card),
-    passKeep: ({ context: { g }, event }: Args) => passKeep(g, seatOf(event)),
+    ...ENGINE,
+    ...SETTLED,
     startRace: ({ context: { g } }: Args) => {
       if (g.race === null) startRace(g);
     },
-    react: ({ context: { g }, event }: Args) => react(g, seatOf(event), actionOf(event, 'react').gesture),
-    expireRace: ({ context: { g } }: Args) => expireRace(g),
     declareUno: ({ context: { g }, event }: Args) => declareUno(g, seatOf(event)),
     catchUno: ({ context: { g }, event }: Args) => catchUno(g, seatOf(event), actionOf(event, 'catch').target),
     markBlocked: ({ context: { g } }: Args) => {
@@ -159,15 +183,6 @@ export const tableMachine = setup({
     },
     endRound: ({ context: { g } }: Args) => endRound(g),
     dealNextRound: ({ context: { g } }: Args) => dealNextRound(g),
-    // The turn timer (decision in docs/rules.md): what a player who let the clock run out gets.
-    timeoutPlay: ({ context: { g } }: Args) => timeoutPlay(g, g.turn),
-    timeoutDrawn: ({ context: { g } }: Args) => keepDrawn(g, g.turn),
-    timeoutColor: ({ context: { g } }: Args) => chooseColor(g, g.turn, mostHeldColor(g, g.turn)),
-    timeoutStack: ({ context: { g } }: Args) => drawPenalty(g, g.turn),
-    timeoutChallenge: ({ context: { g } }: Args) => acceptWild4(g, g.turn),
-    timeoutRule: ({ context: { g } }: Args) => passRule(g, g.turn),
-    timeoutTowers: ({ context: { g } }: Args) => passTowers(g, g.turn),
-    timeoutKeep: ({ context: { g } }: Args) => passKeep(g, g.turn),
   },
 }).createMachine({
   id: 'table',
