@@ -90,15 +90,18 @@ const UNO_EVENTS: ReadonlySet<string> = new Set(['uno', 'catch']);
  * A resting turn phase in which a seat may hold one undeclared card: its `unoOpen` sub-state takes
  * `uno` and `catch` (`refusal` judges them alike in every turn phase: 'play' stands for any).
  */
-function withUnoWindow<T extends object>(phase: Phase, config: T) {
+function withUnoWindow(phase: Phase, config: { entry?: 'startRace'; on: object }) {
+  // The phase's own transitions sit on both sub-states rather than once on the phase: the event
+  // then finds them on the active state itself, one level less for XState to walk.
   return {
-    ...config,
+    ...(config.entry ? { entry: config.entry } : {}),
     initial: 'unoClosed' as const,
     states: {
-      unoClosed: { always: [moved(phase), { guard: 'unoWindowOpen', target: 'unoOpen' }] },
+      unoClosed: { always: [moved(phase), { guard: 'unoWindowOpen', target: 'unoOpen' }], on: config.on },
       unoOpen: {
         always: [moved(phase), { guard: 'unoWindowClosed', target: 'unoClosed' }],
         on: {
+          ...config.on,
           uno: { guard: allowed('play'), actions: 'declareUno', target: 'unoClosed' },
           catch: { guard: allowed('play'), actions: 'catchUno', target: 'unoClosed' },
         },
@@ -210,7 +213,7 @@ export const tableMachine = setup({
         play: { guard: allowed('play'), actions: act('play') },
         // The card drawn is the pile's top: when it can be played, straight to `drawn`.
         draw: [
-          { guard: and([allowed('play'), 'drawGivesPlayable']), actions: 'draw', target: 'drawn' },
+          { guard: and([allowed('play'), 'drawGivesPlayable']), actions: 'draw', target: '#table.drawn' },
           { guard: allowed('play'), actions: act('draw') },
         ],
         expire: { actions: act('timeoutPlay') },
@@ -245,11 +248,11 @@ export const tableMachine = setup({
       on: {
         // Either answer leaves the next seat to act in `play` (the challenger after a bluff).
         challenge: [
-          { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'challenge', target: 'play' },
+          { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'challenge', target: '#table.play' },
           { guard: allowed('challenge'), actions: act('challenge') },
         ],
         accept: [
-          { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'accept', target: 'play' },
+          { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'accept', target: '#table.play' },
           { guard: allowed('challenge'), actions: act('accept') },
         ],
         play: { guard: allowed('challenge'), actions: act('play') },
