@@ -157,11 +157,14 @@ export function legalActions(g: GameState, phase: Phase | string, seat: number):
 }
 
 function pushPlays(g: GameState, phase: string, hand: readonly CardCode[], out: Action[]): void {
-  const seen = new Set<CardCode>();
-  for (const code of hand) {
-    if (seen.has(code)) continue;
-    seen.add(code);
-    if (playableNow(g, phase, card(code))) out.push({ type: 'play', card: code });
+  const stacking = phase === 'stack' || phase === 'challenge';
+  const top = card(topCode(g));
+  for (let i = 0; i < hand.length; i++) {
+    const code = hand[i]!;
+    // A hand is a few cards: looking back costs less than a Set, and a view is built per action.
+    if (hand.indexOf(code) < i) continue;
+    const c = card(code);
+    if (stacking ? canStack(g, c) : matches(c, top, g.color)) out.push({ type: 'play', card: code });
   }
 }
 
