@@ -253,6 +253,8 @@ export class UnoTable extends LitElement {
     const said: string[] = [];
     for (const e of fresh) {
       if (e.type === 'challenge') this.reveal = e;
+      // The outcome (and a revealed hand) is old news once play moves on or the round ends.
+      else if (this.reveal && (e.type === 'play' || e.type === 'roundEnd') && e.seq > this.reveal.seq) this.reveal = null;
       const mine = 'seat' in e && e.seat === view.seat && (e.type === 'play' || e.type === 'pass' || e.type === 'color' || e.type === 'uno');
       if (!mine) said.push(describeEvent(e, view.seat, this.nameOf));
     }

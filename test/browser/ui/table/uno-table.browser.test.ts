@@ -258,6 +258,16 @@ describe('<uno-table>: the dialogs', () => {
     expect($(t2, '.banner .mini-hand')).to.equal(null);
   });
 
+  it('puts the challenge outcome away once the next card is played', async () => {
+    const t = await mount(makeView({ turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
+    t.events = [...t.events, { seq: 2, type: 'challenge', by: 0, target: 3, bluff: true, hand: ['G1', 'G2'] }];
+    await t.updateComplete;
+    expect($(t, '.banner')).to.exist;
+    t.events = [...t.events, { seq: 3, type: 'play', seat: 0, cards: ['G5'] }];
+    await t.updateComplete;
+    expect($(t, '.banner')).to.equal(null);
+  });
+
   it('stacking: stack a card or draw the pending penalty', async () => {
     const t = await mount(
       makeView({ phase: 'stack', pending: 4, top: 'G+2', hand: ['R+2', 'W+4', 'G1'], legal: [{ type: 'play', card: 'R+2' }, { type: 'play', card: 'W+4' }, { type: 'draw' }] }),
