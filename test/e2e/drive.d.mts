@@ -11,3 +11,4 @@ export function phase(page: Page): Promise<string | null>;
 export function step(page: Page): Promise<string | null>;
 export function playRound(pages: Page[], opts?: { timeoutMs?: number }): Promise<void>;
 export function playGame(page: Page, opts?: { timeoutMs?: number }): Promise<void>;
+export function describeState(page: Page): Promise<string>;

@@ -73,15 +73,73 @@ export function phase(page) {
   return page.evaluate(() => document.querySelector('uno-app')?.client?.state.view?.phase ?? null);
 }
 
-/** Clicks the first visible match; true when a click landed. `corner`: click near the top-left
- * corner, the part of a card a fanned hand leaves uncovered. */
-async function clickFirst(locator, { corner = false } = {}) {
+/** What the page's client holds now, in one line: for the message of a test that times out. */
+export function describeState(page) {
+  return page
+    .evaluate(() => {
+      const v = document.querySelector('uno-app')?.client?.state.view;
+      if (!v) return 'no view';
+      const legal = v.legal.map((a) => a.type + (a.card ? ` ${a.card}` : '')).join(', ');
+      return `phase ${v.phase}, turn ${v.turn}, hand [${v.hand.join(' ')}], counts [${v.counts.join(' ')}], top ${v.top}, pile ${v.pile}, legal [${legal}]`;
+    })
+    .catch((err) => `unreadable: ${err.message}`);
+}
+
+/** Clicks the first visible match; true when a click landed. */
+async function clickFirst(locator) {
   const n = await locator.count();
   for (let i = 0; i < n; i++) {
     const el = locator.nth(i);
     if (!(await el.isVisible().catch(() => false))) continue;
-    const options = corner ? { timeout: 1500, position: { x: 10, y: 14 } } : { timeout: 1500 };
-    if (await el.click(options).then(() => true, () => false)) return true;
+    if (await el.click({ timeout: 1500 }).then(() => true, () => false)) return true;
+  }
+  return false;
+}
+
+/**
+ * A point of the element that a click there would reach (the element itself is what the page
+ * hit-tests there), or null. A fanned card is rotated about a point below it and covered by its
+ * right-hand neighbour: a fixed offset in its bounding box (say its top-left corner) lands on the
+ * neighbour or, for the cards tilted clockwise, on the empty corner of the box.
+ */
+function uncoveredPoint(el) {
+  const deepHit = (x, y) => {
+    let hit = document.elementFromPoint(x, y);
+    while (hit?.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    return hit;
+  };
+  const reaches = (hit) => {
+    for (let n = hit; n; n = n.parentNode ?? n.host ?? null) if (n === el) return true;
+    return false;
+  };
+  el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const r = el.getBoundingClientRect();
+  for (const fy of [0.15, 0.35, 0.55, 0.75]) {
+    for (let fx = 0.04; fx < 1; fx += 0.08) {
+      const x = r.left + r.width * fx;
+      const y = r.top + r.height * fy;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      if (reaches(deepHit(x, y))) return { x, y };
+    }
+  }
+  return null;
+}
+
+/** Clicks the first playable card of the hand where it shows; true when a click landed. */
+async function clickCard(page, locator) {
+  const n = await locator.count();
+  for (let i = 0; i < n; i++) {
+    const el = locator.nth(i);
+    if (!(await el.isVisible().catch(() => false))) continue;
+    // The card lifts as it becomes playable (a short transition): aim once it has settled.
+    const point = await el.evaluate(uncoveredPoint).catch(() => null);
+    if (!point) continue;
+    await page.mouse.click(point.x, point.y);
+    return true;
   }
   return false;
 }
@@ -96,12 +154,21 @@ export async function step(page) {
   if (await dialog.count()) {
     const d = dialog.first();
     if (await d.locator('table.results').count()) return 'results';
+    // A race: the rule's gesture is public (the dialog names the rule), and a player who knows
+    // the rules makes it; the first choice offered is usually a decoy, and every lost race draws.
+    const race = await page.evaluate(() => document.querySelector('uno-app')?.client?.state.view?.race ?? null).catch(() => null);
+    const gestures = d.locator('.gesture-grid button');
+    if (race && (await gestures.count()) === race.choices.length) {
+      if (await clickFirst(gestures.nth(race.choices.indexOf(race.gesture)))) return 'race';
+    }
     if (await clickFirst(d.locator('[data-default]:not([disabled])'))) return 'dialog';
     if (await clickFirst(d.locator('button:not([disabled])'))) return 'dialog';
     return null;
   }
   if (await clickFirst(page.locator('uno-table .drawn button'))) return 'drawn';
-  if (await clickFirst(page.locator('uno-table uno-hand button[data-playable="true"]'), { corner: true })) return 'play';
+  // UNO before the play that leaves one card (the button is lit then), as the rules ask.
+  if (await clickFirst(page.locator('uno-table .uno-btn[data-lit="true"][aria-pressed="false"]:not([disabled])'))) return 'uno';
+  if (await clickCard(page, page.locator('uno-table uno-hand button[data-playable="true"]'))) return 'play';
   if (await clickFirst(page.locator('uno-table .draw[data-can="true"]'))) return 'draw';
   return null;
 }
@@ -113,7 +180,7 @@ export async function playRound(pages, { timeoutMs = 150_000 } = {}) {
   await Promise.all(
     pages.map(async (page) => {
       while (!done(await phase(page))) {
-        if (Date.now() > deadline) throw new Error(`round did not end in ${timeoutMs} ms (phase ${await phase(page)})`);
+        if (Date.now() > deadline) throw new Error(`round did not end in ${timeoutMs} ms (${await describeState(page)})`);
         const did = await step(page);
         await page.waitForTimeout(did ? 60 : 120);
       }
@@ -126,7 +193,7 @@ export async function playRound(pages, { timeoutMs = 150_000 } = {}) {
 export async function playGame(page, { timeoutMs = 400_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while ((await phase(page)) !== 'gameOver') {
-    if (Date.now() > deadline) throw new Error(`game did not end in ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`game did not end in ${timeoutMs} ms (${await describeState(page)})`);
     if ((await phase(page)) === 'roundOver') {
       // "Next round" is the round-end dialog's default answer (the host's only).
       await clickFirst(page.locator('uno-table uno-dialog[open] [data-default]'));
