@@ -5,16 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
-
-interface Served {
-  url: string;
-  close(): Promise<void>;
-}
-type StartServer = (opts: { port: number; host: string; dist: string }) => Promise<Served>;
-// server/serve.mjs is plain JavaScript with no declaration file: type the one function used here.
-const SERVE_MODULE = '../../server/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,12 +18,19 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dist = mkdtempSync(join(tmpdir(), 'uno-e2e-'));
   await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-  const { startServer } = (await import(SERVE_MODULE)) as { startServer: StartServer };
-  const server = await startServer({ port: 0, host: '127.0.0.1', dist });
-  project.provide('baseUrl', server.url);
+  // The server runs in a thread of its own: terminating it stops the `peer` package's timers,
+  // which close() cannot reach, so the run ends as soon as the tests do.
+  const worker = new Worker(new URL('./serve-worker.mjs', import.meta.url), { workerData: { dist } });
+  const url = await new Promise<string>((resolve, reject) => {
+    worker.once('message', (m: { url?: string; error?: string }) =>
+      m.url ? resolve(m.url) : reject(new Error(`e2e server: ${m.error ?? 'no address'}`)),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`e2e server thread exited (${code}) before serving`)));
+  });
+  project.provide('baseUrl', url);
   return async () => {
-    // Open signaling sockets can hold close() up; the process ends with the run anyway.
-    await Promise.race([server.close(), new Promise((r) => setTimeout(r, 3000))]);
+    await worker.terminate();
     rmSync(dist, { recursive: true, force: true });
   };
 }
