@@ -1,18 +1,10 @@
 /** Hand-written views for the table's tests, typed against the engine's PlayerView. */
 import type { PlayerView, RuleOptions } from '../../../../src/engine/types.js';
 import type { SeatInfo } from '../../../../src/net/types.js';
+import { EDITIONS } from '../../../../src/engine/index.js';
 
-export const OPTIONS: RuleOptions = {
-  wildDrawFour: 'no-matching-color',
-  wildsCountAsMatch: false,
-  stacking: 'none',
-  multiPlay: false,
-  twoPlayerReverseSkips: true,
-  firstCard: 'apply',
-  scoring: 'winner-takes',
-  target: 500,
-  blockedRound: 'lowest-hand',
-};
+/** Classic's defaults, from the engine itself so the fixtures cannot drift from the rules. */
+export const OPTIONS: RuleOptions = { ...EDITIONS.classic.defaults };
 
 export function makeView(over: Partial<PlayerView> = {}): PlayerView {
   const players = over.players ?? 4;
