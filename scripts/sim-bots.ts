@@ -11,19 +11,15 @@ import type { EditionId, RuleOptions } from '../src/engine/types.js';
 import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import type { BotLevel } from '../src/bots/types.js';
+import type { SimArgs } from './sim.js';
 
 type Level = BotLevel | 'random';
 const LEVELS: readonly Level[] = ['random', 'easy', 'normal', 'hard'];
 const EDITIONS: readonly EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
 
-export interface SimSettings {
+/** The simulator's own settings (scripts/sim.ts) plus the bot of each seat. */
+export interface SimSettings extends SimArgs {
   bots: Level[];
-  edition: EditionId;
-  players: number;
-  games: number;
-  seed: string;
-  json: boolean;
-  options: Partial<RuleOptions>;
 }
 
 export interface SimReport {

@@ -5,16 +5,11 @@
  */
 import type { BotLevel } from '../../bots/types.js';
 import type { GameClient, HostSettings } from '../../net/types.js';
+import type { SignalingConfig } from '../../net/signaling.js';
 
-/** Where PeerJS signaling and ICE go (mirrors src/net's SignalingConfig). */
-export interface SignalingSettings {
-  host: string;
-  port: number;
-  path: string;
-  secure: boolean;
-  key: string;
-  iceServers: RTCIceServer[];
-}
+/** Where PeerJS signaling and ICE go: src/net's own shape (a type only: nothing of the network
+ * layer is loaded by this import). */
+export type SignalingSettings = SignalingConfig;
 
 export interface AppServices {
   createHostClient(opts: { name: string; signaling?: SignalingSettings; resume?: boolean }): Promise<GameClient>;
