@@ -10,7 +10,8 @@
  *                                              (its `type` equals the event's type)
  *   { type: 'expire' }                         the host's clock ran out (race, turn timer)
  *   { type: 'nextRound' }                      after roundOver: deal the next round
- * Every guard re-checks the action with `refusal` (src/engine/legal.ts), so any event may be sent.
+ * Every guard checks the action with `refusal` (src/engine/legal.ts), so any event may be sent
+ * (`Table.send` marks the events it has already checked: `JUDGED`).
  *
  * Context: `{ g: GameState }` (src/engine/state.ts), plain JSON. Build one for a model-based test
  * with `newGame(config)` from src/engine/rounds.ts, e.g.
@@ -66,6 +67,14 @@ export type TableMachineEvent = SeatEvent | { type: 'expire' } | { type: 'nextRo
 type MachineEvent = TableMachineEvent;
 
 type Args = { context: TableContext; event: MachineEvent };
+
+/**
+ * Marks an event whose action `Table.send` has just judged with `refusal` in the phase in force:
+ * the guard trusts it rather than judging the same action again (it was half the guards' work).
+ * A symbol, so nothing decoded from a message can carry it; events sent to the actor any other way
+ * are judged in full.
+ */
+export const JUDGED: unique symbol = Symbol('judged');
 
 function seatOf(event: MachineEvent): number {
   return 'seat' in event ? event.seat : -1;
@@ -162,7 +171,8 @@ export const tableMachine = setup({
   },
   guards: {
     allowed: ({ context, event }: Args, params: { phase: Phase }) =>
-      'action' in event && refusal(context.g, params.phase, event.seat, event.action) === null,
+      'action' in event &&
+      ((event as { [JUDGED]?: boolean })[JUDGED] === true || refusal(context.g, params.phase, event.seat, event.action) === null),
     route: ({ context: { g } }: Args, params: { step: Step }) => ROUTE_TEST[params.step]!(g),
     moved: ({ context: { g }, event }: Args, params: { phase: Phase }) =>
       !UNO_EVENTS.has(event.type) && nextStep(g) !== params.phase,
@@ -222,7 +232,9 @@ export const tableMachine = setup({
     drawn: {
       always: moved('drawn'),
       on: {
-        play: { guard: allowed('drawn'), actions: act('play') },
+        // Playing the drawn card mostly hands the turn on: straight to `play`, whose own `moved`
+        // goes on through `route` when the card asks for more (a color, a challenge, round end).
+        play: { guard: allowed('drawn'), actions: act('play'), target: 'play' },
         // Keeping the card: the next player plays, unless nothing is left to draw (blocked?).
         pass: [
           { guard: and([allowed('drawn'), 'cannotBlock']), actions: 'keepDrawn', target: 'play' },

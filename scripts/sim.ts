@@ -50,15 +50,11 @@ function checkInvariants(table: Table, deckSize: number, players: number): void 
 export function playGame(table: Table, bots: Bot[], opts: PlayOptions = {}): GameStats {
   const players = bots.length;
   const stats: GameStats = { rounds: 0, turns: 0, actions: 0, winner: null };
-  let turn = table.view(0).turn;
   let deckSize = -1;
   let roundActions = 0;
   for (;;) {
-    let v = table.view(turn);
-    if (v.turn !== turn) {
-      turn = v.turn;
-      v = table.view(turn);
-    }
+    const turn = table.turn;
+    const v = table.view(turn);
     if (deckSize < 0) deckSize = v.counts.reduce((a, b) => a + b, 0) + v.pile + v.discards;
     if (v.phase === 'roundOver' || v.phase === 'gameOver') {
       stats.rounds++;
@@ -70,7 +66,6 @@ export function playGame(table: Table, bots: Bot[], opts: PlayOptions = {}): Gam
       table.nextRound();
       deckSize = -1;
       roundActions = 0;
-      turn = table.view(0).turn;
       continue;
     }
     let seat = turn;

@@ -28,6 +28,16 @@ function delay(rng: Rng, min: number, spread: number): number {
   return Math.round(min + rng.next() * spread);
 }
 
+/** The `k`-th action of `legal` that `keep` accepts (the bench's player: no filtered copies). */
+function nth(legal: readonly Action[], keep: (a: Action) => boolean, k: number): Action {
+  for (const a of legal) if (keep(a) && k-- === 0) return a;
+  throw new Error('nth: fewer actions than counted');
+}
+
+const isCatch = (a: Action): boolean => a.type === 'catch';
+const isPlay = (a: Action): boolean => a.type === 'play';
+const isTurnAction = (a: Action): boolean => a.type !== 'uno' && a.type !== 'catch';
+
 function decide(view: PlayerView, rng: Rng): BotDecision | null {
   const legal = view.legal;
   if (legal.length === 0) return null;
@@ -36,26 +46,28 @@ function decide(view: PlayerView, rng: Rng): BotDecision | null {
     return { action: { type: 'react', gesture: race.gesture }, delayMs: delay(rng, 300, 1500) };
   }
   let uno = false;
-  let catchable = false;
+  let catches = 0;
+  let plays = 0;
   for (const a of legal) {
     if (a.type === 'uno') uno = true;
-    else if (a.type === 'catch') catchable = true;
+    else if (a.type === 'catch') catches++;
+    else if (a.type === 'play') plays++;
   }
   if (uno && rng.next() < 0.5) return { action: { type: 'uno' }, delayMs: delay(rng, 100, 800) };
-  if (catchable && rng.next() < 0.5) {
-    const catches = legal.filter((a) => a.type === 'catch');
-    return { action: rng.pick(catches), delayMs: delay(rng, 200, 1500) };
+  if (catches > 0 && rng.next() < 0.5) {
+    const target = nth(legal, isCatch, rng.int(catches));
+    return { action: target, delayMs: delay(rng, 200, 1500) };
   }
   if (view.seat !== view.turn || !TURN_PHASES.has(view.phase)) return null;
-  const turn = legal.filter((a) => a.type !== 'uno' && a.type !== 'catch');
-  if (turn.length === 0) return null;
+  const turnActions = legal.length - catches - (uno ? 1 : 0);
+  if (turnActions === 0) return null;
   const wait = delay(rng, 400, 1600);
   if (view.phase === 'play' || view.phase === 'stack') {
-    const plays = turn.filter((a) => a.type === 'play');
-    if (plays.length === 0) return { action: { type: 'draw' }, delayMs: wait };
-    return { action: completePlay(view, rng.pick(plays) as Extract<Action, { type: 'play' }>, rng), delayMs: wait };
+    if (plays === 0) return { action: { type: 'draw' }, delayMs: wait };
+    const play = nth(legal, isPlay, rng.int(plays)) as Extract<Action, { type: 'play' }>;
+    return { action: completePlay(view, play, rng), delayMs: wait };
   }
-  const choice = rng.pick(turn);
+  const choice = nth(legal, isTurnAction, rng.int(turnActions));
   if (choice.type === 'play') return { action: completePlay(view, choice, rng), delayMs: wait };
   if (choice.type === 'rule') {
     const gesture = rng.pick(GESTURES);

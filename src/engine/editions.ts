@@ -2,7 +2,7 @@
  * The four editions (rules.md, "Editions"): each says its deck, its colors, its option defaults and
  * what its starting card does. The turn rules ask the edition; the edition knows no turn.
  */
-import type { Card } from './cards.js';
+import { card, type Card } from './cards.js';
 import type { CardCode, Color, EditionId, RuleOptions } from './types.js';
 
 /** What the starting card does (rules.md, "The starting card"). */
@@ -79,12 +79,22 @@ function classicStart(card: Card): StartEffect {
 
 const RGBY: readonly Color[] = ['R', 'G', 'B', 'Y'];
 
+/** Each round deals a fresh copy of the edition's deck, built once: its codes are then the same
+ * strings from round to round, already hashed for the card lookups of every turn. */
+function fixedDeck(build: () => CardCode[]): () => CardCode[] {
+  let codes: readonly CardCode[] | null = null;
+  return () => {
+    codes ??= Object.freeze(build().map((code) => card(code).code));
+    return codes.slice();
+  };
+}
+
 export const EDITIONS: Record<EditionId, Edition> = {
   classic: {
     id: 'classic',
     colors: RGBY,
     defaults: BASE_OPTIONS,
-    deck: () => classicDeck(RGBY),
+    deck: fixedDeck(() => classicDeck(RGBY)),
     startEffect: classicStart,
   },
   skull: {
@@ -92,11 +102,11 @@ export const EDITIONS: Record<EditionId, Edition> = {
     colors: ['R', 'G', 'B', 'P'],
     defaults: BASE_OPTIONS,
     // Book 000: the classic deck in red, green, blue, purple, plus 4 Wild Skull.
-    deck: () => {
+    deck: fixedDeck(() => {
       const deck = classicDeck(['R', 'G', 'B', 'P']);
       repeat('WK', 4, deck);
       return deck;
-    },
+    }),
     startEffect: classicStart,
   },
   'house-rules': {
@@ -104,11 +114,11 @@ export const EDITIONS: Record<EditionId, Edition> = {
     colors: RGBY,
     defaults: { ...BASE_OPTIONS, wildsCountAsMatch: true, firstCard: 'redraw', scoring: 'none' },
     // Book 001: the 108 classic cards + 4 Wild Variante; one copy of each 1-9 per color carries "*".
-    deck: () => {
+    deck: fixedDeck(() => {
       const deck = classicDeck(RGBY, () => '*');
       repeat('WV', 4, deck);
       return deck;
-    },
+    }),
     startEffect: classicStart,
   },
   'power-grab': {
@@ -116,7 +126,7 @@ export const EDITIONS: Record<EditionId, Edition> = {
     colors: RGBY,
     defaults: BASE_OPTIONS,
     // Book 004: no 0; the first copy of 1..8 carries U, N, O, !, U, N, O, !.
-    deck: () => {
+    deck: fixedDeck(() => {
       const icons = ['U', 'N', 'O', '!', 'U', 'N', 'O', '!'];
       const deck: CardCode[] = [];
       for (const c of RGBY) {
@@ -130,7 +140,7 @@ export const EDITIONS: Record<EditionId, Edition> = {
       repeat('WT', 4, deck);
       repeat('W+4', 4, deck);
       return deck;
-    },
+    }),
     startEffect: classicStart,
   },
 };

@@ -3,7 +3,7 @@
  * machines/table.ts and answers each seat with its own view.
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
-import { tableMachine } from '../../machines/table.js';
+import { JUDGED, tableMachine } from '../../machines/table.js';
 import { parseCard } from './cards.js';
 import { isEditionId } from './editions.js';
 import { ruleText } from './house-rules.js';
@@ -90,6 +90,10 @@ class UnoTable implements Table {
     return phaseOf(this.actor.getSnapshot().value).phase;
   }
 
+  get turn(): number {
+    return this.g.turn;
+  }
+
   send(seat: number, action: Action): Result {
     let error: string | null;
     try {
@@ -99,7 +103,7 @@ class UnoTable implements Table {
       if (error !== null) return { ok: false, error };
       const before = snap.context.g.seq;
       const clean = cleanAction(action);
-      this.actor.send({ type: clean.type, seat, action: clean } as never);
+      this.actor.send({ type: clean.type, seat, action: clean, [JUDGED]: true } as never);
       if (this.g.seq === before) return { ok: false, error: 'wrong-phase' };
       return { ok: true };
     } catch {

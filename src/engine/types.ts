@@ -182,4 +182,7 @@ export interface Table {
   readonly lastSeq: number;
   /** The statechart's actor, for the inspector (the host strips cards before it leaves). */
   readonly actor: unknown;
+  /** The phase in force and the seat to act in the turn flow: what a view says, without building one. */
+  readonly phase: Phase | string;
+  readonly turn: number;
 }

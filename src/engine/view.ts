@@ -4,7 +4,7 @@
  */
 import { legalActions } from './legal.js';
 import type { GameState } from './state.js';
-import type { PlayerView, TableEvent } from './types.js';
+import type { PlayerView, RoundResult, RuleOptions, TableEvent } from './types.js';
 
 export function buildView(g: GameState, phase: string, phasePath: string, seat: number): PlayerView {
   const over = phase === 'roundOver' || phase === 'gameOver';
@@ -28,7 +28,7 @@ export function buildView(g: GameState, phase: string, phasePath: string, seat: 
     gameWinner: g.gameWinner,
     legal: legalActions(g, phase, seat),
     edition: g.edition,
-    options: { ...g.options },
+    options: sharedOptions(g),
     players: g.players,
     phasePath,
     uno: g.uno.slice(),
@@ -38,8 +38,8 @@ export function buildView(g: GameState, phase: string, phasePath: string, seat: 
     race: g.race
       ? { number: g.race.number, gesture: g.race.gesture, choices: g.race.choices.slice(), done: g.race.done.slice() }
       : null,
-    roundResult: over && g.roundResult ? structuredCopy(g.roundResult) : null,
-    history: g.history.map((h) => h.slice()),
+    roundResult: over && g.roundResult ? copyResult(g.roundResult) : null,
+    history: sharedHistory(g),
   };
   if (g.towers) view.towers = { ...g.towers };
   if (g.edition === 'house-rules') view.rules = g.rules.map((r) => ({ ...r }));
@@ -48,6 +48,36 @@ export function buildView(g: GameState, phase: string, phasePath: string, seat: 
 
 function structuredCopy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function copyResult(r: RoundResult): RoundResult {
+  return { ...r, points: r.points.slice(), gained: r.gained.slice(), hands: r.hands.map((h) => h.slice()) };
+}
+
+// A view is built after every action (by the host for each seat it syncs, by every bot): the parts
+// that change at most once a round are copied once, frozen, and shared by the views until they
+// change. Freezing keeps one reader from changing what another sees.
+const optionsCopies = new WeakMap<RuleOptions, Readonly<RuleOptions>>();
+const historyCopies = new WeakMap<number[][], readonly (readonly number[])[]>();
+
+/** The game's options (set once per game). */
+function sharedOptions(g: GameState): RuleOptions {
+  let copy = optionsCopies.get(g.options);
+  if (copy === undefined) {
+    copy = Object.freeze({ ...g.options });
+    optionsCopies.set(g.options, copy);
+  }
+  return copy as RuleOptions;
+}
+
+/** The scores after each round (a row is added at each round end). */
+function sharedHistory(g: GameState): number[][] {
+  let copy = historyCopies.get(g.history);
+  if (copy === undefined || copy.length !== g.history.length) {
+    copy = Object.freeze(g.history.map((row) => Object.freeze(row.slice())));
+    historyCopies.set(g.history, copy);
+  }
+  return copy as number[][];
 }
 
 /** Each seat's copy of an event: cards drawn only to the drawer, a challenged hand only to the

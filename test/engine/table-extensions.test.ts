@@ -1,0 +1,108 @@
+/**
+ * The Table's extensions that drivers lean on to avoid building views (`turn`, `phase`), the
+ * statechart still judging every event it is sent directly, and the parts views share.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import { createGreedyBot } from '../../src/bots/greedy.js';
+import { createTable } from '../../src/engine/index.js';
+import type { EditionId, Table } from '../../src/engine/types.js';
+import { copies, rig } from './helpers.js';
+
+const EDITION_IDS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
+
+/** Play `actions` actions of a greedy game, calling `check` before each. */
+function play(table: Table, actions: number, check: () => void): void {
+  const bots = Array.from({ length: 3 }, (_, s) => createGreedyBot(`ext/${s}`));
+  for (let i = 0; i < actions; i++) {
+    check();
+    const v = table.view(table.turn);
+    if (v.phase === 'gameOver') return;
+    if (v.phase === 'roundOver') {
+      table.nextRound();
+      continue;
+    }
+    let seat = v.turn;
+    let decision = null;
+    for (let s = 0; s < 3; s++) {
+      const d = bots[s]!.decide(table.view(s));
+      if (d && (decision === null || d.delayMs < decision.delayMs)) {
+        decision = d;
+        seat = s;
+      }
+    }
+    expect(decision).not.toBeNull();
+    expect(table.send(seat, decision!.action)).toEqual({ ok: true });
+  }
+}
+
+describe('Table.turn and Table.phase', () => {
+  for (const edition of EDITION_IDS) {
+    it(`say what every view says, after every action (${edition})`, () => {
+      const table = createTable({ edition, players: 3, seed: `ext/${edition}` });
+      play(table, 1500, () => {
+        for (let s = 0; s < 3; s++) {
+          const v = table.view(s);
+          expect(table.turn).toBe(v.turn);
+          expect(table.phase).toBe(v.phase);
+        }
+      });
+    });
+  }
+});
+
+describe('the statechart judges events sent to it directly', () => {
+  it('an out-of-turn play sent straight to the actor changes nothing', () => {
+    const game = rig('classic', {
+      hands: [['R1', 'G2'], ['B5', 'R7'], ['Y4', 'Y5']],
+      discard: 'R5',
+      pile: copies('Y9', 10),
+    });
+    const before = [0, 1, 2].map((s) => game.v(s));
+    const actor = game.t.actor as AnyActorRef;
+    actor.send({ type: 'play', seat: 1, action: { type: 'play', card: 'R7' } });
+    actor.send({ type: 'play', seat: 0, action: { type: 'play', card: 'G2' } });
+    actor.send({ type: 'play', seat: 0, action: { type: 'play', card: 'B5' } });
+    expect([0, 1, 2].map((s) => game.v(s))).toEqual(before);
+    actor.send({ type: 'play', seat: 0, action: { type: 'play', card: 'R1' } });
+    expect(game.v(1).top).toBe('R1');
+    expect(game.turn).toBe(1);
+  });
+});
+
+describe('what views share', () => {
+  it('options and score history are frozen: one reader cannot change what another sees', () => {
+    const table = createTable({ edition: 'classic', players: 3, seed: 'ext/frozen' });
+    const a = table.view(0);
+    const b = table.view(1);
+    expect(Object.isFrozen(a.options)).toBe(true);
+    expect(() => {
+      (a.options as { stacking: string }).stacking = 'any';
+    }).toThrow(TypeError);
+    expect(b.options.stacking).toBe('none');
+    expect(table.view(2).options.stacking).toBe('none');
+    // The hand, counts and scores of a view are the reader's own copy.
+    a.hand.length = 0;
+    a.scores[0] = 999;
+    expect(table.view(0).hand.length).toBe(7);
+    expect(table.view(0).scores[0]).toBe(0);
+  });
+
+  it('the history a view holds stays as it was when a round ends later', () => {
+    const table = createTable({ edition: 'classic', players: 3, seed: 'ext/history' });
+    let first: number[][] | null = null;
+    let rounds = 0;
+    play(table, 5000, () => {
+      const v = table.view(0);
+      if (v.phase !== 'roundOver' || v.round === rounds) return;
+      rounds = v.round;
+      expect(v.history.length).toBe(v.round);
+      expect(v.history[v.round - 1]).toEqual(v.scores);
+      expect(Object.isFrozen(v.history)).toBe(true);
+      expect(Object.isFrozen(v.history[0])).toBe(true);
+      first ??= v.history;
+    });
+    expect(rounds).toBeGreaterThan(1);
+    expect(first!.length).toBe(1);
+  });
+});
