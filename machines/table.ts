@@ -30,9 +30,10 @@
  * done. When the flow rests elsewhere now (`nextStep`), the state's eventless `moved` transition
  * goes through `route`. Most turns (a plain card, then the next player's `play`) move nothing: an
  * XState transition with a target costs about twice one without, and a turn must stay near a few
- * microseconds. The frequent moves whose end is known beforehand target their state directly: a
- * draw whose card can be played (`drawn`), keeping that card (`play`), answering a Wild +4
- * (`play`), UNO and catch (`unoClosed`).
+ * microseconds. The moves whose end is known beforehand target their state directly: a draw whose
+ * card can be played (`drawn`), playing or keeping that card, a penalty drawn, answering a Wild +4,
+ * a new round (`play`, whose `moved` goes on when the flow rests elsewhere), UNO and catch
+ * (`unoClosed`); the steps that always end (a color, a rule, towers, the keep) go to `route`.
  * Timed windows are driven by `expire`, never by `after` (a restored snapshot never fires one).
  */
 import { and, setup } from 'xstate';
@@ -245,14 +246,14 @@ export const tableMachine = setup({
     },
     color: withUnoWindow('color', {
       on: {
-        color: { guard: allowed('color'), actions: act('color') },
+        color: { guard: allowed('color'), actions: act('color'), target: '#table.route' },
         expire: { actions: act('timeoutColor') },
       },
     }),
     stack: withUnoWindow('stack', {
       on: {
         play: { guard: allowed('stack'), actions: act('play') },
-        draw: { guard: allowed('stack'), actions: act('drawPenalty') },
+        draw: { guard: allowed('stack'), actions: act('drawPenalty'), target: '#table.play' },
         expire: { actions: act('timeoutStack') },
       },
     }),
@@ -273,23 +274,23 @@ export const tableMachine = setup({
     }),
     rule: withUnoWindow('rule', {
       on: {
-        rule: { guard: allowed('rule'), actions: act('rule') },
-        pass: { guard: allowed('rule'), actions: act('passRule') },
+        rule: { guard: allowed('rule'), actions: act('rule'), target: '#table.route' },
+        pass: { guard: allowed('rule'), actions: act('passRule'), target: '#table.route' },
         expire: { actions: act('timeoutRule') },
       },
     }),
     towers: withUnoWindow('towers', {
       on: {
-        towers: { guard: allowed('towers'), actions: act('towers') },
-        pass: { guard: allowed('towers'), actions: act('passTowers') },
+        towers: { guard: allowed('towers'), actions: act('towers'), target: '#table.route' },
+        pass: { guard: allowed('towers'), actions: act('passTowers'), target: '#table.route' },
         expire: { actions: act('timeoutTowers') },
       },
     }),
     keep: {
       always: moved('keep'),
       on: {
-        keep: { guard: allowed('keep'), actions: act('keep') },
-        pass: { guard: allowed('keep'), actions: act('passKeep') },
+        keep: { guard: allowed('keep'), actions: act('keep'), target: 'route' },
+        pass: { guard: allowed('keep'), actions: act('passKeep'), target: 'route' },
         expire: { actions: act('timeoutKeep') },
       },
     },
@@ -305,7 +306,7 @@ export const tableMachine = setup({
       always: [{ guard: 'gameWon', target: 'gameOver' }, { target: 'roundOver' }],
     },
     roundOver: {
-      on: { nextRound: { target: 'route', actions: 'dealNextRound' } },
+      on: { nextRound: { target: 'play', actions: 'dealNextRound' } },
     },
     gameOver: {},
   },

@@ -9,7 +9,7 @@ import { ruleText } from './house-rules.js';
 import { holdsAll } from './piles.js';
 import { isTower, towerChoices } from './power-grab.js';
 import { topCode, type GameState } from './state.js';
-import type { Action, CardCode, Phase, Tower } from './types.js';
+import type { Action, CardCode, Color, Phase, Tower } from './types.js';
 
 /** The phases in which one seat, the turn seat, acts in the turn flow. */
 const TURN_PHASES: ReadonlySet<string> = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep']);
@@ -143,16 +143,44 @@ function playRefusal(g: GameState, phase: string, seat: number, action: object):
   return holdsAll(hand, [c.code, ...(also as CardCode[])]) ? null : 'not-in-hand';
 }
 
+// The actions listed in views are built after every action, and most are the same few objects: one
+// frozen copy of each, shared by every view (a reader builds its own action to send from them).
+const PLAYS = new Map<CardCode, Action>();
+const KEEPS = new Map<CardCode, Action>();
+const REACTS = new Map<string, Action>();
+const CATCHES: Action[] = [];
+const COLOR_CHOICES = new Map<Color, Action>();
+const DRAW: Action = Object.freeze({ type: 'draw' });
+const PASS: Action = Object.freeze({ type: 'pass' });
+const UNO: Action = Object.freeze({ type: 'uno' });
+const CHALLENGE: Action = Object.freeze({ type: 'challenge' });
+const ACCEPT: Action = Object.freeze({ type: 'accept' });
+
+function shared<K>(cache: Map<K, Action>, key: K, action: Action): Action {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  cache.set(key, Object.freeze(action));
+  return action;
+}
+
+function playOf(code: CardCode): Action {
+  return PLAYS.get(code) ?? shared(PLAYS, code, { type: 'play', card: code });
+}
+
+function catchOf(target: number): Action {
+  return (CATCHES[target] ??= Object.freeze({ type: 'catch', target }));
+}
+
 /** Every action `seat` may send now (engine-api.md, PlayerView.legal). */
 export function legalActions(g: GameState, phase: Phase | string, seat: number): Action[] {
   const out: Action[] = [];
   if (phase === 'roundOver' || phase === 'gameOver') return out;
   if (seat === g.turn && TURN_PHASES.has(phase)) turnActions(g, phase, seat, out);
   if (phase === 'race' && g.race && !g.race.done[seat]) {
-    for (const gesture of g.race.choices) out.push({ type: 'react', gesture });
+    for (const gesture of g.race.choices) out.push((REACTS.get(gesture) ?? shared(REACTS, gesture, { type: 'react', gesture })));
   }
-  if (g.unoWindow === seat) out.push({ type: 'uno' });
-  else if (g.unoWindow !== null) out.push({ type: 'catch', target: g.unoWindow });
+  if (g.unoWindow === seat) out.push(UNO);
+  else if (g.unoWindow !== null) out.push(catchOf(g.unoWindow));
   return out;
 }
 
@@ -164,7 +192,7 @@ function pushPlays(g: GameState, phase: string, hand: readonly CardCode[], out: 
     // A hand is a few cards: looking back costs less than a Set, and a view is built per action.
     if (hand.indexOf(code) < i) continue;
     const c = card(code);
-    if (stacking ? canStack(g, c) : matches(c, top, g.color)) out.push({ type: 'play', card: code });
+    if (stacking ? canStack(g, c) : matches(c, top, g.color)) out.push(playOf(code));
   }
 }
 
@@ -173,21 +201,21 @@ function turnActions(g: GameState, phase: string, seat: number, out: Action[]): 
   switch (phase) {
     case 'play':
       pushPlays(g, phase, hand, out);
-      out.push({ type: 'draw' });
+      out.push(DRAW);
       return;
     case 'drawn':
-      if (g.drawn) out.push({ type: 'play', card: g.drawn });
-      out.push({ type: 'pass' });
+      if (g.drawn) out.push(playOf(g.drawn));
+      out.push(PASS);
       return;
     case 'color':
-      for (const color of EDITIONS[g.edition].colors) out.push({ type: 'color', color });
+      for (const color of EDITIONS[g.edition].colors) out.push((COLOR_CHOICES.get(color) ?? shared(COLOR_CHOICES, color, { type: 'color', color })));
       return;
     case 'stack':
       pushPlays(g, phase, hand, out);
-      out.push({ type: 'draw' });
+      out.push(DRAW);
       return;
     case 'challenge':
-      out.push({ type: 'challenge' }, { type: 'accept' });
+      out.push(CHALLENGE, ACCEPT);
       pushPlays(g, phase, hand, out);
       return;
     case 'rule': {
@@ -195,20 +223,20 @@ function turnActions(g: GameState, phase: string, seat: number, out: Action[]): 
       const numbers = play.rule === 'create' ? [play.ruleNumber!] : g.rules.map((r) => r.number);
       // A rule appears without its text and gesture (engine-api.md).
       for (const number of numbers) out.push({ type: 'rule', number } as Action);
-      out.push({ type: 'pass' });
+      out.push(PASS);
       return;
     }
     case 'towers':
       for (const take of towerChoices(g, seat, g.play!.towers)) out.push({ type: 'towers', take });
-      out.push({ type: 'pass' });
+      out.push(PASS);
       return;
     case 'keep': {
       const seen = new Set<CardCode>();
       for (const code of hand) {
-        if (!seen.has(code)) out.push({ type: 'keep', card: code });
+        if (!seen.has(code)) out.push((KEEPS.get(code) ?? shared(KEEPS, code, { type: 'keep', card: code })));
         seen.add(code);
       }
-      out.push({ type: 'pass' });
+      out.push(PASS);
       return;
     }
   }

@@ -35,11 +35,11 @@ export function seedFrom(seed: string): RngState {
 
 /** sfc32: advances `state` in place, returns a float in [0, 1). */
 export function nextFloat(state: RngState): number {
-  let [a, b, c, d] = state;
-  a >>>= 0;
-  b >>>= 0;
-  c >>>= 0;
-  d >>>= 0;
+  // (indexing, not destructuring: a shuffle calls this once per card)
+  let a = state[0] >>> 0;
+  let b = state[1] >>> 0;
+  let c = state[2] >>> 0;
+  let d = state[3] >>> 0;
   let t = (a + b) | 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) | 0;

@@ -70,8 +70,21 @@ describe('the statechart judges events sent to it directly', () => {
   });
 });
 
+describe('the events a table keeps', () => {
+  it('are the latest ones, in order, at least the 60 the host sends to a seat that joins again', () => {
+    const table = createTable({ edition: 'skull', players: 3, seed: 'ext/events' });
+    play(table, 600, () => {});
+    const events = table.eventsFor(0);
+    expect(table.lastSeq).toBeGreaterThan(200);
+    expect(events.length).toBeGreaterThanOrEqual(60);
+    expect(events.at(-1)!.seq).toBe(table.lastSeq);
+    events.forEach((e, i) => expect(e.seq).toBe(events[0]!.seq + i));
+    expect(table.eventsFor(1, table.lastSeq - 5).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5].map((k) => table.lastSeq - 5 + k));
+  });
+});
+
 describe('what views share', () => {
-  it('options and score history are frozen: one reader cannot change what another sees', () => {
+  it('options, score history and listed actions are frozen: one reader cannot change what another sees', () => {
     const table = createTable({ edition: 'classic', players: 3, seed: 'ext/frozen' });
     const a = table.view(0);
     const b = table.view(1);
@@ -81,6 +94,14 @@ describe('what views share', () => {
     }).toThrow(TypeError);
     expect(b.options.stacking).toBe('none');
     expect(table.view(2).options.stacking).toBe('none');
+    const turn = table.view(table.turn);
+    const again = table.view(table.turn);
+    expect(() => {
+      (turn.legal[0] as { type: string }).type = 'pass';
+    }).toThrow(TypeError);
+    turn.legal.length = 0;
+    expect(again.legal.length).toBeGreaterThan(0);
+    expect(table.view(table.turn).legal).toEqual(again.legal);
     // The hand, counts and scores of a view are the reader's own copy.
     a.hand.length = 0;
     a.scores[0] = 999;
