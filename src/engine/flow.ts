@@ -46,8 +46,23 @@ export function settle(g: GameState): void {
   applyEffect(g);
 }
 
+/** ROUTE's answer, asked after every action (the statechart's `moved`): the same questions in the
+ * same order, written out (tests/engine keep the two in step). */
 export function nextStep(g: GameState): Step {
-  for (const [step, test] of ROUTE) if (test(g)) return step;
+  const p = g.play;
+  if (p !== null) {
+    if (g.hands[p.seat]!.length === 0) return 'roundEnd';
+    if (p.color) return 'color';
+    if (p.rule !== null) return 'rule';
+    if (p.towers > 0) return 'towers';
+    if (p.keep) return 'keep';
+    if (p.race !== null) return 'race';
+  }
+  if (g.race !== null) return 'race';
+  if (isBlocked(g)) return 'blocked';
+  if (g.challenge !== null) return 'challenge';
+  if (g.pending > 0) return 'stack';
+  if (g.drawn !== null) return 'drawn';
   return 'play';
 }
 

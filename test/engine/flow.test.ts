@@ -1,0 +1,58 @@
+/**
+ * rules.md "The order of things after a play": `nextStep`, asked after every action, is ROUTE's
+ * list of questions written out for speed; the two must answer alike in every state.
+ */
+import { describe, expect, it } from 'vitest';
+import { nextStep, ROUTE } from '../../src/engine/flow.js';
+import { createRng } from '../../src/engine/rng.js';
+import { newGame } from '../../src/engine/rounds.js';
+import type { GameState } from '../../src/engine/state.js';
+
+function byList(g: GameState): string {
+  for (const [step, test] of ROUTE) if (test(g)) return step;
+  return 'play';
+}
+
+describe('nextStep', () => {
+  it('answers as the ordered list of questions, over 20,000 shuffled states', () => {
+    const rng = createRng('flow');
+    const seen = new Set<string>();
+    for (let i = 0; i < 20_000; i++) {
+      const g = newGame({ edition: rng.pick(['classic', 'skull', 'house-rules', 'power-grab'] as const), players: 2 + rng.int(3), seed: `flow/${i}` });
+      const coin = () => rng.next() < 0.5;
+      const seat = rng.int(g.players);
+      if (coin()) g.hands[seat] = [];
+      g.play = coin()
+        ? {
+            seat,
+            card: 'R1',
+            color: coin(),
+            rule: coin() ? null : 'create',
+            ruleNumber: null,
+            towers: coin() ? 0 : 1,
+            keep: rng.next() < 0.3,
+            race: coin() ? null : 3,
+            effect: true,
+            bluff: false,
+            judgedHand: null,
+          }
+        : null;
+      g.race = rng.next() < 0.2 ? { number: 3, gesture: 'clap', choices: [], done: [] } : null;
+      if (rng.next() < 0.3) {
+        g.pile = [];
+        g.discard = g.discard.slice(-1);
+        if (coin()) g.hands = g.hands.map(() => ['W']);
+      }
+      g.challenge = rng.next() < 0.3 ? { by: seat, bluff: false, hand: [] } : null;
+      g.pending = coin() ? 0 : 2;
+      g.drawn = coin() ? null : 'R1';
+      const expected = byList(g);
+      seen.add(expected);
+      expect(nextStep(g)).toBe(expected);
+    }
+    // Every answer came up, so every question was asked in its place.
+    expect([...seen].sort()).toEqual(
+      ['blocked', 'challenge', 'color', 'drawn', 'keep', 'play', 'race', 'roundEnd', 'rule', 'stack', 'towers'].sort(),
+    );
+  });
+});
