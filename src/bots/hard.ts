@@ -14,7 +14,7 @@ import { chanceCannotPlay, chanceHolds, chanceOfNone, unseenCards, type Unseen }
 import { handBucket, type TableMemory } from './memory.js';
 import type { BotContext, Policy } from './policy.js';
 import { normalPick } from './normal.js';
-import { chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
+import { answerDrawFour, chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
 import { allLegal, completePlay, drawFourIsHonest, findLegal, legalPlays, nextSeat, type PlayAction } from './tactics.js';
 
 /**
@@ -400,10 +400,7 @@ export const hardPolicy: Policy = {
   challenge(ctx: BotContext): Action {
     const { view, memory } = ctx;
     const p = bluffOdds(view, memory);
-    const worth = p * WEIGHTS.challengeGain > (1 - p) * WEIGHTS.challengeLoss;
-    if (worth) return findLegal(view, 'challenge') ?? view.legal[0]!;
-    // Stacking: rather than take the four, pass them on (rules.md "Stacking").
-    return legalPlays(view).length > 0 ? chooseStack(ctx) : (findLegal(view, 'accept') ?? view.legal[0]!);
+    return answerDrawFour(ctx, p * WEIGHTS.challengeGain > (1 - p) * WEIGHTS.challengeLoss);
   },
   rule: chooseRule,
   towers: chooseTowers,

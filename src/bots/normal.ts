@@ -6,7 +6,7 @@
 import type { Action, CardCode, PlayerView } from '../engine/types.js';
 import { cardPoints, countByColor, editionColors, face, isAttack, isWild } from './cards.js';
 import type { BotContext, Policy } from './policy.js';
-import { chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
+import { answerDrawFour, chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
 import {
   allLegal,
   colorHeldMost,
@@ -75,10 +75,7 @@ export const normalPolicy: Policy = {
   challenge(ctx: BotContext): Action {
     const { view, memory } = ctx;
     const by = memory.lastDrawFour?.seat ?? (view.turn - view.direction + view.players) % view.players;
-    const big = (view.counts[by] ?? 0) >= CHALLENGE_HAND && view.options.wildDrawFour !== 'free';
-    if (big) return findLegal(view, 'challenge') ?? view.legal[0]!;
-    // Stacking: rather than take the four, pass them on (rules.md "Stacking").
-    return legalPlays(view).length > 0 ? chooseStack(ctx) : (findLegal(view, 'accept') ?? view.legal[0]!);
+    return answerDrawFour(ctx, (view.counts[by] ?? 0) >= CHALLENGE_HAND && view.options.wildDrawFour !== 'free');
   },
   rule: chooseRule,
   towers: chooseTowers,

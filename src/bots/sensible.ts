@@ -1,7 +1,7 @@
 /**
  * Choices the normal and hard levels make the same way: which towers to take (book 004), which
  * card to keep with four towers, which house rule to write (book 001), how to meet a pending
- * penalty (stacking).
+ * penalty (stacking) and answer a Wild +4 once its odds are weighed.
  */
 import type { Action, CardCode, Tower } from '../engine/types.js';
 import { cardPoints, face, isWild } from './cards.js';
@@ -59,6 +59,14 @@ export function chooseRule(ctx: BotContext, gestures: readonly string[]): Action
   const held = (n: number): number => view.hand.filter((code) => face(code).number === n).length;
   const rule = rules.reduce((a, b) => (held(b.number) > held(a.number) ? b : a));
   return { type: 'rule', number: rule.number, text: ruleText(rule.number, random), gesture: random.pick(gestures) };
+}
+
+/** The answer to a Wild +4 once the level has weighed the challenge: challenge it, or else pass the
+ * four on when stacking allows (rules.md "Stacking"), or else accept them. */
+export function answerDrawFour(ctx: BotContext, challenge: boolean): Action {
+  const { view } = ctx;
+  if (challenge) return findLegal(view, 'challenge') ?? view.legal[0]!;
+  return legalPlays(view).length > 0 ? chooseStack(ctx) : (findLegal(view, 'accept') ?? view.legal[0]!);
 }
 
 /** A pending penalty (stacking): pass it on with the cheapest stackable card, else draw it all. */
