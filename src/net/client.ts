@@ -8,7 +8,7 @@ import type { ClientState, GameClient } from './types.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
-import { applyViewMessage, encode, parseHostMessage, type GuestMessage, type HostMessage } from './protocol.js';
+import { applyViewMessage, cleanName, encode, parseHostMessage, type GuestMessage, type HostMessage } from './protocol.js';
 
 /** Where a guest keeps its seat token between connections (and reloads: see storage.ts). */
 export interface SeatMemory {
@@ -296,8 +296,15 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       });
     },
     setName(next: string) {
-      name = next;
-      send({ v: 1, t: 'name', name: next });
+      // A name the host would refuse is not kept: every later hello carries this name, and a
+      // hello the host refuses would leave this seat unable to come back after a drop.
+      const clean = cleanName(next);
+      if (clean === null) return;
+      name = clean;
+      // A reload comes back with the name kept beside the seat token, and the host takes a
+      // rejoining seat's name from its hello: the kept one must be the new name, not the first.
+      if (token !== null && state.seat !== null) opts.memory?.save(token, state.seat, name);
+      send({ v: 1, t: 'name', name });
     },
     leave() {
       if (ended) return;

@@ -52,6 +52,8 @@ export interface GameClient {
   readonly state: ClientState;
   subscribe(listener: (state: ClientState) => void): () => void;
   act(action: Action): Promise<Result>;
+  /** This seat's new name, for every player: trimmed and cut to MAX_NAME (protocol.ts) as the host
+   * does; a name with nothing in it is ignored. */
   setName(name: string): void;
   leave(): void;
   /** Host only (refused with an error elsewhere). */
