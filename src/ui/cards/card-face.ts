@@ -1,7 +1,10 @@
 /**
- * What a card code looks like: its color, its kind and its icon, read from the code's notation
- * (rules.md, "Card codes"). This is drawing data only: what a card does is the engine's business.
+ * What a card code looks like: its color, its kind and its icon. The notation (rules.md, "Card
+ * codes") is read once, by the engine's parseCard; this module only renames the engine's kinds to
+ * the names the drawing and the i18n keys use. This is drawing data only: what a card does is the
+ * engine's business.
  */
+import { parseCard as parseEngineCard, type CardKind as EngineKind } from '../../engine/index.js';
 import type { CardCode, Color, EditionId, Tower } from '../../engine/types.js';
 import { t } from '../i18n/i18n.js';
 import '../i18n/table.js';
@@ -22,45 +25,43 @@ export type CardKind =
 export type CardIcon = Tower | '*';
 
 export interface CardFace {
-  code: CardCode;
-  color: Color | null; // null: a Wild (black)
-  kind: CardKind;
-  value: number | null; // the digit of a number card
-  icon: CardIcon | null;
+  readonly code: CardCode;
+  readonly color: Color | null; // null: a Wild (black)
+  readonly kind: CardKind;
+  readonly value: number | null; // the digit of a number card
+  readonly icon: CardIcon | null;
 }
 
-const COLORS: readonly Color[] = ['R', 'G', 'B', 'Y', 'P'];
-const ICONS: readonly string[] = ['U', 'N', 'O', '!', '*'];
-const COLORED_ACTIONS: Record<string, CardKind> = {
-  S: 'skip',
-  R: 'reverse',
-  '+1': 'draw1',
-  '+2': 'draw2',
-  T: 'takeTwoTowers',
+/** The engine's kind names, as the card art and the `card.<kind>` i18n keys spell them. */
+const KIND_NAMES: Record<EngineKind, CardKind> = {
+  number: 'number',
+  skip: 'skip',
+  reverse: 'reverse',
+  draw1: 'draw1',
+  draw2: 'draw2',
+  take2: 'takeTwoTowers',
+  wild: 'wild',
+  wild4: 'wildDraw4',
+  skull: 'skull',
+  variante: 'variante',
+  take1: 'takeOneTower',
 };
-const WILDS: Record<string, CardKind> = {
-  W: 'wild',
-  'W+4': 'wildDraw4',
-  WK: 'skull',
-  WV: 'variante',
-  WT: 'takeOneTower',
-};
+
+// One frozen face per valid code, made the first time the code is drawn. Only codes the engine
+// knows get here, so garbage never grows the table; prototype-less, so '__proto__' is just a miss.
+const FACES: Record<string, CardFace | undefined> = Object.create(null) as Record<string, CardFace | undefined>;
 
 /** The face of a card code, or null for a code that names no card (bad input is drawn as a back). */
 export function parseCard(code: string): CardFace | null {
-  if (typeof code !== 'string') return null;
-  const wild = WILDS[code];
-  if (wild) return { code, color: null, kind: wild, value: null, icon: null };
-  const color = code[0] as Color;
-  if (!COLORS.includes(color)) return null;
-  const rest = code.slice(1);
-  const action = COLORED_ACTIONS[rest];
-  if (action) return { code, color, kind: action, value: null, icon: null };
-  const m = /^([0-9])(.?)$/.exec(rest);
-  if (!m) return null;
-  const icon = m[2] ? m[2] : null;
-  if (icon !== null && !ICONS.includes(icon)) return null;
-  return { code, color, kind: 'number', value: Number(m[1]), icon: icon as CardIcon | null };
+  const card = parseEngineCard(code);
+  if (!card) return null;
+  return (FACES[card.code] ??= Object.freeze({
+    code: card.code,
+    color: card.color,
+    kind: KIND_NAMES[card.kind],
+    value: card.number,
+    icon: card.icon,
+  }));
 }
 
 export const isWildCode = (code: string): boolean => parseCard(code)?.color === null;

@@ -1,8 +1,21 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
-import { cardName, parseCard, sortHand, editionColors } from '../../../../src/ui/cards/card-face.js';
+import { cardName, parseCard, sortHand, editionColors, type CardFace } from '../../../../src/ui/cards/card-face.js';
+import { EDITIONS } from '../../../../src/engine/index.js';
+import type { EditionId } from '../../../../src/engine/types.js';
 import '../../../../src/ui/cards/uno-card.js';
 import type { UnoCard } from '../../../../src/ui/cards/uno-card.js';
+
+/** What rules.md "Card codes" says a code shows, written out apart from any parser. */
+const SYMBOLS: Record<string, CardFace['kind']> = { S: 'skip', R: 'reverse', '+1': 'draw1', '+2': 'draw2', T: 'takeTwoTowers' };
+const WILDS: Record<string, CardFace['kind']> = { W: 'wild', 'W+4': 'wildDraw4', WK: 'skull', WV: 'variante', WT: 'takeOneTower' };
+function expectedFace(code: string): Omit<CardFace, 'code'> {
+  if (code in WILDS) return { color: null, kind: WILDS[code]!, value: null, icon: null };
+  const color = code[0] as CardFace['color'];
+  const rest = code.slice(1);
+  if (rest in SYMBOLS) return { color, kind: SYMBOLS[rest]!, value: null, icon: null };
+  return { color, kind: 'number', value: Number(rest[0]), icon: (rest[1] ?? null) as CardFace['icon'] };
+}
 
 const label = (el: UnoCard) => el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label');
 
@@ -20,6 +33,27 @@ describe('card faces', () => {
     expect(parseCard('WV')).to.deep.include({ kind: 'variante' });
     expect(parseCard('WT')).to.deep.include({ kind: 'takeOneTower' });
     for (const bad of ['', 'X1', 'R10', 'R4?', 'W+2', 'B', 42 as unknown as string]) expect(parseCard(bad)).to.equal(null);
+  });
+
+  it("gives every card of every edition's deck its color, kind, value and icon", () => {
+    for (const id of Object.keys(EDITIONS) as EditionId[]) {
+      const codes = new Set(EDITIONS[id].deck());
+      for (const code of codes) {
+        const face = parseCard(code);
+        expect(face !== null, `${id}: ${code} has a face`).to.equal(true);
+        expect({ ...face }, `${id}: ${code}`).to.deep.equal({ code, ...expectedFace(code) });
+        if (face!.color !== null) expect(editionColors(id), `${id}: ${code}'s color`).to.include(face!.color);
+      }
+    }
+    // Every kind and icon shows up in some deck, so the loop above saw each of them.
+    const faces = Object.values(EDITIONS).flatMap((e) => e.deck().map((c) => parseCard(c)!));
+    expect(new Set(faces.map((f) => f.kind)).size).to.equal(11);
+    expect([...new Set(faces.map((f) => f.icon))].sort()).to.deep.equal(['!', '*', 'N', 'O', 'U', null]);
+  });
+
+  it('gives null for anything that is not a card code', () => {
+    const garbage: unknown[] = ['', 'X9', 'R10', 42, '__proto__', 'constructor', 'r5', 'W+4 ', null, undefined];
+    for (const bad of garbage) expect(parseCard(bad as string) === null, `${String(bad)} names no card`).to.equal(true);
   });
 
   it('sorts a hand by color, then value, Wilds last', () => {
