@@ -90,7 +90,8 @@ export class UnoPhasePanel extends LitElement {
     }
   `;
 
-  /** The statechart's full active path, e.g. `round.turn.challenge`. */
+  /** The statechart's full active path, e.g. `play.unoOpen`, `challenge.unoClosed`, `drawn`, `roundOver`:
+   * one item per state, the innermost (the active leaf) last and highlighted. */
   @property() path = '';
   @property({ type: Boolean, reflect: true }) open = savedOpen();
 

@@ -28,7 +28,7 @@ export function makeView(over: Partial<PlayerView> = {}): PlayerView {
     edition: 'classic',
     options: OPTIONS,
     players,
-    phasePath: 'round.turn.play',
+    phasePath: 'play.unoClosed',
     uno: Array(players).fill(false),
     unoWindow: null,
     pending: 0,
