@@ -104,7 +104,7 @@ describe('<uno-table> on the real engine', () => {
     const t2 = await seatTable(tb, 2, 3);
     const chip = sr(t2).querySelector('uno-seat-chip[data-seat="0"]')!;
     const catchBtn = chip.shadowRoot!.querySelector<HTMLButtonElement>('.catch')!;
-    expect(catchBtn).to.exist;
+    expect(catchBtn !== null, 'Contre-UNO on Ana, one card and no UNO').to.equal(true);
     expect(await act(t2, tb, 2, () => catchBtn.click())).to.deep.equal([{ type: 'catch', target: 0 }]);
     expect(tb.view(0).hand.length).to.equal(3);
 
@@ -117,11 +117,13 @@ describe('<uno-table> on the real engine', () => {
     expect(mine).to.exist;
     await refresh(t1, tb, 1);
     const banner = sr(t1).querySelector('.banner')!;
-    expect(banner).to.exist;
-    if (mine && mine.type === 'challenge' && mine.hand) expect(banner.querySelector('.mini-hand')).to.exist;
+    expect(banner !== null, 'the challenger sees the outcome banner').to.equal(true);
+    if (mine && mine.type === 'challenge' && mine.hand) {
+      expect(banner.querySelector('.mini-hand') !== null, "the challenger's banner shows the hand").to.equal(true);
+    }
     // the others' copies carry no hand, and their banner shows none
     await refresh(t2, tb, 2);
-    expect(sr(t2).querySelector('.banner .mini-hand')).to.equal(null);
+    expect(sr(t2).querySelector('.banner .mini-hand') === null, "another seat's banner shows no hand").to.equal(true);
   });
 
   it('house rules: create a rule from the dialog, then race with its gesture', async () => {

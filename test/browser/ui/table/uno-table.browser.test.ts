@@ -124,12 +124,12 @@ describe('<uno-table>: the table', () => {
     const t = await mount(makeView());
     await actions(t, () => handButtons(t)[6]!.click());
     const dialog = $(t, 'uno-dialog')!;
-    expect(dialog).to.exist;
+    expect(dialog !== null, 'a Wild opens the color dialog').to.equal(true);
     expect(dialog.getAttribute('class')).to.contain('color');
     await expect(dialog).to.be.accessible();
     const got = await actions(t, () => $$(t, '.color-btn').find((b) => b.textContent!.includes('Green'))!.click());
     expect(got).to.deep.equal([{ type: 'play', card: 'W', color: 'G' }]);
-    expect($(t, 'uno-dialog')).to.equal(null);
+    expect($(t, 'uno-dialog') === null, 'the color dialog closes once a color is chosen').to.equal(true);
   });
 
   it('keeps the focus in the modal dialog, and gives it back to the hand after the answer', async () => {
@@ -206,7 +206,8 @@ describe('<uno-table>: the table', () => {
     const chip = $(t, 'uno-seat-chip[data-seat="2"]')!;
     const btn = chip.shadowRoot!.querySelector<HTMLButtonElement>('.catch')!;
     expect(btn.getAttribute('aria-label')).to.equal('Contre-UNO: catch Chloé');
-    expect($(t, 'uno-seat-chip[data-seat="1"]')!.shadowRoot!.querySelector('.catch')).to.equal(null);
+    const other = $(t, 'uno-seat-chip[data-seat="1"]')!.shadowRoot!.querySelector('.catch');
+    expect(other === null, 'no Contre-UNO on an opponent who cannot be caught').to.equal(true);
     expect(await actions(t, () => btn.click())).to.deep.equal([{ type: 'catch', target: 2 }]);
   });
 
@@ -255,14 +256,14 @@ describe('<uno-table>: the dialogs', () => {
     t2.events = [...t2.events, { seq: 2, type: 'challenge', by: 0, target: 3, bluff: false }];
     await t2.updateComplete;
     expect($(t2, '.banner')!.textContent).to.contain('No bluff');
-    expect($(t2, '.banner .mini-hand')).to.equal(null);
+    expect($(t2, '.banner .mini-hand') === null, 'no hand in a copy that carries none').to.equal(true);
   });
 
   it('puts the challenge outcome away once the next card is played', async () => {
     const t = await mount(makeView({ turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
     t.events = [...t.events, { seq: 2, type: 'challenge', by: 0, target: 3, bluff: true, hand: ['G1', 'G2'] }];
     await t.updateComplete;
-    expect($(t, '.banner')).to.exist;
+    expect($(t, '.banner') !== null, 'the challenge outcome banner is shown').to.equal(true);
     t.events = [...t.events, { seq: 3, type: 'play', seat: 0, cards: ['G5'] }];
     await t.updateComplete;
     // a boolean, not the element: chai describing a live element on failure can stall the runner
@@ -334,7 +335,7 @@ describe('<uno-table>: the dialogs', () => {
     });
     const dialog = $(t, 'uno-dialog')!;
     await expect(dialog).to.be.accessible();
-    expect(dialog.shadowRoot!.querySelector('uno-countdown')).to.exist;
+    expect(dialog.shadowRoot!.querySelector('uno-countdown') !== null, 'the race dialog shows a countdown').to.equal(true);
     expect($$(t, '.gesture-btn').map((b) => b.textContent!.replace(/\s+/g, ' ').trim().slice(-4))).to.have.length(4);
     expect(await actions(t, () => $$(t, '.gesture-btn')[1]!.click())).to.deep.equal([{ type: 'react', gesture: 'wave' }]);
     t.view = makeView({ edition: 'house-rules', phase: 'race', race: { ...race, done: [true, true, false, false] } });
@@ -386,7 +387,7 @@ describe('<uno-table>: the dialogs', () => {
     setTimeout(() => buttonByText(t, 'Next round')!.click());
     await oneEvent(t, 'uno-next-round');
     const guest = await mount(view, { isHost: false });
-    expect(buttonByText(guest, 'Next round')).to.equal(null);
+    expect(buttonByText(guest, 'Next round') === null, 'only the host deals the next round').to.equal(true);
     expect($(guest, 'uno-dialog')!.textContent).to.contain('Waiting for the host');
   });
 
