@@ -14,7 +14,7 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../home/uno-home.js';
 import type { HomeBusy } from '../home/uno-home.js';
-import { loadName } from '../home/name-store.js';
+import { loadName, saveName } from '../home/name-store.js';
 import '../lobby/uno-lobby.js';
 import '../inspect/uno-phase-panel.js';
 import { connectInspector, inspectRequested } from '../inspect/inspector.js';
@@ -208,6 +208,7 @@ export class UnoApp extends LitElement {
       @uno-add-bot=${(e: CustomEvent<{ level: BotLevel }>) => this.hostCall((h) => h.addBot(e.detail.level))}
       @uno-remove-seat=${(e: CustomEvent<{ seat: number }>) => this.hostCall((h) => h.removeSeat(e.detail.seat))}
       @uno-start=${() => this.hostCall((h) => h.start())}
+      @uno-rename=${(e: CustomEvent<{ name: string }>) => this.rename(e.detail.name)}
       @uno-leave=${this.leave}
     ></uno-lobby>`;
   }
@@ -316,6 +317,15 @@ export class UnoApp extends LitElement {
     this.inspected = null;
     if (this.route.name !== 'home') this.navigate({ name: 'home' });
   };
+
+  /** The player's own seat takes a new name (every player sees it through the host's lobby
+   * state), and the next visit starts with it. */
+  private rename(name: string): void {
+    const client = this.game.client;
+    if (!client) return;
+    client.setName(name);
+    saveName(name);
+  }
 
   // --- at the table ---
 

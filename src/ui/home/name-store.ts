@@ -1,6 +1,8 @@
 /** The player's name, remembered in localStorage so a returning player need not type it again. */
 const KEY = 'uno.name';
-export const NAME_MAX = 20;
+/** The host's limit (MAX_NAME in src/net/protocol.ts; a test holds them equal): the home field and
+ * the lobby's rename allow no more, so the name remembered is the name the table shows. */
+export const NAME_MAX = 24;
 
 export function loadName(): string {
   try {

@@ -1,21 +1,24 @@
 /**
  * `<uno-lobby>`: the waiting room. The code in large type, the join link (copy, QR), the seats,
- * and for the host the bots, the edition and the rules; guests see the same, read-only.
+ * and for the host the bots, the edition and the rules; guests see the same, read-only. Every
+ * player may rename their own seat until the game starts.
  *
  * @event uno-configure - detail `Partial<HostSettings>` (host)
  * @event uno-add-bot - detail `{ level }` (host)
  * @event uno-remove-seat - detail `{ seat }` (host)
+ * @event uno-rename - detail `{ name }`: the player's own seat, trimmed, at most NAME_MAX long
  * @event uno-start - (host)
  * @event uno-leave
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import type { BotLevel } from '../../bots/types.js';
 import type { EditionId } from '../../engine/types.js';
 import type { LobbyState, SeatInfo } from '../../net/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import { theme } from '../app/theme.js';
+import { NAME_MAX } from '../home/name-store.js';
 import './edition-picker.js';
 import './rules-form.js';
 import { qrSvg } from './qr.js';
@@ -26,6 +29,18 @@ export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
 export function occupiedSeats(seats: readonly SeatInfo[]): number {
   return seats.filter((s) => s.kind !== 'empty').length;
+}
+
+/** The characters the host strips from a name (src/net/protocol.ts, cleanName). */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** A name as the host will keep it, or why it would not keep it whole: the host cuts a long name
+ * silently, so the lobby refuses it and lets the player choose what to cut. */
+export function checkName(input: string): { name: string } | { problem: 'empty' | 'tooLong'; length: number } {
+  const name = input.replace(UNPRINTABLE, '').trim();
+  if (!name) return { problem: 'empty', length: 0 };
+  if (name.length > NAME_MAX) return { problem: 'tooLong', length: name.length };
+  return { name };
 }
 
 @customElement('uno-lobby')
@@ -146,6 +161,32 @@ export class UnoLobby extends LitElement {
       li:last-child {
         border-bottom: none;
       }
+      li.editing {
+        display: block;
+        padding: 0.5rem 0 0.6rem;
+      }
+      .rename-form {
+        display: grid;
+        gap: 0.35rem;
+      }
+      .rename-form label {
+        font-size: 0.9rem;
+        font-weight: 600;
+        color: var(--ink-soft);
+      }
+      .rename-form input {
+        width: 100%;
+      }
+      .rename-form .error {
+        font-size: 0.9rem;
+        margin: 0;
+      }
+      .rename-actions {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: flex-end;
+        gap: 0.5rem;
+      }
       .dot {
         width: 0.8rem;
         height: 0.8rem;
@@ -238,8 +279,30 @@ export class UnoLobby extends LitElement {
 
   @state() private botLevel: BotLevel = 'normal';
   @state() private copied = false;
+  /** The text in the rename field while the player's own name is being edited; null otherwise. */
+  @state() private draft: string | null = null;
+  /** Why the last save was refused, as the player reads it ('' when it was not). */
+  @state() private renameError = '';
+  /** Said once a rename is sent, for those who do not see the seat list change. */
+  @state() private renamed = '';
+
+  @query('#rename-field') private renameField?: HTMLInputElement;
+  @query('li button.rename') private renameButton?: HTMLButtonElement;
+  /** Where focus goes once the next render is done. */
+  private focusNext: 'field' | 'button' | null = null;
 
   private readonly locale = new LocaleController(this);
+
+  override updated(): void {
+    const next = this.focusNext;
+    this.focusNext = null;
+    if (next === 'field') {
+      this.renameField?.focus();
+      this.renameField?.select();
+    } else if (next === 'button') {
+      this.renameButton?.focus();
+    }
+  }
 
   override render() {
     const lobby = this.lobby;
@@ -280,6 +343,7 @@ export class UnoLobby extends LitElement {
             <ul>
               ${lobby.seats.map((s) => this.seatRow(s))}
             </ul>
+            <p class="visually-hidden renamed" role="status">${this.renamed}</p>
             ${this.isHost ? this.addBot(count) : nothing}
           </section>
         </div>
@@ -332,6 +396,8 @@ export class UnoLobby extends LitElement {
     }
     const status = s.standIn ? 'standin' : s.connected ? 'on' : 'off';
     const name = s.name || t('app.seat.unnamed', { n: s.seat + 1 });
+    const own = s.you && s.kind === 'human';
+    if (own && this.draft !== null) return this.renameRow();
     return html`<li>
       <span class="dot ${status}" aria-hidden="true"></span>
       <span class="seat-name">${name}<span class="visually-hidden">, ${t(`app.seat.${status}`)}</span></span>
@@ -348,7 +414,79 @@ export class UnoLobby extends LitElement {
             ✕
           </button>`
         : nothing}
+      ${own
+        ? html`<button type="button" class="rename" @click=${() => this.openRename(s.name)}>${t('app.lobby.rename')}</button>`
+        : nothing}
     </li>`;
+  }
+
+  /** The player's own seat as a small form: the field, why a name is refused, Cancel and Save. */
+  private renameRow() {
+    const error = this.renameError;
+    return html`<li class="editing">
+      <form class="rename-form" novalidate @submit=${this.saveRename} @keydown=${this.renameKey}>
+        <label for="rename-field">${t('app.lobby.renameLabel', { max: NAME_MAX })}</label>
+        <input
+          id="rename-field"
+          type="text"
+          autocomplete="nickname"
+          enterkeyhint="done"
+          .value=${this.draft ?? ''}
+          aria-invalid=${error ? 'true' : 'false'}
+          aria-describedby="rename-error"
+          @input=${(e: Event) => {
+            this.draft = (e.target as HTMLInputElement).value;
+            this.renameError = '';
+          }}
+        />
+        <p class="error" id="rename-error" role="alert">${error}</p>
+        <div class="rename-actions">
+          <button type="button" @click=${this.cancelRename}>${t('app.cancel')}</button>
+          <button type="submit" class="primary">${t('app.lobby.renameSave')}</button>
+        </div>
+      </form>
+    </li>`;
+  }
+
+  private openRename(current: string): void {
+    this.draft = current;
+    this.renameError = '';
+    this.renamed = '';
+    this.focusNext = 'field';
+  }
+
+  private saveRename = (e: Event): void => {
+    e.preventDefault();
+    const checked = checkName(this.draft ?? '');
+    if ('problem' in checked) {
+      this.renameError =
+        checked.problem === 'empty'
+          ? t('app.lobby.renameEmpty')
+          : t('app.lobby.renameTooLong', { max: NAME_MAX, n: checked.length });
+      this.focusNext = 'field';
+      return;
+    }
+    const current = this.lobby?.seats.find((s) => s.you)?.name;
+    if (checked.name !== current) {
+      this.emit('uno-rename', { name: checked.name });
+      this.renamed = t('app.lobby.renamed', { name: checked.name });
+    }
+    this.closeRename();
+  };
+
+  private cancelRename = (): void => this.closeRename();
+
+  private renameKey = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    this.closeRename();
+  };
+
+  private closeRename(): void {
+    this.draft = null;
+    this.renameError = '';
+    this.focusNext = 'button';
   }
 
   private addBot(count: number) {

@@ -46,7 +46,7 @@ describe('uno-app', () => {
     await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
     const lobby = $(el, 'uno-lobby');
     $(lobby, '.add-bot button').click();
-    $(lobby, 'li button').click();
+    $(lobby, 'li button:not(.rename)').click();
     $(lobby, '.start button').click();
     expect(services.client.calls).to.deep.equal([['addBot', 'normal'], ['removeSeat', 1], ['start']]);
   });

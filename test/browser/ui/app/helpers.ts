@@ -1,4 +1,4 @@
-/** Small DOM helpers for the app's tests: reach into shadow roots, type, click. */
+/** Small DOM helpers for the app's tests: reach into shadow roots, type, click, follow focus. */
 export function $<T extends Element = HTMLElement>(root: Element, selector: string): T {
   const found = root.shadowRoot!.querySelector<T>(selector);
   if (!found) throw new Error(`${root.tagName.toLowerCase()}: nothing matches ${selector}`);
@@ -23,4 +23,18 @@ export function choose(select: HTMLSelectElement | HTMLInputElement, value: stri
 export async function settle(el: Element & { updateComplete?: Promise<unknown> }): Promise<void> {
   await el.updateComplete;
   await new Promise((r) => setTimeout(r, 0));
+}
+
+/** The element focused, through the shadow trees. */
+export function focusedElement(): Element | null {
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
+/** The element focused, described by id, name or text. */
+export function focused(): string {
+  const el = focusedElement();
+  if (!el) return '';
+  return el.id || el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName.toLowerCase();
 }

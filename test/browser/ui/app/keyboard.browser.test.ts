@@ -5,14 +5,7 @@ import '../../../../src/ui/home/uno-home.js';
 import '../../../../src/ui/lobby/uno-lobby.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { lobby } from './fakes.js';
-
-/** The element focused, through the shadow trees, described by id, name or text. */
-function focused(): string {
-  let el: Element | null = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  if (!el) return '';
-  return el.id || el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName.toLowerCase();
-}
+import { focused, focusedElement } from './helpers.js';
 
 async function tabThrough(count: number): Promise<string[]> {
   const seen: string[] = [];
@@ -30,18 +23,16 @@ describe('keyboard', () => {
     await fixture(html`<uno-home></uno-home>`);
     const order = await tabThrough(8);
     expect(order).to.deep.equal(['name', 'create-btn', 'code', 'join-btn', 'solo-btn', 'Français', 'English', 'settings-btn']);
-    let el: Element | null = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    expect(getComputedStyle(el!).boxShadow).to.not.equal('none');
+    expect(getComputedStyle(focusedElement()!).boxShadow).to.not.equal('none');
   });
 
-  it('reaches the lobby controls: leave, link, copy, bots, editions, rules, start', async () => {
+  it('reaches the lobby controls: leave, link, copy, rename, bots, editions, rules, start', async () => {
     await fixture(html`<uno-lobby .lobby=${lobby()} .isHost=${true} link="http://x.test/#/join/KQ7M"></uno-lobby>`);
-    const order = await tabThrough(9);
-    expect(order.slice(0, 6)).to.deep.equal(['Leave', 'Link to join the table', 'Copy link', 'Remove Robot', 'Bot level', 'Add a bot']);
+    const order = await tabThrough(10);
+    expect(order.slice(0, 7)).to.deep.equal(['Leave', 'Link to join the table', 'Copy link', 'Rename', 'Remove Robot', 'Bot level', 'Add a bot']);
     // A radio group is one tab stop; then the folded rules, then Start.
-    expect(order[6]).to.equal('input');
-    expect(order[7]).to.contain('Rules');
-    expect(order[8]).to.equal('Start the game');
+    expect(order[7]).to.equal('input');
+    expect(order[8]).to.contain('Rules');
+    expect(order[9]).to.equal('Start the game');
   });
 });

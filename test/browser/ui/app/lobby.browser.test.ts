@@ -38,7 +38,7 @@ describe('uno-lobby', () => {
       let ev = oneEvent(el, 'uno-add-bot');
       $(el, '.add-bot button').click();
       expect((await ev).detail).to.deep.equal({ level: 'easy' });
-      const remove = $$<HTMLButtonElement>(el, 'li button');
+      const remove = $$<HTMLButtonElement>(el, 'li button:not(.rename)');
       expect(remove.length).to.equal(1); // not for the host's own seat
       expect(remove[0].getAttribute('aria-label')).to.equal('Remove Robot');
       ev = oneEvent(el, 'uno-remove-seat');
@@ -117,7 +117,7 @@ describe('uno-lobby', () => {
       expect($(el, '.code').textContent).to.equal('KQ7M');
       expect($$(el, '.start button').length).to.equal(0);
       expect($(el, '.waiting').textContent).to.contain('The host will start');
-      expect($$(el, 'li button').length).to.equal(0);
+      expect($$(el, 'li button:not(.rename)').length).to.equal(0);
       expect($$(el, '.add-bot').length).to.equal(0);
       expect($$(el, 'li .dot.standin').length).to.equal(1);
       const picker = $(el, 'uno-edition-picker');
