@@ -6,7 +6,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
 import { PeerServer } from 'peer';
-import { defaultReporter } from '@web/test-runner';
+import { defaultReporter, SESSION_STATUS } from '@web/test-runner';
 import { writeFileSync } from 'node:fs';
 
 const commonjs = fromRollup(rollupCommonjs);
@@ -32,6 +32,34 @@ function peerServerPlugin() {
       if (context.path === '/__peer-config') {
         return { body: JSON.stringify({ host: '127.0.0.1', port, path: '/', key: 'peerjs', secure: false }), type: 'json' };
       }
+    },
+  };
+}
+
+// Without a terminal (CI logs, a pipe) @web/test-runner cannot redraw its progress bar in place, so
+// it prints it as lines: once before any file has run, at most every 10 s as files finish, possibly
+// again as the last file finishes, and once at the end; the closing counts came out twice. This
+// keeps the lines in between (progress on a long run) and the one at the end (the result), and
+// drops the other two. In a terminal the bar is redrawn in place and nothing changes.
+function resultOnce(reporter) {
+  let asLines = false;
+  let ended = false;
+  return {
+    ...reporter,
+    start(args) {
+      asLines = !args.config.watch && (!!args.config.staticLogging || !process.stdout.isTTY);
+      return reporter.start?.(args);
+    },
+    stop(args) {
+      ended = true; // the runner asks for the final report right after its reporters stop
+      return reporter.stop?.(args);
+    },
+    getTestProgress(args) {
+      if (asLines && !ended) {
+        const finished = args.sessions.filter((s) => s.status === SESSION_STATUS.FINISHED).length;
+        if (finished === 0 || finished === args.sessions.length) return [];
+      }
+      return reporter.getTestProgress?.(args) ?? [];
     },
   };
 }
@@ -64,7 +92,7 @@ function summaryReporter() {
 }
 
 export default {
-  reporters: [defaultReporter(), summaryReporter()],
+  reporters: [resultOnce(defaultReporter()), summaryReporter()],
   files: ['test/browser/**/*.browser.test.ts', 'src/**/*.browser.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   concurrency: 2,
