@@ -43,21 +43,33 @@ if (lan.length > 0) {
   qr.addData(lan[0]);
   qr.make();
   console.log(`\nScan to open ${lan[0]} on a phone:\n`);
-  // two characters per module keeps the code square in a terminal
+  console.log(terminalQr(qr));
+}
+console.log('Ctrl+C stops the server.');
+
+/**
+ * The code as text, two characters per module so it stays square. On a terminal its colors are set
+ * explicitly (black modules on a white quiet zone of four modules, as scanners expect) so it reads
+ * the same on light and dark themes; without colors (a log file, NO_COLOR) light modules are full
+ * blocks, which reads right on the usual dark background.
+ */
+function terminalQr(qr) {
+  const colors = process.stdout.isTTY && !process.env.NO_COLOR;
+  const light = colors ? '\x1b[107m  ' : '\u2588\u2588';
+  const dark = colors ? '\x1b[40m  ' : '  ';
+  const end = colors ? '\x1b[0m' : '';
   const rows = qr.getModuleCount();
-  const margin = 2;
-  let text = '';
+  const margin = 4;
+  const lines = [];
   for (let r = -margin; r < rows + margin; r++) {
     let line = '';
     for (let c = -margin; c < rows + margin; c++) {
-      const dark = r >= 0 && c >= 0 && r < rows && c < rows && qr.isDark(r, c);
-      line += dark ? '  ' : '\u2588\u2588';
+      line += r >= 0 && c >= 0 && r < rows && c < rows && qr.isDark(r, c) ? dark : light;
     }
-    text += line + '\n';
+    lines.push(line + end);
   }
-  console.log(text);
+  return lines.join('\n');
 }
-console.log('Ctrl+C stops the server.');
 
 const stop = async () => {
   await server.close();
