@@ -288,17 +288,18 @@ export class UnoLobby extends LitElement {
 
   @query('#rename-field') private renameField?: HTMLInputElement;
   @query('li button.rename') private renameButton?: HTMLButtonElement;
-  /** Where focus goes once the next render is done. */
-  private focusNext: 'field' | 'button' | null = null;
+  /** Where focus goes once the next render is done: 'open' selects the whole name, so typing
+   * replaces it; after a refusal the field keeps the player's text and caret. */
+  private focusNext: 'open' | 'field' | 'button' | null = null;
 
   private readonly locale = new LocaleController(this);
 
   override updated(): void {
     const next = this.focusNext;
     this.focusNext = null;
-    if (next === 'field') {
+    if (next === 'open' || next === 'field') {
       this.renameField?.focus();
-      this.renameField?.select();
+      if (next === 'open') this.renameField?.select();
     } else if (next === 'button') {
       this.renameButton?.focus();
     }
@@ -452,7 +453,7 @@ export class UnoLobby extends LitElement {
     this.draft = current;
     this.renameError = '';
     this.renamed = '';
-    this.focusNext = 'field';
+    this.focusNext = 'open';
   }
 
   private saveRename = (e: Event): void => {

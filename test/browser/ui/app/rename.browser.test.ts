@@ -118,6 +118,9 @@ describe('renaming one’s own seat in the lobby', () => {
     await settle(el);
     expect(renames).to.deep.equal([]);
     expect($(el, '#rename-error').textContent).to.equal('This name has 25 characters: 24 at most.');
+    // the field keeps the player's text unselected, to cut what they choose
+    expect(focused()).to.equal('rename-field');
+    expect(field(el).selectionStart === field(el).selectionEnd).to.equal(true);
 
     type(field(el), 'A'.repeat(24));
     $<HTMLButtonElement>(el, '.rename-actions button[type="submit"]').click();
