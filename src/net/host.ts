@@ -12,7 +12,7 @@ import type { SeatMemory } from './client.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
 import { createMemoryPair } from './transport.js';
-import { cleanName, encode, parseGuestMessage, type HostMessage, type ViewMessage } from './protocol.js';
+import { cleanName, encode, MAX_NAME, parseGuestMessage, type HostMessage, type ViewMessage } from './protocol.js';
 import { randomToken } from './code.js';
 import { parseSavedTable, type SavedTable } from './saved.js';
 
@@ -269,7 +269,7 @@ export class TableHost {
     if (!['easy', 'normal', 'hard'].includes(level)) return { ok: false, error: 'bad-level' };
     if (this.seats.length >= MAX_SEATS) return { ok: false, error: 'table-full' };
     const n = this.seats.filter((s) => s.kind === 'bot').length + 1;
-    this.seats.push(this.newSeat(`Bot ${n}`, 'bot', level));
+    this.seats.push(this.newSeat(this.nameFor(`Bot ${n}`, this.seats.length), 'bot', level));
     this.changed();
     return { ok: true };
   }
@@ -389,7 +389,7 @@ export class TableHost {
         case 'act':
           return this.act(link, link.seat, seat, m.seq, m.action);
         case 'name':
-          seat.name = m.name;
+          seat.name = this.nameFor(m.name, link.seat);
           return this.changed();
         case 'resync':
           link.sent.clear();
@@ -420,7 +420,7 @@ export class TableHost {
       }
       seat.link = link;
       link.seat = index;
-      seat.name = name;
+      seat.name = this.nameFor(name, index);
       this.clearStandIn(seat);
       const resumes = game === this.game && since !== undefined && this.table !== null && since <= this.table.lastSeq;
       link.game = resumes ? this.game : -1;
@@ -432,7 +432,7 @@ export class TableHost {
     }
     if (this.table) return this.sendAway(link, liveElsewhere ? 'seat-taken' : token !== undefined && !device ? 'bad-token' : 'game-started');
     if (this.seats.length >= MAX_SEATS) return this.sendAway(link, 'table-full');
-    const fresh = this.newSeat(name, 'human');
+    const fresh = this.newSeat(this.nameFor(name, this.seats.length), 'human');
     fresh.link = link;
     this.seats.push(fresh);
     link.seat = this.seats.length - 1;
@@ -731,6 +731,12 @@ export class TableHost {
 
   // ---- plumbing ----
 
+  /** The name a seat gets: the one asked for, with a number when another seat holds it already, so
+   * that two players called Alice can tell their seats (and the others them) apart. */
+  private nameFor(name: string, index: number): string {
+    return distinctName(name, this.seats.filter((_, i) => i !== index).map((s) => s.name));
+  }
+
   private newSeat(name: string, kind: 'human' | 'bot', level?: BotLevel): Seat {
     return {
       name,
@@ -827,6 +833,18 @@ export class TableHost {
       }),
       snapshot: this.table ? this.table.snapshot() : null,
     };
+  }
+}
+
+/** `name`, else `name 2`, `name 3`, ...: the first that none of `taken` holds (letter case aside),
+ * cut to fit the length limit. */
+export function distinctName(name: string, taken: readonly string[]): string {
+  const held = new Set(taken.map((n) => n.toLocaleLowerCase()));
+  if (!held.has(name.toLocaleLowerCase())) return name;
+  for (let k = 2; ; k++) {
+    const suffix = ` ${k}`;
+    const candidate = `${name.slice(0, MAX_NAME - suffix.length).trimEnd()}${suffix}`;
+    if (!held.has(candidate.toLocaleLowerCase())) return candidate;
   }
 }
 
