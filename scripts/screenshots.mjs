@@ -3,7 +3,8 @@
 // (1280×800), written to test/screenshots/<screen>-<size>.png: home, settings, solo setup, lobby
 // (host and guest), the table in each edition, each dialog met while playing, round end, game end.
 // Builds the app into a temporary folder and serves it as `npm start` would. The dialogs that
-// chance rarely brings (challenge, stacking, towers, keep, rule, race...) come from rigged deals:
+// chance rarely brings (challenge, stacking, towers, keep, rule, race...) and the ends of a round
+// and of a game (a solo game may not reach them in time at every size) come from rigged deals:
 // a Vite dev server lets the page import the engine and show `<uno-table>` with a seat's view.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -153,6 +154,18 @@ const SCENES = [
       [0, { type: 'play', card: 'R3O' }], [1, { type: 'play', card: 'R9' }], [2, { type: 'play', card: 'R9' }],
       [0, { type: 'play', card: 'R4!' }],
     ],
+  },
+  // The ends of a round and of a game, whatever chance does in the solo games above: seat 0 lays its
+  // last card (house rules play one round: its end is the game's).
+  ...['classic', 'skull', 'house-rules', 'power-grab'].map((edition) => ({
+    name: `round-end-${edition}`,
+    config: { edition, hands: [['R1'], ['B2', 'G4', 'B5', 'G6', 'G7', 'B8', 'G9'], ['B3', 'G1', 'B1', 'G3', 'B4', 'G2', 'B6']], discard: 'R9' },
+    moves: [[0, { type: 'play', card: 'R1' }]],
+  })),
+  {
+    name: 'game-end-classic',
+    config: { edition: 'classic', options: { target: 50 }, hands: [['R1'], ['B2', 'G4', 'B5', 'G6', 'G7', 'B8', 'G9'], ['B3', 'G1', 'B1', 'G3', 'B4', 'G2', 'B6']], discard: 'R9' },
+    moves: [[0, { type: 'play', card: 'R1' }]],
   },
 ];
 
