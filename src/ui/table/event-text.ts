@@ -10,6 +10,27 @@ export type NameOf = (seat: number) => string;
 
 const list = (cards: readonly string[]) => cards.map(cardName).join(', ');
 
+/** The seats a sentence is about, each under the name of the variant that tells it to that seat's
+ * player: `{ you: winner }` for a sentence about one seat, `{ youBy: e.by, youTarget: e.target }` for
+ * one where a seat acts on another. */
+export type Roles = Partial<Record<'you' | 'youBy' | 'youTarget', number | null | undefined>>;
+
+/**
+ * The sentence `key` as the player at seat `me` reads it. When the player holds one of `roles`, the
+ * variant `key.<role>` says it in the second person, its verbs agreeing ("You win the round.", never
+ * "You wins the round."); a sentence without that variant fits every seat as it is.
+ */
+export function personal(key: string, me: number, roles: Roles, params?: Record<string, string | number>): string {
+  const role = (Object.keys(roles) as (keyof Roles)[]).find((r) => roles[r] === me);
+  const own = role ? translate(`${key}.${role}`, params) : null;
+  return own !== null && own !== `${key}.${role}` ? own : translate(key, params);
+}
+
+/** Names as a list read aloud: "Ana, Bruno and Chloé". */
+function andList(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : translate('log.and', { a: names.slice(0, -1).join(', '), b: names[names.length - 1]! });
+}
+
 /** The sentence for one event, or '' for an event that says nothing to a player. */
 export function describeEvent(e: TableEvent, me: number, nameOf: NameOf): string {
   try {
@@ -20,14 +41,11 @@ export function describeEvent(e: TableEvent, me: number, nameOf: NameOf): string
 }
 
 function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
-  // The player's own deeds get their own sentences ("You play…", "Vous jouez…").
-  const t = (key: string, params?: Record<string, string | number>) => {
-    const self = 'seat' in e && e.seat === me ? translate(`${key}.you`, params) : null;
-    return self !== null && self !== `${key}.you` ? self : translate(key, params);
-  };
+  // An event about one seat's deed: the player's own gets its own sentence ("You play…", "Vous jouez…").
+  const t = (key: string, params?: Record<string, string | number>) => personal(key, me, 'seat' in e ? { you: e.seat } : {}, params);
   switch (e.type) {
     case 'deal':
-      return t('log.deal', { round: e.round, dealer: nameOf(e.dealer), card: cardName(e.top) });
+      return personal('log.deal', me, { you: e.dealer }, { round: e.round, dealer: nameOf(e.dealer), card: cardName(e.top) });
     case 'play':
       return e.color
         ? t('log.playColor', { name: nameOf(e.seat), cards: list(e.cards), color: colorName(e.color) })
@@ -49,9 +67,12 @@ function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
     case 'uno':
       return t('log.uno', { name: nameOf(e.seat) });
     case 'catch':
-      return t('log.catch', { by: nameOf(e.by), target: nameOf(e.target) });
+      return personal('log.catch', me, { youBy: e.by, youTarget: e.target }, { by: nameOf(e.by), target: nameOf(e.target) });
     case 'challenge':
-      return t(e.bluff ? 'log.challengeBluff' : 'log.challengeHonest', { by: nameOf(e.by), target: nameOf(e.target) });
+      return personal(e.bluff ? 'log.challengeBluff' : 'log.challengeHonest', me, { youBy: e.by, youTarget: e.target }, {
+        by: nameOf(e.by),
+        target: nameOf(e.target),
+      });
     case 'accept':
       return t('log.accept', { name: nameOf(e.seat) });
     case 'protected':
@@ -62,8 +83,14 @@ function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
       return t('log.race', { n: e.number });
     case 'react':
       return t(e.ok ? 'log.reactOk' : 'log.reactWrong', { name: nameOf(e.seat) });
-    case 'raceEnd':
-      return e.losers.length ? t('log.raceEnd', { names: e.losers.map(nameOf).join(', ') }) : t('log.raceEndNone');
+    case 'raceEnd': {
+      if (!e.losers.length) return t('log.raceEndNone');
+      if (e.losers.length === 1) return personal('log.raceEnd1', me, { you: e.losers[0] }, { name: nameOf(e.losers[0]!) });
+      // Several losers, the player among them last: "Bruno, Chloé and you draw 1."
+      const others = e.losers.filter((s) => s !== me).map(nameOf);
+      const lost = others.length < e.losers.length;
+      return personal('log.raceEnd', me, { you: lost ? me : null }, { names: lost ? others.join(', ') : andList(others) });
+    }
     case 'towers':
       return t('log.towers', { name: nameOf(e.seat), towers: e.take.join(', ') });
     case 'keep':
@@ -77,9 +104,11 @@ function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
       return t('log.firstCard', { card: cardName(e.card), effect: effect === key ? e.effect : effect });
     }
     case 'roundEnd':
-      return e.result.winner === null ? t('log.roundEnd') : t('log.roundEndWinner', { name: nameOf(e.result.winner) });
+      return e.result.winner === null
+        ? t('log.roundEnd')
+        : personal('log.roundEndWinner', me, { you: e.result.winner }, { name: nameOf(e.result.winner) });
     case 'gameEnd':
-      return t('log.gameEnd', { name: nameOf(e.winner) });
+      return personal('log.gameEnd', me, { you: e.winner }, { name: nameOf(e.winner) });
     default:
       return '';
   }

@@ -9,6 +9,7 @@ import { t } from '../i18n/i18n.js';
 import { COLOR_HEX, cardName, colorLetter, colorName, editionColors } from '../cards/card-face.js';
 import { gestureGlyph, gestureName } from './gestures.js';
 import { legalOf, canDo } from './table-model.js';
+import { personal } from './event-text.js';
 import '../cards/uno-card.js';
 import './uno-dialog.js';
 
@@ -103,7 +104,9 @@ export function colorDialog(ctx: DialogContext): TemplateResult | typeof nothing
 }
 
 function challengeDialog(ctx: DialogContext): TemplateResult {
-  const by = ctx.wildDraw4By;
+  // The question goes to the +4's target: a Wild +4 the events credit to the player itself (one read
+  // from an older play) is left unnamed rather than "You played a Wild +4".
+  const by = ctx.wildDraw4By === ctx.view.seat ? null : ctx.wildDraw4By;
   return dialog(
     t('dialog.challenge.title'),
     html`<p>${by === null ? t('dialog.challenge.textAnon') : t('dialog.challenge.text', { name: ctx.nameOf(by) })}</p>
@@ -242,8 +245,7 @@ function towersDialog(ctx: DialogContext): TemplateResult {
   const describe = (tw: 'U' | 'N' | 'O' | '!') => {
     const owner = view.towers?.[tw] ?? null;
     if (owner === null) return t('dialog.towers.fromNeutral', { tower: tw });
-    if (owner === view.seat) return t('dialog.towers.yours', { tower: tw });
-    return t('dialog.towers.fromSeat', { tower: tw, name: ctx.nameOf(owner) });
+    return personal('dialog.towers.fromSeat', view.seat, { you: owner }, { tower: tw, name: ctx.nameOf(owner) });
   };
   const options = legalOf(view, 'towers');
   return dialog(
@@ -329,20 +331,19 @@ function roundDialog(ctx: DialogContext): TemplateResult {
   const { view } = ctx;
   const r = view.roundResult;
   const winner = r?.winner ?? view.roundWinner;
-  const headline = r?.blocked && winner === null
-    ? t('dialog.round.blocked')
-    : winner === view.seat
-      ? t('dialog.round.winnerYou')
-      : winner !== null && winner !== undefined
-        ? t('dialog.round.winner', { name: ctx.nameOf(winner) })
-        : t('dialog.round.blocked');
+  const headline =
+    winner === null || winner === undefined
+      ? t('dialog.round.blocked')
+      : personal('dialog.round.winner', view.seat, { you: winner }, { name: ctx.nameOf(winner) });
   const best = view.options?.scoring === 'lowest' ? Math.min(...view.scores) : Math.max(...view.scores);
   const leader = view.scores.filter((x) => x === best).length === 1 ? view.scores.indexOf(best) : -1;
   return dialog(
     t('dialog.round.title', { n: view.round }),
     html`<p class="lead">${headline}</p>
       ${resultTable(ctx)}
-      ${leader >= 0 && view.options?.scoring !== 'none' ? html`<p>${t('dialog.round.leads', { name: ctx.nameOf(leader) })}</p>` : nothing}
+      ${leader >= 0 && view.options?.scoring !== 'none'
+        ? html`<p>${personal('dialog.round.leads', view.seat, { you: leader }, { name: ctx.nameOf(leader) })}</p>`
+        : nothing}
       <div class="row">
         <button type="button" class="secondary" @click=${() => ctx.fire('uno-leave')}>${t('table.leave')}</button>
         ${ctx.isHost
@@ -364,7 +365,7 @@ function gameDialog(ctx: DialogContext): TemplateResult {
   return dialog(
     t('dialog.game.title'),
     html`<p class="lead trophy">
-        ${w === null ? '' : w === view.seat ? t('dialog.game.winnerYou') : t('dialog.game.winner', { name: ctx.nameOf(w) })}
+        ${w === null ? '' : personal('dialog.game.winner', view.seat, { you: w }, { name: ctx.nameOf(w) })}
       </p>
       ${view.roundResult ? resultTable(ctx) : nothing}
       ${history.length && view.options?.scoring !== 'none'

@@ -20,7 +20,7 @@ import './uno-hand.js';
 import './uno-seat-chip.js';
 import './uno-countdown.js';
 import type { HandPick, UnoHand } from './uno-hand.js';
-import { describeEvent } from './event-text.js';
+import { describeEvent, personal } from './event-text.js';
 import { phaseDialog, type RuleDraft } from './table-dialogs.js';
 import { ANSWER_PHASES, canDo, legalOf, normalizeView, opponentsInOrder, playableCodes, seatName, towersBySeat } from './table-model.js';
 import { tableStyles } from './table-styles.js';
@@ -270,7 +270,7 @@ export class UnoTable extends LitElement {
     if (!firstLook && turnKey !== this.lastTurnKey && this.lastTurnKey) {
       const inTurnFlow = view.phase !== 'roundOver' && view.phase !== 'gameOver' && view.phase !== 'race';
       if (inTurnFlow && !this.lastTurnKey.startsWith(`${view.round}:${view.turn}:`)) {
-        said.push(view.turn === view.seat ? t('log.turnYou') : t('log.turn', { name: this.nameOf(view.turn) }));
+        said.push(personal('log.turn', view.seat, { you: view.turn }, { name: this.nameOf(view.turn) }));
       }
     }
     this.lastTurnKey = turnKey;
@@ -447,11 +447,12 @@ export class UnoTable extends LitElement {
   }
 
   private renderReveal(view: PlayerView, e: Extract<TableEvent, { type: 'challenge' }>) {
+    // Who draws: the bluffer (the +4's player), or the challenger of an honest +4.
     const text = e.bluff
-      ? t('dialog.challenge.result.bluff', { target: this.nameOf(e.target) })
-      : t('dialog.challenge.result.honest', { by: this.nameOf(e.by) });
+      ? personal('dialog.challenge.result.bluff', view.seat, { you: e.target }, { target: this.nameOf(e.target) })
+      : personal('dialog.challenge.result.honest', view.seat, { you: e.by }, { by: this.nameOf(e.by) });
     return html`<div class="banner" role="status">
-      <strong>${t('log.' + (e.bluff ? 'challengeBluff' : 'challengeHonest'), { by: this.nameOf(e.by), target: this.nameOf(e.target) })}</strong>
+      <strong>${describeEvent(e, view.seat, this.nameOf)}</strong>
       <span>${text}</span>
       ${e.hand && e.by === view.seat
         ? html`<span>${t('dialog.challenge.hand', { name: this.nameOf(e.target) })}</span>
