@@ -3,6 +3,9 @@
  * - Every play is judged by the position it leaves: cards left, Wilds kept for later, points at
  *   risk when someone is close to going out, and above all the chance that the next player cannot
  *   answer the top card, from the unseen cards and the colors its draws showed it lacks.
+ * - A Skull, +1, +2 or +4 is judged by the hands it fills: a player it hits is that much further
+ *   from going out (a Skull on a player at UNO is worth more than any card of the color), and the
+ *   cards drawn come blind from the unseen ones, whatever that hand was shown to lack before.
  * - Heads up, a Skip, Reverse, +1, +2 or +4 gives the turn back (rules.md "A turn"), so it plans the
  *   whole chain it can lay before the other player moves.
  * - It bluffs a Wild +4 when the other player seldom challenges, and challenges when the counted odds
@@ -94,14 +97,24 @@ class Planner {
     for (let s = 0; s < view.players; s++) if (s !== view.seat) this.others.push(s);
   }
 
-  private danger(): number {
+  /** How close the nearest other player is to going out, with the hand sizes `counts`. */
+  private danger(counts: readonly number[]): number {
     let least = Infinity;
-    for (const s of this.others) least = Math.min(least, this.view.counts[s] ?? 7);
+    for (const s of this.others) least = Math.min(least, counts[s] ?? 7);
     return least <= 1 ? 1 : least === 2 ? 0.5 : least === 3 ? 0.2 : 0.05;
   }
 
-  /** The position after the turn passes: `responder` answers (top, color). */
-  leaf(hand: readonly CardCode[], top: CardCode, color: Color, responder: number): number {
+  /**
+   * The position after the turn passes: `responder` answers (top, color). `counts` are the hand
+   * sizes by then: a Skull, +2 or +4 laid on the way has filled the hands it hit.
+   */
+  leaf(
+    hand: readonly CardCode[],
+    top: CardCode,
+    color: Color,
+    responder: number,
+    counts: readonly number[] = this.view.counts,
+  ): number {
     if (hand.length === 0) return WIN;
     let wilds = 0;
     let points = 0;
@@ -116,31 +129,41 @@ class Planner {
       if (!meets && playableOn(code, top, color)) meets = true;
       points += cardPoints(code);
     }
-    const near = this.view.counts[responder] ?? 7;
+    const near = counts[responder] ?? 7;
     const pressure = 1 + WEIGHTS.blockDanger * (near <= 1 ? 1 : near === 2 ? 0.5 : 0);
-    const blocked = this.blockedOdds(responder, top, color);
+    const blocked = this.blockedOdds(responder, top, color, counts[responder] ?? 7);
     // This seat's next turn: on the same top if the other could not answer, else on a color of
     // the other's choosing, which this hand meets as often as it covers the colors.
     const cover = wilds > 0 ? 1 : held.size / this.colors.length;
     const nextTurn = blocked * (meets ? 1 : 0) + (1 - blocked) * cover;
     return (
       -WEIGHTS.card * hand.length +
-      WEIGHTS.block * pressure * blocked +
+      // Counted as a loss (the chance it answers, times how close it is to going out) so that a
+      // move which fills the responder's hand is worth what it takes away from that responder.
+      WEIGHTS.block * (blocked - (pressure - 1) * (1 - blocked)) +
       WEIGHTS.next * nextTurn +
       WEIGHTS.wild * Math.min(wilds, 2) -
       WEIGHTS.spread * held.size +
       WEIGHTS.follow * Math.min(follow, 2) -
-      WEIGHTS.points * this.danger() * points
+      WEIGHTS.points * this.danger(counts) * points
     );
   }
 
-  private blockedOdds(responder: number, top: CardCode, color: Color): number {
-    const key = `${responder}|${top}|${color}`;
+  private blockedOdds(responder: number, top: CardCode, color: Color, cards: number): number {
+    const key = `${responder}|${top}|${color}|${cards}`;
     let odds = this.blockCache.get(key);
     if (odds === undefined) {
       // A curve above the counted odds: a blocked player also loses its say over the color,
       // which the sims showed is worth more than the draw alone (tuned, see WEIGHTS).
-      const counted = chanceCannotPlay(this.view, this.memory, this.unseen, responder, top, color);
+      let counted = chanceCannotPlay(this.view, this.memory, this.unseen, responder, top, color);
+      const drawn = cards - (this.view.counts[responder] ?? 7);
+      if (drawn > 0 && counted > 0) {
+        // Cards drawn on the way (a Skull, +2, +4) come blind from the unseen ones: what the
+        // earlier draws showed the hand lacks says nothing of them.
+        let answers = 0;
+        for (const [code, n] of this.unseen.byCode) if (n > 0 && playableOn(code, top, color)) answers += n;
+        counted *= chanceOfNone(answers, this.unseen.total, drawn);
+      }
       odds = 1 - Math.pow(1 - counted, WEIGHTS.blockCurve);
       this.blockCache.set(key, odds);
     }
@@ -237,8 +260,11 @@ class Planner {
     return drawFourIsHonest({ ...this.view, top, color }, hand);
   }
 
-  /** The value of laying `move` from (hand, top, color), the turn staying or passing. */
-  value(hand: readonly CardCode[], move: Move, depth: number): number {
+  /**
+   * The value of laying `move` from (hand, top, color), the turn staying or passing; `counts` are
+   * the hand sizes before it.
+   */
+  value(hand: readonly CardCode[], move: Move, depth: number, counts: readonly number[] = this.view.counts): number {
     this.nodes++;
     const after = [...hand];
     for (const code of [move.card, ...move.also]) after.splice(after.indexOf(code), 1);
@@ -248,31 +274,44 @@ class Planner {
     let value = this.towerValue(move, after.length);
     // Nobody draws more than the piles hold (rules.md "A turn": draw what there is).
     const draws = Math.min(drawsOf(last), this.view.pile + Math.max(0, this.view.discards - 1));
+    let countsAfter = counts;
     if (draws > 0) {
       const hit = face(last).symbol === 'WK' ? this.others : [nextSeat(this.view, this.view.seat)];
-      for (const s of hit) if (!this.shielded(last, s)) value += WEIGHTS.oppDraw * draws * this.urgency(s);
+      const filled = [...counts];
+      for (const s of hit) {
+        if (this.shielded(last, s)) continue;
+        value += WEIGHTS.oppDraw * draws * this.urgency(s, counts);
+        filled[s] = (filled[s] ?? 7) + draws;
+      }
+      countsAfter = filled;
     }
     if (this.chains(last) && depth < MAX_CHAIN && this.nodes < NODE_BUDGET) {
-      return value + this.bestChain(after, last, color, depth + 1);
+      return value + this.bestChain(after, last, color, depth + 1, countsAfter);
     }
-    return value + this.leaf(after, last, color, this.responderAfter(last));
+    return value + this.leaf(after, last, color, this.responderAfter(last), countsAfter);
   }
 
   /** A card drawn by a player about to go out hurts them more. */
-  private urgency(seat: number): number {
-    const n = this.view.counts[seat] ?? 7;
+  private urgency(seat: number, counts: readonly number[]): number {
+    const n = counts[seat] ?? 7;
     return n <= 1 ? 1.6 : n === 2 ? 1.3 : 1;
   }
 
   /** The turn came back to this seat: the best it can lay, or draw. */
-  bestChain(hand: readonly CardCode[], top: CardCode, color: Color, depth: number): number {
+  bestChain(
+    hand: readonly CardCode[],
+    top: CardCode,
+    color: Color,
+    depth: number,
+    counts: readonly number[] = this.view.counts,
+  ): number {
     let best = -Infinity;
     for (const move of this.movesFrom(hand, top, color, true, false)) {
-      best = Math.max(best, this.value(hand, move, depth));
+      best = Math.max(best, this.value(hand, move, depth, counts));
       if (this.nodes >= NODE_BUDGET) break;
     }
     const opp = nextSeat(this.view, this.view.seat);
-    const drawValue = this.leaf(hand, top, color, opp) - WEIGHTS.card * 0.7;
+    const drawValue = this.leaf(hand, top, color, opp, counts) - WEIGHTS.card * 0.7;
     return Math.max(best, drawValue);
   }
 
