@@ -10,9 +10,20 @@
  *   whole chain it can lay before the other player moves.
  * - It bluffs a Wild +4 when the other player seldom challenges, and challenges when the counted odds
  *   that the hand held the color, weighed by how often that player bluffed, are worth the risk.
+ * - Beyond two players it keeps the normal level's habits and lets counting choose among the colored
+ *   cards: the one the player who answers is likely unable to answer, above all near its UNO.
  */
 import type { Action, CardCode, Color, PlayerView, Tower } from '../engine/types.js';
-import { cardPoints, countByColor, editionColors, face, givesAnotherTurnHeadsUp, isWild, playableOn } from './cards.js';
+import {
+  cardPoints,
+  countByColor,
+  editionColors,
+  face,
+  givesAnotherTurnHeadsUp,
+  isAttack,
+  isWild,
+  playableOn,
+} from './cards.js';
 import { chanceCannotPlay, chanceHolds, chanceOfNone, unseenCards, type Unseen } from './counting.js';
 import { handBucket, type TableMemory } from './memory.js';
 import type { BotContext, Policy } from './policy.js';
@@ -50,6 +61,12 @@ export const WEIGHTS = {
   bluffPrior: 0.08,
   /** Before any evidence: how often a player challenges a +4 (1: bluff only once shown otherwise). */
   challengePrior: 1,
+  /**
+   * Beyond two players, in cards of the color held: the (curved) odds that the player who answers
+   * cannot, times how close it is to going out (`blockDanger`). Tuned with `npm run sim`, one hard
+   * against three normal: a card of the color held most still outweighs a likely block by itself.
+   */
+  blockMulti: 1,
 };
 const WIN = 10000;
 const NODE_BUDGET = 300;
@@ -149,7 +166,7 @@ class Planner {
     );
   }
 
-  private blockedOdds(responder: number, top: CardCode, color: Color, cards: number): number {
+  blockedOdds(responder: number, top: CardCode, color: Color, cards: number): number {
     const key = `${responder}|${top}|${color}|${cards}`;
     let odds = this.blockCache.get(key);
     if (odds === undefined) {
@@ -194,7 +211,7 @@ class Planner {
   }
 
   /** Who answers after `card` is laid by this seat (Skip and draw cards pass over the next one). */
-  private responderAfter(card: CardCode): number {
+  responderAfter(card: CardCode): number {
     const v = this.view;
     const n = v.players;
     const symbol = face(card).symbol;
@@ -329,6 +346,41 @@ class Planner {
   }
 }
 
+/** How much more the counted odds of a block weigh as `seat` nears going out. */
+function pressureOn(view: PlayerView, seat: number): number {
+  const near = view.counts[seat] ?? 7;
+  return 1 + WEIGHTS.blockDanger * (near <= 1 ? 1 : near === 2 ? 0.5 : 0);
+}
+
+/**
+ * Beyond two players, the normal level's card (its Wilds kept for last, its attack on a next player
+ * close to going out) unless counting finds better among the colored cards: each is worth the cards
+ * of its color held, its points to break ties, and the counted odds that the player who answers it
+ * cannot (a player seen drawing on a color likely still lacks it), more as that player nears UNO.
+ */
+function multiPlayerPick(ctx: BotContext, plays: CardCode[]): CardCode | null {
+  const { view, memory } = ctx;
+  const card = normalPick(view, plays);
+  if (card === null || isWild(card) || view.hand.length === 1) return card;
+  if ((view.counts[nextSeat(view, view.seat)] ?? 7) <= 2 && isAttack(card)) return card;
+  const planner = new Planner(view, memory);
+  const held = countByColor(view.hand, editionColors(view.edition));
+  let best = card;
+  let bestScore = -Infinity;
+  for (const code of plays) {
+    const color = face(code).color;
+    if (color === null) continue;
+    const responder = planner.responderAfter(code);
+    const blocked = planner.blockedOdds(responder, code, color, view.counts[responder] ?? 7);
+    const score = (held.get(color) ?? 0) + cardPoints(code) / 100 + WEIGHTS.blockMulti * pressureOn(view, responder) * blocked;
+    if (score > bestScore) {
+      bestScore = score;
+      best = code;
+    }
+  }
+  return best;
+}
+
 /** The colors held most once `card` is laid (the normal level's pick; counting breaks the tie). */
 function heldMost(view: PlayerView, card: CardCode): Color[] {
   const rest = [...view.hand];
@@ -410,9 +462,10 @@ export function bluffOdds(view: PlayerView, memory: TableMemory): number {
 export const hardPolicy: Policy = {
   play(ctx: BotContext): Action {
     // Beyond two players the look ahead (tuned heads up) lost to the normal level's choices in the
-    // sims: keep its card and its color held most, and let counting break ties and order extras.
+    // sims: keep its habits, with counting to pick among the colored cards (multiPlayerPick), its
+    // Wild's color among those held most, and the order of extras.
     if (ctx.view.players > 2) {
-      const card = normalPick(ctx.view, legalPlays(ctx.view));
+      const card = multiPlayerPick(ctx, legalPlays(ctx.view));
       if (card !== null) {
         const best = bestRootPlay(ctx, [card], heldMost(ctx.view, card));
         if (best) return best.action;

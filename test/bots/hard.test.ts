@@ -26,3 +26,35 @@ describe('hard: the Wild Skull (skull edition)', () => {
     expect(action?.type === 'play' && action.card !== 'WK').toBe(true);
   });
 });
+
+describe('hard: beyond two players', () => {
+  /** Three players: seat 1 draws on red (it has none), seat 2 keeps red; seat 0 holds R2 and G4, one of each color. */
+  function afterADrawOnRed() {
+    const table = createTable({
+      edition: 'classic',
+      players: 3,
+      dealer: 2,
+      deal: {
+        hands: [['R8', 'R2', 'G4', 'Y6'], ['G9', 'B3'], ['R4', 'B7', 'B8']],
+        discard: 'R5',
+        pile: ['Y3', 'B1', 'B2', 'B4', 'B5', 'B6'],
+      },
+    });
+    expect(table.send(0, { type: 'play', card: 'R8' }).ok).toBe(true);
+    expect(table.send(1, { type: 'draw' }).ok).toBe(true);
+    expect(table.send(2, { type: 'play', card: 'R4' }).ok).toBe(true);
+    return table;
+  }
+
+  it('stays in the color the next player was seen to lack, where normal lays its higher card', () => {
+    const table = afterADrawOnRed();
+    const view = table.view(0);
+    expect(view.turn).toBe(0);
+    for (const level of ['hard', 'normal'] as const) {
+      const bot = createBot(level, `three-${level}`);
+      bot.observe(table.eventsFor(0));
+      const card = bot.decide(view)?.action;
+      expect(card).toMatchObject({ type: 'play', card: level === 'hard' ? 'R2' : 'G4' });
+    }
+  });
+});
