@@ -94,6 +94,15 @@ export class Game {
     this.ok(seat, { type: 'play', card, ...more });
   }
 
+  /** Power Grab: seat 0 lays R1U, R2N and R3O (seat 1 drawing between them) and so holds towers
+   * U, N and O; the rig gives seat 0 those cards and seat 1 a pile to draw from. */
+  takeThreeTowers(): void {
+    for (const card of ['R1U', 'R2N', 'R3O']) {
+      this.play(0, card);
+      this.draw(1);
+    }
+  }
+
   draw(seat: number): void {
     this.ok(seat, { type: 'draw' });
   }

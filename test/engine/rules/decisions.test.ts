@@ -254,10 +254,7 @@ describe('docs/rules.md: Power Grab', () => {
       discard: 'R5',
       pile: copies('Y9', 10),
     });
-    for (const card of ['R1U', 'R2N', 'R3O']) {
-      g.play(0, card);
-      g.draw(1);
-    }
+    g.takeThreeTowers();
     g.play(0, 'RT');
     expect(g.phase).toBe('towers');
     const takes = g.legal(0).filter((a) => a.type === 'towers');
@@ -272,10 +269,7 @@ describe('docs/rules.md: Power Grab', () => {
       discard: 'R5',
       pile: copies('Y9', 10),
     });
-    for (const card of ['R1U', 'R2N', 'R3O']) {
-      g.play(0, card);
-      g.draw(1);
-    }
+    g.takeThreeTowers();
     g.play(0, 'R4!', { uno: true });
     expect(g.phase).toBe('play');
     expect(g.turn).toBe(1);
@@ -288,10 +282,7 @@ describe('docs/rules.md: Power Grab', () => {
       discard: 'R5',
       pile: copies('Y9', 10),
     });
-    for (const card of ['R1U', 'R2N', 'R3O']) {
-      g.play(0, card);
-      g.draw(1);
-    }
+    g.takeThreeTowers();
     g.play(0, 'R4!');
     g.ok(0, { type: 'keep', card: 'B7' });
     expect(g.color).toBe('R');

@@ -47,10 +47,7 @@ describe('The order of things after a play', () => {
       discard: 'R5',
       pile: copies('Y9', 10),
     });
-    for (const card of ['R1U', 'R2N', 'R3O']) {
-      g.play(0, card);
-      g.draw(1);
-    }
+    g.takeThreeTowers();
     g.play(0, 'WT');
     expect(g.phase).toBe('color');
     g.ok(0, { type: 'color', color: 'G' });

@@ -131,10 +131,7 @@ describe('Power Grab (book 004, edition `power-grab`)', () => {
 
   it('Holding all four towers: the player may lay down all their cards but one (they choose), must declare UNO, and the towers go back to neutral', () => {
     const g = deal([['R1U', 'R2N', 'R3O', 'R4!', 'G+2', 'GS', 'B7'], ['B9', 'B9', 'B9']]);
-    for (const card of ['R1U', 'R2N', 'R3O']) {
-      g.play(0, card);
-      g.draw(1);
-    }
+    g.takeThreeTowers();
     g.play(0, 'R4!');
     expect(g.phase).toBe('keep');
     expect(g.turn).toBe(0);
@@ -159,10 +156,7 @@ describe('Power Grab (book 004, edition `power-grab`)', () => {
 
   it('... declaring UNO protects from the catch', () => {
     const g = deal([['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'], ['B9', 'B9', 'B9']]);
-    for (const card of ['R1U', 'R2N', 'R3O']) {
-      g.play(0, card);
-      g.draw(1);
-    }
+    g.takeThreeTowers();
     g.play(0, 'R4!');
     g.ok(0, { type: 'keep', card: 'G6' });
     g.ok(0, { type: 'uno' });
@@ -171,10 +165,7 @@ describe('Power Grab (book 004, edition `power-grab`)', () => {
 
   it('... or keep all their cards (pass)', () => {
     const g = deal([['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'], ['B9', 'B9', 'B9']]);
-    for (const card of ['R1U', 'R2N', 'R3O']) {
-      g.play(0, card);
-      g.draw(1);
-    }
+    g.takeThreeTowers();
     g.play(0, 'R4!');
     g.ok(0, { type: 'pass' });
     expect(g.counts[0]).toBe(2);

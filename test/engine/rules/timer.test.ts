@@ -96,10 +96,7 @@ describe('The turn timer (expire in a turn phase)', () => {
 
   it('keep: all cards are kept', () => {
     const g = rig('power-grab', { hands: [['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'], ['B9', 'B9', 'B9']], discard: 'R5', pile: copies('Y9', 10) });
-    for (const card of ['R1U', 'R2N', 'R3O']) {
-      g.play(0, card);
-      g.draw(1);
-    }
+    g.takeThreeTowers();
     g.play(0, 'R4!');
     expect(g.phase).toBe('keep');
     g.t.expire();
