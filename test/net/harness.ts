@@ -16,6 +16,11 @@ import type { GameClient, HostSettings } from '../../src/net/types.js';
 export const engine: Engine = { createTable, restoreTable };
 
 /** Lets every queued in-memory message arrive (they travel as microtasks). */
+/** The seat names a client's lobby shows, in seat order. */
+export function seatNames(c: GameClient): string[] {
+  return c.state.lobby!.seats.map((s) => s.name);
+}
+
 export async function settle(rounds = 3): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise<void>((r) => setImmediate(r));
 }

@@ -1,10 +1,7 @@
 /** Two players asking for the same name: each seat still has a name of its own in every lobby. */
 import { describe, expect, it } from 'vitest';
 import { distinctName } from '../../src/net/host.js';
-import type { GameClient } from '../../src/net/types.js';
-import { createHarness, settle } from './harness.js';
-
-const names = (c: GameClient) => c.state.lobby!.seats.map((s) => s.name);
+import { createHarness, seatNames as names, settle } from './harness.js';
 
 describe('seat names', () => {
   it('a second Alice joins as Alice 2, a third as Alice 3, letter case aside', async () => {

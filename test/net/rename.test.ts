@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatMemory } from '../../src/net/client.js';
-import type { GameClient } from '../../src/net/types.js';
-import { createHarness, settle } from './harness.js';
+import { createHarness, seatNames as names, settle } from './harness.js';
 
 /** A guest's storage as storage.ts keeps it: the seat token and the name beside it. */
 function namedSeat(): SeatMemory & { token: string | null; name: string | null } {
@@ -20,8 +19,6 @@ function namedSeat(): SeatMemory & { token: string | null; name: string | null }
   };
   return m;
 }
-
-const names = (c: GameClient) => c.state.lobby!.seats.map((s) => s.name);
 
 describe('renaming a seat', () => {
   it("a guest's new name, trimmed, reaches every seat's lobby; the host renames itself too", async () => {
