@@ -37,7 +37,7 @@
  * Timed windows are driven by `expire`, never by `after` (a restored snapshot never fires one).
  */
 import { and, setup } from 'xstate';
-import { cannotBlock, drawGivesPlayable, nextStep, penaltyLeavesPile, ROUTE_TEST, settle, type Step } from '../src/engine/flow.js';
+import { cannotBlock, drawGivesPlayable, nextStep, penaltyLeavesPile, settle, type Step } from '../src/engine/flow.js';
 import { endRound } from '../src/engine/scoring.js';
 import { expireRace, passRule, react, startRace, writeRule, ruleText } from '../src/engine/house-rules.js';
 import { refusal } from '../src/engine/legal.js';
@@ -174,7 +174,7 @@ export const tableMachine = setup({
     allowed: ({ context, event }: Args, params: { phase: Phase }) =>
       'action' in event &&
       ((event as { [JUDGED]?: boolean })[JUDGED] === true || refusal(context.g, params.phase, event.seat, event.action) === null),
-    route: ({ context: { g } }: Args, params: { step: Step }) => ROUTE_TEST[params.step]!(g),
+    route: ({ context: { g } }: Args, params: { step: Step }) => nextStep(g) === params.step,
     moved: ({ context: { g }, event }: Args, params: { phase: Phase }) =>
       !UNO_EVENTS.has(event.type) && nextStep(g) !== params.phase,
     unoWindowOpen: ({ context: { g } }: Args) => g.unoWindow !== null,

@@ -1,8 +1,8 @@
 /**
  * Where the turn flow goes next (rules.md "The order of things after a play"): the color, a rule,
- * towers, the four-tower keep, a race, then the card's effect on the next player. The statechart's
- * `route` choice state asks these questions in this order; `settle` runs the effect once every step
- * before it is done.
+ * towers, the four-tower keep, a race, then the card's effect on the next player. `nextStep` asks
+ * these questions in this order and the statechart's `route` choice state follows its answer;
+ * `settle` runs the effect once every step before it is done.
  */
 import { card, matches } from './cards.js';
 import { isBlocked, applyEffect } from './turn.js';
@@ -22,22 +22,6 @@ export type Step =
   | 'drawn'
   | 'play';
 
-/** The questions, in order; the first true one names the next step ('play' when none is). */
-export const ROUTE: readonly (readonly [Step, (g: GameState) => boolean])[] = [
-  ['roundEnd', (g) => g.play !== null && g.hands[g.play.seat]!.length === 0],
-  ['color', (g) => g.play !== null && g.play.color],
-  ['rule', (g) => g.play !== null && g.play.rule !== null],
-  ['towers', (g) => g.play !== null && g.play.towers > 0],
-  ['keep', (g) => g.play !== null && g.play.keep],
-  ['race', (g) => g.race !== null || (g.play !== null && g.play.race !== null)],
-  ['blocked', isBlocked],
-  ['challenge', (g) => g.challenge !== null],
-  ['stack', (g) => g.pending > 0],
-  ['drawn', (g) => g.drawn !== null],
-];
-
-export const ROUTE_TEST: Readonly<Record<string, (g: GameState) => boolean>> = Object.fromEntries(ROUTE);
-
 /** After an action: once no step of the play is left, its card acts on the next player. */
 export function settle(g: GameState): void {
   const p = g.play;
@@ -46,8 +30,8 @@ export function settle(g: GameState): void {
   applyEffect(g);
 }
 
-/** ROUTE's answer, asked after every action (the statechart's `moved`): the same questions in the
- * same order, written out (tests/engine keep the two in step). */
+/** Where the flow rests now: the first true of the questions in `Step`'s order, 'play' when none
+ * is. Asked after every action (the statechart's `moved`) and by `route` to choose its target. */
 export function nextStep(g: GameState): Step {
   const p = g.play;
   if (p !== null) {

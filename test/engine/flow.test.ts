@@ -1,15 +1,31 @@
 /**
- * rules.md "The order of things after a play": `nextStep`, asked after every action, is ROUTE's
- * list of questions written out for speed; the two must answer alike in every state.
+ * rules.md "The order of things after a play": `nextStep` (asked after every action, and by the
+ * statechart's `route` to choose where the flow rests) answers the first true question of this
+ * list, in this order, in every state.
  */
 import { describe, expect, it } from 'vitest';
-import { nextStep, ROUTE } from '../../src/engine/flow.js';
+import { nextStep, type Step } from '../../src/engine/flow.js';
+import { isBlocked } from '../../src/engine/turn.js';
 import { createRng } from '../../src/engine/rng.js';
 import { newGame } from '../../src/engine/rounds.js';
 import type { GameState } from '../../src/engine/state.js';
 
+/** rules.md's order: round end, color, rule, towers, keep, race, then what the card does. */
+const ORDER: readonly (readonly [Step, (g: GameState) => boolean])[] = [
+  ['roundEnd', (g) => g.play !== null && g.hands[g.play.seat]!.length === 0],
+  ['color', (g) => g.play !== null && g.play.color],
+  ['rule', (g) => g.play !== null && g.play.rule !== null],
+  ['towers', (g) => g.play !== null && g.play.towers > 0],
+  ['keep', (g) => g.play !== null && g.play.keep],
+  ['race', (g) => g.race !== null || (g.play !== null && g.play.race !== null)],
+  ['blocked', isBlocked],
+  ['challenge', (g) => g.challenge !== null],
+  ['stack', (g) => g.pending > 0],
+  ['drawn', (g) => g.drawn !== null],
+];
+
 function byList(g: GameState): string {
-  for (const [step, test] of ROUTE) if (test(g)) return step;
+  for (const [step, test] of ORDER) if (test(g)) return step;
   return 'play';
 }
 
