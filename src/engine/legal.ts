@@ -148,7 +148,7 @@ function playRefusal(g: GameState, phase: string, seat: number, action: object):
 const PLAYS = new Map<CardCode, Action>();
 const KEEPS = new Map<CardCode, Action>();
 const REACTS = new Map<string, Action>();
-const CATCHES: Action[] = [];
+const CATCHES = new Map<number, Action>();
 const COLOR_CHOICES = new Map<Color, Action>();
 const DRAW: Action = Object.freeze({ type: 'draw' });
 const PASS: Action = Object.freeze({ type: 'pass' });
@@ -156,20 +156,22 @@ const UNO: Action = Object.freeze({ type: 'uno' });
 const CHALLENGE: Action = Object.freeze({ type: 'challenge' });
 const ACCEPT: Action = Object.freeze({ type: 'accept' });
 
-function shared<K>(cache: Map<K, Action>, key: K, action: Action): Action {
-  const known = cache.get(key);
-  if (known !== undefined) return known;
-  cache.set(key, Object.freeze(action));
+/** The shared action for `key`, built by `build` the first time (builders are module-level
+ * functions, so a known action costs a lookup and no allocation). */
+function shared<K>(cache: Map<K, Action>, key: K, build: (key: K) => Action): Action {
+  let action = cache.get(key);
+  if (action === undefined) {
+    action = Object.freeze(build(key));
+    cache.set(key, action);
+  }
   return action;
 }
 
-function playOf(code: CardCode): Action {
-  return PLAYS.get(code) ?? shared(PLAYS, code, { type: 'play', card: code });
-}
-
-function catchOf(target: number): Action {
-  return (CATCHES[target] ??= Object.freeze({ type: 'catch', target }));
-}
+const playAction = (card: CardCode): Action => ({ type: 'play', card });
+const keepAction = (card: CardCode): Action => ({ type: 'keep', card });
+const reactAction = (gesture: string): Action => ({ type: 'react', gesture });
+const catchAction = (target: number): Action => ({ type: 'catch', target });
+const colorAction = (color: Color): Action => ({ type: 'color', color });
 
 /** Every action `seat` may send now (engine-api.md, PlayerView.legal). */
 export function legalActions(g: GameState, phase: Phase | string, seat: number): Action[] {
@@ -177,10 +179,10 @@ export function legalActions(g: GameState, phase: Phase | string, seat: number):
   if (phase === 'roundOver' || phase === 'gameOver') return out;
   if (seat === g.turn && TURN_PHASES.has(phase)) turnActions(g, phase, seat, out);
   if (phase === 'race' && g.race && !g.race.done[seat]) {
-    for (const gesture of g.race.choices) out.push((REACTS.get(gesture) ?? shared(REACTS, gesture, { type: 'react', gesture })));
+    for (const gesture of g.race.choices) out.push(shared(REACTS, gesture, reactAction));
   }
   if (g.unoWindow === seat) out.push(UNO);
-  else if (g.unoWindow !== null) out.push(catchOf(g.unoWindow));
+  else if (g.unoWindow !== null) out.push(shared(CATCHES, g.unoWindow, catchAction));
   return out;
 }
 
@@ -192,7 +194,7 @@ function pushPlays(g: GameState, phase: string, hand: readonly CardCode[], out: 
     // A hand is a few cards: looking back costs less than a Set, and a view is built per action.
     if (hand.indexOf(code) < i) continue;
     const c = card(code);
-    if (stacking ? canStack(g, c) : matches(c, top, g.color)) out.push(playOf(code));
+    if (stacking ? canStack(g, c) : matches(c, top, g.color)) out.push(shared(PLAYS, code, playAction));
   }
 }
 
@@ -204,11 +206,11 @@ function turnActions(g: GameState, phase: string, seat: number, out: Action[]): 
       out.push(DRAW);
       return;
     case 'drawn':
-      if (g.drawn) out.push(playOf(g.drawn));
+      if (g.drawn) out.push(shared(PLAYS, g.drawn, playAction));
       out.push(PASS);
       return;
     case 'color':
-      for (const color of EDITIONS[g.edition].colors) out.push((COLOR_CHOICES.get(color) ?? shared(COLOR_CHOICES, color, { type: 'color', color })));
+      for (const color of EDITIONS[g.edition].colors) out.push(shared(COLOR_CHOICES, color, colorAction));
       return;
     case 'stack':
       pushPlays(g, phase, hand, out);
@@ -233,7 +235,7 @@ function turnActions(g: GameState, phase: string, seat: number, out: Action[]): 
     case 'keep': {
       const seen = new Set<CardCode>();
       for (const code of hand) {
-        if (!seen.has(code)) out.push((KEEPS.get(code) ?? shared(KEEPS, code, { type: 'keep', card: code })));
+        if (!seen.has(code)) out.push(shared(KEEPS, code, keepAction));
         seen.add(code);
       }
       out.push(PASS);

@@ -60,18 +60,13 @@ function copyResult(r: RoundResult): RoundResult {
 const optionsCopies = new WeakMap<RuleOptions, Readonly<RuleOptions>>();
 const historyCopies = new WeakMap<number[][], readonly (readonly number[])[]>();
 
-// (the last game asked about, before the maps: a host runs one game)
-let lastOptions: { of: RuleOptions; copy: Readonly<RuleOptions> } | null = null;
-
 /** The game's options (set once per game). */
 function sharedOptions(g: GameState): RuleOptions {
-  if (lastOptions?.of === g.options) return lastOptions.copy as RuleOptions;
   let copy = optionsCopies.get(g.options);
   if (copy === undefined) {
     copy = Object.freeze({ ...g.options });
     optionsCopies.set(g.options, copy);
   }
-  lastOptions = { of: g.options, copy };
   return copy as RuleOptions;
 }
 
