@@ -301,7 +301,7 @@ export class TableHost {
 
   nextRound(): Result {
     if (!this.table) return { ok: false, error: 'not-started' };
-    if (this.table.view(0).phase !== 'roundOver') return { ok: false, error: 'round-not-over' };
+    if (this.table.phase !== 'roundOver') return { ok: false, error: 'round-not-over' };
     try {
       this.table.nextRound();
     } catch {
@@ -313,7 +313,7 @@ export class TableHost {
 
   rematch(): Result {
     if (!this.table) return { ok: false, error: 'not-started' };
-    if (this.table.view(0).phase !== 'gameOver') return { ok: false, error: 'game-not-over' };
+    if (this.table.phase !== 'gameOver') return { ok: false, error: 'game-not-over' };
     return this.newGame();
   }
 
@@ -468,7 +468,7 @@ export class TableHost {
     let turnBefore: number;
     let r: Result;
     try {
-      turnBefore = table.view(index).turn;
+      turnBefore = table.turn;
       r = table.send(index, action);
     } catch {
       return { ok: false, error: 'engine-error' };
