@@ -30,7 +30,10 @@ function peerServerPlugin() {
     },
     serve(context) {
       if (context.path === '/__peer-config') {
-        return { body: JSON.stringify({ host: '127.0.0.1', port, path: '/', key: 'peerjs', secure: false }), type: 'json' };
+        return {
+          body: JSON.stringify({ host: '127.0.0.1', port, path: '/', key: 'peerjs', secure: false }),
+          type: 'json',
+        };
       }
     },
   };
@@ -111,8 +114,14 @@ export default {
         executablePath,
         headless: true,
         args: [
-          '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
-          '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-quic',
         ],
       },
     }),

@@ -63,7 +63,9 @@ export interface TableContext {
   g: GameState;
 }
 
-export type SeatEvent = { [T in Action['type']]: { type: T; seat: number; action: Extract<Action, { type: T }> } }[Action['type']];
+export type SeatEvent = {
+  [T in Action['type']]: { type: T; seat: number; action: Extract<Action, { type: T }> };
+}[Action['type']];
 export type TableMachineEvent = SeatEvent | { type: 'expire' } | { type: 'nextRound' };
 type MachineEvent = TableMachineEvent;
 
@@ -91,7 +93,8 @@ const route = (step: Step) => ({ type: 'route' as const, params: { step } });
 // (typed loosely: XState cannot infer a name built by a helper; a wrong name fails every test at once)
 const act = (action: keyof typeof ENGINE) => `${action}+settle` as never;
 /** The flow rests in another phase now: through `route`. */
-const moved = (phase: Phase) => ({ guard: { type: 'moved' as const, params: { phase } }, target: '#table.route' }) as never;
+const moved = (phase: Phase) =>
+  ({ guard: { type: 'moved' as const, params: { phase } }, target: '#table.route' }) as never;
 
 /** UNO and catch leave the turn flow where it is (rules.md "UNO"). */
 const UNO_EVENTS: ReadonlySet<string> = new Set(['uno', 'catch']);
@@ -173,7 +176,8 @@ export const tableMachine = setup({
   guards: {
     allowed: ({ context, event }: Args, params: { phase: Phase }) =>
       'action' in event &&
-      ((event as { [JUDGED]?: boolean })[JUDGED] === true || refusal(context.g, params.phase, event.seat, event.action) === null),
+      ((event as { [JUDGED]?: boolean })[JUDGED] === true ||
+        refusal(context.g, params.phase, event.seat, event.action) === null),
     route: ({ context: { g } }: Args, params: { step: Step }) => nextStep(g) === params.step,
     moved: ({ context: { g }, event }: Args, params: { phase: Phase }) =>
       !UNO_EVENTS.has(event.type) && nextStep(g) !== params.phase,

@@ -54,7 +54,10 @@ export async function main(argv: string[]): Promise<void> {
   benchBots(Math.min(20, games));
   for (const r of benchBots(games)) {
     if (json) console.log(JSON.stringify({ name: r.name, usPerDecision: r.usPerDecision, p99Us: r.p99Us }));
-    else console.log(`${r.name.padEnd(11)} ${String(r.usPerDecision).padStart(7)} µs mean  ${String(r.p99Us).padStart(7)} µs p99  (${r.decisions} decisions)`);
+    else
+      console.log(
+        `${r.name.padEnd(11)} ${String(r.usPerDecision).padStart(7)} µs mean  ${String(r.p99Us).padStart(7)} µs p99  (${r.decisions} decisions)`,
+      );
   }
 }
 

@@ -159,7 +159,10 @@ await build({
     lib: { entry, formats: ['es'], fileName: () => 'bench.js' },
   },
 });
-writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>bench:net</title><script type="module" src="./bench.js"></script>');
+writeFileSync(
+  join(dir, 'index.html'),
+  '<!doctype html><meta charset="utf-8"><title>bench:net</title><script type="module" src="./bench.js"></script>',
+);
 
 // ---- the page server, with signaling on the same port ----
 const server = await startServer({ port: 0, host: '127.0.0.1', dist: dir, iceServers: [] });
@@ -168,14 +171,23 @@ const browser = await chromium.launch({
   executablePath,
   headless: true,
   args: [
-    '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
     // every page is a player: none may be slowed down for being in the background
-    '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows',
+    '--disable-background-timer-throttling',
+    '--disable-renderer-backgrounding',
+    '--disable-backgrounding-occluded-windows',
   ],
 });
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 async function benchOne(peers) {
   const context = await browser.newContext();
@@ -247,8 +259,21 @@ try {
   for (const peers of sizes) {
     log(`${peers} players…`);
     const r = await benchOne(peers);
-    if (json) console.log(JSON.stringify({ peers: r.peers, p50Ms: r.p50Ms, p95Ms: r.p95Ms, bytesPerUpdate: r.bytesPerUpdate, updates: r.updates, maxBytes: r.maxBytes }));
-    else console.log(`${String(r.peers).padStart(7)}  ${String(r.p50Ms).padStart(6)}  ${String(r.p95Ms).padStart(6)}  ${String(r.bytesPerUpdate).padStart(12)}  (${r.maxBytes}, ${r.updates})`);
+    if (json)
+      console.log(
+        JSON.stringify({
+          peers: r.peers,
+          p50Ms: r.p50Ms,
+          p95Ms: r.p95Ms,
+          bytesPerUpdate: r.bytesPerUpdate,
+          updates: r.updates,
+          maxBytes: r.maxBytes,
+        }),
+      );
+    else
+      console.log(
+        `${String(r.peers).padStart(7)}  ${String(r.p50Ms).padStart(6)}  ${String(r.p95Ms).padStart(6)}  ${String(r.bytesPerUpdate).padStart(12)}  (${r.maxBytes}, ${r.updates})`,
+      );
   }
 } catch (e) {
   failed = true;

@@ -112,46 +112,130 @@ const FILL = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'G1', 'G2', 
 const SCENES = [
   {
     name: 'dialog-challenge',
-    config: { edition: 'classic', hands: [['R1', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'], ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['W+4', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9' },
-    moves: [[0, { type: 'play', card: 'R1' }], [1, { type: 'play', card: 'R2' }], [2, { type: 'play', card: 'W+4', color: 'B' }]],
+    config: {
+      edition: 'classic',
+      hands: [
+        ['R1', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'],
+        ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['W+4', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2'],
+      ],
+      discard: 'R9',
+    },
+    moves: [
+      [0, { type: 'play', card: 'R1' }],
+      [1, { type: 'play', card: 'R2' }],
+      [2, { type: 'play', card: 'W+4', color: 'B' }],
+    ],
   },
   {
     name: 'dialog-stack',
-    config: { edition: 'classic', options: { stacking: 'same' }, hands: [['R1', 'G+2', 'B3', 'Y4', 'G6', 'B7', 'Y8'], ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['R+2', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9' },
-    moves: [[0, { type: 'play', card: 'R1' }], [1, { type: 'play', card: 'R2' }], [2, { type: 'play', card: 'R+2' }]],
+    config: {
+      edition: 'classic',
+      options: { stacking: 'same' },
+      hands: [
+        ['R1', 'G+2', 'B3', 'Y4', 'G6', 'B7', 'Y8'],
+        ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['R+2', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2'],
+      ],
+      discard: 'R9',
+    },
+    moves: [
+      [0, { type: 'play', card: 'R1' }],
+      [1, { type: 'play', card: 'R2' }],
+      [2, { type: 'play', card: 'R+2' }],
+    ],
   },
   {
     name: 'dialog-color',
-    config: { edition: 'skull', hands: [['WK', 'G2', 'B3', 'P4', 'G6', 'B7', 'P8'], ['R2', 'G4', 'B5', 'P6', 'G7', 'B8', 'P9'], ['R3', 'G1', 'B1', 'P1', 'G3', 'B2', 'P2']], discard: 'R9' },
+    config: {
+      edition: 'skull',
+      hands: [
+        ['WK', 'G2', 'B3', 'P4', 'G6', 'B7', 'P8'],
+        ['R2', 'G4', 'B5', 'P6', 'G7', 'B8', 'P9'],
+        ['R3', 'G1', 'B1', 'P1', 'G3', 'B2', 'P2'],
+      ],
+      discard: 'R9',
+    },
     moves: [[0, { type: 'play', card: 'WK' }]],
   },
   {
     name: 'drawn',
-    config: { edition: 'classic', hands: [['G2', 'B3', 'Y4', 'G6', 'B7', 'Y8', 'G1'], ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['R3', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9', pile: ['R8'] },
+    config: {
+      edition: 'classic',
+      hands: [
+        ['G2', 'B3', 'Y4', 'G6', 'B7', 'Y8', 'G1'],
+        ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['R3', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2'],
+      ],
+      discard: 'R9',
+      pile: ['R8'],
+    },
     moves: [[0, { type: 'draw' }]],
   },
   {
     name: 'dialog-rule',
-    config: { edition: 'house-rules', hands: [['R3*', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'], ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['R5', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9' },
+    config: {
+      edition: 'house-rules',
+      hands: [
+        ['R3*', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'],
+        ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['R5', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2'],
+      ],
+      discard: 'R9',
+    },
     moves: [[0, { type: 'play', card: 'R3*' }]],
   },
   {
     name: 'dialog-race',
-    config: { edition: 'house-rules', hands: [['R3*', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'], ['G3', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['R5', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9' },
-    moves: [[0, { type: 'play', card: 'R3*' }], [0, { type: 'rule', number: 3, text: 'Say "bonjour"!', gesture: 'GESTURE0' }], [1, { type: 'play', card: 'G3' }]],
+    config: {
+      edition: 'house-rules',
+      hands: [
+        ['R3*', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'],
+        ['G3', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['R5', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2'],
+      ],
+      discard: 'R9',
+    },
+    moves: [
+      [0, { type: 'play', card: 'R3*' }],
+      [0, { type: 'rule', number: 3, text: 'Say "bonjour"!', gesture: 'GESTURE0' }],
+      [1, { type: 'play', card: 'G3' }],
+    ],
   },
   {
     name: 'dialog-towers',
-    config: { edition: 'power-grab', hands: [['RT', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'], ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'], ['R5', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2']], discard: 'R9' },
+    config: {
+      edition: 'power-grab',
+      hands: [
+        ['RT', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'],
+        ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['R5', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2'],
+      ],
+      discard: 'R9',
+    },
     moves: [[0, { type: 'play', card: 'RT' }]],
   },
   {
     name: 'dialog-keep',
-    config: { edition: 'power-grab', hands: [['R1U', 'R2N', 'R3O', 'R4!', 'B5', 'G6', 'Y7'], ['R6', 'R8', 'R9', 'B1', 'B2', 'B3', 'B4'], ['R7', 'R5', 'R9', 'G1', 'G2', 'G3', 'G4']], discard: 'R9' },
+    config: {
+      edition: 'power-grab',
+      hands: [
+        ['R1U', 'R2N', 'R3O', 'R4!', 'B5', 'G6', 'Y7'],
+        ['R6', 'R8', 'R9', 'B1', 'B2', 'B3', 'B4'],
+        ['R7', 'R5', 'R9', 'G1', 'G2', 'G3', 'G4'],
+      ],
+      discard: 'R9',
+    },
     moves: [
-      [0, { type: 'play', card: 'R1U' }], [1, { type: 'play', card: 'R6' }], [2, { type: 'play', card: 'R7' }],
-      [0, { type: 'play', card: 'R2N' }], [1, { type: 'play', card: 'R8' }], [2, { type: 'play', card: 'R5' }],
-      [0, { type: 'play', card: 'R3O' }], [1, { type: 'play', card: 'R9' }], [2, { type: 'play', card: 'R9' }],
+      [0, { type: 'play', card: 'R1U' }],
+      [1, { type: 'play', card: 'R6' }],
+      [2, { type: 'play', card: 'R7' }],
+      [0, { type: 'play', card: 'R2N' }],
+      [1, { type: 'play', card: 'R8' }],
+      [2, { type: 'play', card: 'R5' }],
+      [0, { type: 'play', card: 'R3O' }],
+      [1, { type: 'play', card: 'R9' }],
+      [2, { type: 'play', card: 'R9' }],
       [0, { type: 'play', card: 'R4!' }],
     ],
   },
@@ -159,12 +243,21 @@ const SCENES = [
   // last card (house rules play one round: its end is the game's).
   ...['classic', 'skull', 'house-rules', 'power-grab'].map((edition) => ({
     name: `round-end-${edition}`,
-    config: { edition, hands: [['R1'], ['B2', 'G4', 'B5', 'G6', 'G7', 'B8', 'G9'], ['B3', 'G1', 'B1', 'G3', 'B4', 'G2', 'B6']], discard: 'R9' },
+    config: {
+      edition,
+      hands: [['R1'], ['B2', 'G4', 'B5', 'G6', 'G7', 'B8', 'G9'], ['B3', 'G1', 'B1', 'G3', 'B4', 'G2', 'B6']],
+      discard: 'R9',
+    },
     moves: [[0, { type: 'play', card: 'R1' }]],
   })),
   {
     name: 'game-end-classic',
-    config: { edition: 'classic', options: { target: 50 }, hands: [['R1'], ['B2', 'G4', 'B5', 'G6', 'G7', 'B8', 'G9'], ['B3', 'G1', 'B1', 'G3', 'B4', 'G2', 'B6']], discard: 'R9' },
+    config: {
+      edition: 'classic',
+      options: { target: 50 },
+      hands: [['R1'], ['B2', 'G4', 'B5', 'G6', 'G7', 'B8', 'G9'], ['B3', 'G1', 'B1', 'G3', 'B4', 'G2', 'B6']],
+      discard: 'R9',
+    },
     moves: [[0, { type: 'play', card: 'R1' }]],
   },
 ];
@@ -196,7 +289,15 @@ async function riggedScreens(devUrl, size) {
         Object.assign(el, {
           view: table.view(0),
           events: table.eventsFor(0),
-          seats: names.map((name, seat) => ({ seat, name, kind: seat ? 'bot' : 'human', bot: seat ? 'normal' : undefined, connected: true, standIn: false, you: seat === 0 })),
+          seats: names.map((name, seat) => ({
+            seat,
+            name,
+            kind: seat ? 'bot' : 'human',
+            bot: seat ? 'normal' : undefined,
+            connected: true,
+            standIn: false,
+            you: seat === 0,
+          })),
           deadline: null,
           isHost: true,
         });
@@ -227,7 +328,9 @@ try {
     await lobbyScreens(size);
     // The editions play side by side: the bots' thinking pauses are wall-clock waits, not work.
     const editions = EDITIONS.filter(
-      (e) => !only.length || only.some((o) => e.includes(o) || o.startsWith('table') || o.includes('dialog') || o.includes('end')),
+      (e) =>
+        !only.length ||
+        only.some((o) => e.includes(o) || o.startsWith('table') || o.includes('dialog') || o.includes('end')),
     );
     await Promise.all(editions.map((edition) => tableScreens(size, edition)));
   }

@@ -66,7 +66,9 @@ export function parseSimArgs(argv: readonly string[]): SimSettings {
     const name = arg.replace(/^--/, '');
     if (arg === '--json') settings.json = true;
     else if (arg === '--bots') {
-      const bots = value().split(',').map((s) => s.trim());
+      const bots = value()
+        .split(',')
+        .map((s) => s.trim());
       for (const b of bots) if (!LEVELS.includes(b as Level)) throw new Error(`unknown bot level: ${b}`);
       settings.bots = bots as Level[];
     } else if (arg === '--edition') {
@@ -92,7 +94,16 @@ export function parseSimArgs(argv: readonly string[]): SimSettings {
 }
 
 export function simulate(settings: SimSettings): SimReport {
-  const report: SimReport = { games: 0, wins: {}, points: {}, seats: {}, rounds: 0, refusals: 0, stalls: 0, expiredRaces: 0 };
+  const report: SimReport = {
+    games: 0,
+    wins: {},
+    points: {},
+    seats: {},
+    rounds: 0,
+    refusals: 0,
+    stalls: 0,
+    expiredRaces: 0,
+  };
   for (const level of new Set(settings.bots)) {
     report.wins[level] = 0;
     report.points[level] = 0;
@@ -135,7 +146,9 @@ function printTable(settings: SimSettings, report: SimReport): void {
     );
   }
   if (report.refusals || report.stalls || report.expiredRaces) {
-    console.log(`  refused actions ${report.refusals}, stalled games ${report.stalls}, races expired ${report.expiredRaces}`);
+    console.log(
+      `  refused actions ${report.refusals}, stalled games ${report.stalls}, races expired ${report.expiredRaces}`,
+    );
   }
 }
 

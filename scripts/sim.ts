@@ -107,10 +107,10 @@ function parseArgs(argv: string[]): SimArgs {
     const key = argv[i]!;
     const value = argv[i + 1];
     if (key === '--json') args.json = true;
-    else if (key === '--edition' && value) (args.edition = value as EditionId), i++;
-    else if (key === '--players' && value) (args.players = Number(value)), i++;
-    else if (key === '--games' && value) (args.games = Number(value)), i++;
-    else if (key === '--seed' && value) (args.seed = value), i++;
+    else if (key === '--edition' && value) ((args.edition = value as EditionId), i++);
+    else if (key === '--players' && value) ((args.players = Number(value)), i++);
+    else if (key === '--games' && value) ((args.games = Number(value)), i++);
+    else if (key === '--seed' && value) ((args.seed = value), i++);
     else if (key === '--option' && value) {
       // --option stacking=any
       const [name, raw] = value.split('=');

@@ -18,7 +18,9 @@ if (!existsSync('node_modules')) {
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the app (vite build)…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('The build failed: see above.');
     process.exit(build.status ?? 1);

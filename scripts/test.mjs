@@ -61,8 +61,13 @@ if (!existsSync(chromium)) {
   });
   if (existsSync('vitest.e2e.config.ts')) {
     const e2e = join(out, 'e2e.json');
-    run('End-to-end (built app, several Chromium pages)', 'npx',
-      ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...vitestArgs(e2e)], e2e, vitestCounts);
+    run(
+      'End-to-end (built app, several Chromium pages)',
+      'npx',
+      ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...vitestArgs(e2e)],
+      e2e,
+      vitestCounts,
+    );
   }
 }
 

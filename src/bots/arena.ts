@@ -123,7 +123,12 @@ export function playGame(table: Table, bots: readonly Bot[], options: ArenaOptio
     pending[best.seat] = null;
     const result = table.send(best.seat, best.decision.action);
     if (!result.ok) {
-      log.refusals.push({ seat: best.seat, phase: String(best.view.phase), action: best.decision.action, error: result.error });
+      log.refusals.push({
+        seat: best.seat,
+        phase: String(best.view.phase),
+        action: best.decision.action,
+        error: result.error,
+      });
       const fallback = plainAction(best.view);
       if (!fallback || !table.send(best.seat, fallback).ok) {
         log.stalled = true;

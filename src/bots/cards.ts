@@ -65,8 +65,7 @@ export function cardPoints(code: CardCode): number {
   return card.number ?? 20;
 }
 
-export const handPoints = (hand: readonly CardCode[]): number =>
-  hand.reduce((sum, code) => sum + cardPoints(code), 0);
+export const handPoints = (hand: readonly CardCode[]): number => hand.reduce((sum, code) => sum + cardPoints(code), 0);
 
 export function editionColors(edition: EditionId): Color[] {
   return edition === 'skull' ? ['R', 'G', 'B', 'P'] : ['R', 'G', 'B', 'Y'];

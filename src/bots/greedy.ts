@@ -71,7 +71,10 @@ function decide(view: PlayerView, rng: Rng): BotDecision | null {
   if (choice.type === 'play') return { action: completePlay(view, choice, rng), delayMs: wait };
   if (choice.type === 'rule') {
     const gesture = rng.pick(GESTURES);
-    return { action: { type: 'rule', number: choice.number, text: `On ${choice.number}: ${gesture}!`, gesture }, delayMs: wait };
+    return {
+      action: { type: 'rule', number: choice.number, text: `On ${choice.number}: ${gesture}!`, gesture },
+      delayMs: wait,
+    };
   }
   return { action: choice, delayMs: wait };
 }
@@ -84,7 +87,9 @@ function completePlay(view: PlayerView, play: Extract<Action, { type: 'play' }>,
   if (view.options.multiPlay && view.phase === 'play' && c.kind === 'number' && rng.next() < 0.5) {
     const hand = view.hand.slice();
     hand.splice(hand.indexOf(play.card), 1);
-    const also: CardCode[] = hand.filter((code) => parseCard(code)!.number === c.number && parseCard(code)!.kind === 'number');
+    const also: CardCode[] = hand.filter(
+      (code) => parseCard(code)!.number === c.number && parseCard(code)!.kind === 'number',
+    );
     if (also.length > 0) {
       action.also = also;
       left -= also.length;

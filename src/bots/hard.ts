@@ -29,7 +29,15 @@ import { handBucket, type TableMemory } from './memory.js';
 import type { BotContext, Policy } from './policy.js';
 import { normalPick } from './normal.js';
 import { answerDrawFour, chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
-import { allLegal, completePlay, drawFourIsHonest, findLegal, legalPlays, nextSeat, type PlayAction } from './tactics.js';
+import {
+  allLegal,
+  completePlay,
+  drawFourIsHonest,
+  findLegal,
+  legalPlays,
+  nextSeat,
+  type PlayAction,
+} from './tactics.js';
 
 /**
  * Weights of a position: a card in hand costs `card`. Tuned against the normal level with
@@ -372,7 +380,8 @@ function multiPlayerPick(ctx: BotContext, plays: CardCode[]): CardCode | null {
     if (color === null) continue;
     const responder = planner.responderAfter(code);
     const blocked = planner.blockedOdds(responder, code, color, view.counts[responder] ?? 7);
-    const score = (held.get(color) ?? 0) + cardPoints(code) / 100 + WEIGHTS.blockMulti * pressureOn(view, responder) * blocked;
+    const score =
+      (held.get(color) ?? 0) + cardPoints(code) / 100 + WEIGHTS.blockMulti * pressureOn(view, responder) * blocked;
     if (score > bestScore) {
       bestScore = score;
       best = code;
@@ -479,7 +488,8 @@ export const hardPolicy: Policy = {
     const pass = findLegal(view, 'pass');
     const best = bestRootPlay(ctx, legalPlays(view));
     if (!best) return pass ?? view.legal[0]!;
-    if (!pass || view.players > 2) return best.action.card !== 'W+4' || drawFourIsHonest(view) ? best.action : (pass ?? best.action);
+    if (!pass || view.players > 2)
+      return best.action.card !== 'W+4' || drawFourIsHonest(view) ? best.action : (pass ?? best.action);
     const planner = new Planner(view, memory);
     const keep = planner.leaf(view.hand, view.top, view.color, nextSeat(view, view.seat));
     return best.value >= keep ? best.action : pass;

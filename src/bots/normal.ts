@@ -62,7 +62,8 @@ export const normalPolicy: Policy = {
     const { view, random } = ctx;
     const plays = legalPlays(view);
     const card = plays[0];
-    if (card === undefined || (card === 'W+4' && !drawFourIsHonest(view))) return findLegal(view, 'pass') ?? view.legal[0]!;
+    if (card === undefined || (card === 'W+4' && !drawFourIsHonest(view)))
+      return findLegal(view, 'pass') ?? view.legal[0]!;
     return completePlay(view, card, { color: colorHeldMost(view, without(view.hand, [card]), random) });
   },
   color(ctx: BotContext): Action {

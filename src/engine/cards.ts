@@ -5,17 +5,7 @@
 import type { CardCode, Color, Tower } from './types.js';
 
 export type CardKind =
-  | 'number'
-  | 'skip'
-  | 'reverse'
-  | 'draw1'
-  | 'draw2'
-  | 'take2'
-  | 'wild'
-  | 'wild4'
-  | 'skull'
-  | 'variante'
-  | 'take1';
+  'number' | 'skip' | 'reverse' | 'draw1' | 'draw2' | 'take2' | 'wild' | 'wild4' | 'skull' | 'variante' | 'take1';
 
 export type Icon = Tower | '*';
 

@@ -10,17 +10,7 @@ import { topCode, type GameState } from './state.js';
 
 /** Where the flow rests next: a phase of types.ts, or the end of the round. */
 export type Step =
-  | 'roundEnd'
-  | 'color'
-  | 'rule'
-  | 'towers'
-  | 'keep'
-  | 'race'
-  | 'blocked'
-  | 'challenge'
-  | 'stack'
-  | 'drawn'
-  | 'play';
+  'roundEnd' | 'color' | 'rule' | 'towers' | 'keep' | 'race' | 'blocked' | 'challenge' | 'stack' | 'drawn' | 'play';
 
 /** After an action: once no step of the play is left, its card acts on the next player. */
 export function settle(g: GameState): void {

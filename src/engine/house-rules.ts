@@ -56,7 +56,10 @@ export function passRule(g: GameState, seat: number): void {
 export function startRace(g: GameState): void {
   const number = g.play!.race!;
   const rule = g.rules.find((r) => r.number === number)!;
-  const decoys = shuffleInPlace(g.rng, GESTURES.filter((x) => x !== rule.gesture)).slice(0, RACE_CHOICES - 1);
+  const decoys = shuffleInPlace(
+    g.rng,
+    GESTURES.filter((x) => x !== rule.gesture),
+  ).slice(0, RACE_CHOICES - 1);
   const choices = shuffleInPlace(g.rng, [rule.gesture, ...decoys]);
   g.race = { number, gesture: rule.gesture, choices, done: new Array<boolean>(g.players).fill(false) };
   emit(g, { type: 'race', number, gesture: rule.gesture });

@@ -12,7 +12,16 @@ import { topCode, type GameState } from './state.js';
 import type { Action, CardCode, Color, Phase, Tower } from './types.js';
 
 /** The phases in which one seat, the turn seat, acts in the turn flow. */
-const TURN_PHASES: ReadonlySet<string> = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep']);
+const TURN_PHASES: ReadonlySet<string> = new Set([
+  'play',
+  'drawn',
+  'color',
+  'stack',
+  'challenge',
+  'rule',
+  'towers',
+  'keep',
+]);
 
 /** The actions each phase takes from its turn seat. */
 const PHASE_ACTIONS: Record<string, ReadonlySet<string>> = {
@@ -27,7 +36,18 @@ const PHASE_ACTIONS: Record<string, ReadonlySet<string>> = {
 };
 
 const ACTION_TYPES: ReadonlySet<string> = new Set([
-  'play', 'draw', 'pass', 'color', 'uno', 'catch', 'challenge', 'accept', 'rule', 'react', 'towers', 'keep',
+  'play',
+  'draw',
+  'pass',
+  'color',
+  'uno',
+  'catch',
+  'challenge',
+  'accept',
+  'rule',
+  'react',
+  'towers',
+  'keep',
 ]);
 
 const MAX_ALSO = 12;
@@ -60,7 +80,8 @@ export function refusal(g: GameState, phase: string, seat: unknown, action: unkn
   if (type === 'uno') return g.unoWindow === seat ? null : 'wrong-phase';
   if (type === 'catch') {
     const target = own(action, 'target');
-    if (typeof target !== 'number' || !Number.isInteger(target) || target < 0 || target >= g.players) return 'bad-action';
+    if (typeof target !== 'number' || !Number.isInteger(target) || target < 0 || target >= g.players)
+      return 'bad-action';
     if (target === seat || g.unoWindow !== target) return 'nothing-to-catch';
     return null;
   }

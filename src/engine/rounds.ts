@@ -24,7 +24,8 @@ function checkCodes(codes: unknown, what: string): CardCode[] {
  * (the host's own input, not a peer's). */
 export function newGame(config: TableConfig): GameState {
   if (!config || typeof config !== 'object') throw new Error('config: not an object');
-  if (!isEditionId(config.edition)) throw new Error(`config.edition: ${JSON.stringify(config.edition)} is not an edition`);
+  if (!isEditionId(config.edition))
+    throw new Error(`config.edition: ${JSON.stringify(config.edition)} is not an edition`);
   const n = config.players;
   if (!Number.isInteger(n) || n < 2 || n > 10) throw new Error(`config.players: ${JSON.stringify(n)} is not 2..10`);
   const edition = EDITIONS[config.edition];
@@ -154,7 +155,8 @@ function turnStartingCard(g: GameState): void {
   let effect = 'none';
   for (let tries = 0; tries < MAX_START_TURNS; tries++) {
     const top = card(topCode(g));
-    effect = g.options.firstCard === 'redraw' ? (top.kind === 'number' ? 'none' : 'turn-next') : edition.startEffect(top);
+    effect =
+      g.options.firstCard === 'redraw' ? (top.kind === 'number' ? 'none' : 'turn-next') : edition.startEffect(top);
     if (effect === 'turn-next') {
       if (g.pile.length === 0) break;
       notes.push({ card: top.code, effect });

@@ -3,16 +3,7 @@
  * saves. The draw pile and the discard pile keep their top card last, so drawing is a pop.
  */
 import type { RngState } from './rng.js';
-import type {
-  CardCode,
-  Color,
-  EditionId,
-  HouseRule,
-  RoundResult,
-  RuleOptions,
-  TableEvent,
-  Tower,
-} from './types.js';
+import type { CardCode, Color, EditionId, HouseRule, RoundResult, RuleOptions, TableEvent, Tower } from './types.js';
 
 /** The play whose steps are still running (rules.md, "The order of things after a play"). */
 export interface PlayInProgress {

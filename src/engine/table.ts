@@ -129,7 +129,11 @@ class UnoTable implements Table {
 
   snapshot(): unknown {
     return JSON.parse(
-      JSON.stringify({ format: SNAPSHOT_FORMAT, version: SNAPSHOT_VERSION, machine: this.actor.getPersistedSnapshot() }),
+      JSON.stringify({
+        format: SNAPSHOT_FORMAT,
+        version: SNAPSHOT_VERSION,
+        machine: this.actor.getPersistedSnapshot(),
+      }),
     );
   }
 
@@ -194,20 +198,27 @@ function checkGame(game: unknown): void {
   for (const seat of [g.turn, g.dealer]) {
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n!) bad('turn');
   }
-  if (!Array.isArray(g.scores) || g.scores.length !== n || !Array.isArray(g.events) || !Array.isArray(g.uno)) bad('scores');
+  if (!Array.isArray(g.scores) || g.scores.length !== n || !Array.isArray(g.events) || !Array.isArray(g.uno))
+    bad('scores');
   if (!g.options || typeof g.options !== 'object') bad('options');
 }
 
 export function restoreTable(snapshot: unknown): Table {
   const s = snapshot as { format?: unknown; version?: unknown; machine?: { context?: { g?: unknown } } } | null;
-  if (!s || typeof s !== 'object' || s.format !== SNAPSHOT_FORMAT || (s.version !== 1 && s.version !== SNAPSHOT_VERSION)) {
+  if (
+    !s ||
+    typeof s !== 'object' ||
+    s.format !== SNAPSHOT_FORMAT ||
+    (s.version !== 1 && s.version !== SNAPSHOT_VERSION)
+  ) {
     throw new Error('restoreTable: not a table snapshot');
   }
   if (!s.machine || typeof s.machine !== 'object' || !s.machine.context || typeof s.machine.context.g !== 'object') {
     throw new Error('restoreTable: the snapshot holds no game');
   }
   checkGame(s.machine.context.g);
-  const value = s.version === 1 ? upgradeValue((s.machine as { value?: unknown }).value) : (s.machine as { value?: unknown }).value;
+  const value =
+    s.version === 1 ? upgradeValue((s.machine as { value?: unknown }).value) : (s.machine as { value?: unknown }).value;
   if (!isRestingValue(value)) throw new Error('restoreTable: the saved phase is damaged');
   // A private copy: the caller's object is never changed by play.
   const machine = JSON.parse(JSON.stringify({ ...s.machine, value })) as Snapshot<unknown>;

@@ -35,7 +35,14 @@ export function isBluff(g: GameState, hand: readonly CardCode[], top: Card, colo
   return false;
 }
 
-export function playCards(g: GameState, seat: number, code: CardCode, color?: Color, uno?: boolean, also?: CardCode[]): void {
+export function playCards(
+  g: GameState,
+  seat: number,
+  code: CardCode,
+  color?: Color,
+  uno?: boolean,
+  also?: CardCode[],
+): void {
   const hand = g.hands[seat]!;
   const codes = also && also.length > 0 ? [code, ...also] : [code];
   const before = card(topCode(g));

@@ -67,17 +67,7 @@ export type ActionType = Action['type'];
  * - gameOver: a player reached the target (or scoring 'none' ended the one round)
  */
 export type Phase =
-  | 'play'
-  | 'drawn'
-  | 'color'
-  | 'stack'
-  | 'challenge'
-  | 'rule'
-  | 'towers'
-  | 'keep'
-  | 'race'
-  | 'roundOver'
-  | 'gameOver';
+  'play' | 'drawn' | 'color' | 'stack' | 'challenge' | 'rule' | 'towers' | 'keep' | 'race' | 'roundOver' | 'gameOver';
 
 export interface HouseRule {
   number: number;

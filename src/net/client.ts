@@ -8,7 +8,14 @@ import type { ClientState, GameClient } from './types.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
-import { applyViewMessage, cleanName, encode, parseHostMessage, type GuestMessage, type HostMessage } from './protocol.js';
+import {
+  applyViewMessage,
+  cleanName,
+  encode,
+  parseHostMessage,
+  type GuestMessage,
+  type HostMessage,
+} from './protocol.js';
 
 /** Where a guest keeps its seat token between connections (and reloads: see storage.ts). */
 export interface SeatMemory {
@@ -188,7 +195,11 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         seq = Math.max(seq, m.lastSeq);
         token = m.token;
         opts.memory?.save(m.token, m.seat, name);
-        update({ seat: m.seat, error: null, status: state.lobby ? (state.lobby.started ? 'playing' : 'lobby') : 'connecting' });
+        update({
+          seat: m.seat,
+          error: null,
+          status: state.lobby ? (state.lobby.started ? 'playing' : 'lobby') : 'connecting',
+        });
         if (!welcomed) {
           welcomed = true;
           settleReady?.resolve();
@@ -235,7 +246,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         if (!welcomed) return;
         return update({ error: m.code });
       case 'bye':
-        return end(m.reason === 'host-closed' || m.reason === 'kicked' || m.reason === 'replaced' ? 'closed' : 'error', m.reason);
+        return end(
+          m.reason === 'host-closed' || m.reason === 'kicked' || m.reason === 'replaced' ? 'closed' : 'error',
+          m.reason,
+        );
     }
   };
 

@@ -40,7 +40,11 @@ export function createManualClock(start = 1_000_000): ManualClock {
       for (;;) {
         let due: [number, { at: number; fn: () => void; order: number }] | null = null;
         for (const entry of timers) {
-          if (entry[1].at <= end && (!due || entry[1].at < due[1].at || (entry[1].at === due[1].at && entry[1].order < due[1].order))) due = entry;
+          if (
+            entry[1].at <= end &&
+            (!due || entry[1].at < due[1].at || (entry[1].at === due[1].at && entry[1].order < due[1].order))
+          )
+            due = entry;
         }
         if (!due) break;
         timers.delete(due[0]);

@@ -159,7 +159,11 @@ export class TableHost {
     } catch (e) {
       throw new Error(`corrupt-save: bad settings (${e instanceof Error ? e.message : String(e)})`);
     }
-    host.seats = s.seats.map((seat) => ({ ...host.newSeat(seat.name, seat.kind, seat.level), token: seat.token, lastSeq: seat.lastSeq }));
+    host.seats = s.seats.map((seat) => ({
+      ...host.newSeat(seat.name, seat.kind, seat.level),
+      token: seat.token,
+      lastSeq: seat.lastSeq,
+    }));
     host.game = s.game;
     if (table) {
       host.table = table;
@@ -404,7 +408,14 @@ export class TableHost {
     }
   }
 
-  private hello(link: Link, name: string, token: string | undefined, device: boolean, since?: number, game?: number): void {
+  private hello(
+    link: Link,
+    name: string,
+    token: string | undefined,
+    device: boolean,
+    since?: number,
+    game?: number,
+  ): void {
     let index = token === undefined ? -1 : this.seats.findIndex((s) => s.token === token && s.kind === 'human');
     // the host's seat is taken only from the host's own page
     if (index === 0 && !link.conn.local) index = -1;
@@ -430,7 +441,11 @@ export class TableHost {
       this.changed();
       return;
     }
-    if (this.table) return this.sendAway(link, liveElsewhere ? 'seat-taken' : token !== undefined && !device ? 'bad-token' : 'game-started');
+    if (this.table)
+      return this.sendAway(
+        link,
+        liveElsewhere ? 'seat-taken' : token !== undefined && !device ? 'bad-token' : 'game-started',
+      );
     if (this.seats.length >= MAX_SEATS) return this.sendAway(link, 'table-full');
     const fresh = this.newSeat(this.nameFor(name, this.seats.length), 'human');
     fresh.link = link;
@@ -540,7 +555,10 @@ export class TableHost {
     for (const link of this.links) {
       if (link.seat === null) continue;
       guard(() => this.sendLobby(link));
-      guard(() => this.sendView(link), () => link.sent.clear());
+      guard(
+        () => this.sendView(link),
+        () => link.sent.clear(),
+      );
     }
     guard(() => this.updateWindow());
     guard(() => this.runBots());
@@ -584,7 +602,14 @@ export class TableHost {
     const drop = [...link.sent.keys()].filter((k) => !seen.has(k));
     for (const k of drop) link.sent.delete(k);
     const deadline = this.deadline;
-    if (!full && Object.keys(set).length === 0 && drop.length === 0 && events.length === 0 && deadline === link.deadline) return;
+    if (
+      !full &&
+      Object.keys(set).length === 0 &&
+      drop.length === 0 &&
+      events.length === 0 &&
+      deadline === link.deadline
+    )
+      return;
     link.deadline = deadline;
     const message: ViewMessage = {
       v: 1,
@@ -734,7 +759,10 @@ export class TableHost {
   /** The name a seat gets: the one asked for, with a number when another seat holds it already, so
    * that two players called Alice can tell their seats (and the others them) apart. */
   private nameFor(name: string, index: number): string {
-    return distinctName(name, this.seats.filter((_, i) => i !== index).map((s) => s.name));
+    return distinctName(
+      name,
+      this.seats.filter((_, i) => i !== index).map((s) => s.name),
+    );
   }
 
   private newSeat(name: string, kind: 'human' | 'bot', level?: BotLevel): Seat {
@@ -859,5 +887,10 @@ function guard(step: () => void, recover?: () => void): void {
 function isPlainOptions(x: unknown): x is HostSettings['options'] {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
   const entries = Object.entries(x);
-  return entries.length <= 32 && entries.every(([k, v]) => k.length <= 40 && ['string', 'number', 'boolean'].includes(typeof v) && String(v).length <= 40);
+  return (
+    entries.length <= 32 &&
+    entries.every(
+      ([k, v]) => k.length <= 40 && ['string', 'number', 'boolean'].includes(typeof v) && String(v).length <= 40,
+    )
+  );
 }

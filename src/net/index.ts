@@ -127,7 +127,11 @@ export async function joinTable(
 }
 
 /** A table in this page only: the player at seat 0 against the chosen bots; no network at all. */
-export function createSoloClient(opts: { name: string; bots: BotLevel[]; settings?: Partial<HostSettings> }): GameClient {
+export function createSoloClient(opts: {
+  name: string;
+  bots: BotLevel[];
+  settings?: Partial<HostSettings>;
+}): GameClient {
   const host = new TableHost({ code: randomCode(), name: opts.name, engine, createBot, settings: opts.settings });
   for (const level of opts.bots) {
     const r = host.addBot(level);

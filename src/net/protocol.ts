@@ -124,7 +124,9 @@ export function validateAction(x: unknown): Action | null {
         ? { type: 'rule', number: x.number, text: x.text, gesture: x.gesture }
         : null;
     case 'react':
-      return onlyKeys(x, ['type', 'gesture']) && isStr(x.gesture, MAX_GESTURE) ? { type: 'react', gesture: x.gesture } : null;
+      return onlyKeys(x, ['type', 'gesture']) && isStr(x.gesture, MAX_GESTURE)
+        ? { type: 'react', gesture: x.gesture }
+        : null;
     case 'towers':
       return onlyKeys(x, ['type', 'take']) &&
         Array.isArray(x.take) &&
@@ -142,7 +144,10 @@ export function validateAction(x: unknown): Action | null {
 /** A display name as the table shows it: trimmed, control characters removed, bounded. */
 export function cleanName(x: unknown): string | null {
   if (typeof x !== 'string' || x.length > 256) return null;
-  const name = x.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '').trim().slice(0, MAX_NAME);
+  const name = x
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
+    .trim()
+    .slice(0, MAX_NAME);
   return name.length > 0 ? name : null;
 }
 
@@ -207,7 +212,11 @@ export function parseHostMessage(text: unknown): HostMessage | null {
         : null;
     case 'lobby': {
       const l = m.lobby;
-      return isObj(l) && typeof l.code === 'string' && Array.isArray(l.seats) && l.seats.every(isObj) && typeof l.started === 'boolean'
+      return isObj(l) &&
+        typeof l.code === 'string' &&
+        Array.isArray(l.seats) &&
+        l.seats.every(isObj) &&
+        typeof l.started === 'boolean'
         ? (m as unknown as HostMessage)
         : null;
     }
@@ -224,7 +233,9 @@ export function parseHostMessage(text: unknown): HostMessage | null {
         ? (m as unknown as HostMessage)
         : null;
     case 'ack':
-      return isInt(m.seq) && typeof m.ok === 'boolean' && (m.ok || typeof m.error === 'string') ? (m as unknown as HostMessage) : null;
+      return isInt(m.seq) && typeof m.ok === 'boolean' && (m.ok || typeof m.error === 'string')
+        ? (m as unknown as HostMessage)
+        : null;
     case 'error':
       return isStr(m.code, 64) ? { v: 1, t: 'error', code: m.code } : null;
     case 'bye':

@@ -46,7 +46,10 @@ function parseIce(x: unknown): RTCIceServer[] | null {
   const out: RTCIceServer[] = [];
   for (const s of x) {
     if (typeof s === 'string') out.push({ urls: s });
-    else if (isObj(s) && (typeof s.urls === 'string' || (Array.isArray(s.urls) && s.urls.every((u) => typeof u === 'string')))) {
+    else if (
+      isObj(s) &&
+      (typeof s.urls === 'string' || (Array.isArray(s.urls) && s.urls.every((u) => typeof u === 'string')))
+    ) {
       const server: RTCIceServer = { urls: s.urls as string | string[] };
       if (typeof s.username === 'string') server.username = s.username;
       if (typeof s.credential === 'string') server.credential = s.credential;
@@ -91,7 +94,12 @@ function urlParams(): Partial<SignalingConfig> {
   if (ice !== null) {
     let list: unknown;
     try {
-      list = ice.trim().startsWith('[') ? JSON.parse(ice) : ice.split(',').map((u) => u.trim()).filter(Boolean);
+      list = ice.trim().startsWith('[')
+        ? JSON.parse(ice)
+        : ice
+            .split(',')
+            .map((u) => u.trim())
+            .filter(Boolean);
     } catch {
       list = null;
     }
@@ -129,7 +137,8 @@ export function saveSignalingConfig(c: Partial<SignalingConfig> | null): void {
 export function detectSignaling(): Promise<SignalingConfig> {
   if (!detecting) {
     detecting = (async () => {
-      if (typeof location === 'undefined' || typeof fetch === 'undefined' || !/^https?:$/.test(location.protocol)) return null;
+      if (typeof location === 'undefined' || typeof fetch === 'undefined' || !/^https?:$/.test(location.protocol))
+        return null;
       try {
         const ctrl = new AbortController();
         const timer = setTimeout(() => ctrl.abort(), 3000);

@@ -15,7 +15,9 @@ export interface Connection {
 }
 
 /** Two connected ends. Messages are delivered asynchronously (a microtask), in order. */
-export function createMemoryPair(opts: { local?: boolean; tap?: (from: 'a' | 'b', text: string) => void } = {}): [Connection, Connection] {
+export function createMemoryPair(
+  opts: { local?: boolean; tap?: (from: 'a' | 'b', text: string) => void } = {},
+): [Connection, Connection] {
   type End = { listener: ((t: string) => void) | null; closeListener: (() => void) | null; queue: string[] };
   const ends: [End, End] = [
     { listener: null, closeListener: null, queue: [] },
@@ -72,7 +74,9 @@ export interface MemoryNetwork {
   connect(id: string, label?: string): Promise<Connection>;
 }
 
-export function createMemoryNetwork(tap?: (info: { hostId: string; label: string; toHost: boolean; text: string }) => void): MemoryNetwork {
+export function createMemoryNetwork(
+  tap?: (info: { hostId: string; label: string; toHost: boolean; text: string }) => void,
+): MemoryNetwork {
   const hosts = new Map<string, (conn: Connection) => void>();
   let n = 0;
   return {

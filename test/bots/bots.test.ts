@@ -27,7 +27,9 @@ function offered(view: PlayerView, action: Action): string | null {
       if (action.text.length === 0 || action.text.length > 80) return 'rule text length';
       return GESTURES.includes(action.gesture) ? null : 'unknown gesture';
     default:
-      return same.some((a) => JSON.stringify(a) === JSON.stringify(action)) ? null : `${JSON.stringify(action)} not offered`;
+      return same.some((a) => JSON.stringify(a) === JSON.stringify(action))
+        ? null
+        : `${JSON.stringify(action)} not offered`;
   }
 }
 
@@ -159,7 +161,14 @@ describe('what bots say and do between turns', () => {
       edition: 'classic',
       players: 2,
       dealer: 1,
-      deal: { hands: [['R5', 'R7'], ['G1', 'G2', 'G3']], discard: 'R1', pile: ['B1', 'B2', 'B3', 'B4', 'B5', 'B6'] },
+      deal: {
+        hands: [
+          ['R5', 'R7'],
+          ['G1', 'G2', 'G3'],
+        ],
+        discard: 'R1',
+        pile: ['B1', 'B2', 'B3', 'B4', 'B5', 'B6'],
+      },
     });
     const hard = createBot('hard', 'uno');
     const decision = hard.decide(table.view(0));

@@ -6,7 +6,12 @@ import { createBot } from '../../src/bots/index.js';
 /** The hard bot's first decision at seat 0 (seat 0 plays first), from hands dealt on purpose. */
 function firstDecision(edition: EditionId, hands: CardCode[][], discard: CardCode, seed = 'hard') {
   const pile: CardCode[] = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'G1', 'G2', 'G3', 'G4'];
-  const table = createTable({ edition, players: hands.length, dealer: hands.length - 1, deal: { hands, discard, pile } });
+  const table = createTable({
+    edition,
+    players: hands.length,
+    dealer: hands.length - 1,
+    deal: { hands, discard, pile },
+  });
   const view = table.view(0);
   expect(view.turn).toBe(0);
   return createBot('hard', seed).decide(view)?.action;
@@ -21,7 +26,14 @@ describe('hard: the Wild Skull (skull edition)', () => {
   });
 
   it('heads up, keeps the Skull while the other hand is big and a card of the color plays', () => {
-    const action = firstDecision('skull', [['WK', 'R5', 'R7', 'G3'], ['G2', 'G4', 'B6', 'B8', 'P1', 'P2', 'R9']], 'R1');
+    const action = firstDecision(
+      'skull',
+      [
+        ['WK', 'R5', 'R7', 'G3'],
+        ['G2', 'G4', 'B6', 'B8', 'P1', 'P2', 'R9'],
+      ],
+      'R1',
+    );
     expect(action).toMatchObject({ type: 'play' });
     expect(action?.type === 'play' && action.card !== 'WK').toBe(true);
   });
@@ -35,7 +47,11 @@ describe('hard: beyond two players', () => {
       players: 3,
       dealer: 2,
       deal: {
-        hands: [['R8', 'R2', 'G4', 'Y6'], ['G9', 'B3'], ['R4', 'B7', 'B8']],
+        hands: [
+          ['R8', 'R2', 'G4', 'Y6'],
+          ['G9', 'B3'],
+          ['R4', 'B7', 'B8'],
+        ],
         discard: 'R5',
         pile: ['Y3', 'B1', 'B2', 'B4', 'B5', 'B6'],
       },

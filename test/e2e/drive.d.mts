@@ -2,7 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS: string[];
 export function launch(): Promise<Browser>;
-export function newPage(browser: Browser, url: string, opts?: { width?: number; height?: number; lang?: 'fr' | 'en' }): Promise<Page>;
+export function newPage(
+  browser: Browser,
+  url: string,
+  opts?: { width?: number; height?: number; lang?: 'fr' | 'en' },
+): Promise<Page>;
 export function setName(page: Page, name: string): Promise<void>;
 export function createTable(page: Page, name: string): Promise<string>;
 export function joinTable(page: Page, name: string, code: string): Promise<void>;

@@ -91,7 +91,13 @@ async function clickFirst(locator) {
   for (let i = 0; i < n; i++) {
     const el = locator.nth(i);
     if (!(await el.isVisible().catch(() => false))) continue;
-    if (await el.click({ timeout: 1500 }).then(() => true, () => false)) return true;
+    if (
+      await el.click({ timeout: 1500 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -156,7 +162,9 @@ export async function step(page) {
     if (await d.locator('table.results').count()) return 'results';
     // A race: the rule's gesture is public (the dialog names the rule), and a player who knows
     // the rules makes it; the first choice offered is usually a decoy, and every lost race draws.
-    const race = await page.evaluate(() => document.querySelector('uno-app')?.client?.state.view?.race ?? null).catch(() => null);
+    const race = await page
+      .evaluate(() => document.querySelector('uno-app')?.client?.state.view?.race ?? null)
+      .catch(() => null);
     const gestures = d.locator('.gesture-grid button');
     if (race && (await gestures.count()) === race.choices.length) {
       if (await clickFirst(gestures.nth(race.choices.indexOf(race.gesture)))) return 'race';
@@ -167,7 +175,8 @@ export async function step(page) {
   }
   if (await clickFirst(page.locator('uno-table .drawn button'))) return 'drawn';
   // UNO before the play that leaves one card (the button is lit then), as the rules ask.
-  if (await clickFirst(page.locator('uno-table .uno-btn[data-lit="true"][aria-pressed="false"]:not([disabled])'))) return 'uno';
+  if (await clickFirst(page.locator('uno-table .uno-btn[data-lit="true"][aria-pressed="false"]:not([disabled])')))
+    return 'uno';
   if (await clickCard(page, page.locator('uno-table uno-hand button[data-playable="true"]'))) return 'play';
   if (await clickFirst(page.locator('uno-table .draw[data-can="true"]'))) return 'draw';
   return null;
@@ -180,7 +189,8 @@ export async function playRound(pages, { timeoutMs = 150_000 } = {}) {
   await Promise.all(
     pages.map(async (page) => {
       while (!done(await phase(page))) {
-        if (Date.now() > deadline) throw new Error(`round did not end in ${timeoutMs} ms (${await describeState(page)})`);
+        if (Date.now() > deadline)
+          throw new Error(`round did not end in ${timeoutMs} ms (${await describeState(page)})`);
         const did = await step(page);
         await page.waitForTimeout(did ? 60 : 120);
       }

@@ -35,9 +35,9 @@ describe('the app, end to end', () => {
     await chloe.locator('uno-lobby .code').waitFor({ timeout: 30_000 });
 
     const names = host.locator('uno-lobby li .seat-name');
-    await expect.poll(async () => (await names.allTextContents()).join('|'), { timeout: 20_000 }).toMatch(
-      /Alice.*Bob.*Chloé/,
-    );
+    await expect
+      .poll(async () => (await names.allTextContents()).join('|'), { timeout: 20_000 })
+      .toMatch(/Alice.*Bob.*Chloé/);
     await expect.poll(() => bob.locator('uno-lobby li').count()).toBe(3);
 
     await host.locator('uno-lobby .start button').click();

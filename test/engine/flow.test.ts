@@ -34,7 +34,11 @@ describe('nextStep', () => {
     const rng = createRng('flow');
     const seen = new Set<string>();
     for (let i = 0; i < 20_000; i++) {
-      const g = newGame({ edition: rng.pick(['classic', 'skull', 'house-rules', 'power-grab'] as const), players: 2 + rng.int(3), seed: `flow/${i}` });
+      const g = newGame({
+        edition: rng.pick(['classic', 'skull', 'house-rules', 'power-grab'] as const),
+        players: 2 + rng.int(3),
+        seed: `flow/${i}`,
+      });
       const coin = () => rng.next() < 0.5;
       const seat = rng.int(g.players);
       if (coin()) g.hands[seat] = [];

@@ -134,7 +134,10 @@ function restoreCheck(t: Table, edition: EditionId, stats: Stats, r: () => numbe
   for (let s = 0; s < players; s++) {
     const v = t.view(s);
     if (JSON.stringify(restored.view(s)) !== JSON.stringify(v)) fail(`${edition}: restored view of seat ${s} differs`);
-    if (Array.isArray(hands) && JSON.stringify([...(hands[s] as string[])].sort()) !== JSON.stringify([...v.hand].sort()))
+    if (
+      Array.isArray(hands) &&
+      JSON.stringify([...(hands[s] as string[])].sort()) !== JSON.stringify([...v.hand].sort())
+    )
       fail(`${edition}: seat ${s}'s view hand is not its hand in the snapshot`);
   }
   // any legal action of any seat, not only the one the game goes on with, is accepted (on the copy)
@@ -158,10 +161,13 @@ function choose(r: () => number, v: PlayerView): Action {
     const colored = plays.filter((a) => !a.card.startsWith('W'));
     const p = pick(r, colored.length > 0 && r() < 0.8 ? colored : plays);
     const action: Extract<Action, { type: 'play' }> = { ...p };
-    if (p.card.startsWith('W') && r() < 0.6) action.color = pick(r, v.edition === 'skull' ? ['R', 'G', 'B', 'P'] : ['R', 'G', 'B', 'Y']);
+    if (p.card.startsWith('W') && r() < 0.6)
+      action.color = pick(r, v.edition === 'skull' ? ['R', 'G', 'B', 'P'] : ['R', 'G', 'B', 'Y']);
     if (v.hand.length === 2 && r() < 0.7) action.uno = true;
     if (v.phase === 'play' && v.options.multiPlay && /^[RGBYP]\d/.test(p.card) && r() < 0.5) {
-      const same = v.hand.filter((c, i) => c.charAt(1) === p.card.charAt(1) && /^[RGBYP]\d/.test(c) && i !== v.hand.indexOf(p.card));
+      const same = v.hand.filter(
+        (c, i) => c.charAt(1) === p.card.charAt(1) && /^[RGBYP]\d/.test(c) && i !== v.hand.indexOf(p.card),
+      );
       if (same.length > 0) action.also = same.slice(0, 1 + Math.floor(r() * same.length));
     }
     return action;
@@ -189,7 +195,7 @@ function playGame(edition: EditionId, index: number, stats: Stats): void {
   let roundActions = 0;
   let sinceRestore = 0;
   const deck = DECK[edition];
-  for (let rounds = 1; rounds <= MAX_ROUNDS; ) {
+  for (let rounds = 1; rounds <= MAX_ROUNDS;) {
     const seen = Math.floor(r() * players);
     const v = t.view(seen);
     if (v.counts.reduce((a, b) => a + b, 0) + v.pile + v.discards !== deck)
@@ -208,7 +214,8 @@ function playGame(edition: EditionId, index: number, stats: Stats): void {
       continue;
     }
     if (v.phase !== 'race' && roundActions++ >= MAX_ACTIONS_PER_ROUND) {
-      if (process.env['PROPERTY_DEBUG']) console.log(JSON.stringify(t.view(v.turn)), JSON.stringify(t.eventsFor(0, t.lastSeq - 40)));
+      if (process.env['PROPERTY_DEBUG'])
+        console.log(JSON.stringify(t.view(v.turn)), JSON.stringify(t.eventsFor(0, t.lastSeq - 40)));
       expect.fail(`${edition} #${index}: round ${rounds} does not end`);
     }
     actions++;
@@ -234,8 +241,10 @@ function playGame(edition: EditionId, index: number, stats: Stats): void {
     }
     const mine = v.turn === seen ? v : t.view(v.turn);
     // one seat acts in the turn flow: the turn seat has a move, the seat looked at (if another) none
-    if (!mine.legal.some((a) => TURN_FLOW.has(a.type))) fail(`${edition} #${index}: the turn seat has no move in ${mine.phase}`);
-    if (seen !== v.turn && v.legal.some((a) => TURN_FLOW.has(a.type))) fail(`${edition} #${index}: seat ${seen} may act in ${v.phase} on seat ${v.turn}'s turn`);
+    if (!mine.legal.some((a) => TURN_FLOW.has(a.type)))
+      fail(`${edition} #${index}: the turn seat has no move in ${mine.phase}`);
+    if (seen !== v.turn && v.legal.some((a) => TURN_FLOW.has(a.type)))
+      fail(`${edition} #${index}: seat ${seen} may act in ${v.phase} on seat ${v.turn}'s turn`);
     const action = choose(r, mine);
     const sent = performance.now();
     const res = t.send(v.turn, action);
@@ -261,7 +270,9 @@ describe('Properties of random games', () => {
       if (only !== undefined) playGame(edition, Number(only), stats);
       else for (let i = 0; i < GAMES; i++) playGame(edition, i, stats);
       const ms = Math.round(performance.now() - started);
-      console.log(`${edition}: ${stats.games} games, ${stats.actions} actions (max ${stats.maxActions} in one game), ${stats.rounds} extra rounds, ${stats.checks} full checks, ${stats.restores} restores, ${ms} ms (${Math.round(stats.sendMs)} ms in send)`);
+      console.log(
+        `${edition}: ${stats.games} games, ${stats.actions} actions (max ${stats.maxActions} in one game), ${stats.rounds} extra rounds, ${stats.checks} full checks, ${stats.restores} restores, ${ms} ms (${Math.round(stats.sendMs)} ms in send)`,
+      );
       expect(stats.games).toBe(only !== undefined ? 1 : GAMES);
     }, 300_000);
   }

@@ -28,13 +28,25 @@ describe('smoke', () => {
     it(`${edition}: snapshot -> restore gives the same views, and both tables play on the same`, () => {
       const seed = `restore/${edition}`;
       const t = createTable({ edition, players: 3, seed });
-      playGame(t, [0, 1, 2].map((s) => createGreedyBot(`${seed}/${s}`)), { maxRounds: 1 });
+      playGame(
+        t,
+        [0, 1, 2].map((s) => createGreedyBot(`${seed}/${s}`)),
+        { maxRounds: 1 },
+      );
       t.nextRound();
       const snap = JSON.parse(JSON.stringify(t.snapshot()));
       const r = restoreTable(snap);
       expect(views(r, 3)).toBe(views(t, 3));
-      const a = playGame(t, [0, 1, 2].map((s) => createGreedyBot(`${seed}/b${s}`)), { maxRounds: 1 });
-      const b = playGame(r, [0, 1, 2].map((s) => createGreedyBot(`${seed}/b${s}`)), { maxRounds: 1 });
+      const a = playGame(
+        t,
+        [0, 1, 2].map((s) => createGreedyBot(`${seed}/b${s}`)),
+        { maxRounds: 1 },
+      );
+      const b = playGame(
+        r,
+        [0, 1, 2].map((s) => createGreedyBot(`${seed}/b${s}`)),
+        { maxRounds: 1 },
+      );
       expect(b).toEqual(a);
       expect(views(r, 3)).toBe(views(t, 3));
       expect(JSON.stringify(r.eventsFor(1))).toBe(JSON.stringify(t.eventsFor(1)));

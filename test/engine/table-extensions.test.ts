@@ -54,7 +54,11 @@ describe('Table.turn and Table.phase', () => {
 describe('the statechart judges events sent to it directly', () => {
   it('an out-of-turn play sent straight to the actor changes nothing', () => {
     const game = rig('classic', {
-      hands: [['R1', 'G2'], ['B5', 'R7'], ['Y4', 'Y5']],
+      hands: [
+        ['R1', 'G2'],
+        ['B5', 'R7'],
+        ['Y4', 'Y5'],
+      ],
       discard: 'R5',
       pile: copies('Y9', 10),
     });
@@ -79,7 +83,9 @@ describe('the events a table keeps', () => {
     expect(events.length).toBeGreaterThanOrEqual(60);
     expect(events.at(-1)!.seq).toBe(table.lastSeq);
     events.forEach((e, i) => expect(e.seq).toBe(events[0]!.seq + i));
-    expect(table.eventsFor(1, table.lastSeq - 5).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5].map((k) => table.lastSeq - 5 + k));
+    expect(table.eventsFor(1, table.lastSeq - 5).map((e) => e.seq)).toEqual(
+      [1, 2, 3, 4, 5].map((k) => table.lastSeq - 5 + k),
+    );
   });
 });
 

@@ -37,7 +37,10 @@ type Scope = Parameters<typeof tableMachine.transition>[2];
 type ExecutableAction = { exec?: (info: unknown, params: unknown) => void; info: unknown; params: unknown };
 
 function executing(scope: unknown): Scope {
-  return { ...(scope as Scope), actionExecutor: (a: ExecutableAction) => a.exec?.(a.info, a.params) } as unknown as Scope;
+  return {
+    ...(scope as Scope),
+    actionExecutor: (a: ExecutableAction) => a.exec?.(a.info, a.params),
+  } as unknown as Scope;
 }
 
 const branching = {
@@ -118,7 +121,14 @@ const SCENARIOS: Scenario[] = [
       players: 2,
       seed: 'model-classic',
       options: { stacking: 'same' },
-      deal: { hands: [['W+4', 'R+2', 'R1'], ['R+2', 'G3']], discard: 'R5', pile: ['B7', 'R8', 'B9', 'Y1', 'Y2', 'Y3', 'Y4', 'Y6', 'Y7'] },
+      deal: {
+        hands: [
+          ['W+4', 'R+2', 'R1'],
+          ['R+2', 'G3'],
+        ],
+        discard: 'R5',
+        pile: ['B7', 'R8', 'B9', 'Y1', 'Y2', 'Y3', 'Y4', 'Y6', 'Y7'],
+      },
     },
   },
   {
@@ -128,7 +138,14 @@ const SCENARIOS: Scenario[] = [
       players: 2,
       seed: 'model-target',
       options: { target: 5 },
-      deal: { hands: [['R1', 'W'], ['G9', 'B9']], discard: 'R5', pile: ['B7', 'Y8'] },
+      deal: {
+        hands: [
+          ['R1', 'W'],
+          ['G9', 'B9'],
+        ],
+        discard: 'R5',
+        pile: ['B7', 'Y8'],
+      },
     },
   },
   {
@@ -137,7 +154,14 @@ const SCENARIOS: Scenario[] = [
       edition: 'classic',
       players: 2,
       seed: 'model-blocked',
-      deal: { hands: [['G1', 'G2'], ['B3', 'B4']], discard: 'R5', pile: [] },
+      deal: {
+        hands: [
+          ['G1', 'G2'],
+          ['B3', 'B4'],
+        ],
+        discard: 'R5',
+        pile: [],
+      },
     },
   },
   {
@@ -147,7 +171,14 @@ const SCENARIOS: Scenario[] = [
       players: 2,
       seed: 'model-house',
       options: { scoring: 'winner-takes' },
-      deal: { hands: [['R3*', 'G3', 'B6'], ['R7', 'G8']], discard: 'R5', pile: ['B9', 'Y9', 'B8', 'Y8'] },
+      deal: {
+        hands: [
+          ['R3*', 'G3', 'B6'],
+          ['R7', 'G8'],
+        ],
+        discard: 'R5',
+        pile: ['B9', 'Y9', 'B8', 'Y8'],
+      },
     },
   },
   {
@@ -157,7 +188,14 @@ const SCENARIOS: Scenario[] = [
       players: 2,
       seed: 'model-house-uno',
       options: { scoring: 'winner-takes' },
-      deal: { hands: [['R3*', 'G3'], ['R7', 'G8']], discard: 'R5', pile: ['B9', 'Y9'] },
+      deal: {
+        hands: [
+          ['R3*', 'G3'],
+          ['R7', 'G8'],
+        ],
+        discard: 'R5',
+        pile: ['B9', 'Y9'],
+      },
     },
   },
   {
@@ -166,7 +204,14 @@ const SCENARIOS: Scenario[] = [
       edition: 'power-grab',
       players: 2,
       seed: 'model-power',
-      deal: { hands: [['R1U', 'R2N', 'RT', 'G5'], ['B9', 'Y9']], discard: 'R5', pile: ['Y8', 'B8', 'Y7'] },
+      deal: {
+        hands: [
+          ['R1U', 'R2N', 'RT', 'G5'],
+          ['B9', 'Y9'],
+        ],
+        discard: 'R5',
+        pile: ['Y8', 'B8', 'Y7'],
+      },
     },
   },
 ];
@@ -238,7 +283,14 @@ describe('the table statechart, model-based', () => {
       edition: 'classic',
       players: 2,
       seed: 'model-uno',
-      deal: { hands: [['R1', 'R2'], ['G3', 'G4']], discard: 'R5', pile: ['Y9', 'Y8'] },
+      deal: {
+        hands: [
+          ['R1', 'R2'],
+          ['G3', 'G4'],
+        ],
+        discard: 'R5',
+        pile: ['Y9', 'Y8'],
+      },
     };
     const simple = getSimplePaths(branching, {
       events: (s: Snap) => eventsOf(s).filter((e) => e.type !== 'expire' && e.type !== 'draw'),

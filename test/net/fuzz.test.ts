@@ -23,14 +23,34 @@ function messages(otherSeat: number) {
     fc.record({ type: fc.string(), card: fc.anything() }),
     fc.record({ type: fc.constant('play'), card: fc.string({ maxLength: 2000 }), also: fc.array(fc.anything()) }),
     fc.record({ type: fc.constant('catch'), target: fc.oneof(fc.integer(), fc.double(), fc.string()) }),
-    fc.record({ type: fc.constant('rule'), number: fc.anything(), text: fc.string({ maxLength: 500 }), gesture: fc.anything() }),
+    fc.record({
+      type: fc.constant('rule'),
+      number: fc.anything(),
+      text: fc.string({ maxLength: 500 }),
+      gesture: fc.anything(),
+    }),
     fc.anything(),
   );
   const envelope = fc.oneof(
-    fc.record({ v: fc.constant(1), t: fc.constant('act'), seq: fc.oneof(fc.integer({ min: -5, max: 3 }), fc.anything()), action }),
-    fc.record({ v: fc.oneof(fc.constant(1), fc.anything()), t: fc.constantFrom('hello', 'act', 'name', 'resync', 'ping', 'leave', 'x'), name: fc.anything(), token: fc.anything() }),
+    fc.record({
+      v: fc.constant(1),
+      t: fc.constant('act'),
+      seq: fc.oneof(fc.integer({ min: -5, max: 3 }), fc.anything()),
+      action,
+    }),
+    fc.record({
+      v: fc.oneof(fc.constant(1), fc.anything()),
+      t: fc.constantFrom('hello', 'act', 'name', 'resync', 'ping', 'leave', 'x'),
+      name: fc.anything(),
+      token: fc.anything(),
+    }),
     fc.record({ v: fc.constant(1), t: fc.constant('name'), name: fc.string({ maxLength: 5000 }) }),
-    fc.record({ v: fc.constant(1), t: fc.constant('hello'), name: fc.string(), token: fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 32, maxLength: 32 }) }),
+    fc.record({
+      v: fc.constant(1),
+      t: fc.constant('hello'),
+      name: fc.string(),
+      token: fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 32, maxLength: 32 }),
+    }),
     fc.anything(),
   );
   return fc.oneof(
@@ -42,11 +62,19 @@ function messages(otherSeat: number) {
       }
     }),
     fc.string({ maxLength: 100 }),
-    fc.constantFrom('{"v":1,"t":"act","seq":1e400}', '[]', 'null', '"x"', '{"__proto__":{"t":"act"}}', 'x'.repeat(100_000), '{"v":1,"t":"act","seq":1,"action":{"type":"draw","constructor":{}}}',
+    fc.constantFrom(
+      '{"v":1,"t":"act","seq":1e400}',
+      '[]',
+      'null',
+      '"x"',
+      '{"__proto__":{"t":"act"}}',
+      'x'.repeat(100_000),
+      '{"v":1,"t":"act","seq":1,"action":{"type":"draw","constructor":{}}}',
       // acting for another seat: there is no seat field, and no way to add one
       '{"v":1,"t":"act","seq":7,"seat":0,"action":{"type":"draw"}}',
       '{"v":1,"t":"act","seq":8,"action":{"type":"draw","seat":0}}',
-      '{"v":1,"t":"hello","name":"Mallory","token":"00000000000000000000000000000000"}'),
+      '{"v":1,"t":"hello","name":"Mallory","token":"00000000000000000000000000000000"}',
+    ),
   );
 }
 

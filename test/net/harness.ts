@@ -54,10 +54,16 @@ export interface Harness {
   /** Guests whose network is down: their reconnections fail. */
   blocked: Set<string>;
   addGuest(name: string): Promise<Harness['guests'][number]>;
-  reconnectGuest(label: string, memory: ReturnType<typeof memorySeat>, name: string): Promise<Harness['guests'][number]>;
+  reconnectGuest(
+    label: string,
+    memory: ReturnType<typeof memorySeat>,
+    name: string,
+  ): Promise<Harness['guests'][number]>;
 }
 
-export async function createHarness(opts: { settings?: Partial<HostSettings>; seed?: string; messagesPerSecond?: number } = {}): Promise<Harness> {
+export async function createHarness(
+  opts: { settings?: Partial<HostSettings>; seed?: string; messagesPerSecond?: number } = {},
+): Promise<Harness> {
   const clock = createManualClock();
   const received = new Map<string, string[]>();
   const conns = new Map<string, Connection>();
@@ -92,7 +98,14 @@ export async function createHarness(opts: { settings?: Partial<HostSettings>; se
     messagesPerSecond: opts.messagesPerSecond ?? 1e9,
   });
   net.listen('ACDEFG', (c) => host.attach(c));
-  const own = createGameClient({ name: 'Host', isHost: true, connect: async () => host.localConnection(), memory: host.ownSeat(), reconnect: false, clock });
+  const own = createGameClient({
+    name: 'Host',
+    isHost: true,
+    connect: async () => host.localConnection(),
+    memory: host.ownSeat(),
+    reconnect: false,
+    clock,
+  });
   await settle();
   const harness: Harness = {
     clock,
@@ -142,7 +155,11 @@ export function complete(a: Action): Action {
  * Plays until the game ends: each human seat (host included) is played through its own client by
  * a bot that sees only that client's state; bot seats are the host's. Returns the steps taken.
  */
-export async function playToEnd(h: Harness, players: { client: GameClient; bot: Bot }[], maxSteps = 200_000): Promise<number> {
+export async function playToEnd(
+  h: Harness,
+  players: { client: GameClient; bot: Bot }[],
+  maxSteps = 200_000,
+): Promise<number> {
   const seen = new Map<GameClient, number>();
   for (let step = 0; step < maxSteps; step++) {
     await settle(1);

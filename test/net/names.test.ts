@@ -9,7 +9,8 @@ describe('seat names', () => {
     const a = await h.addGuest('Alice');
     const b = await h.addGuest('alice');
     const c = await h.addGuest('Alice');
-    for (const x of [h.hostClient, a.client, b.client, c.client]) expect(names(x)).toEqual(['Host', 'Alice', 'alice 2', 'Alice 3']);
+    for (const x of [h.hostClient, a.client, b.client, c.client])
+      expect(names(x)).toEqual(['Host', 'Alice', 'alice 2', 'Alice 3']);
     h.host.close();
   });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { joinLink, normalizeCode, randomCode, isCode, CODE_ALPHABET } from '../../src/net/code.js';
-import { parseGuestMessage, parseHostMessage, validateAction, applyViewMessage, MAX_GUEST_MESSAGE } from '../../src/net/protocol.js';
+import {
+  parseGuestMessage,
+  parseHostMessage,
+  validateAction,
+  applyViewMessage,
+  MAX_GUEST_MESSAGE,
+} from '../../src/net/protocol.js';
 
 describe('codes', () => {
   it('are six characters of an alphabet without look-alikes', () => {
@@ -17,7 +23,9 @@ describe('codes', () => {
     expect(normalizeCode('')).toBeNull();
   });
   it('joinLink points at the join route of this page', () => {
-    expect(joinLink('ACDEFG', { origin: 'http://192.168.1.5:8080', pathname: '/' })).toBe('http://192.168.1.5:8080/#/join/ACDEFG');
+    expect(joinLink('ACDEFG', { origin: 'http://192.168.1.5:8080', pathname: '/' })).toBe(
+      'http://192.168.1.5:8080/#/join/ACDEFG',
+    );
     expect(normalizeCode(joinLink('ACDEFG', { origin: 'https://a.b', pathname: '/uno/' }))).toBe('ACDEFG');
   });
 });
@@ -53,8 +61,12 @@ describe('messages are checked before anything reads them', () => {
     expect(validateAction({ type: 'draw', extra: true })).toBeNull();
   });
   it('host messages are checked too, and view diffs apply only to their base', () => {
-    expect(parseHostMessage('{"v":1,"t":"view","game":1,"rev":1,"base":0,"set":{},"events":[{}],"deadline":null}')).toBeNull();
-    const m = parseHostMessage('{"v":1,"t":"view","game":1,"rev":2,"base":1,"set":{"turn":3},"drop":["towers"],"events":[],"deadline":null}');
+    expect(
+      parseHostMessage('{"v":1,"t":"view","game":1,"rev":1,"base":0,"set":{},"events":[{}],"deadline":null}'),
+    ).toBeNull();
+    const m = parseHostMessage(
+      '{"v":1,"t":"view","game":1,"rev":2,"base":1,"set":{"turn":3},"drop":["towers"],"events":[],"deadline":null}',
+    );
     expect(m?.t).toBe('view');
     if (m?.t !== 'view') return;
     const base = { turn: 1, towers: {} } as never;

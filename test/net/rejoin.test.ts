@@ -77,14 +77,27 @@ describe('rejoin and resume', () => {
     const before = h.host.currentTable!.view(2);
     // the host's page reloads: its timers stop, its connections die
     h.host.suspend();
-    const resumed = TableHost.resume(JSON.parse(JSON.stringify(saved)), { engine, createBot, clock: h.clock, store: h.store, messagesPerSecond: 1e9 });
+    const resumed = TableHost.resume(JSON.parse(JSON.stringify(saved)), {
+      engine,
+      createBot,
+      clock: h.clock,
+      store: h.store,
+      messagesPerSecond: 1e9,
+    });
     expect(resumed.code).toBe(saved.code);
     expect(resumed.currentTable!.view(2)).toEqual(before);
     // guests reconnect to the same code by themselves
     h.net.listen(saved.code, (c) => resumed.attach(c));
     (h as { host: TableHost }).host = resumed;
     const { createGameClient } = await import('../../src/net/client.js');
-    const own = createGameClient({ name: 'Host', isHost: true, connect: async () => resumed.localConnection(), memory: resumed.ownSeat(), reconnect: false, clock: h.clock });
+    const own = createGameClient({
+      name: 'Host',
+      isHost: true,
+      connect: async () => resumed.localConnection(),
+      memory: resumed.ownSeat(),
+      reconnect: false,
+      clock: h.clock,
+    });
     (h as { hostClient: typeof own.client }).hostClient = own.client;
     await settle();
     for (let i = 0; i < 10; i++) {
@@ -182,7 +195,7 @@ describe('rejoin and resume', () => {
     expect(h.host.lobbyFor(null).seats[1]!.connected).toBe(false);
   });
 
-  it("a browser-wide token does not take a seat that is live in another tab, but takes back a dropped one", async () => {
+  it('a browser-wide token does not take a seat that is live in another tab, but takes back a dropped one', async () => {
     const h = await startedTable('device-token');
     const g = h.guests[0]!;
     const seat = g.client.state.seat!;

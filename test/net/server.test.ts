@@ -20,7 +20,11 @@ describe('server/serve.mjs: the app and PeerJS signaling on one port', () => {
 
   it('serves the page, the signaling config and a PeerJS id', async () => {
     expect(await (await fetch(server.url)).text()).toContain('<title>UNO</title>');
-    expect(await (await fetch(`${server.url}peerjs-config.json`)).json()).toEqual({ path: '/peerjs', key: 'peerjs', iceServers: [] });
+    expect(await (await fetch(`${server.url}peerjs-config.json`)).json()).toEqual({
+      path: '/peerjs',
+      key: 'peerjs',
+      iceServers: [],
+    });
     const id = await (await fetch(`${server.url}peerjs/peerjs/id`)).text();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -32,6 +36,8 @@ describe('server/serve.mjs: the app and PeerJS signaling on one port', () => {
   });
 
   it('says plainly when there is no build', async () => {
-    await expect(startServer({ port: 0, host: '127.0.0.1', dist: join(dist, 'nothing') })).rejects.toThrow(/index.html is missing/);
+    await expect(startServer({ port: 0, host: '127.0.0.1', dist: join(dist, 'nothing') })).rejects.toThrow(
+      /index.html is missing/,
+    );
   });
 });

@@ -45,7 +45,10 @@ describe('a host and three guests play whole games through the protocol', () => 
     const leaks = checkNoForeignCards(h);
     expect(h.host.start()).toEqual({ ok: true });
     await settle();
-    const players = [h.hostClient, h.guests[0]!.client].map((client, i) => ({ client, bot: createBot('normal', `q${i}`) }));
+    const players = [h.hostClient, h.guests[0]!.client].map((client, i) => ({
+      client,
+      bot: createBot('normal', `q${i}`),
+    }));
     await playToEnd(h, players);
     leaks.stop();
     expect(leaks.failures).toEqual([]);
@@ -63,8 +66,11 @@ describe('a host and three guests play whole games through the protocol', () => 
     const leaks = checkNoForeignCards(h);
     h.host.start();
     await settle();
-    const g = (h.host.currentTable!.snapshot() as { machine: { context: { g: { hands: string[][]; pile: string[] } } } }).machine.context.g;
-    const fake = (set: object) => JSON.stringify({ v: 1, t: 'view', game: 1, rev: 9, base: 8, set, events: [], deadline: null });
+    const g = (
+      h.host.currentTable!.snapshot() as { machine: { context: { g: { hands: string[][]; pile: string[] } } } }
+    ).machine.context.g;
+    const fake = (set: object) =>
+      JSON.stringify({ v: 1, t: 'view', game: 1, rev: 9, base: 8, set, events: [], deadline: null });
     h.received.get('g1')!.push(fake({ note: g.hands[0] }), fake({ note: g.pile.slice(-5).reverse() }));
     h.host.configure({ raceMs: 4000 }); // any change runs the check
     leaks.stop();

@@ -21,7 +21,12 @@ export const theme = css`
     --purple: #6b2fa3;
     --radius: 14px;
     --focus: 0 0 0 2px #fff, 0 0 0 5px #0956bf;
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    font-family:
+      system-ui,
+      -apple-system,
+      'Segoe UI',
+      Roboto,
+      sans-serif;
     color: var(--ink);
     box-sizing: border-box;
   }

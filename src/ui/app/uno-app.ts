@@ -191,9 +191,11 @@ export class UnoApp extends LitElement {
       case 'error':
         return this.statusScreen(errorText(s.error), t('app.status.home'));
       default:
-        return html`${s.status === 'reconnecting'
-          ? html`<div class="banner" role="status">${t('app.status.reconnecting')}</div>`
-          : nothing}
+        return html`${
+          s.status === 'reconnecting'
+            ? html`<div class="banner" role="status">${t('app.status.reconnecting')}</div>`
+            : nothing
+        }
         ${s.view ? this.renderTable(s) : this.renderLobby(s)}`;
     }
   }

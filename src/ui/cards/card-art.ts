@@ -22,11 +22,11 @@ function symbol(face: CardFace, fill: string, stroke: string, corner: boolean): 
       return svg`<text x="0" y="0.02" font-size="1.75" font-weight="900" font-family=${FONT} text-anchor="middle"
         dominant-baseline="central" fill=${fill} stroke=${stroke} stroke-width=${sw * 1.4} paint-order="stroke"
         stroke-linejoin="round">${v}</text>${
-        underline
-          ? svg`<rect x="-0.42" y="0.78" width="0.84" height="0.14" rx="0.05" fill=${fill} stroke=${stroke}
+          underline
+            ? svg`<rect x="-0.42" y="0.78" width="0.84" height="0.14" rx="0.05" fill=${fill} stroke=${stroke}
               stroke-width=${sw} paint-order="stroke"/>`
-          : nothing
-      }`;
+            : nothing
+        }`;
     }
     case 'draw1':
     case 'draw2':
@@ -38,8 +38,12 @@ function symbol(face: CardFace, fill: string, stroke: string, corner: boolean): 
     }
     case 'skip':
       return svg`<g fill="none" stroke-linecap="round">
-        ${sw ? svg`<circle r="0.68" stroke=${stroke} stroke-width=${0.26 + sw * 2}/>
-          <line x1="-0.48" y1="0.48" x2="0.48" y2="-0.48" stroke=${stroke} stroke-width=${0.26 + sw * 2}/>` : nothing}
+        ${
+          sw
+            ? svg`<circle r="0.68" stroke=${stroke} stroke-width=${0.26 + sw * 2}/>
+          <line x1="-0.48" y1="0.48" x2="0.48" y2="-0.48" stroke=${stroke} stroke-width=${0.26 + sw * 2}/>`
+            : nothing
+        }
         <circle r="0.68" stroke=${fill} stroke-width="0.26"/>
         <line x1="-0.48" y1="0.48" x2="0.48" y2="-0.48" stroke=${fill} stroke-width="0.26"/></g>`;
     case 'reverse': {
@@ -112,10 +116,7 @@ function iconBadge(face: CardFace): SVGTemplateResult | typeof nothing {
 }
 
 function corner(face: CardFace, ink: string, letter: string, wildColors: Color[]): SVGTemplateResult {
-  const sym =
-    face.kind === 'wild'
-      ? fourColorOval(wildColors, 0.42, 0.7)
-      : symbol(face, ink, 'none', true);
+  const sym = face.kind === 'wild' ? fourColorOval(wildColors, 0.42, 0.7) : symbol(face, ink, 'none', true);
   return svg`<g transform="scale(10.5)">${sym}</g>${
     letter
       ? svg`<text x="0" y="20" font-size="11" font-weight="700" font-family=${FONT} text-anchor="middle"

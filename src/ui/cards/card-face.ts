@@ -99,7 +99,7 @@ const KIND_ORDER: Record<CardKind, number> = {
 function sortKey(code: string): number {
   const f = parseCard(code);
   if (!f) return 10_000;
-  const color = f.color === null ? 5 : COLOR_ORDER[f.color] ?? 4;
+  const color = f.color === null ? 5 : (COLOR_ORDER[f.color] ?? 4);
   return color * 1000 + KIND_ORDER[f.kind] * 20 + (f.value ?? 0) * 2 + (f.icon ? 1 : 0);
 }
 

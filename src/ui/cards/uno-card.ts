@@ -76,7 +76,10 @@ export class UnoCard extends LitElement {
     const face = this.faceDown ? null : parseCard(this.code);
     const name = this.faceDown ? t('card.back') : cardName(this.code);
     const art = face
-      ? cardFaceArt(face, { letter: face.color ? colorLetter(face.color) : '', wildColors: editionColors(this.edition) })
+      ? cardFaceArt(face, {
+          letter: face.color ? colorLetter(face.color) : '',
+          wildColors: editionColors(this.edition),
+        })
       : cardBackArt();
     return html`<svg
       part="svg"
@@ -85,7 +88,9 @@ export class UnoCard extends LitElement {
       aria-hidden=${this.decorative ? 'true' : 'false'}
       aria-label=${this.decorative ? '' : name}
       focusable="false"
-    >${svg`${art}`}</svg>`;
+    >
+      ${svg`${art}`}
+    </svg>`;
   }
 }
 

@@ -17,5 +17,7 @@ export const logo = html`<svg viewBox="0 0 220 120" aria-hidden="true" focusable
     stroke-width="5"
     paint-order="stroke"
     letter-spacing="1"
-  >UNO</text>
+  >
+    UNO
+  </text>
 </svg>`;

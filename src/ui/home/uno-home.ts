@@ -168,7 +168,8 @@ export class UnoHome extends LitElement {
   }
 
   override firstUpdated(): void {
-    if (this.joinCode) (this.name ? this.renderRoot.querySelector<HTMLButtonElement>('#join-btn') : this.nameInput)?.focus();
+    if (this.joinCode)
+      (this.name ? this.renderRoot.querySelector<HTMLButtonElement>('#join-btn') : this.nameInput)?.focus();
   }
 
   override render() {
@@ -221,9 +222,15 @@ export class UnoHome extends LitElement {
         <footer>
           <div class="langs" role="group" aria-label=${t('app.home.language')}>
             ${LANGS.map(
-              (l) => html`<button type="button" lang=${l} aria-pressed=${l === lang ? 'true' : 'false'} @click=${() => setLang(l)}>
-                ${t(`app.lang.${l}`)}
-              </button>`,
+              (l) =>
+                html`<button
+                  type="button"
+                  lang=${l}
+                  aria-pressed=${l === lang ? 'true' : 'false'}
+                  @click=${() => setLang(l)}
+                >
+                  ${t(`app.lang.${l}`)}
+                </button>`,
             )}
           </div>
           <button type="button" class="settings" id="settings-btn" @click=${() => this.settingsDialog.show()}>

@@ -90,7 +90,15 @@ export class UnoSettings extends LitElement {
           </div>
           <div class="field">
             <label for="port">${t('app.settings.port')}</label>
-            <input id="port" name="port" type="number" min="1" max="65535" inputmode="numeric" .value=${String(c?.port ?? 443)} />
+            <input
+              id="port"
+              name="port"
+              type="number"
+              min="1"
+              max="65535"
+              inputmode="numeric"
+              .value=${String(c?.port ?? 443)}
+            />
           </div>
           <div class="field">
             <label for="path">${t('app.settings.path')}</label>
@@ -154,7 +162,9 @@ export class UnoSettings extends LitElement {
   }
 
   private reset(): void {
-    this.dispatchEvent(new CustomEvent('uno-save-settings', { detail: { config: null }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('uno-save-settings', { detail: { config: null }, bubbles: true, composed: true }),
+    );
     this.close();
   }
 }

@@ -100,26 +100,34 @@ export class UnoSoloSetup extends LitElement {
         <h2 id="solo-title">${t('app.solo.title')}</h2>
         <div class="count">
           <h3 id="bots-title">${t('app.solo.bots', { n: this.bots.length })}</h3>
-          <button type="button" ?disabled=${this.bots.length >= MAX_BOTS} @click=${() => (this.bots = [...this.bots, 'normal'])}>
+          <button
+            type="button"
+            ?disabled=${this.bots.length >= MAX_BOTS}
+            @click=${() => (this.bots = [...this.bots, 'normal'])}
+          >
             ${t('app.solo.addBot')}
           </button>
         </div>
         <ol aria-labelledby="bots-title">
           ${this.bots.map(
-            (level, i) => html`<li>
-              <label for="bot-${i}">${t('app.solo.botN', { n: i + 1 })}</label>
-              <select id="bot-${i}" @change=${(e: Event) => this.setLevel(i, (e.target as HTMLSelectElement).value as BotLevel)}>
-                ${BOT_LEVELS.map((l) => html`<option value=${l} ?selected=${l === level}>${t(`app.level.${l}`)}</option>`)}
-              </select>
-              <button
-                type="button"
-                aria-label=${t('app.solo.removeBot', { n: i + 1 })}
-                ?disabled=${this.bots.length <= 1}
-                @click=${() => (this.bots = this.bots.filter((_, j) => j !== i))}
-              >
-                ✕
-              </button>
-            </li>`,
+            (level, i) =>
+              html`<li>
+                <label for="bot-${i}">${t('app.solo.botN', { n: i + 1 })}</label>
+                <select
+                  id="bot-${i}"
+                  @change=${(e: Event) => this.setLevel(i, (e.target as HTMLSelectElement).value as BotLevel)}
+                >
+                  ${BOT_LEVELS.map((l) => html`<option value=${l} ?selected=${l === level}>${t(`app.level.${l}`)}</option>`)}
+                </select>
+                <button
+                  type="button"
+                  aria-label=${t('app.solo.removeBot', { n: i + 1 })}
+                  ?disabled=${this.bots.length <= 1}
+                  @click=${() => (this.bots = this.bots.filter((_, j) => j !== i))}
+                >
+                  ✕
+                </button>
+              </li>`,
           )}
         </ol>
         <uno-edition-picker

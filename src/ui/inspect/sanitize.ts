@@ -7,7 +7,9 @@ const CARD_RE = /^(?:[RGBYP](?:[0-9][UNO!*]?|S|R|\+1|\+2|T)|W(?:\+4|K|V|T)?)$/;
 const SECRET_KEY_RE = /seed|rng|random|token|secret/i;
 
 function isCardList(v: unknown[]): boolean {
-  return v.length > 0 && v.every((x) => (typeof x === 'string' && CARD_RE.test(x)) || (Array.isArray(x) && isCardList(x)));
+  return (
+    v.length > 0 && v.every((x) => (typeof x === 'string' && CARD_RE.test(x)) || (Array.isArray(x) && isCardList(x)))
+  );
 }
 
 export function sanitize(value: unknown, depth = 0): unknown {

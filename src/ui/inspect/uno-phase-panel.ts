@@ -35,7 +35,11 @@ export class UnoPhasePanel extends LitElement {
       left: max(0.4rem, env(safe-area-inset-left));
       top: 46dvh;
       z-index: 20;
-      font: 0.8rem/1.3 ui-monospace, 'SFMono-Regular', Menlo, monospace;
+      font:
+        0.8rem/1.3 ui-monospace,
+        'SFMono-Regular',
+        Menlo,
+        monospace;
       display: flex;
       flex-direction: column;
       align-items: flex-start;
@@ -62,7 +66,9 @@ export class UnoPhasePanel extends LitElement {
     }
     button:focus-visible {
       outline: none;
-      box-shadow: 0 0 0 2px #fff, 0 0 0 5px #0956bf;
+      box-shadow:
+        0 0 0 2px #fff,
+        0 0 0 5px #0956bf;
     }
     .panel {
       background: rgb(0 0 0 / 0.78);
@@ -109,11 +115,19 @@ export class UnoPhasePanel extends LitElement {
       >
         ${statesIcon}
       </button>
-      ${this.open
-        ? html`<div class="panel" id="phase" role="group" aria-label=${t('app.phases.title')}>
-            ${parts.length ? html`<ol>${parts.map((p) => html`<li>${p}</li>`)}</ol>` : t('app.phases.none')}
-          </div>`
-        : nothing}`;
+      ${
+        this.open
+          ? html`<div class="panel" id="phase" role="group" aria-label=${t('app.phases.title')}>
+              ${
+                parts.length
+                  ? html`<ol>
+                      ${parts.map((p) => html`<li>${p}</li>`)}
+                    </ol>`
+                  : t('app.phases.none')
+              }
+            </div>`
+          : nothing
+      }`;
   }
 
   private toggle(): void {

@@ -57,5 +57,7 @@ const ART: Record<EditionId, SVGTemplateResult> = {
 };
 
 export function editionArt(edition: EditionId) {
-  return html`<svg viewBox="0 0 120 80" width="120" height="80" aria-hidden="true" focusable="false">${ART[edition]}</svg>`;
+  return html`<svg viewBox="0 0 120 80" width="120" height="80" aria-hidden="true" focusable="false">
+    ${ART[edition]}
+  </svg>`;
 }

@@ -104,22 +104,23 @@ export class UnoEditionPicker extends LitElement {
     return html`<fieldset ?disabled=${this.disabled}>
       <legend>${t('app.edition.legend')}</legend>
       ${EDITIONS.map(
-        (id) => html`<label>
-          <input
-            type="radio"
-            name="edition"
-            .value=${id}
-            .checked=${this.value === id}
-            ?disabled=${this.disabled}
-            aria-describedby="blurb-${id}"
-            @change=${() => this.pick(id)}
-          />
-          <span class="art">${editionArt(id)}</span>
-          <span>
-            <span class="name">${t(`app.edition.${id}`)}</span><br />
-            <span class="blurb" id="blurb-${id}">${t(`app.edition.${id}.blurb`)}</span>
-          </span>
-        </label>`,
+        (id) =>
+          html`<label>
+            <input
+              type="radio"
+              name="edition"
+              .value=${id}
+              .checked=${this.value === id}
+              ?disabled=${this.disabled}
+              aria-describedby="blurb-${id}"
+              @change=${() => this.pick(id)}
+            />
+            <span class="art">${editionArt(id)}</span>
+            <span>
+              <span class="name">${t(`app.edition.${id}`)}</span><br />
+              <span class="blurb" id="blurb-${id}">${t(`app.edition.${id}.blurb`)}</span>
+            </span>
+          </label>`,
       )}
     </fieldset>`;
   }

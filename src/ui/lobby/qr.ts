@@ -16,13 +16,7 @@ export function qrSvg(text: string, label: string) {
     for (let c = 0; c < n; c++) if (qr.isDark(r, c)) d += `M${c + margin} ${r + margin}h1v1h-1z`;
   }
   const size = n + 2 * margin;
-  return html`<svg
-    role="img"
-    aria-label=${label}
-    viewBox="0 0 ${size} ${size}"
-    shape-rendering="crispEdges"
-    class="qr"
-  >
+  return html`<svg role="img" aria-label=${label} viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges" class="qr">
     <rect width=${size} height=${size} fill="#fff" />
     <path d=${d} fill="#1d1d1b" />
   </svg>`;

@@ -98,7 +98,10 @@ export class UnoRulesForm extends LitElement {
   override render() {
     const o = effectiveOptions(this.edition, this.options);
     const changed = Object.keys(this.options).length;
-    return html`<details ?open=${this.open} @toggle=${(e: Event) => (this.open = (e.target as HTMLDetailsElement).open)}>
+    return html`<details
+      ?open=${this.open}
+      @toggle=${(e: Event) => (this.open = (e.target as HTMLDetailsElement).open)}
+    >
       <summary>
         ${t('app.rules.title')}
         <span class="count">${changed ? t('app.rules.changed', { n: changed }) : t('app.rules.defaults')}</span>
@@ -109,13 +112,15 @@ export class UnoRulesForm extends LitElement {
       ${this.enumRow('scoring', o.scoring)} ${this.targetRow(o)} ${this.enumRow('blockedRound', o.blockedRound)}
       ${this.clockRow('raceMs', this.raceMs)} ${this.clockRow('turnMs', this.turnMs)}
       ${this.clockRow('standInMs', this.standInMs)}
-      ${this.disabled
-        ? null
-        : html`<div class="actions">
-            <button type="button" ?disabled=${changed === 0} @click=${() => this.emit({ options: {} })}>
-              ${t('app.rules.reset')}
-            </button>
-          </div>`}
+      ${
+        this.disabled
+          ? null
+          : html`<div class="actions">
+              <button type="button" ?disabled=${changed === 0} @click=${() => this.emit({ options: {} })}>
+                ${t('app.rules.reset')}
+              </button>
+            </div>`
+      }
     </details>`;
   }
 

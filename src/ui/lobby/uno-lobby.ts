@@ -322,18 +322,20 @@ export class UnoLobby extends LitElement {
             <p class="code">${lobby.code}</p>
             ${this.link ? qrSvg(this.link, t('app.lobby.qr', { code: lobby.code })) : nothing}
             <p class="hint">${t('app.lobby.share')}</p>
-            ${this.link
-              ? html`<div class="link">
-                  <input
-                    type="text"
-                    readonly
-                    .value=${this.link}
-                    aria-label=${t('app.lobby.linkField')}
-                    @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
-                  />
-                  <button type="button" class="primary" @click=${this.copyLink}>${t('app.lobby.copy')}</button>
-                </div>`
-              : nothing}
+            ${
+              this.link
+                ? html`<div class="link">
+                    <input
+                      type="text"
+                      readonly
+                      .value=${this.link}
+                      aria-label=${t('app.lobby.linkField')}
+                      @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
+                    />
+                    <button type="button" class="primary" @click=${this.copyLink}>${t('app.lobby.copy')}</button>
+                  </div>`
+                : nothing
+            }
             <p class="copied" role="status">${this.copied ? t('app.lobby.copied') : ''}</p>
           </section>
           <section class="panel" aria-labelledby="seats-title">
@@ -371,20 +373,22 @@ export class UnoLobby extends LitElement {
             ></uno-rules-form>
           </section>
           <section class="panel start ${this.isHost ? 'host' : ''}">
-            ${this.isHost
-              ? html`<button
-                    type="button"
-                    class="primary"
-                    ?disabled=${!canStart}
-                    aria-describedby="start-hint"
-                    @click=${() => this.emit('uno-start')}
-                  >
-                    ${t('app.lobby.start')}
-                  </button>
-                  <p class="hint" id="start-hint">
-                    ${count < MIN_PLAYERS ? t('app.lobby.needPlayers') : t('app.lobby.ready', { n: count })}
-                  </p>`
-              : html`<p class="waiting">${t('app.lobby.waitHost')}</p>`}
+            ${
+              this.isHost
+                ? html`<button
+                      type="button"
+                      class="primary"
+                      ?disabled=${!canStart}
+                      aria-describedby="start-hint"
+                      @click=${() => this.emit('uno-start')}
+                    >
+                      ${t('app.lobby.start')}
+                    </button>
+                    <p class="hint" id="start-hint">
+                      ${count < MIN_PLAYERS ? t('app.lobby.needPlayers') : t('app.lobby.ready', { n: count })}
+                    </p>`
+                : html`<p class="waiting">${t('app.lobby.waitHost')}</p>`
+            }
           </section>
         </div>
       </div>
@@ -393,7 +397,9 @@ export class UnoLobby extends LitElement {
 
   private seatRow(s: SeatInfo) {
     if (s.kind === 'empty') {
-      return html`<li><span class="dot" aria-hidden="true"></span><span class="seat-name empty">${t('app.seat.free')}</span></li>`;
+      return html`<li>
+        <span class="dot" aria-hidden="true"></span><span class="seat-name empty">${t('app.seat.free')}</span>
+      </li>`;
     }
     const status = s.standIn ? 'standin' : s.connected ? 'on' : 'off';
     const name = s.name || t('app.seat.unnamed', { n: s.seat + 1 });
@@ -405,19 +411,25 @@ export class UnoLobby extends LitElement {
       ${s.you ? html`<span class="tag you">${t('app.seat.you')}</span>` : nothing}
       ${s.kind === 'bot' && s.bot ? html`<span class="tag">${t('app.seat.bot', { level: t(`app.level.${s.bot}`) })}</span>` : nothing}
       ${s.kind === 'human' && s.standIn ? html`<span class="tag">${t('app.seat.standInTag')}</span>` : nothing}
-      ${this.isHost && !s.you
-        ? html`<button
-            type="button"
-            aria-label=${t(s.kind === 'bot' ? 'app.seat.removeBot' : 'app.seat.kick', { name })}
-            title=${t(s.kind === 'bot' ? 'app.seat.removeBot' : 'app.seat.kick', { name })}
-            @click=${() => this.emit('uno-remove-seat', { seat: s.seat })}
-          >
-            ✕
-          </button>`
-        : nothing}
-      ${own
-        ? html`<button type="button" class="rename" @click=${() => this.openRename(s.name)}>${t('app.lobby.rename')}</button>`
-        : nothing}
+      ${
+        this.isHost && !s.you
+          ? html`<button
+              type="button"
+              aria-label=${t(s.kind === 'bot' ? 'app.seat.removeBot' : 'app.seat.kick', { name })}
+              title=${t(s.kind === 'bot' ? 'app.seat.removeBot' : 'app.seat.kick', { name })}
+              @click=${() => this.emit('uno-remove-seat', { seat: s.seat })}
+            >
+              ✕
+            </button>`
+          : nothing
+      }
+      ${
+        own
+          ? html`<button type="button" class="rename" @click=${() => this.openRename(s.name)}>
+              ${t('app.lobby.rename')}
+            </button>`
+          : nothing
+      }
     </li>`;
   }
 

@@ -28,7 +28,9 @@ export function personal(key: string, me: number, roles: Roles, params?: Record<
 
 /** Names as a list read aloud: "Ana, Bruno and Chloé". */
 function andList(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : translate('log.and', { a: names.slice(0, -1).join(', '), b: names[names.length - 1]! });
+  return names.length < 2
+    ? names.join('')
+    : translate('log.and', { a: names.slice(0, -1).join(', '), b: names[names.length - 1]! });
 }
 
 /** The sentence for one event, or '' for an event that says nothing to a player. */
@@ -42,10 +44,16 @@ export function describeEvent(e: TableEvent, me: number, nameOf: NameOf): string
 
 function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
   // An event about one seat's deed: the player's own gets its own sentence ("You play…", "Vous jouez…").
-  const t = (key: string, params?: Record<string, string | number>) => personal(key, me, 'seat' in e ? { you: e.seat } : {}, params);
+  const t = (key: string, params?: Record<string, string | number>) =>
+    personal(key, me, 'seat' in e ? { you: e.seat } : {}, params);
   switch (e.type) {
     case 'deal':
-      return personal('log.deal', me, { you: e.dealer }, { round: e.round, dealer: nameOf(e.dealer), card: cardName(e.top) });
+      return personal(
+        'log.deal',
+        me,
+        { you: e.dealer },
+        { round: e.round, dealer: nameOf(e.dealer), card: cardName(e.top) },
+      );
     case 'play':
       return e.color
         ? t('log.playColor', { name: nameOf(e.seat), cards: list(e.cards), color: colorName(e.color) })
@@ -53,7 +61,9 @@ function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
     case 'draw':
       if (e.seat === me && e.cards?.length) return t('log.drawYou', { cards: list(e.cards) });
       if (e.penalty) return t('log.penalty', { name: nameOf(e.seat), n: e.count });
-      return e.count === 1 ? t('log.draw1', { name: nameOf(e.seat) }) : t('log.draw', { name: nameOf(e.seat), n: e.count });
+      return e.count === 1
+        ? t('log.draw1', { name: nameOf(e.seat) })
+        : t('log.draw', { name: nameOf(e.seat), n: e.count });
     case 'pass':
       return t('log.pass', { name: nameOf(e.seat) });
     case 'skip':
@@ -67,12 +77,22 @@ function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
     case 'uno':
       return t('log.uno', { name: nameOf(e.seat) });
     case 'catch':
-      return personal('log.catch', me, { youBy: e.by, youTarget: e.target }, { by: nameOf(e.by), target: nameOf(e.target) });
+      return personal(
+        'log.catch',
+        me,
+        { youBy: e.by, youTarget: e.target },
+        { by: nameOf(e.by), target: nameOf(e.target) },
+      );
     case 'challenge':
-      return personal(e.bluff ? 'log.challengeBluff' : 'log.challengeHonest', me, { youBy: e.by, youTarget: e.target }, {
-        by: nameOf(e.by),
-        target: nameOf(e.target),
-      });
+      return personal(
+        e.bluff ? 'log.challengeBluff' : 'log.challengeHonest',
+        me,
+        { youBy: e.by, youTarget: e.target },
+        {
+          by: nameOf(e.by),
+          target: nameOf(e.target),
+        },
+      );
     case 'accept':
       return t('log.accept', { name: nameOf(e.seat) });
     case 'protected':
@@ -85,11 +105,17 @@ function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
       return t(e.ok ? 'log.reactOk' : 'log.reactWrong', { name: nameOf(e.seat) });
     case 'raceEnd': {
       if (!e.losers.length) return t('log.raceEndNone');
-      if (e.losers.length === 1) return personal('log.raceEnd1', me, { you: e.losers[0] }, { name: nameOf(e.losers[0]!) });
+      if (e.losers.length === 1)
+        return personal('log.raceEnd1', me, { you: e.losers[0] }, { name: nameOf(e.losers[0]!) });
       // Several losers, the player among them last: "Bruno, Chloé and you draw 1."
       const others = e.losers.filter((s) => s !== me).map(nameOf);
       const lost = others.length < e.losers.length;
-      return personal('log.raceEnd', me, { you: lost ? me : null }, { names: lost ? others.join(', ') : andList(others) });
+      return personal(
+        'log.raceEnd',
+        me,
+        { you: lost ? me : null },
+        { names: lost ? others.join(', ') : andList(others) },
+      );
     }
     case 'towers':
       return t('log.towers', { name: nameOf(e.seat), towers: e.take.join(', ') });

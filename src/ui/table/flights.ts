@@ -50,7 +50,7 @@ export class Flights {
         if (e.penalty && e.count > 1) this.stamp(`+${e.count}`, to, '#0b57d0');
         const n = Math.min(e.count, 4, budget);
         for (let i = 0; i < n; i++) {
-          const code = e.seat === view.seat ? e.cards?.[i] ?? null : null;
+          const code = e.seat === view.seat ? (e.cards?.[i] ?? null) : null;
           this.fly(code, view.edition, from, to, i * 70);
           budget--;
         }

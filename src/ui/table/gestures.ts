@@ -44,7 +44,7 @@ function canDrawEmoji(): boolean {
   return emojiOk;
 }
 
-export const gestureGlyph = (id: string): string => (canDrawEmoji() ? GLYPHS[id] ?? '✋' : '');
+export const gestureGlyph = (id: string): string => (canDrawEmoji() ? (GLYPHS[id] ?? '✋') : '');
 
 export function gestureName(id: string): string {
   const key = `gesture.${id}`;

@@ -45,30 +45,38 @@ function dialog(heading: string, body: TemplateResult, deadline: number | null, 
   const catches = legalOf(ctx.view, 'catch');
   return html`<uno-dialog open class="phase-dialog ${kind}" .heading=${heading} .deadline=${deadline}>
     ${body}
-    ${catches.length
-      ? html`<div class="row catches">
-          ${catches.map(
-            (a) => html`<button type="button" class="primary warn" @click=${() => ctx.send({ type: 'catch', target: a.target })}>
-              ${t('table.catchLabel', { name: ctx.nameOf(a.target) })}
-            </button>`,
-          )}
-        </div>`
-      : nothing}
+    ${
+      catches.length
+        ? html`<div class="row catches">
+            ${catches.map(
+              (a) =>
+                html`<button
+                  type="button"
+                  class="primary warn"
+                  @click=${() => ctx.send({ type: 'catch', target: a.target })}
+                >
+                  ${t('table.catchLabel', { name: ctx.nameOf(a.target) })}
+                </button>`,
+            )}
+          </div>`
+        : nothing
+    }
   </uno-dialog>`;
 }
 
 function colorButtons(colors: Color[], onPick: (c: Color) => void): TemplateResult {
   return html`<div class="colors" role="group" aria-label=${t('dialog.color.title')}>
     ${colors.map(
-      (c, i) => html`<button
-        type="button"
-        class="color-btn"
-        style="--c:${COLOR_HEX[c]};--ink:${c === 'Y' ? '#1b1b1b' : '#fff'}"
-        ?data-default=${i === 0}
-        @click=${() => onPick(c)}
-      >
-        <span class="letter" aria-hidden="true">${colorLetter(c)}</span>${colorName(c)}
-      </button>`,
+      (c, i) =>
+        html`<button
+          type="button"
+          class="color-btn"
+          style="--c:${COLOR_HEX[c]};--ink:${c === 'Y' ? '#1b1b1b' : '#fff'}"
+          ?data-default=${i === 0}
+          @click=${() => onPick(c)}
+        >
+          <span class="letter" aria-hidden="true">${colorLetter(c)}</span>${colorName(c)}
+        </button>`,
     )}
   </div>`;
 }
@@ -86,7 +94,9 @@ export function colorDialog(ctx: DialogContext): TemplateResult | typeof nothing
       t('dialog.color.title'),
       html`<p class="lead">${cardName(ctx.colorFor)}</p>
         ${colorButtons(editionColors(view.edition), (c) => ctx.chooseColor(c))}
-        <div class="row end"><button type="button" class="secondary" @click=${() => ctx.cancelColor()}>${t('dialog.color.cancel')}</button></div>`,
+        <div class="row end">
+          <button type="button" class="secondary" @click=${() => ctx.cancelColor()}>${t('dialog.color.cancel')}</button>
+        </div>`,
       null,
       'color',
       ctx,
@@ -111,16 +121,20 @@ function challengeDialog(ctx: DialogContext): TemplateResult {
     t('dialog.challenge.title'),
     html`<p>${by === null ? t('dialog.challenge.textAnon') : t('dialog.challenge.text', { name: ctx.nameOf(by) })}</p>
       <div class="row">
-        ${canDo(ctx.view, 'challenge')
-          ? html`<button type="button" class="primary warn" @click=${() => ctx.send({ type: 'challenge' })}>
-              ${t('dialog.challenge.challenge')}
-            </button>`
-          : nothing}
-        ${canDo(ctx.view, 'accept')
-          ? html`<button type="button" class="primary" data-default @click=${() => ctx.send({ type: 'accept' })}>
-              ${t('dialog.challenge.accept')}
-            </button>`
-          : nothing}
+        ${
+          canDo(ctx.view, 'challenge')
+            ? html`<button type="button" class="primary warn" @click=${() => ctx.send({ type: 'challenge' })}>
+                ${t('dialog.challenge.challenge')}
+              </button>`
+            : nothing
+        }
+        ${
+          canDo(ctx.view, 'accept')
+            ? html`<button type="button" class="primary" data-default @click=${() => ctx.send({ type: 'accept' })}>
+                ${t('dialog.challenge.accept')}
+              </button>`
+            : nothing
+        }
       </div>`,
     ctx.deadline,
     'challenge',
@@ -138,11 +152,13 @@ function stackDialog(ctx: DialogContext): TemplateResult {
         ${plays.map((code) => cardButton(code, t('dialog.stack.play', { card: cardName(code) }), () => ctx.play(code)))}
       </div>
       <div class="row">
-        ${canDo(ctx.view, 'draw')
-          ? html`<button type="button" class="primary" data-default @click=${() => ctx.send({ type: 'draw' })}>
-              ${t('dialog.stack.draw', { n })}
-            </button>`
-          : nothing}
+        ${
+          canDo(ctx.view, 'draw')
+            ? html`<button type="button" class="primary" data-default @click=${() => ctx.send({ type: 'draw' })}>
+                ${t('dialog.stack.draw', { n })}
+              </button>`
+            : nothing
+        }
       </div>`,
     ctx.deadline,
     'stack',
@@ -154,7 +170,7 @@ function ruleDialog(ctx: DialogContext): TemplateResult {
   const { view, rule } = ctx;
   const numbers = [...new Set(legalOf(view, 'rule').map((a) => a.number))];
   const replacing = numbers.length > 0 && numbers.every((n) => view.rules?.some((r) => r.number === n));
-  const number = rule.number !== null && numbers.includes(rule.number) ? rule.number : numbers[0] ?? null;
+  const number = rule.number !== null && numbers.includes(rule.number) ? rule.number : (numbers[0] ?? null);
   const current = view.rules?.find((r) => r.number === number);
   const text = rule.text.trim();
   const ready = number !== null && text.length > 0 && rule.text.length <= 80 && !!rule.gesture;
@@ -164,21 +180,24 @@ function ruleDialog(ctx: DialogContext): TemplateResult {
   return dialog(
     t(replacing ? 'dialog.rule.replaceTitle' : 'dialog.rule.title'),
     html`<div class="form">
-      ${numbers.length > 1
-        ? html`<fieldset class="numbers">
-            <legend>${t('dialog.rule.number')}</legend>
-            ${numbers.map(
-              (n) => html`<label class="num-opt"
-                ><input
-                  type="radio"
-                  name="rule-number"
-                  .checked=${n === number}
-                  @change=${() => ctx.setRule({ number: n })}
-                /><span>${n}</span></label
-              >`,
-            )}
-          </fieldset>`
-        : html`<p class="lead">${t('dialog.rule.number')} <strong class="big-num">${number}</strong></p>`}
+      ${
+        numbers.length > 1
+          ? html`<fieldset class="numbers">
+              <legend>${t('dialog.rule.number')}</legend>
+              ${numbers.map(
+                (n) =>
+                  html`<label class="num-opt"
+                    ><input
+                      type="radio"
+                      name="rule-number"
+                      .checked=${n === number}
+                      @change=${() => ctx.setRule({ number: n })}
+                    /><span>${n}</span></label
+                  >`,
+              )}
+            </fieldset>`
+          : html`<p class="lead">${t('dialog.rule.number')} <strong class="big-num">${number}</strong></p>`
+      }
       ${current ? html`<p class="current">${t('dialog.rule.current', { text: current.text })}</p>` : nothing}
       <label class="text-field">
         <span>${t('dialog.rule.text')}</span>
@@ -195,18 +214,28 @@ function ruleDialog(ctx: DialogContext): TemplateResult {
       <fieldset class="gestures">
         <legend>${t('dialog.rule.gesture')}</legend>
         ${ctx.gestures.map(
-          (g) => html`<label class="gesture-opt"
-            ><input type="radio" name="rule-gesture" .checked=${g === rule.gesture} @change=${() => ctx.setRule({ gesture: g })} /><span
-              ><span class="glyph" aria-hidden="true">${gestureGlyph(g)}</span>${gestureName(g)}</span
-            ></label
-          >`,
+          (g) =>
+            html`<label class="gesture-opt"
+              ><input
+                type="radio"
+                name="rule-gesture"
+                .checked=${g === rule.gesture}
+                @change=${() => ctx.setRule({ gesture: g })}
+              /><span><span class="glyph" aria-hidden="true">${gestureGlyph(g)}</span>${gestureName(g)}</span></label
+            >`,
         )}
       </fieldset>
       <div class="row">
-        ${canDo(view, 'pass')
-          ? html`<button type="button" class="secondary" @click=${() => ctx.send({ type: 'pass' })}>${t('dialog.rule.pass')}</button>`
-          : nothing}
-        <button type="button" class="primary" data-default ?disabled=${!ready} @click=${submit}>${t('dialog.rule.create')}</button>
+        ${
+          canDo(view, 'pass')
+            ? html`<button type="button" class="secondary" @click=${() => ctx.send({ type: 'pass' })}>
+                ${t('dialog.rule.pass')}
+              </button>`
+            : nothing
+        }
+        <button type="button" class="primary" data-default ?disabled=${!ready} @click=${submit}>
+          ${t('dialog.rule.create')}
+        </button>
       </div>
     </div>`,
     ctx.deadline,
@@ -223,17 +252,24 @@ function raceDialog(ctx: DialogContext): TemplateResult | typeof nothing {
   return dialog(
     t('dialog.race.title', { n: race.number }),
     html`${rule ? html`<p class="current">${t('dialog.race.rule', { text: rule.text })}</p>` : nothing}
-      ${done
+    ${
+      done
         ? html`<p class="lead" role="status">${t('dialog.race.done')}</p>
             <div class="row"><button type="button" class="secondary" disabled>${t('dialog.race.done')}</button></div>`
         : html`<p>${t('dialog.race.text')}</p>
             <div class="gesture-grid">
               ${race.choices.map(
-                (g) => html`<button type="button" class="gesture-btn" @click=${() => ctx.send({ type: 'react', gesture: g })}>
-                  <span class="glyph" aria-hidden="true">${gestureGlyph(g)}</span>${gestureName(g)}
-                </button>`,
+                (g) =>
+                  html`<button
+                    type="button"
+                    class="gesture-btn"
+                    @click=${() => ctx.send({ type: 'react', gesture: g })}
+                  >
+                    <span class="glyph" aria-hidden="true">${gestureGlyph(g)}</span>${gestureName(g)}
+                  </button>`,
               )}
-            </div>`}`,
+            </div>`
+    }`,
     ctx.deadline,
     'race',
     ctx,
@@ -255,15 +291,28 @@ function towersDialog(ctx: DialogContext): TemplateResult {
         ${options.map((a, i) => {
           const parts = a.take.map(describe);
           const what = parts.length === 2 ? t('dialog.towers.and', { a: parts[0]!, b: parts[1]! }) : parts.join(', ');
-          return html`<button type="button" class="option" ?data-default=${i === 0} @click=${() => ctx.send({ type: 'towers', take: a.take })}>
-            <span class="tower-marks" aria-hidden="true">${a.take.map((tw) => html`<span class="tower-mark">${tw}</span>`)}</span>
+          return html`<button
+            type="button"
+            class="option"
+            ?data-default=${i === 0}
+            @click=${() => ctx.send({ type: 'towers', take: a.take })}
+          >
+            <span class="tower-marks" aria-hidden="true"
+              >${a.take.map((tw) => html`<span class="tower-mark">${tw}</span>`)}</span
+            >
             ${t('dialog.towers.take', { what })}
           </button>`;
         })}
       </div>
-      ${canDo(view, 'pass')
-        ? html`<div class="row"><button type="button" class="secondary" @click=${() => ctx.send({ type: 'pass' })}>${t('table.pass')}</button></div>`
-        : nothing}`,
+      ${
+        canDo(view, 'pass')
+          ? html`<div class="row">
+              <button type="button" class="secondary" @click=${() => ctx.send({ type: 'pass' })}>
+                ${t('table.pass')}
+              </button>
+            </div>`
+          : nothing
+      }`,
     ctx.deadline,
     'towers',
     ctx,
@@ -277,12 +326,23 @@ function keepDialog(ctx: DialogContext): TemplateResult {
     html`<p>${t('dialog.keep.text')}</p>
       <div class="cards">
         ${keeps.map((code, i) =>
-          cardButton(code, t('dialog.keep.keep', { card: cardName(code) }), () => ctx.send({ type: 'keep', card: code }), i === 0),
+          cardButton(
+            code,
+            t('dialog.keep.keep', { card: cardName(code) }),
+            () => ctx.send({ type: 'keep', card: code }),
+            i === 0,
+          ),
         )}
       </div>
-      ${canDo(ctx.view, 'pass')
-        ? html`<div class="row"><button type="button" class="secondary" @click=${() => ctx.send({ type: 'pass' })}>${t('dialog.keep.pass')}</button></div>`
-        : nothing}`,
+      ${
+        canDo(ctx.view, 'pass')
+          ? html`<div class="row">
+              <button type="button" class="secondary" @click=${() => ctx.send({ type: 'pass' })}>
+                ${t('dialog.keep.pass')}
+              </button>
+            </div>`
+          : nothing
+      }`,
     ctx.deadline,
     'keep',
     ctx,
@@ -295,7 +355,9 @@ function resultTable(ctx: DialogContext): TemplateResult {
   const n = view.players || view.counts.length;
   // With 'lowest' scoring the lowest total leads (rules.md, "Round end and scoring").
   const sign = view.options?.scoring === 'lowest' ? -1 : 1;
-  const order = Array.from({ length: n }, (_, s) => s).sort((a, b) => sign * ((view.scores[b] ?? 0) - (view.scores[a] ?? 0)));
+  const order = Array.from({ length: n }, (_, s) => s).sort(
+    (a, b) => sign * ((view.scores[b] ?? 0) - (view.scores[a] ?? 0)),
+  );
   const scoring = view.options?.scoring !== 'none';
   return html`<table class="results">
     <thead>
@@ -318,9 +380,14 @@ function resultTable(ctx: DialogContext): TemplateResult {
             </span>
           </td>
           <td>${result?.points?.[s] ?? 0}</td>
-          ${scoring
-            ? html`<td><strong>${view.scores[s] ?? 0}</strong>${gained ? html` <span class="gain">(${t('dialog.round.gained', { n: gained })})</span>` : nothing}</td>`
-            : nothing}
+          ${
+            scoring
+              ? html`<td>
+                  <strong>${view.scores[s] ?? 0}</strong
+                  >${gained ? html` <span class="gain">(${t('dialog.round.gained', { n: gained })})</span>` : nothing}
+                </td>`
+              : nothing
+          }
         </tr>`;
       })}
     </tbody>
@@ -341,14 +408,20 @@ function roundDialog(ctx: DialogContext): TemplateResult {
     t('dialog.round.title', { n: view.round }),
     html`<p class="lead">${headline}</p>
       ${resultTable(ctx)}
-      ${leader >= 0 && view.options?.scoring !== 'none'
-        ? html`<p>${personal('dialog.round.leads', view.seat, { you: leader }, { name: ctx.nameOf(leader) })}</p>`
-        : nothing}
+      ${
+        leader >= 0 && view.options?.scoring !== 'none'
+          ? html`<p>${personal('dialog.round.leads', view.seat, { you: leader }, { name: ctx.nameOf(leader) })}</p>`
+          : nothing
+      }
       <div class="row">
         <button type="button" class="secondary" @click=${() => ctx.fire('uno-leave')}>${t('table.leave')}</button>
-        ${ctx.isHost
-          ? html`<button type="button" class="primary" data-default @click=${() => ctx.fire('uno-next-round')}>${t('dialog.round.next')}</button>`
-          : html`<p class="wait" role="status">${t('table.waitingHost')}</p>`}
+        ${
+          ctx.isHost
+            ? html`<button type="button" class="primary" data-default @click=${() => ctx.fire('uno-next-round')}>
+                ${t('dialog.round.next')}
+              </button>`
+            : html`<p class="wait" role="status">${t('table.waitingHost')}</p>`
+        }
       </div>`,
     null,
     'round',
@@ -368,29 +441,36 @@ function gameDialog(ctx: DialogContext): TemplateResult {
         ${w === null ? '' : personal('dialog.game.winner', view.seat, { you: w }, { name: ctx.nameOf(w) })}
       </p>
       ${view.roundResult ? resultTable(ctx) : nothing}
-      ${history.length && view.options?.scoring !== 'none'
-        ? html`<table class="results history">
-            <thead>
-              <tr>
-                <th scope="col">${t('dialog.game.round')}</th>
-                ${seats.map((s) => html`<th scope="col">${ctx.nameOf(s)}</th>`)}
-              </tr>
-            </thead>
-            <tbody>
-              ${history.map(
-                (row, i) => html`<tr>
-                  <th scope="row">${i + 1}</th>
-                  ${seats.map((s) => html`<td>${row[s] ?? 0}</td>`)}
-                </tr>`,
-              )}
-            </tbody>
-          </table>`
-        : nothing}
+      ${
+        history.length && view.options?.scoring !== 'none'
+          ? html`<table class="results history">
+              <thead>
+                <tr>
+                  <th scope="col">${t('dialog.game.round')}</th>
+                  ${seats.map((s) => html`<th scope="col">${ctx.nameOf(s)}</th>`)}
+                </tr>
+              </thead>
+              <tbody>
+                ${history.map(
+                  (row, i) =>
+                    html`<tr>
+                      <th scope="row">${i + 1}</th>
+                      ${seats.map((s) => html`<td>${row[s] ?? 0}</td>`)}
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+          : nothing
+      }
       <div class="row">
         <button type="button" class="secondary" @click=${() => ctx.fire('uno-leave')}>${t('table.leave')}</button>
-        ${ctx.isHost
-          ? html`<button type="button" class="primary" data-default @click=${() => ctx.fire('uno-rematch')}>${t('dialog.game.rematch')}</button>`
-          : html`<p class="wait" role="status">${t('table.waitingHost')}</p>`}
+        ${
+          ctx.isHost
+            ? html`<button type="button" class="primary" data-default @click=${() => ctx.fire('uno-rematch')}>
+                ${t('dialog.game.rematch')}
+              </button>`
+            : html`<p class="wait" role="status">${t('table.waitingHost')}</p>`
+        }
       </div>`,
     null,
     'game',
@@ -424,4 +504,3 @@ export function phaseDialog(ctx: DialogContext): TemplateResult | typeof nothing
       return nothing;
   }
 }
-

@@ -16,7 +16,8 @@ export function legalOf<T extends ActionType>(view: PlayerView | null, type: T):
 export const canDo = (view: PlayerView | null, type: ActionType): boolean => legalOf(view, type).length > 0;
 
 /** The card codes a `play` in `view.legal` names. */
-export const playableCodes = (view: PlayerView | null): Set<CardCode> => new Set(legalOf(view, 'play').map((a) => a.card));
+export const playableCodes = (view: PlayerView | null): Set<CardCode> =>
+  new Set(legalOf(view, 'play').map((a) => a.card));
 
 /** A seat's display name: the seat list's name, else "Player n". */
 export function seatName(seats: readonly SeatInfo[], seat: number): string {

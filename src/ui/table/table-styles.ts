@@ -11,7 +11,13 @@ export const tableStyles = css`
     max-height: 100dvh;
     overflow: hidden;
     color: #fff;
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif;
+    font-family:
+      system-ui,
+      -apple-system,
+      'Segoe UI',
+      Roboto,
+      'DejaVu Sans',
+      sans-serif;
     background:
       radial-gradient(ellipse 75% 60% at 50% 45%, rgba(255, 255, 255, 0.09), transparent 70%),
       repeating-linear-gradient(45deg, rgba(0, 0, 0, 0.025) 0 2px, transparent 2px 5px),
@@ -208,8 +214,12 @@ export const tableStyles = css`
     border-radius: 12px;
     padding: 5px;
     background: var(--force);
-    box-shadow: 0 0 0 3px rgba(255, 255, 255, 0.9), 0 0 24px 6px var(--force);
-    transition: background 0.3s ease, box-shadow 0.3s ease;
+    box-shadow:
+      0 0 0 3px rgba(255, 255, 255, 0.9),
+      0 0 24px 6px var(--force);
+    transition:
+      background 0.3s ease,
+      box-shadow 0.3s ease;
   }
   .discard uno-card {
     --card-w: var(--pile-card-w);

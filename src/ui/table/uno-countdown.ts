@@ -74,8 +74,12 @@ export class UnoCountdown extends LitElement {
     const total = this.total ?? this.seenTotal;
     const ratio = total > 0 ? Math.min(1, left / total) : 0;
     this.toggleAttribute('urgent', secs <= 3);
-    return html`<span role="timer" aria-label=${t('countdown.label', { n: secs })}>${t('countdown.short', { n: secs })}</span>
-      <span class="bar" aria-hidden="true"><span class="fill" style="display:block;width:${ratio * 100}%"></span></span>`;
+    return html`<span role="timer" aria-label=${t('countdown.label', { n: secs })}
+        >${t('countdown.short', { n: secs })}</span
+      >
+      <span class="bar" aria-hidden="true"
+        ><span class="fill" style="display:block;width:${ratio * 100}%"></span
+      ></span>`;
   }
 }
 

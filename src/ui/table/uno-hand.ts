@@ -139,7 +139,8 @@ export class UnoHand extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('cards') && this.focusIndex >= this.cards.length) this.focusIndex = Math.max(0, this.cards.length - 1);
+    if (changed.has('cards') && this.focusIndex >= this.cards.length)
+      this.focusIndex = Math.max(0, this.cards.length - 1);
   }
 
   /** The card width in px, from the CSS custom property. */
@@ -150,7 +151,13 @@ export class UnoHand extends LitElement {
 
   private pick(index: number): void {
     if (!this.playable[index]) return;
-    this.dispatchEvent(new CustomEvent<HandPick>('hand-pick', { detail: { code: this.cards[index]!, index }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<HandPick>('hand-pick', {
+        detail: { code: this.cards[index]!, index },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   }
 
   private onKey(e: KeyboardEvent, index: number): void {
@@ -199,7 +206,11 @@ export class UnoHand extends LitElement {
           const playable = !!this.playable[i];
           const selected = this.selected.includes(i);
           const name = cardName(code);
-          const label = selected ? t('card.selected', { card: name }) : playable ? t('card.playable', { card: name }) : name;
+          const label = selected
+            ? t('card.selected', { card: name })
+            : playable
+              ? t('card.playable', { card: name })
+              : name;
           const off = i - (n - 1) / 2;
           const tilt = off * spread;
           const arc = fits && n > 1 ? (off / ((n - 1) / 2)) ** 2 * 14 : 0;

@@ -75,11 +75,15 @@ export class UnoSeatChip extends LitElement {
       background: rgba(0, 0, 0, 0.32);
       border: 2px solid rgba(255, 255, 255, 0.12);
       min-width: 0;
-      transition: box-shadow 0.2s ease, border-color 0.2s ease;
+      transition:
+        box-shadow 0.2s ease,
+        border-color 0.2s ease;
     }
     :host([active]) .chip {
       border-color: #ffe066;
-      box-shadow: 0 0 0 2px rgba(255, 224, 102, 0.35), 0 0 18px 4px rgba(255, 224, 102, 0.55);
+      box-shadow:
+        0 0 0 2px rgba(255, 224, 102, 0.35),
+        0 0 18px 4px rgba(255, 224, 102, 0.55);
       background: rgba(40, 30, 0, 0.45);
     }
     @media (prefers-reduced-motion: no-preference) {
@@ -89,7 +93,9 @@ export class UnoSeatChip extends LitElement {
     }
     @keyframes glow {
       50% {
-        box-shadow: 0 0 0 2px rgba(255, 224, 102, 0.2), 0 0 26px 8px rgba(255, 224, 102, 0.35);
+        box-shadow:
+          0 0 0 2px rgba(255, 224, 102, 0.2),
+          0 0 26px 8px rgba(255, 224, 102, 0.35);
       }
     }
     .stack {
@@ -209,22 +215,22 @@ export class UnoSeatChip extends LitElement {
       }
     }
     @media (max-width: 899px) {
-    :host([compact]) .chip {
-      grid-template-columns: auto auto;
-      padding: 4px 6px;
-      gap: 0 5px;
-      border-radius: 10px;
-    }
-    :host([compact]) {
-      --chip-card-w: 16px;
-      font-size: 12px;
-    }
-    :host([compact]) .name {
-      max-width: 6.5em;
-    }
-    :host([compact]) .meta .score {
-      display: none;
-    }
+      :host([compact]) .chip {
+        grid-template-columns: auto auto;
+        padding: 4px 6px;
+        gap: 0 5px;
+        border-radius: 10px;
+      }
+      :host([compact]) {
+        --chip-card-w: 16px;
+        font-size: 12px;
+      }
+      :host([compact]) .name {
+        max-width: 6.5em;
+      }
+      :host([compact]) .meta .score {
+        display: none;
+      }
     }
   `;
 
@@ -266,11 +272,18 @@ export class UnoSeatChip extends LitElement {
         ${this.dealer ? html`<span class="badge" title=${t('table.dealer')}>${t('table.dealerShort')}</span>` : nothing}
         ${this.score !== null ? html`<span class="score">${t('table.score', { n: this.score })}</span>` : nothing}
       </div>
-      ${this.catchable
-        ? html`<button class="catch" type="button" aria-label=${t('table.catchLabel', { name: this.name })} @click=${this.onCatch}>
-            ${t('table.catch')}
-          </button>`
-        : nothing}
+      ${
+        this.catchable
+          ? html`<button
+              class="catch"
+              type="button"
+              aria-label=${t('table.catchLabel', { name: this.name })}
+              @click=${this.onCatch}
+            >
+              ${t('table.catch')}
+            </button>`
+          : nothing
+      }
     </div>`;
   }
 }

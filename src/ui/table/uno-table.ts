@@ -22,7 +22,16 @@ import './uno-countdown.js';
 import type { HandPick, UnoHand } from './uno-hand.js';
 import { describeEvent, personal } from './event-text.js';
 import { phaseDialog, type RuleDraft } from './table-dialogs.js';
-import { ANSWER_PHASES, canDo, legalOf, normalizeView, opponentsInOrder, playableCodes, seatName, towersBySeat } from './table-model.js';
+import {
+  ANSWER_PHASES,
+  canDo,
+  legalOf,
+  normalizeView,
+  opponentsInOrder,
+  playableCodes,
+  seatName,
+  towersBySeat,
+} from './table-model.js';
 import { tableStyles } from './table-styles.js';
 import { Flights } from './flights.js';
 
@@ -219,7 +228,8 @@ export class UnoTable extends LitElement {
       }
       if (v && this.colorFor && !playableCodes(v).has(this.colorFor.card)) this.colorFor = null;
       if (v && v.phase !== 'play' && v.phase !== 'drawn' && v.phase !== 'stack') this.unoArmed = false;
-      if (v?.phase === 'rule' && prev?.phase !== 'rule') this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
+      if (v?.phase === 'rule' && prev?.phase !== 'rule')
+        this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
       if (v && prev && prev.round !== v.round) this.reveal = null;
     }
     if (changed.has('events')) {
@@ -254,8 +264,12 @@ export class UnoTable extends LitElement {
     for (const e of fresh) {
       if (e.type === 'challenge') this.reveal = e;
       // The outcome (and a revealed hand) is old news once play moves on or the round ends.
-      else if (this.reveal && (e.type === 'play' || e.type === 'roundEnd') && e.seq > this.reveal.seq) this.reveal = null;
-      const mine = 'seat' in e && e.seat === view.seat && (e.type === 'play' || e.type === 'pass' || e.type === 'color' || e.type === 'uno');
+      else if (this.reveal && (e.type === 'play' || e.type === 'roundEnd') && e.seq > this.reveal.seq)
+        this.reveal = null;
+      const mine =
+        'seat' in e &&
+        e.seat === view.seat &&
+        (e.type === 'play' || e.type === 'pass' || e.type === 'color' || e.type === 'uno');
       if (!mine) said.push(describeEvent(e, view.seat, this.nameOf));
     }
     this.toAnimate = fresh;
@@ -309,7 +323,8 @@ export class UnoTable extends LitElement {
     };
     return html`
       <section class="table" aria-label=${t('table.label')}>
-        ${this.renderTop(view)} ${this.renderCenter(view, myTurn)} ${this.renderSide(view)} ${this.renderMe(view, hand, myTurn)}
+        ${this.renderTop(view)} ${this.renderCenter(view, myTurn)} ${this.renderSide(view)}
+        ${this.renderMe(view, hand, myTurn)}
       </section>
       ${this.logOpen ? this.renderOverlay(view) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
@@ -325,13 +340,16 @@ export class UnoTable extends LitElement {
     const compact = others.length > 3;
     const scoring = view.options?.scoring !== 'none';
     const active = (s: number) =>
-      view.phase === 'race' ? !view.race?.done?.[s] : view.turn === s && view.phase !== 'roundOver' && view.phase !== 'gameOver';
+      view.phase === 'race'
+        ? !view.race?.done?.[s]
+        : view.turn === s && view.phase !== 'roundOver' && view.phase !== 'gameOver';
     return html`<div class="top">
       <ul class="opponents ${others.length > 6 ? 'many' : ''}" aria-label=${t('table.opponents')}>
         ${others.map((s, i) => {
           const info = this.seats?.find((x) => x.seat === s);
           // On wide screens the chips sit on an arc: the first and last down the table's sides.
-          const drop = others.length >= 3 && others.length <= 6 ? (1 - Math.sin((Math.PI * (i + 0.5)) / others.length)) * 64 : 0;
+          const drop =
+            others.length >= 3 && others.length <= 6 ? (1 - Math.sin((Math.PI * (i + 0.5)) / others.length)) * 64 : 0;
           return html`<li style="--drop:${drop.toFixed(1)}px">
             <uno-seat-chip
               data-seat=${s}
@@ -346,7 +364,7 @@ export class UnoTable extends LitElement {
               .standIn=${!!info?.standIn}
               .bot=${info?.kind === 'bot'}
               .dealer=${view.dealer === s}
-              .score=${scoring ? view.scores?.[s] ?? 0 : null}
+              .score=${scoring ? (view.scores?.[s] ?? 0) : null}
               ?compact=${compact}
             ></uno-seat-chip>
           </li>`;
@@ -362,10 +380,27 @@ export class UnoTable extends LitElement {
         >
           ☰
         </button>
-        <button type="button" class="tool" aria-label=${t('table.leave')} title=${t('table.leave')} @click=${() => this.fire('uno-leave')}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"
-            stroke-linecap="round" stroke-linejoin="round">
-            <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" /><path d="M10 16l-4-4 4-4" /><path d="M6 12h10" />
+        <button
+          type="button"
+          class="tool"
+          aria-label=${t('table.leave')}
+          title=${t('table.leave')}
+          @click=${() => this.fire('uno-leave')}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            stroke-width="2"
+            stroke-linecap="round"
+            stroke-linejoin="round"
+          >
+            <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
+            <path d="M10 16l-4-4 4-4" />
+            <path d="M6 12h10" />
           </svg>
         </button>
       </div>
@@ -387,8 +422,13 @@ export class UnoTable extends LitElement {
     const force = COLOR_HEX[view.color] ?? '#888';
     const forceName = view.color in COLOR_HEX ? colorName(view.color) : '';
     const neutral = towersBySeat(view).get(null) ?? [];
-    const showClock = !!this.deadline && view.phase !== 'race' && view.phase !== 'roundOver' && view.phase !== 'gameOver';
-    const last = [...this.cleanEvents].reverse().map((e) => describeEvent(e, view.seat, this.nameOf)).find(Boolean) ?? '';
+    const showClock =
+      !!this.deadline && view.phase !== 'race' && view.phase !== 'roundOver' && view.phase !== 'gameOver';
+    const last =
+      [...this.cleanEvents]
+        .reverse()
+        .map((e) => describeEvent(e, view.seat, this.nameOf))
+        .find(Boolean) ?? '';
     return html`<div class="center">
       <div class="status ${myTurn ? 'mine' : ''}">
         <span>${this.statusText(view, myTurn)}</span>
@@ -407,9 +447,16 @@ export class UnoTable extends LitElement {
           ${view.pile > 1 ? html`<uno-card class="under" face-down decorative></uno-card>` : nothing}
           <uno-card face-down decorative style=${view.pile > 0 ? '' : 'opacity:.3'}></uno-card>
           <span class="count" aria-hidden="true">${view.pile}</span>
-          <span class="sr-only">${canDraw ? t('table.draw', { n: view.pile }) : t('table.drawDisabled', { n: view.pile })}</span>
+          <span class="sr-only"
+            >${canDraw ? t('table.draw', { n: view.pile }) : t('table.drawDisabled', { n: view.pile })}</span
+          >
         </button>
-        <div class="discard" style="--force:${force}" role="img" aria-label=${t('table.discard', { card: cardName(view.top) })}>
+        <div
+          class="discard"
+          style="--force:${force}"
+          role="img"
+          aria-label=${t('table.discard', { card: cardName(view.top) })}
+        >
           <uno-card decorative .code=${view.top} .edition=${view.edition}></uno-card>
           <span class="count" aria-hidden="true">${view.discards}</span>
         </div>
@@ -422,13 +469,15 @@ export class UnoTable extends LitElement {
           >${view.direction === -1 ? '↺' : '↻'}</span
         >
       </div>
-      ${neutral.length && view.towers
-        ? html`<div class="neutral-towers">
-            <span class="sr-only">${t('table.towersNeutral', { towers: neutral.join(' ') })}</span>
-            <span aria-hidden="true">${t('table.neutral')}</span>
-            ${neutral.map((tw) => html`<span class="tower-mark" aria-hidden="true">${tw}</span>`)}
-          </div>`
-        : nothing}
+      ${
+        neutral.length && view.towers
+          ? html`<div class="neutral-towers">
+              <span class="sr-only">${t('table.towersNeutral', { towers: neutral.join(' ') })}</span>
+              <span aria-hidden="true">${t('table.neutral')}</span>
+              ${neutral.map((tw) => html`<span class="tower-mark" aria-hidden="true">${tw}</span>`)}
+            </div>`
+          : nothing
+      }
       <div class="ticker" aria-hidden="true">${last}</div>
       ${this.reveal ? this.renderReveal(view, this.reveal) : nothing}
     </div>`;
@@ -454,12 +503,14 @@ export class UnoTable extends LitElement {
     return html`<div class="banner" role="status">
       <strong>${describeEvent(e, view.seat, this.nameOf)}</strong>
       <span>${text}</span>
-      ${e.hand && e.by === view.seat
-        ? html`<span>${t('dialog.challenge.hand', { name: this.nameOf(e.target) })}</span>
-            <span class="mini-hand" role="list" aria-label=${e.hand.map(cardName).join(', ')}>
-              ${e.hand.map((c) => html`<uno-card role="listitem" decorative .code=${c} .edition=${view.edition}></uno-card>`)}
-            </span>`
-        : nothing}
+      ${
+        e.hand && e.by === view.seat
+          ? html`<span>${t('dialog.challenge.hand', { name: this.nameOf(e.target) })}</span>
+              <span class="mini-hand" role="list" aria-label=${e.hand.map(cardName).join(', ')}>
+                ${e.hand.map((c) => html`<uno-card role="listitem" decorative .code=${c} .edition=${view.edition}></uno-card>`)}
+              </span>`
+          : nothing
+      }
       <button type="button" class="secondary" @click=${() => (this.reveal = null)}>${t('table.dismiss')}</button>
     </div>`;
   }
@@ -471,7 +522,9 @@ export class UnoTable extends LitElement {
   private renderOverlay(view: PlayerView) {
     return html`<div class="overlay" role="region" aria-label=${t('table.log')}>
       ${this.renderRules(view)}${this.renderLog(view)}
-      <button type="button" class="secondary" style="margin-top:8px" @click=${() => (this.logOpen = false)}>${t('table.dismiss')}</button>
+      <button type="button" class="secondary" style="margin-top:8px" @click=${() => (this.logOpen = false)}>
+        ${t('table.dismiss')}
+      </button>
     </div>`;
   }
 
@@ -479,11 +532,13 @@ export class UnoTable extends LitElement {
     if (view.edition !== 'house-rules') return nothing;
     const rules = view.rules ?? [];
     return html`<h2>${t('table.rules')}</h2>
-      ${rules.length
-        ? html`<ul class="rules">
-            ${rules.map((r) => html`<li><span class="num">${r.number}</span>${r.text}</li>`)}
-          </ul>`
-        : html`<p style="margin:0 0 10px;font-size:.85rem">${t('table.noRules')}</p>`}`;
+      ${
+        rules.length
+          ? html`<ul class="rules">
+              ${rules.map((r) => html`<li><span class="num">${r.number}</span>${r.text}</li>`)}
+            </ul>`
+          : html`<p style="margin:0 0 10px;font-size:.85rem">${t('table.noRules')}</p>`
+      }`;
   }
 
   private renderLog(view: PlayerView) {
@@ -510,33 +565,55 @@ export class UnoTable extends LitElement {
         <div class="who">
           <span>${this.nameOf(view.seat)}</span>
           ${view.uno?.[view.seat] ? html`<span class="uno-flag">UNO</span>` : nothing}
-          ${myTowers.length
-            ? html`<span class="sr-only">${t('table.towersHeld', { towers: myTowers.join(' ') })}</span>
-                ${myTowers.map((tw) => html`<span class="tower-mark" aria-hidden="true">${tw}</span>`)}`
-            : nothing}
+          ${
+            myTowers.length
+              ? html`<span class="sr-only">${t('table.towersHeld', { towers: myTowers.join(' ') })}</span>
+                  ${myTowers.map((tw) => html`<span class="tower-mark" aria-hidden="true">${tw}</span>`)}`
+              : nothing
+          }
           ${scoring ? html`<span style="font-weight:400;font-size:.85rem">${t('table.score', { n: view.scores?.[view.seat] ?? 0 })}</span>` : nothing}
         </div>
         <div class="actions">
-          ${drawn
-            ? html`<div class="drawn">
-                <uno-card .code=${drawn} .edition=${view.edition}></uno-card>
-                <span class="sr-only">${t('table.drawn.label', { card: cardName(drawn) })}</span>
-                ${playableCodes(view).has(drawn)
-                  ? html`<button type="button" class="primary" @click=${() => this.play(drawn)}>${t('table.drawn.play')}</button>`
-                  : nothing}
-                ${canDo(view, 'pass')
-                  ? html`<button type="button" class="secondary" @click=${() => this.send({ type: 'pass' })}>${t('table.drawn.keep')}</button>`
-                  : nothing}
-              </div>`
-            : nothing}
-          ${sel
-            ? html`<span class="sr-only">${t('table.selectHint')}</span>
-                <button type="button" class="primary" @click=${() => this.playSelection()}>${t('table.playSelected', { n: sel })}</button>
-                <button type="button" class="secondary" @click=${() => (this.selection = [])}>${t('table.cancelSelection')}</button>`
-            : nothing}
-          ${!drawn && view.phase === 'play' && myTurn && canDo(view, 'pass')
-            ? html`<button type="button" class="secondary" @click=${() => this.send({ type: 'pass' })}>${t('table.pass')}</button>`
-            : nothing}
+          ${
+            drawn
+              ? html`<div class="drawn">
+                  <uno-card .code=${drawn} .edition=${view.edition}></uno-card>
+                  <span class="sr-only">${t('table.drawn.label', { card: cardName(drawn) })}</span>
+                  ${
+                    playableCodes(view).has(drawn)
+                      ? html`<button type="button" class="primary" @click=${() => this.play(drawn)}>
+                          ${t('table.drawn.play')}
+                        </button>`
+                      : nothing
+                  }
+                  ${
+                    canDo(view, 'pass')
+                      ? html`<button type="button" class="secondary" @click=${() => this.send({ type: 'pass' })}>
+                          ${t('table.drawn.keep')}
+                        </button>`
+                      : nothing
+                  }
+                </div>`
+              : nothing
+          }
+          ${
+            sel
+              ? html`<span class="sr-only">${t('table.selectHint')}</span>
+                  <button type="button" class="primary" @click=${() => this.playSelection()}>
+                    ${t('table.playSelected', { n: sel })}
+                  </button>
+                  <button type="button" class="secondary" @click=${() => (this.selection = [])}>
+                    ${t('table.cancelSelection')}
+                  </button>`
+              : nothing
+          }
+          ${
+            !drawn && view.phase === 'play' && myTurn && canDo(view, 'pass')
+              ? html`<button type="button" class="secondary" @click=${() => this.send({ type: 'pass' })}>
+                  ${t('table.pass')}
+                </button>`
+              : nothing
+          }
         </div>
         <button
           type="button"

@@ -49,13 +49,17 @@ describe('PeerJS transport (real WebRTC)', () => {
     const code = host.state.lobby!.code;
     expect(code).to.match(/^[A-Z0-9]{6}$/);
     const guests: GameClient[] = [];
-    for (const name of ['Ana', 'Bo', 'Cy']) guests.push(await joinTable(code.toLowerCase(), { name, signaling, persist: false }));
+    for (const name of ['Ana', 'Bo', 'Cy'])
+      guests.push(await joinTable(code.toLowerCase(), { name, signaling, persist: false }));
     await until('four seats', () => host.state.lobby?.seats.length === 4);
     expect(guests.map((g) => g.state.seat)).to.deep.equal([1, 2, 3]);
     expect(host.host!.start()).to.deep.equal({ ok: true });
     const all = [host, ...guests];
     await until('every view', () => all.every((c) => c.state.view !== null));
-    const accepted = await playUntil(all, () => host.state.view?.phase === 'roundOver' || host.state.view?.phase === 'gameOver');
+    const accepted = await playUntil(
+      all,
+      () => host.state.view?.phase === 'roundOver' || host.state.view?.phase === 'gameOver',
+    );
     expect(accepted).to.be.greaterThan(3);
     await until('every guest sees the end', () => guests.every((g) => g.state.view?.roundResult != null));
     const winner = host.state.view!.roundWinner;
@@ -85,7 +89,11 @@ function frame(src: string): Promise<HTMLIFrameElement> {
 }
 
 async function participantOf(f: HTMLIFrameElement, what: string): Promise<{ client: GameClient; resumed: boolean }> {
-  const p = await until(what, () => (f.contentWindow as (Window & { participant?: Participant }) | null)?.participant, 90000);
+  const p = await until(
+    what,
+    () => (f.contentWindow as (Window & { participant?: Participant }) | null)?.participant,
+    90000,
+  );
   if ('error' in p) throw new Error(`${what}: ${p.error}`);
   return p;
 }
@@ -126,10 +134,16 @@ describe('reloads (one frame per player)', () => {
     expect(resumed.resumed).to.equal(true);
     expect(resumed.client.state.lobby!.code).to.equal(code);
     await until('guests reconnected', () => resumed.client.state.lobby!.seats.every((s) => s.connected), 30000);
-    await until('guest playing again', () => back.client.state.status === 'playing' && third.state.status === 'playing', 30000);
+    await until(
+      'guest playing again',
+      () => back.client.state.status === 'playing' && third.state.status === 'playing',
+      30000,
+    );
     expect(back.client.state.view!.hand).to.deep.equal(handBefore);
     // and the round goes on to its end
-    await playUntil([resumed.client, back.client, third], () => ['roundOver', 'gameOver'].includes(resumed.client.state.view?.phase ?? ''));
+    await playUntil([resumed.client, back.client, third], () =>
+      ['roundOver', 'gameOver'].includes(resumed.client.state.view?.phase ?? ''),
+    );
     resumed.client.leave();
     back.client.leave();
     third.leave();

@@ -1,6 +1,13 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { detectSignaling, saveSignalingConfig, signalingConfig, PUBLIC_SIGNALING, joinLink, normalizeCode } from '../../../src/net/index.js';
+import {
+  detectSignaling,
+  saveSignalingConfig,
+  signalingConfig,
+  PUBLIC_SIGNALING,
+  joinLink,
+  normalizeCode,
+} from '../../../src/net/index.js';
 
 describe('signaling settings', () => {
   const original = location.href;

@@ -73,7 +73,11 @@ describe('docs/rules.md: Stacking', () => {
 
   it('The last card of a round on a pending penalty: the next player draws the whole penalty', () => {
     const g = rig('classic', {
-      hands: [['R+2', 'G1'], ['G+2', 'B3'], ['B+2', 'B4']],
+      hands: [
+        ['R+2', 'G1'],
+        ['G+2', 'B3'],
+        ['B+2', 'B4'],
+      ],
       discard: 'R5',
       pile: copies('Y9', 10),
       options: { stacking: 'same' },
@@ -109,7 +113,11 @@ describe('docs/rules.md: Stacking', () => {
 describe('docs/rules.md: Stacking and towers', () => {
   it('A tower against a stack: the holder of the tower of the top card draws nothing and plays', () => {
     const g = rig('power-grab', {
-      hands: [['R2', 'R+2', 'G9'], ['R2N', 'R7', 'B9', 'B8'], ['R+2', 'B1', 'B1']],
+      hands: [
+        ['R2', 'R+2', 'G9'],
+        ['R2N', 'R7', 'B9', 'B8'],
+        ['R+2', 'B1', 'B1'],
+      ],
       discard: 'R5',
       pile: copies('Y9', 10),
       options: { stacking: 'same' },
@@ -126,7 +134,11 @@ describe('docs/rules.md: Stacking and towers', () => {
 
   it('... only the tower of the top card: N does not stop a +4 laid on a +2', () => {
     const g = rig('power-grab', {
-      hands: [['R2', 'W+4', 'G9'], ['R2N', 'R7', 'B9', 'B8'], ['R+2', 'B1', 'B1']],
+      hands: [
+        ['R2', 'W+4', 'G9'],
+        ['R2N', 'R7', 'B9', 'B8'],
+        ['R+2', 'B1', 'B1'],
+      ],
       discard: 'R5',
       pile: copies('Y9', 10),
       options: { stacking: 'any' },
@@ -167,7 +179,10 @@ describe('docs/rules.md: Round end and scoring', () => {
 
   it('scoring none: a blocked round with no winner is followed by another round', () => {
     const g = rig('classic', {
-      hands: [['G1', 'G2'], ['B1', 'B2']],
+      hands: [
+        ['G1', 'G2'],
+        ['B1', 'B2'],
+      ],
       discard: 'R5',
       pile: [],
       options: { scoring: 'none', blockedRound: 'tie' },
@@ -184,8 +199,12 @@ describe('docs/rules.md: Round end and scoring', () => {
 describe('docs/rules.md: House rules', () => {
   const G = GESTURES[2]!;
 
-  it('A rule\'s text is trimmed and must hold 1 to 80 characters', () => {
-    const g = rig('house-rules', { hands: [['R3*', 'G1', 'G2'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 6) });
+  it("A rule's text is trimmed and must hold 1 to 80 characters", () => {
+    const g = rig('house-rules', {
+      hands: [['R3*', 'G1', 'G2'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 6),
+    });
     g.play(0, 'R3*');
     g.refused(0, { type: 'rule', number: 3, text: '   ', gesture: G }, 'bad-rule-text');
     g.refused(0, { type: 'rule', number: 3, text: '', gesture: G }, 'bad-rule-text');
@@ -211,7 +230,11 @@ describe('docs/rules.md: House rules', () => {
   });
 
   it('A race shows the gesture among 3 decoys; a wrong gesture is accepted and counts as not done; a second gesture is refused (already-done)', () => {
-    const g = rig('house-rules', { hands: [['R3*', 'G4', 'G5'], ['G3', 'B1', 'B1'], copies('B2', 3)], discard: 'R5', pile: copies('Y9', 6) });
+    const g = rig('house-rules', {
+      hands: [['R3*', 'G4', 'G5'], ['G3', 'B1', 'B1'], copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 6),
+    });
     g.play(0, 'R3*');
     g.ok(0, { type: 'rule', number: 3, text: 'r', gesture: G });
     g.play(1, 'G3');
@@ -227,7 +250,14 @@ describe('docs/rules.md: House rules', () => {
   });
 
   it('The race is the same with 2 players: the first to do it makes the other draw', () => {
-    const g = rig('house-rules', { hands: [['R3*', 'R3', 'G5'], ['B1', 'B1']], discard: 'R5', pile: copies('Y9', 6) });
+    const g = rig('house-rules', {
+      hands: [
+        ['R3*', 'R3', 'G5'],
+        ['B1', 'B1'],
+      ],
+      discard: 'R5',
+      pile: copies('Y9', 6),
+    });
     g.play(0, 'R3*');
     g.ok(0, { type: 'rule', number: 3, text: 'r', gesture: G });
     g.draw(1);
@@ -250,7 +280,10 @@ describe('docs/rules.md: House rules', () => {
 describe('docs/rules.md: Power Grab', () => {
   it('Take-2-Towers with fewer towers to take: the player takes as many as there are', () => {
     const g = rig('power-grab', {
-      hands: [['R1U', 'R2N', 'R3O', 'RT', 'G5', 'B6'], ['B9', 'B9', 'B9']],
+      hands: [
+        ['R1U', 'R2N', 'R3O', 'RT', 'G5', 'B6'],
+        ['B9', 'B9', 'B9'],
+      ],
       discard: 'R5',
       pile: copies('Y9', 10),
     });
@@ -265,7 +298,10 @@ describe('docs/rules.md: Power Grab', () => {
 
   it('Four towers: the offer is skipped when the player holds a single card', () => {
     const g = rig('power-grab', {
-      hands: [['R1U', 'R2N', 'R3O', 'R4!', 'G6'], ['B9', 'B9', 'B9']],
+      hands: [
+        ['R1U', 'R2N', 'R3O', 'R4!', 'G6'],
+        ['B9', 'B9', 'B9'],
+      ],
       discard: 'R5',
       pile: copies('Y9', 10),
     });
@@ -278,7 +314,10 @@ describe('docs/rules.md: Power Grab', () => {
 
   it('Keep: the color in force stays', () => {
     const g = rig('power-grab', {
-      hands: [['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'], ['B9', 'B9', 'B9']],
+      hands: [
+        ['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'],
+        ['B9', 'B9', 'B9'],
+      ],
       discard: 'R5',
       pile: copies('Y9', 10),
     });
@@ -291,7 +330,14 @@ describe('docs/rules.md: Power Grab', () => {
   });
 
   it('Reverse with two players acts as a Skip but the ! tower does not stop it', () => {
-    const g = rig('power-grab', { hands: [['R2', 'RR', 'G9'], ['R4!', 'B9', 'B8']], discard: 'R5', pile: copies('Y9', 10) });
+    const g = rig('power-grab', {
+      hands: [
+        ['R2', 'RR', 'G9'],
+        ['R4!', 'B9', 'B8'],
+      ],
+      discard: 'R5',
+      pile: copies('Y9', 10),
+    });
     g.play(0, 'R2');
     g.play(1, 'R4!');
     expect(g.v(0).towers?.['!']).toBe(1);

@@ -6,7 +6,11 @@ import { EDITIONS, Game, autoplay, copies, rig, table } from '../helpers.js';
 
 function deal() {
   return rig('classic', {
-    hands: [['R1', 'G2', 'W', 'W+4'], ['B1', 'B2', 'B3'], ['Y4', 'Y5', 'Y6']],
+    hands: [
+      ['R1', 'G2', 'W', 'W+4'],
+      ['B1', 'B2', 'B3'],
+      ['Y4', 'Y5', 'Y6'],
+    ],
     discard: 'R5',
     pile: copies('Y9', 10),
   });
@@ -92,7 +96,8 @@ describe('Refused actions', () => {
 
   it('a code that is no card is refused (unknown-card)', () => {
     const g = deal();
-    for (const card of ['X9', 'R10', 'r1', 'W+2', 'P1', 'Y1U', 'RT', 'WK', 'WV', 'WT']) g.refused(0, { type: 'play', card });
+    for (const card of ['X9', 'R10', 'r1', 'W+2', 'P1', 'Y1U', 'RT', 'WK', 'WV', 'WT'])
+      g.refused(0, { type: 'play', card });
     g.refused(0, { type: 'play', card: 'X9' }, 'unknown-card');
   });
 
@@ -133,7 +138,11 @@ describe('Refused actions', () => {
 
   it('garbage is refused in every phase', () => {
     const g = rig('classic', {
-      hands: [['W', 'W+4', 'R1', 'R2'], ['B1', 'B2', 'B3'], ['Y4', 'Y5', 'Y6']],
+      hands: [
+        ['W', 'W+4', 'R1', 'R2'],
+        ['B1', 'B2', 'B3'],
+        ['Y4', 'Y5', 'Y6'],
+      ],
       discard: 'R5',
       pile: ['R7', ...copies('Y9', 10)],
     });
@@ -161,7 +170,12 @@ describe('Refused actions', () => {
   });
 
   it('nextRound() and expire() once the game is over change nothing', () => {
-    const g = rig('classic', { hands: [['R1'], ['B1']], discard: 'R5', pile: copies('Y9', 3), options: { scoring: 'none' } });
+    const g = rig('classic', {
+      hands: [['R1'], ['B1']],
+      discard: 'R5',
+      pile: copies('Y9', 3),
+      options: { scoring: 'none' },
+    });
     g.play(0, 'R1');
     expect(g.phase).toBe('gameOver');
     const before = g.snapshotViews();

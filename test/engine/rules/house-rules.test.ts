@@ -27,7 +27,12 @@ describe('House rules (book 001, edition `house-rules`)', () => {
     g.play(0, 'R3*');
     expect(g.phase).toBe('rule');
     expect(g.turn).toBe(0);
-    expect(g.legal(0).map((a) => a.type).sort()).toEqual(['pass', 'rule']);
+    expect(
+      g
+        .legal(0)
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(['pass', 'rule']);
     g.refused(1, rule(3), 'not-your-turn');
     g.refused(0, rule(4));
     g.ok(0, rule(3, G0, 'moo like a cow'));
@@ -67,7 +72,10 @@ describe('House rules (book 001, edition `house-rules`)', () => {
   it('The icon is ignored once 5 rules exist', () => {
     // seat 0 and seat 1 take turns laying red icon cards 1..5, each creating a rule, then 6
     const g = rig('house-rules', {
-      hands: [['R1*', 'R3*', 'R5*', 'G9', 'G9'], ['R2*', 'R4*', 'R6*', 'B9', 'B9']],
+      hands: [
+        ['R1*', 'R3*', 'R5*', 'G9', 'G9'],
+        ['R2*', 'R4*', 'R6*', 'B9', 'B9'],
+      ],
       discard: 'R7',
       pile: copies('Y9', 20),
     });
@@ -143,7 +151,7 @@ describe('House rules (book 001, edition `house-rules`)', () => {
     g.refused(1, { type: 'react', gesture: G1 });
   });
 
-  it('At the race\'s time limit, everyone who has not done it draws 1', () => {
+  it("At the race's time limit, everyone who has not done it draws 1", () => {
     const g = deal([['R3*', 'G2', 'G4'], ['G3', 'B1', 'B1'], copies('B2', 3)], {}, ['Y6', 'Y7', ...copies('Y9', 10)]);
     g.play(0, 'R3*');
     g.ok(0, rule(3, G1));
@@ -156,7 +164,11 @@ describe('House rules (book 001, edition `house-rules`)', () => {
   });
 
   it('The game waits for the race', () => {
-    const g = deal([['R3*', 'G2', 'G4'], ['G3', 'B1', 'B1'], ['B2', 'G5', 'G6']]);
+    const g = deal([
+      ['R3*', 'G2', 'G4'],
+      ['G3', 'B1', 'B1'],
+      ['B2', 'G5', 'G6'],
+    ]);
     g.play(0, 'R3*');
     g.ok(0, rule(3, G1));
     g.play(1, 'G3');

@@ -29,7 +29,11 @@ describe('The order of things after a play', () => {
   });
 
   it('the color comes before towers taken: Wild Take-1-Tower without a color', () => {
-    const g = rig('power-grab', { hands: [['WT', 'G9', 'G8'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 10) });
+    const g = rig('power-grab', {
+      hands: [['WT', 'G9', 'G8'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 10),
+    });
     g.play(0, 'WT');
     expect(g.phase).toBe('color');
     g.refused(0, { type: 'towers', take: ['U'] }, 'wrong-phase');
@@ -43,7 +47,10 @@ describe('The order of things after a play', () => {
 
   it('towers taken come before the four-tower keep: color, towers, keep, then the next player', () => {
     const g = rig('power-grab', {
-      hands: [['R1U', 'R2N', 'R3O', 'WT', 'G6', 'B7'], ['B9', 'B9', 'B9']],
+      hands: [
+        ['R1U', 'R2N', 'R3O', 'WT', 'G6', 'B7'],
+        ['B9', 'B9', 'B9'],
+      ],
       discard: 'R5',
       pile: copies('Y9', 10),
     });
@@ -54,14 +61,18 @@ describe('The order of things after a play', () => {
     expect(g.phase).toBe('towers');
     g.ok(0, { type: 'towers', take: ['!'] });
     expect(g.phase).toBe('keep');
-    g.ok(0, { type: 'keep', card: 'G6', });
+    g.ok(0, { type: 'keep', card: 'G6' });
     expect(g.hand(0)).toEqual(['G6']);
     expect(g.turn).toBe(1);
     expect(g.color).toBe('G');
   });
 
   it('a rule comes before a race: the card that creates a rule does not race', () => {
-    const g = rig('house-rules', { hands: [['R3*', 'G4', 'G5'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 10) });
+    const g = rig('house-rules', {
+      hands: [['R3*', 'G4', 'G5'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 10),
+    });
     g.play(0, 'R3*');
     g.ok(0, { type: 'rule', number: 3, text: 'clap', gesture: G0 });
     expect(g.phase).toBe('play');
@@ -86,7 +97,11 @@ describe('The order of things after a play', () => {
   });
 
   it('A UNO window opened by the play runs alongside the steps that follow', () => {
-    const g = rig('house-rules', { hands: [['R3*', 'G4'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 10) });
+    const g = rig('house-rules', {
+      hands: [['R3*', 'G4'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 10),
+    });
     g.play(0, 'R3*'); // second-to-last card, no UNO
     expect(g.phase).toBe('rule');
     g.ok(2, { type: 'catch', target: 0 });
@@ -97,7 +112,11 @@ describe('The order of things after a play', () => {
   });
 
   it('... a catch is taken during a race', () => {
-    const g = rig('house-rules', { hands: [['R3*', 'G4', 'G5'], ['G3', 'B1'], copies('B2', 3)], discard: 'R5', pile: copies('Y9', 10) });
+    const g = rig('house-rules', {
+      hands: [['R3*', 'G4', 'G5'], ['G3', 'B1'], copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 10),
+    });
     g.play(0, 'R3*');
     g.ok(0, { type: 'rule', number: 3, text: 'clap', gesture: G0 });
     g.play(1, 'G3'); // second-to-last card, no UNO, and a race
@@ -108,7 +127,11 @@ describe('The order of things after a play', () => {
   });
 
   it('... and UNO may be declared during the color step', () => {
-    const g = rig('classic', { hands: [['W', 'G4'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 10) });
+    const g = rig('classic', {
+      hands: [['W', 'G4'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 10),
+    });
     g.play(0, 'W');
     expect(g.phase).toBe('color');
     g.ok(0, { type: 'uno' });
@@ -117,7 +140,11 @@ describe('The order of things after a play', () => {
   });
 
   it('the effect on the next player comes after the color: a +4 without a color waits for it', () => {
-    const g = rig('classic', { hands: [['W+4', 'G4', 'G5'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 10) });
+    const g = rig('classic', {
+      hands: [['W+4', 'G4', 'G5'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 10),
+    });
     g.play(0, 'W+4');
     expect(g.phase).toBe('color');
     expect(g.counts).toEqual([2, 3, 3]);

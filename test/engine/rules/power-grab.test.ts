@@ -116,7 +116,14 @@ describe('Power Grab (book 004, edition `power-grab`)', () => {
   }
 
   it('a tower protects only its holder: the same card hits a player without it', () => {
-    const g = deal([['R2', 'R+1', 'G9', 'G8'], ['R1U', 'R3', 'B9'], ['B1', 'B1', 'B1']], copies('Y9', 10));
+    const g = deal(
+      [
+        ['R2', 'R+1', 'G9', 'G8'],
+        ['R1U', 'R3', 'B9'],
+        ['B1', 'B1', 'B1'],
+      ],
+      copies('Y9', 10),
+    );
     g.play(0, 'R2');
     g.play(1, 'R1U');
     g.draw(2);
@@ -130,7 +137,10 @@ describe('Power Grab (book 004, edition `power-grab`)', () => {
   });
 
   it('Holding all four towers: the player may lay down all their cards but one (they choose), must declare UNO, and the towers go back to neutral', () => {
-    const g = deal([['R1U', 'R2N', 'R3O', 'R4!', 'G+2', 'GS', 'B7'], ['B9', 'B9', 'B9']]);
+    const g = deal([
+      ['R1U', 'R2N', 'R3O', 'R4!', 'G+2', 'GS', 'B7'],
+      ['B9', 'B9', 'B9'],
+    ]);
     g.takeThreeTowers();
     g.play(0, 'R4!');
     expect(g.phase).toBe('keep');
@@ -155,7 +165,10 @@ describe('Power Grab (book 004, edition `power-grab`)', () => {
   });
 
   it('... declaring UNO protects from the catch', () => {
-    const g = deal([['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'], ['B9', 'B9', 'B9']]);
+    const g = deal([
+      ['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'],
+      ['B9', 'B9', 'B9'],
+    ]);
     g.takeThreeTowers();
     g.play(0, 'R4!');
     g.ok(0, { type: 'keep', card: 'G6' });
@@ -164,7 +177,10 @@ describe('Power Grab (book 004, edition `power-grab`)', () => {
   });
 
   it('... or keep all their cards (pass)', () => {
-    const g = deal([['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'], ['B9', 'B9', 'B9']]);
+    const g = deal([
+      ['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'],
+      ['B9', 'B9', 'B9'],
+    ]);
     g.takeThreeTowers();
     g.play(0, 'R4!');
     g.ok(0, { type: 'pass' });
@@ -173,7 +189,11 @@ describe('Power Grab (book 004, edition `power-grab`)', () => {
   });
 
   it('Between rounds of one game, towers go back to neutral', () => {
-    const g = deal([['R1U', 'R2'], ['B9', 'B9'], ['B8', 'B8']]);
+    const g = deal([
+      ['R1U', 'R2'],
+      ['B9', 'B9'],
+      ['B8', 'B8'],
+    ]);
     g.play(0, 'R1U', { uno: true });
     g.draw(1);
     g.draw(2);

@@ -33,7 +33,12 @@ describe('What a seat may see', () => {
     const g = rig('classic', { hands: HANDS, discard: 'R5', pile: PILE });
     const check = () => {
       for (const v of g.views()) {
-        const others = new Set(g.views().filter((o) => o.seat !== v.seat).flatMap((o) => o.hand));
+        const others = new Set(
+          g
+            .views()
+            .filter((o) => o.seat !== v.seat)
+            .flatMap((o) => o.hand),
+        );
         const seen = publicStrings(v);
         for (const c of others) expect(seen, `seat ${v.seat} sees ${c}`).not.toContain(c);
         for (const c of PILE) if (!g.hand(v.seat).includes(c) && !others.has(c)) expect(seen).not.toContain(c);
@@ -54,7 +59,15 @@ describe('What a seat may see', () => {
   });
 
   it('the roundResult, with every hand, appears only once the round is over', () => {
-    const g = rig('classic', { hands: [['R1', 'R2'], ['B3', 'Y4'], ['B6', 'Y7']], discard: 'R5', pile: PILE });
+    const g = rig('classic', {
+      hands: [
+        ['R1', 'R2'],
+        ['B3', 'Y4'],
+        ['B6', 'Y7'],
+      ],
+      discard: 'R5',
+      pile: PILE,
+    });
     for (const v of g.views()) expect(v.roundResult).toBeNull();
     g.play(0, 'R1', { uno: true });
     g.draw(1);
@@ -67,7 +80,7 @@ describe('What a seat may see', () => {
     }
   });
 
-  it('a drawn card reaches the drawer\'s events and view only', () => {
+  it("a drawn card reaches the drawer's events and view only", () => {
     const g = rig('classic', { hands: HANDS, discard: 'R5', pile: ['R7', ...PILE] });
     const seq = g.t.lastSeq;
     g.draw(0);
@@ -83,15 +96,24 @@ describe('What a seat may see', () => {
   });
 
   it('penalty cards drawn (+2, Contre-UNO) reach only the drawer', () => {
-    const g = rig('classic', { hands: [['R+2', 'R1', 'G2'], ['B3', 'Y4'], ['B6', 'Y7']], discard: 'R5', pile: PILE });
+    const g = rig('classic', {
+      hands: [
+        ['R+2', 'R1', 'G2'],
+        ['B3', 'Y4'],
+        ['B6', 'Y7'],
+      ],
+      discard: 'R5',
+      pile: PILE,
+    });
     const seq = g.t.lastSeq;
     g.play(0, 'R+2');
     const drawn = g.hand(1).filter((c) => PILE.includes(c));
     expect(drawn).toHaveLength(2);
-    for (const seat of [0, 2]) for (const c of drawn) expect(JSON.stringify(g.t.eventsFor(seat, seq))).not.toContain(`"${c}"`);
+    for (const seat of [0, 2])
+      for (const c of drawn) expect(JSON.stringify(g.t.eventsFor(seat, seq))).not.toContain(`"${c}"`);
   });
 
-  it('nothing of the pile\'s order: two tables whose piles differ only in order show the same views', () => {
+  it("nothing of the pile's order: two tables whose piles differ only in order show the same views", () => {
     const a = rig('classic', { hands: HANDS, discard: 'R5', pile: PILE });
     const b = rig('classic', { hands: HANDS, discard: 'R5', pile: [...PILE].reverse() });
     expect(a.snapshotViews()).toBe(b.snapshotViews());

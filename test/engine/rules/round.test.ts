@@ -96,7 +96,13 @@ describe('A round', () => {
 
   it('3. The player left of the dealer plays first, clockwise', () => {
     for (let dealer = 0; dealer < 4; dealer++) {
-      const g = table({ edition: 'classic', players: 4, seed: `first-${dealer}`, dealer, options: { firstCard: 'redraw' } });
+      const g = table({
+        edition: 'classic',
+        players: 4,
+        seed: `first-${dealer}`,
+        dealer,
+        options: { firstCard: 'redraw' },
+      });
       expect(g.turn).toBe((dealer + 1) % 4);
       expect(g.v(0).direction).toBe(1);
     }

@@ -4,7 +4,13 @@ import type { CardCode, EditionId, PlayerView, RuleOptions } from '../../../src/
 import { autoplay, copies, points, rig, sum } from '../helpers.js';
 
 /** Seat 0 holds one card and goes out with it at once; the others hold `rest`. */
-function goOut(edition: EditionId, last: CardCode, rest: CardCode[][], options: Partial<RuleOptions> = {}, pile: CardCode[] = []) {
+function goOut(
+  edition: EditionId,
+  last: CardCode,
+  rest: CardCode[][],
+  options: Partial<RuleOptions> = {},
+  pile: CardCode[] = [],
+) {
   const fill = edition === 'skull' ? 'P9' : 'Y9';
   const g = rig(edition, { hands: [[last], ...rest], discard: 'R5', pile: [...pile, ...copies(fill, 10)], options });
   g.play(0, last, last.startsWith('W') ? { color: 'R' } : {});
@@ -14,7 +20,7 @@ function goOut(edition: EditionId, last: CardCode, rest: CardCode[][], options: 
 const over = (v: PlayerView) => v.phase === 'roundOver' || v.phase === 'gameOver';
 
 describe('Round end and scoring', () => {
-  it('A round ends the moment a player\'s hand is empty', () => {
+  it("A round ends the moment a player's hand is empty", () => {
     const g = goOut('classic', 'R1', [['G2', 'G3'], ['B4']]);
     const v = g.v(1);
     expect(v.phase).toBe('roundOver');
@@ -74,8 +80,11 @@ describe('Round end and scoring', () => {
     expect(sum(['R7', 'GS', 'BR', 'Y+2', 'W', 'W+4', 'G0'].map(points))).toBe(7 + 20 + 20 + 20 + 50 + 50);
   });
 
-  it('winner-takes: the round\'s winner scores the points left in all other hands', () => {
-    const g = goOut('classic', 'R1', [['G2', 'GS'], ['W', 'B4']]);
+  it("winner-takes: the round's winner scores the points left in all other hands", () => {
+    const g = goOut('classic', 'R1', [
+      ['G2', 'GS'],
+      ['W', 'B4'],
+    ]);
     const v = g.v(2);
     expect(v.scores).toEqual([22 + 54, 0, 0]);
     expect(v.roundResult?.gained).toEqual([76, 0, 0]);
@@ -84,14 +93,30 @@ describe('Round end and scoring', () => {
   });
 
   it('winner-takes: first to `target` wins the game', () => {
-    const g = goOut('classic', 'R1', [['G2', 'GS'], ['W', 'B4']], { target: 70 });
+    const g = goOut(
+      'classic',
+      'R1',
+      [
+        ['G2', 'GS'],
+        ['W', 'B4'],
+      ],
+      { target: 70 },
+    );
     const v = g.v(1);
     expect(v.phase).toBe('gameOver');
     expect(v.gameWinner).toBe(0);
   });
 
   it('winner-takes: scores add up over rounds until one reaches the target', () => {
-    const g = goOut('classic', 'R1', [['G2', 'GS'], ['W', 'B4']], { target: 150 });
+    const g = goOut(
+      'classic',
+      'R1',
+      [
+        ['G2', 'GS'],
+        ['W', 'B4'],
+      ],
+      { target: 150 },
+    );
     let v = g.v(0);
     const first = [...v.scores];
     for (let round = 2; v.phase !== 'gameOver' && round < 40; round++) {
@@ -100,7 +125,8 @@ describe('Round end and scoring', () => {
       expect(v.round).toBe(round);
       const result = v.roundResult!;
       expect(result).toBeTruthy();
-      if (result.winner !== null) expect(result.gained[result.winner]).toBe(sum(result.points) - result.points[result.winner]!);
+      if (result.winner !== null)
+        expect(result.gained[result.winner]).toBe(sum(result.points) - result.points[result.winner]!);
     }
     expect(v.phase).toBe('gameOver');
     expect(Math.max(...v.scores)).toBeGreaterThanOrEqual(150);
@@ -110,14 +136,30 @@ describe('Round end and scoring', () => {
   });
 
   it('lowest: each player adds the points of their own hand', () => {
-    const g = goOut('classic', 'R1', [['G2', 'GS'], ['W', 'B4']], { scoring: 'lowest' });
+    const g = goOut(
+      'classic',
+      'R1',
+      [
+        ['G2', 'GS'],
+        ['W', 'B4'],
+      ],
+      { scoring: 'lowest' },
+    );
     const v = g.v(0);
     expect(v.scores).toEqual([0, 22, 54]);
     expect(v.phase).toBe('roundOver');
   });
 
   it('lowest: when someone reaches `target`, the lowest total wins', () => {
-    const g = goOut('classic', 'R1', [['G2', 'GS'], ['W', 'B4']], { scoring: 'lowest', target: 100 });
+    const g = goOut(
+      'classic',
+      'R1',
+      [
+        ['G2', 'GS'],
+        ['W', 'B4'],
+      ],
+      { scoring: 'lowest', target: 100 },
+    );
     let v = g.v(0);
     for (let i = 0; v.phase !== 'gameOver' && i < 40; i++) {
       g.t.nextRound();
@@ -165,7 +207,15 @@ describe('Round end and scoring', () => {
   });
 
   it('none: one round; whoever goes out first wins', () => {
-    const g = goOut('classic', 'R1', [['G2', 'GS'], ['W', 'B4']], { scoring: 'none' });
+    const g = goOut(
+      'classic',
+      'R1',
+      [
+        ['G2', 'GS'],
+        ['W', 'B4'],
+      ],
+      { scoring: 'none' },
+    );
     const v = g.v(1);
     expect(v.phase).toBe('gameOver');
     expect(v.gameWinner).toBe(0);
@@ -181,7 +231,13 @@ describe('Round end and scoring', () => {
 
 describe('Blocked round', () => {
   /** Two players who cannot play on R5 and nothing left to draw. */
-  function blocked(options: Partial<RuleOptions>, hands: CardCode[][] = [['G1', 'G2'], ['B3', 'B9']]) {
+  function blocked(
+    options: Partial<RuleOptions>,
+    hands: CardCode[][] = [
+      ['G1', 'G2'],
+      ['B3', 'B9'],
+    ],
+  ) {
     const g = rig('classic', { hands, discard: 'R5', pile: [], options });
     for (let i = 0; i < 8 && g.phase === 'play'; i++) g.draw(g.turn);
     return g;
@@ -204,13 +260,19 @@ describe('Blocked round', () => {
   });
 
   it('blockedRound lowest-hand: the lowest hand may be any seat', () => {
-    const g = blocked({ blockedRound: 'lowest-hand' }, [['G8', 'G9'], ['B1', 'B2']]);
+    const g = blocked({ blockedRound: 'lowest-hand' }, [
+      ['G8', 'G9'],
+      ['B1', 'B2'],
+    ]);
     expect(g.v(0).roundResult?.winner).toBe(1);
     expect(g.v(0).scores).toEqual([0, 17]);
   });
 
   it('blockedRound lowest-hand: two equal lowest hands make the round a tie (decision in docs/rules.md)', () => {
-    const g = blocked({ blockedRound: 'lowest-hand' }, [['G1', 'G2'], ['B1', 'B2']]);
+    const g = blocked({ blockedRound: 'lowest-hand' }, [
+      ['G1', 'G2'],
+      ['B1', 'B2'],
+    ]);
     expect(g.v(0).roundResult?.winner).toBeNull();
     expect(g.v(0).scores).toEqual([0, 0]);
   });
@@ -225,7 +287,14 @@ describe('Blocked round', () => {
   });
 
   it('a round is not blocked while a card can be played', () => {
-    const g = rig('classic', { hands: [['G1', 'G2'], ['B3', 'R9']], discard: 'R5', pile: [] });
+    const g = rig('classic', {
+      hands: [
+        ['G1', 'G2'],
+        ['B3', 'R9'],
+      ],
+      discard: 'R5',
+      pile: [],
+    });
     g.draw(0);
     expect(g.phase).toBe('play');
     expect(g.turn).toBe(1);

@@ -8,7 +8,11 @@ import { copies, rig } from '../helpers.js';
 
 describe('The turn timer (expire in a turn phase)', () => {
   it('play: the player draws 1 and the turn ends, even when the card drawn is playable', () => {
-    const g = rig('classic', { hands: [['R1', 'G2'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: ['R7', ...copies('Y9', 5)] });
+    const g = rig('classic', {
+      hands: [['R1', 'G2'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: ['R7', ...copies('Y9', 5)],
+    });
     g.t.expire();
     expect(g.hand(0).sort()).toEqual(['G2', 'R1', 'R7']);
     expect(g.turn).toBe(1);
@@ -16,7 +20,11 @@ describe('The turn timer (expire in a turn phase)', () => {
   });
 
   it('drawn: the drawn card is kept', () => {
-    const g = rig('classic', { hands: [['R1', 'G2'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: ['R7', ...copies('Y9', 5)] });
+    const g = rig('classic', {
+      hands: [['R1', 'G2'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: ['R7', ...copies('Y9', 5)],
+    });
     g.draw(0);
     expect(g.phase).toBe('drawn');
     g.t.expire();
@@ -26,7 +34,11 @@ describe('The turn timer (expire in a turn phase)', () => {
   });
 
   it('color: the color held most is chosen', () => {
-    const g = rig('classic', { hands: [['W', 'G1', 'B2', 'B3', 'Y4'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 5) });
+    const g = rig('classic', {
+      hands: [['W', 'G1', 'B2', 'B3', 'Y4'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 5),
+    });
     g.play(0, 'W');
     g.t.expire();
     expect(g.color).toBe('B');
@@ -34,14 +46,22 @@ describe('The turn timer (expire in a turn phase)', () => {
   });
 
   it('color: ties go in the order R, G, B, Y, P', () => {
-    const g = rig('classic', { hands: [['W', 'Y1', 'G2', 'B2', 'Y4', 'G7'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 5) });
+    const g = rig('classic', {
+      hands: [['W', 'Y1', 'G2', 'B2', 'Y4', 'G7'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 5),
+    });
     g.play(0, 'W');
     g.t.expire();
     expect(g.color).toBe('G');
   });
 
   it('color: holding no colored card, the color in force stays', () => {
-    const g = rig('classic', { hands: [['W', 'W+4', 'W'], copies('B1', 3), copies('B2', 3)], discard: 'G5', pile: copies('Y9', 5) });
+    const g = rig('classic', {
+      hands: [['W', 'W+4', 'W'], copies('B1', 3), copies('B2', 3)],
+      discard: 'G5',
+      pile: copies('Y9', 5),
+    });
     g.play(0, 'W');
     g.t.expire();
     expect(g.color).toBe('G');
@@ -49,7 +69,14 @@ describe('The turn timer (expire in a turn phase)', () => {
   });
 
   it('play with nothing left to draw: the turn ends', () => {
-    const g = rig('classic', { hands: [['G1', 'G2'], ['R1', 'B2']], discard: 'R5', pile: [] });
+    const g = rig('classic', {
+      hands: [
+        ['G1', 'G2'],
+        ['R1', 'B2'],
+      ],
+      discard: 'R5',
+      pile: [],
+    });
     g.t.expire();
     expect(g.counts).toEqual([2, 2]);
     expect(g.turn).toBe(1);
@@ -70,7 +97,11 @@ describe('The turn timer (expire in a turn phase)', () => {
   });
 
   it('challenge: the +4 is accepted', () => {
-    const g = rig('classic', { hands: [['W+4', 'R1', 'G2'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 5) });
+    const g = rig('classic', {
+      hands: [['W+4', 'R1', 'G2'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 5),
+    });
     g.play(0, 'W+4', { color: 'G' });
     g.t.expire();
     expect(g.counts).toEqual([2, 7, 3]);
@@ -78,7 +109,11 @@ describe('The turn timer (expire in a turn phase)', () => {
   });
 
   it('rule: no rule is created', () => {
-    const g = rig('house-rules', { hands: [['R3*', 'G1', 'G2'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 5) });
+    const g = rig('house-rules', {
+      hands: [['R3*', 'G1', 'G2'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 5),
+    });
     g.play(0, 'R3*');
     g.t.expire();
     expect(g.v(0).rules ?? []).toEqual([]);
@@ -87,7 +122,11 @@ describe('The turn timer (expire in a turn phase)', () => {
   });
 
   it('towers: no tower is taken', () => {
-    const g = rig('power-grab', { hands: [['RT', 'G1', 'G2'], copies('B1', 3), copies('B2', 3)], discard: 'R5', pile: copies('Y9', 5) });
+    const g = rig('power-grab', {
+      hands: [['RT', 'G1', 'G2'], copies('B1', 3), copies('B2', 3)],
+      discard: 'R5',
+      pile: copies('Y9', 5),
+    });
     g.play(0, 'RT');
     g.t.expire();
     expect(g.v(0).towers).toEqual({ U: null, N: null, O: null, '!': null });
@@ -95,7 +134,14 @@ describe('The turn timer (expire in a turn phase)', () => {
   });
 
   it('keep: all cards are kept', () => {
-    const g = rig('power-grab', { hands: [['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'], ['B9', 'B9', 'B9']], discard: 'R5', pile: copies('Y9', 10) });
+    const g = rig('power-grab', {
+      hands: [
+        ['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'],
+        ['B9', 'B9', 'B9'],
+      ],
+      discard: 'R5',
+      pile: copies('Y9', 10),
+    });
     g.takeThreeTowers();
     g.play(0, 'R4!');
     expect(g.phase).toBe('keep');

@@ -4,7 +4,12 @@ import type { CardCode, EditionId } from '../../../src/engine/types.js';
 import { copies, rig } from '../helpers.js';
 
 /** Seat 0 holds `hand` and plays first on `discard`; the others hold cards that do not matter. */
-function deal(edition: EditionId, hand: CardCode[], discard: CardCode, opts: { players?: number; pile?: CardCode[]; options?: object } = {}) {
+function deal(
+  edition: EditionId,
+  hand: CardCode[],
+  discard: CardCode,
+  opts: { players?: number; pile?: CardCode[]; options?: object } = {},
+) {
   const players = opts.players ?? 3;
   const hands = [hand, ...Array.from({ length: players - 1 }, (_, i) => copies(`B${i + 1}`, 5))];
   const fill = edition === 'skull' ? 'P9' : 'Y9';
@@ -90,7 +95,10 @@ describe('A turn', () => {
 
   it('after a Wild the color in force decides, not the Wild', () => {
     const g = rig('classic', {
-      hands: [['W', 'R4', 'R2'], ['G1', 'R1', 'B8']],
+      hands: [
+        ['W', 'R4', 'R2'],
+        ['G1', 'R1', 'B8'],
+      ],
       discard: 'R5',
       pile: copies('Y9', 10),
     });
@@ -251,7 +259,11 @@ describe('A turn', () => {
 
   it('Draw pile empty: shuffle the discard pile except its top card into a new draw pile', () => {
     const g = rig('classic', {
-      hands: [['R6', 'G1', 'G1'], ['R7', 'G2', 'G2'], ['B3', 'B3', 'B3']],
+      hands: [
+        ['R6', 'G1', 'G1'],
+        ['R7', 'G2', 'G2'],
+        ['B3', 'B3', 'B3'],
+      ],
       discard: 'R5',
       pile: ['Y9'],
     });
@@ -271,7 +283,11 @@ describe('A turn', () => {
 
   it('If no card is left anywhere to draw, a player who must draw draws what there is', () => {
     const g = rig('classic', {
-      hands: [['R+2', 'G1', 'G1'], ['B2', 'B2'], ['B3', 'B3']],
+      hands: [
+        ['R+2', 'G1', 'G1'],
+        ['B2', 'B2'],
+        ['B3', 'B3'],
+      ],
       discard: 'R5',
       pile: [],
     });

@@ -5,7 +5,11 @@ import { copies, rig } from '../helpers.js';
 /** Three players; seat 0 holds two red cards on a red top, seat 1 can play red too. */
 function deal() {
   return rig('classic', {
-    hands: [['R1', 'R2'], ['R3', 'G4', 'G5'], ['B6', 'B7', 'B8']],
+    hands: [
+      ['R1', 'R2'],
+      ['R3', 'G4', 'G5'],
+      ['B6', 'B7', 'B8'],
+    ],
     discard: 'R5',
     pile: ['Y1', 'Y2', 'Y3', 'Y4', ...copies('Y9', 6)],
   });
@@ -114,7 +118,11 @@ describe('UNO', () => {
 
   it('the UNO declared stays while the player holds one card, and ends when they hold more', () => {
     const g = rig('classic', {
-      hands: [['R1', 'R2'], ['G4', 'G5'], ['B6', 'B7']],
+      hands: [
+        ['R1', 'R2'],
+        ['G4', 'G5'],
+        ['B6', 'B7'],
+      ],
       discard: 'R5',
       pile: copies('Y9', 6),
     });

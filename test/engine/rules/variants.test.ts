@@ -148,7 +148,12 @@ describe('Stacking and other variants', () => {
   it('stacking: while the challenge of a starting +4 is open, the hit player may also stack a +4 (decision in docs/rules.md)', () => {
     const g = deal([['W+4', 'B1', 'B2'], ['W+4', 'B3', 'B4'], copies('B5', 3)], { stacking: 'same' });
     g.play(0, 'W+4', { color: 'B' });
-    expect(g.legal(1).map((a) => a.type).sort()).toEqual(['accept', 'challenge', 'play']);
+    expect(
+      g
+        .legal(1)
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(['accept', 'challenge', 'play']);
     g.play(1, 'W+4', { color: 'G' });
     expect(g.phase).toBe('stack');
     expect(g.turn).toBe(2);
@@ -174,7 +179,12 @@ describe('Stacking and other variants', () => {
   });
 
   it('multiPlay: only number cards of the same number', () => {
-    const g = deal([['R5', 'G6', 'RS', 'GS', 'Y9'], copies('B1', 3), copies('B2', 3)], { multiPlay: true }, 'classic', 'R3');
+    const g = deal(
+      [['R5', 'G6', 'RS', 'GS', 'Y9'], copies('B1', 3), copies('B2', 3)],
+      { multiPlay: true },
+      'classic',
+      'R3',
+    );
     g.refused(0, { type: 'play', card: 'R5', also: ['G6'] });
     g.refused(0, { type: 'play', card: 'RS', also: ['GS'] });
     g.refused(0, { type: 'play', card: 'R5', also: ['G5'] }, 'not-in-hand');
@@ -217,9 +227,16 @@ describe('Option defaults', () => {
   }
 
   it('target: 500, or 50 with placement', () => {
-    expect(table({ edition: 'classic', players: 3, seed: 't', options: { scoring: 'placement' } }).v(0).options.target).toBe(50);
-    expect(table({ edition: 'classic', players: 3, seed: 't', options: { scoring: 'placement', target: 30 } }).v(0).options.target).toBe(30);
-    expect(table({ edition: 'classic', players: 3, seed: 't', options: { target: 200 } }).v(0).options.target).toBe(200);
+    expect(
+      table({ edition: 'classic', players: 3, seed: 't', options: { scoring: 'placement' } }).v(0).options.target,
+    ).toBe(50);
+    expect(
+      table({ edition: 'classic', players: 3, seed: 't', options: { scoring: 'placement', target: 30 } }).v(0).options
+        .target,
+    ).toBe(30);
+    expect(table({ edition: 'classic', players: 3, seed: 't', options: { target: 200 } }).v(0).options.target).toBe(
+      200,
+    );
   });
 
   it('options the host sets override the defaults, one by one', () => {

@@ -14,7 +14,12 @@ function deal(hand: CardCode[], discard = 'R5', options: Partial<RuleOptions> = 
 }
 
 /** Plays the +4 (color G) and has seat 1 challenge it; answers whether seat 0 was found bluffing. */
-function challenge(hand: CardCode[], discard = 'R5', options: Partial<RuleOptions> = {}, edition: EditionId = 'classic') {
+function challenge(
+  hand: CardCode[],
+  discard = 'R5',
+  options: Partial<RuleOptions> = {},
+  edition: EditionId = 'classic',
+) {
   const g = deal(hand, discard, options, edition);
   const before = hand.length;
   g.play(0, 'W+4', { color: 'G' });
@@ -84,7 +89,10 @@ describe('Wild +4 and the challenge', () => {
   it('The next player either accepts (draws 4, loses the turn) or challenges', () => {
     const g = deal(['W+4', 'G2', 'B2']);
     g.play(0, 'W+4', { color: 'G' });
-    const legal = g.legal(1).map((a) => a.type).sort();
+    const legal = g
+      .legal(1)
+      .map((a) => a.type)
+      .sort();
     expect(legal).toEqual(['accept', 'challenge']);
     g.refused(1, { type: 'draw' });
     g.refused(1, { type: 'play', card: 'B1' });

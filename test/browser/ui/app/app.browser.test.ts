@@ -113,7 +113,10 @@ describe('uno-app', () => {
     const panel = $(el, 'uno-phase-panel');
     $(panel, 'button').click();
     await settle(panel);
-    expect([...panel.shadowRoot!.querySelectorAll('.panel li')].map((li) => li.textContent)).to.deep.equal(['play', 'unoClosed']);
+    expect([...panel.shadowRoot!.querySelectorAll('.panel li')].map((li) => li.textContent)).to.deep.equal([
+      'play',
+      'unoClosed',
+    ]);
     await expect(panel).to.be.accessible();
     client.set({ status: 'reconnecting' });
     await settle(el);
@@ -127,7 +130,9 @@ describe('uno-app', () => {
     services.hostSaved = { code: 'KQ7M', savedAt: 1 };
     const el = await mount(services);
     await waitUntil(() => el.shadowRoot!.querySelector('uno-table'));
-    $(el, 'uno-table').dispatchEvent(new CustomEvent('uno-action', { detail: { type: 'draw' }, bubbles: true, composed: true }));
+    $(el, 'uno-table').dispatchEvent(
+      new CustomEvent('uno-action', { detail: { type: 'draw' }, bubbles: true, composed: true }),
+    );
     await waitUntil(() => $(el, '.toast').textContent!.includes('not your turn'));
   });
 

@@ -163,7 +163,11 @@ describe('uno-home', () => {
     it('opens with three normal bots and the Classic edition, accessible', async () => {
       const { dialog } = await openSolo();
       expect(dialog.open).to.equal(true);
-      expect($$<HTMLSelectElement>(dialog, 'li select').map((s) => s.value)).to.deep.equal(['normal', 'normal', 'normal']);
+      expect($$<HTMLSelectElement>(dialog, 'li select').map((s) => s.value)).to.deep.equal([
+        'normal',
+        'normal',
+        'normal',
+      ]);
       const picker = $(dialog, 'uno-edition-picker');
       expect($<HTMLInputElement>(picker, 'input:checked').value).to.equal('classic');
       await expect(dialog).to.be.accessible();

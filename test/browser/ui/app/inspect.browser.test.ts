@@ -19,7 +19,10 @@ describe('what the Stately inspector may see', () => {
     const context = {
       seed: 'abc',
       rng: 12345,
-      hands: [['R1', 'G7*', 'W+4'], ['B4!', 'WK']],
+      hands: [
+        ['R1', 'G7*', 'W+4'],
+        ['B4!', 'WK'],
+      ],
       pile: ['Y+2', 'RS', 'P9', 'WT', 'GT'],
       discard: ['R5'],
       turn: 1,
@@ -43,7 +46,9 @@ describe('what the Stately inspector may see', () => {
   });
 
   it('turns a live actor snapshot into plain JSON', () => {
-    const actor = createActor(createMachine({ id: 't', initial: 'play', context: { hand: ['R1'] }, states: { play: {} } }));
+    const actor = createActor(
+      createMachine({ id: 't', initial: 'play', context: { hand: ['R1'] }, states: { play: {} } }),
+    );
     actor.start();
     const snap = sanitize(plainJson(actor.getSnapshot())) as { value: string; context: { hand: string } };
     expect(snap.value).to.equal('play');

@@ -22,14 +22,31 @@ describe('keyboard', () => {
   it('reaches every control of the home page in order, with a visible focus ring', async () => {
     await fixture(html`<uno-home></uno-home>`);
     const order = await tabThrough(8);
-    expect(order).to.deep.equal(['name', 'create-btn', 'code', 'join-btn', 'solo-btn', 'Français', 'English', 'settings-btn']);
+    expect(order).to.deep.equal([
+      'name',
+      'create-btn',
+      'code',
+      'join-btn',
+      'solo-btn',
+      'Français',
+      'English',
+      'settings-btn',
+    ]);
     expect(getComputedStyle(focusedElement()!).boxShadow).to.not.equal('none');
   });
 
   it('reaches the lobby controls: leave, link, copy, rename, bots, editions, rules, start', async () => {
     await fixture(html`<uno-lobby .lobby=${lobby()} .isHost=${true} link="http://x.test/#/join/KQ7M"></uno-lobby>`);
     const order = await tabThrough(10);
-    expect(order.slice(0, 7)).to.deep.equal(['Leave', 'Link to join the table', 'Copy link', 'Rename', 'Remove Robot', 'Bot level', 'Add a bot']);
+    expect(order.slice(0, 7)).to.deep.equal([
+      'Leave',
+      'Link to join the table',
+      'Copy link',
+      'Rename',
+      'Remove Robot',
+      'Bot level',
+      'Add a bot',
+    ]);
     // A radio group is one tab stop; then the folded rules, then Start.
     expect(order[7]).to.equal('input');
     expect(order[8]).to.contain('Rules');

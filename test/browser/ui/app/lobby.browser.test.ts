@@ -65,8 +65,18 @@ describe('uno-lobby', () => {
       await settle(form);
       expect(details.open).to.equal(true);
       for (const id of [
-        'wildDrawFour', 'wildsCountAsMatch', 'stacking', 'multiPlay', 'twoPlayerReverseSkips', 'firstCard',
-        'scoring', 'target', 'blockedRound', 'raceMs', 'turnMs', 'standInMs',
+        'wildDrawFour',
+        'wildsCountAsMatch',
+        'stacking',
+        'multiPlay',
+        'twoPlayerReverseSkips',
+        'firstCard',
+        'scoring',
+        'target',
+        'blockedRound',
+        'raceMs',
+        'turnMs',
+        'standInMs',
       ]) {
         expect($(form, `#${id}`), id).to.exist;
         expect($(form, `#${id}-hint`).textContent!.trim().length, id).to.be.greaterThan(10);

@@ -182,7 +182,13 @@ describe('uno-app: renaming', () => {
   });
 
   it('calls setName on the client, remembers the name, and the next visit starts with it', async () => {
-    const client = new FakeClient(clientState({ isHost: false, seat: 1, lobby: lobby({ seats: [seat(0, 'Alice'), seat(1, 'Bob', { you: true })] }) }));
+    const client = new FakeClient(
+      clientState({
+        isHost: false,
+        seat: 1,
+        lobby: lobby({ seats: [seat(0, 'Alice'), seat(1, 'Bob', { you: true })] }),
+      }),
+    );
     const services = fakeServices(client);
     const el = await fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
     const home = $(el, 'uno-home');

@@ -7,8 +7,20 @@ import '../../../../src/ui/cards/uno-card.js';
 import type { UnoCard } from '../../../../src/ui/cards/uno-card.js';
 
 /** What rules.md "Card codes" says a code shows, written out apart from any parser. */
-const SYMBOLS: Record<string, CardFace['kind']> = { S: 'skip', R: 'reverse', '+1': 'draw1', '+2': 'draw2', T: 'takeTwoTowers' };
-const WILDS: Record<string, CardFace['kind']> = { W: 'wild', 'W+4': 'wildDraw4', WK: 'skull', WV: 'variante', WT: 'takeOneTower' };
+const SYMBOLS: Record<string, CardFace['kind']> = {
+  S: 'skip',
+  R: 'reverse',
+  '+1': 'draw1',
+  '+2': 'draw2',
+  T: 'takeTwoTowers',
+};
+const WILDS: Record<string, CardFace['kind']> = {
+  W: 'wild',
+  'W+4': 'wildDraw4',
+  WK: 'skull',
+  WV: 'variante',
+  WT: 'takeOneTower',
+};
 function expectedFace(code: string): Omit<CardFace, 'code'> {
   if (code in WILDS) return { color: null, kind: WILDS[code]!, value: null, icon: null };
   const color = code[0] as CardFace['color'];
@@ -32,7 +44,8 @@ describe('card faces', () => {
     expect(parseCard('WK')).to.deep.include({ kind: 'skull' });
     expect(parseCard('WV')).to.deep.include({ kind: 'variante' });
     expect(parseCard('WT')).to.deep.include({ kind: 'takeOneTower' });
-    for (const bad of ['', 'X1', 'R10', 'R4?', 'W+2', 'B', 42 as unknown as string]) expect(parseCard(bad)).to.equal(null);
+    for (const bad of ['', 'X1', 'R10', 'R4?', 'W+2', 'B', 42 as unknown as string])
+      expect(parseCard(bad)).to.equal(null);
   });
 
   it("gives every card of every edition's deck its color, kind, value and icon", () => {
@@ -58,7 +71,15 @@ describe('card faces', () => {
 
   it('sorts a hand by color, then value, Wilds last', () => {
     expect(sortHand(['W', 'B2', 'R+2', 'R5', 'G1', 'Y9', 'R1', 'W+4', 'YS'])).to.deep.equal([
-      'R1', 'R5', 'R+2', 'Y9', 'YS', 'G1', 'B2', 'W', 'W+4',
+      'R1',
+      'R5',
+      'R+2',
+      'Y9',
+      'YS',
+      'G1',
+      'B2',
+      'W',
+      'W+4',
     ]);
   });
 
@@ -120,7 +141,26 @@ describe('<uno-card>', () => {
   });
 
   it('draws every card of every edition without error', async () => {
-    const codes = ['R0', 'G9', 'B4!', 'Y1U', 'R2N', 'G3O', 'P7', 'R5*', 'RS', 'GR', 'Y+2', 'B+1', 'RT', 'W', 'W+4', 'WK', 'WV', 'WT'];
+    const codes = [
+      'R0',
+      'G9',
+      'B4!',
+      'Y1U',
+      'R2N',
+      'G3O',
+      'P7',
+      'R5*',
+      'RS',
+      'GR',
+      'Y+2',
+      'B+1',
+      'RT',
+      'W',
+      'W+4',
+      'WK',
+      'WV',
+      'WT',
+    ];
     for (const code of codes) {
       const el = await fixture<UnoCard>(html`<uno-card .code=${code} edition="skull"></uno-card>`);
       expect(label(el), code).to.not.equal('Unknown card');

@@ -15,13 +15,15 @@ const PILE = ['Y9', 'G9', 'B9', 'R9', 'Y8', 'G8', 'B8', 'R8', 'Y7', 'G7'];
 async function seatTable(tb: Table, seat: number, players: number): Promise<UnoTable> {
   // Lit elements only: fixture() waits for an animation frame on plain elements, and a page the
   // runner keeps in the background gets none.
-  const t = await fixture<UnoTable>(html`<uno-table
-    style="width:1000px;height:760px"
-    .view=${tb.view(seat)}
-    .events=${tb.eventsFor(seat)}
-    .seats=${makeSeats(players)}
-    .isHost=${seat === 0}
-  ></uno-table>`);
+  const t = await fixture<UnoTable>(
+    html`<uno-table
+      style="width:1000px;height:760px"
+      .view=${tb.view(seat)}
+      .events=${tb.eventsFor(seat)}
+      .seats=${makeSeats(players)}
+      .isHost=${seat === 0}
+    ></uno-table>`,
+  );
   await t.updateComplete;
   return t;
 }
@@ -49,7 +51,9 @@ const sr = (t: UnoTable) => t.shadowRoot!;
 const hand = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
 const handCard = (t: UnoTable, name: string) => hand(t).find((b) => b.textContent!.trim().startsWith(name))!;
 const button = (t: UnoTable, text: string) =>
-  [...sr(t).querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.replace(/\s+/g, ' ').includes(text))!;
+  [...sr(t).querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+    b.textContent!.replace(/\s+/g, ' ').includes(text),
+  )!;
 
 function table(config: Omit<TableConfig, 'deal'> & { hands: string[][]; discard?: string }): Table {
   return createTable({ ...config, deal: { hands: config.hands, discard: config.discard ?? 'R3', pile: PILE } });
@@ -59,7 +63,15 @@ beforeEach(() => setLang('en'));
 
 describe('<uno-table> on the real engine', () => {
   it('classic: a play, a Wild with its color, UNO with the play, Contre-UNO', async () => {
-    const tb = table({ edition: 'classic', players: 3, hands: [['R5', 'W', 'G2', 'B1'], ['R1', 'G1', 'B3', 'Y4'], ['R2', 'G3', 'Y5']] });
+    const tb = table({
+      edition: 'classic',
+      players: 3,
+      hands: [
+        ['R5', 'W', 'G2', 'B1'],
+        ['R1', 'G1', 'B3', 'Y4'],
+        ['R2', 'G3', 'Y5'],
+      ],
+    });
     const t0 = await seatTable(tb, 0, 3);
     await expect(t0).to.be.accessible();
     expect(await act(t0, tb, 0, () => handCard(t0, 'Red 5').click())).to.deep.equal([{ type: 'play', card: 'R5' }]);
@@ -71,7 +83,9 @@ describe('<uno-table> on the real engine', () => {
 
     await refresh(t0, tb, 0);
     expect(await act(t0, tb, 0, () => handCard(t0, 'Wild').click())).to.deep.equal([]);
-    expect(await act(t0, tb, 0, () => button(t0, 'Blue').click())).to.deep.equal([{ type: 'play', card: 'W', color: 'B' }]);
+    expect(await act(t0, tb, 0, () => button(t0, 'Blue').click())).to.deep.equal([
+      { type: 'play', card: 'W', color: 'B' },
+    ]);
     expect(tb.view(0).color).to.equal('B');
 
     await refresh(t1, tb, 1);
@@ -81,7 +95,9 @@ describe('<uno-table> on the real engine', () => {
     await act(t2, tb, 2, () => sr(t2).querySelector<HTMLButtonElement>('.draw')!.click());
     await refresh(t2, tb, 2);
     if (tb.view(2).phase === 'drawn') {
-      await act(t2, tb, 2, () => button(t2, tb.view(2).legal.some((a) => a.type === 'play') ? 'Play it' : 'Keep it').click());
+      await act(t2, tb, 2, () =>
+        button(t2, tb.view(2).legal.some((a) => a.type === 'play') ? 'Play it' : 'Keep it').click(),
+      );
     }
 
     // Ana, down to two cards (G2, B1), presses UNO and then plays.
@@ -91,14 +107,26 @@ describe('<uno-table> on the real engine', () => {
       expect(uno.dataset.lit).to.equal('true');
       await act(t0, tb, 0, () => uno.click());
       const playable = tb.view(0).legal.find((a) => a.type === 'play') as { card: string };
-      const fired = await act(t0, tb, 0, () => hand(t0).find((b) => b.dataset.playable === 'true')!.click());
+      const fired = await act(t0, tb, 0, () =>
+        hand(t0)
+          .find((b) => b.dataset.playable === 'true')!
+          .click(),
+      );
       if (!playable.card.startsWith('W')) expect(fired[0]).to.include({ uno: true });
       expect(tb.view(0).uno[0] || tb.view(0).hand.length !== 1).to.equal(true);
     }
   });
 
   it('classic: a Wild +4 answered from the challenge dialog; Contre-UNO from a chip', async () => {
-    const tb = table({ edition: 'classic', players: 3, hands: [['W+4', 'R7'], ['R1', 'G2', 'B3', 'Y4'], ['R2', 'G3', 'B4', 'Y5']] });
+    const tb = table({
+      edition: 'classic',
+      players: 3,
+      hands: [
+        ['W+4', 'R7'],
+        ['R1', 'G2', 'B3', 'Y4'],
+        ['R2', 'G3', 'B4', 'Y5'],
+      ],
+    });
     tb.send(0, { type: 'play', card: 'W+4', color: 'G' });
     // Chloé sees Ana on one card without UNO: Contre-UNO.
     const t2 = await seatTable(tb, 2, 3);
@@ -127,7 +155,15 @@ describe('<uno-table> on the real engine', () => {
   });
 
   it('house rules: create a rule from the dialog, then race with its gesture', async () => {
-    const tb = table({ edition: 'house-rules', players: 3, hands: [['R5*', 'R7', 'G5', 'B1'], ['G5', 'G2', 'B3', 'Y4'], ['R2', 'G3', 'B4', 'Y5']] });
+    const tb = table({
+      edition: 'house-rules',
+      players: 3,
+      hands: [
+        ['R5*', 'R7', 'G5', 'B1'],
+        ['G5', 'G2', 'B3', 'Y4'],
+        ['R2', 'G3', 'B4', 'Y5'],
+      ],
+    });
     const t0 = await seatTable(tb, 0, 3);
     await act(t0, tb, 0, () => handCard(t0, 'Red 5').click());
     await refresh(t0, tb, 0);
@@ -138,7 +174,9 @@ describe('<uno-table> on the real engine', () => {
     input.value = 'Say "bonjour"';
     input.dispatchEvent(new Event('input'));
     await t0.updateComplete;
-    const wave = [...sr(t0).querySelectorAll('.gesture-opt')].find((l) => l.textContent!.includes('Wave'))!.querySelector('input')!;
+    const wave = [...sr(t0).querySelectorAll('.gesture-opt')]
+      .find((l) => l.textContent!.includes('Wave'))!
+      .querySelector('input')!;
     wave.click();
     await t0.updateComplete;
     expect(await act(t0, tb, 0, () => button(t0, 'Create the rule').click())).to.deep.equal([
@@ -154,20 +192,31 @@ describe('<uno-table> on the real engine', () => {
     const raceDialog = sr(t1).querySelector('uno-dialog')!;
     expect(raceDialog.textContent).to.contain('Say "bonjour"');
     await expect(raceDialog).to.be.accessible();
-    const waveBtn = [...sr(t1).querySelectorAll<HTMLButtonElement>('.gesture-btn')].find((b) => b.textContent!.includes('Wave'))!;
+    const waveBtn = [...sr(t1).querySelectorAll<HTMLButtonElement>('.gesture-btn')].find((b) =>
+      b.textContent!.includes('Wave'),
+    )!;
     expect(await act(t1, tb, 1, () => waveBtn.click())).to.deep.equal([{ type: 'react', gesture: 'wave' }]);
     await refresh(t1, tb, 1);
     if (tb.view(1).phase === 'race') expect(sr(t1).querySelector('uno-dialog')!.textContent).to.contain('Done!');
   });
 
   it('power grab: Take-2-Towers from the towers dialog; towers shown on chips', async () => {
-    const tb = table({ edition: 'power-grab', players: 2, hands: [['RT', 'R7', 'G5', 'B1'], ['R1', 'G2', 'B3', 'Y4']] });
+    const tb = table({
+      edition: 'power-grab',
+      players: 2,
+      hands: [
+        ['RT', 'R7', 'G5', 'B1'],
+        ['R1', 'G2', 'B3', 'Y4'],
+      ],
+    });
     const t0 = await seatTable(tb, 0, 2);
     await act(t0, tb, 0, () => handCard(t0, 'Red Take-2-Towers').click());
     await refresh(t0, tb, 0);
     const dialog = sr(t0).querySelector('uno-dialog')!;
     await expect(dialog).to.be.accessible();
-    const option = [...sr(t0).querySelectorAll<HTMLButtonElement>('.option')].find((b) => b.textContent!.includes('Tower U (neutral) and Tower N (neutral)'))!;
+    const option = [...sr(t0).querySelectorAll<HTMLButtonElement>('.option')].find((b) =>
+      b.textContent!.includes('Tower U (neutral) and Tower N (neutral)'),
+    )!;
     expect(await act(t0, tb, 0, () => option.click())).to.deep.equal([{ type: 'towers', take: ['U', 'N'] }]);
     const t1 = await seatTable(tb, 1, 2);
     const chip = sr(t1).querySelector('uno-seat-chip[data-seat="0"]')!;
@@ -176,11 +225,21 @@ describe('<uno-table> on the real engine', () => {
   });
 
   it('skull: purple in force, the color picker offers it', async () => {
-    const tb = table({ edition: 'skull', players: 2, discard: 'P3', hands: [['WK', 'P7', 'G5'], ['R1', 'G2', 'B3', 'P4']] });
+    const tb = table({
+      edition: 'skull',
+      players: 2,
+      discard: 'P3',
+      hands: [
+        ['WK', 'P7', 'G5'],
+        ['R1', 'G2', 'B3', 'P4'],
+      ],
+    });
     const t0 = await seatTable(tb, 0, 2);
     expect(sr(t0).querySelector('.force')!.textContent).to.contain('Purple');
     await act(t0, tb, 0, () => handCard(t0, 'Wild Skull').click());
-    expect(await act(t0, tb, 0, () => button(t0, 'Purple').click())).to.deep.equal([{ type: 'play', card: 'WK', color: 'P' }]);
+    expect(await act(t0, tb, 0, () => button(t0, 'Purple').click())).to.deep.equal([
+      { type: 'play', card: 'WK', color: 'P' },
+    ]);
     expect(tb.view(1).counts[1]).to.equal(7);
   });
 
@@ -189,14 +248,19 @@ describe('<uno-table> on the real engine', () => {
       edition: 'classic',
       players: 2,
       options: { stacking: 'same', multiPlay: true },
-      hands: [['R+2', 'G4', 'B4', 'R1'], ['G+2', 'Y4', 'R9']],
+      hands: [
+        ['R+2', 'G4', 'B4', 'R1'],
+        ['G+2', 'Y4', 'R9'],
+      ],
     });
     const t0 = await seatTable(tb, 0, 2);
     await act(t0, tb, 0, () => handCard(t0, 'Red +2').click());
     const t1 = await seatTable(tb, 1, 2);
     expect(tb.view(1).phase).to.equal('stack');
     await expect(sr(t1).querySelector('uno-dialog')!).to.be.accessible();
-    expect(await act(t1, tb, 1, () => sr(t1).querySelector<HTMLButtonElement>('.card-btn')!.click())).to.deep.equal([{ type: 'play', card: 'G+2' }]);
+    expect(await act(t1, tb, 1, () => sr(t1).querySelector<HTMLButtonElement>('.card-btn')!.click())).to.deep.equal([
+      { type: 'play', card: 'G+2' },
+    ]);
     await refresh(t0, tb, 0);
     expect(tb.view(0).pending).to.equal(4);
     expect(await act(t0, tb, 0, () => button(t0, 'Draw 4').click())).to.deep.equal([{ type: 'draw' }]);
@@ -212,7 +276,14 @@ describe('<uno-table> on the real engine', () => {
   });
 
   it('a round to its end: the round dialog, then the host’s next round', async () => {
-    const tb = table({ edition: 'classic', players: 2, hands: [['R5', 'R6'], ['G1', 'G2', 'B3']] });
+    const tb = table({
+      edition: 'classic',
+      players: 2,
+      hands: [
+        ['R5', 'R6'],
+        ['G1', 'G2', 'B3'],
+      ],
+    });
     tb.send(0, { type: 'play', card: 'R5', uno: true });
     tb.send(1, { type: 'draw' });
     if (tb.view(1).phase === 'drawn') tb.send(1, { type: 'pass' });

@@ -40,7 +40,10 @@ export function makeView(over: Partial<PlayerView> = {}): PlayerView {
   };
 }
 
-export function makeSeats(n: number, names = ['Ana', 'Bruno', 'Chloé', 'Driss', 'Eva', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules']): SeatInfo[] {
+export function makeSeats(
+  n: number,
+  names = ['Ana', 'Bruno', 'Chloé', 'Driss', 'Eva', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules'],
+): SeatInfo[] {
   return Array.from({ length: n }, (_, seat) => ({
     seat,
     name: names[seat] ?? `P${seat}`,

@@ -6,15 +6,48 @@ import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { makeSeats, makeView } from './fixtures.js';
 
-const BIG_HAND = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'R9', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'Y1', 'Y2', 'Y3', 'W', 'W+4', 'RS'];
+const BIG_HAND = [
+  'R1',
+  'R2',
+  'R3',
+  'R4',
+  'R5',
+  'R6',
+  'R7',
+  'R8',
+  'R9',
+  'G1',
+  'G2',
+  'G3',
+  'G4',
+  'G5',
+  'G6',
+  'G7',
+  'G8',
+  'G9',
+  'B1',
+  'B2',
+  'B3',
+  'B4',
+  'B5',
+  'B6',
+  'Y1',
+  'Y2',
+  'Y3',
+  'W',
+  'W+4',
+  'RS',
+];
 
 async function mountFull(players: number, hand?: string[]) {
-  const t = await fixture<UnoTable>(html`<uno-table
-    style="position:fixed;inset:0"
-    .view=${makeView({ players, ...(hand ? { hand } : {}) })}
-    .seats=${makeSeats(players)}
-    .events=${[{ seq: 1, type: 'deal', round: 1, dealer: players - 1, top: 'R3', first: 0 }]}
-  ></uno-table>`);
+  const t = await fixture<UnoTable>(
+    html`<uno-table
+      style="position:fixed;inset:0"
+      .view=${makeView({ players, ...(hand ? { hand } : {}) })}
+      .seats=${makeSeats(players)}
+      .events=${[{ seq: 1, type: 'deal', round: 1, dealer: players - 1, top: 'R3', first: 0 }]}
+    ></uno-table>`,
+  );
   await new Promise((r) => setTimeout(r, 50));
   await t.updateComplete;
   await t.handElement!.updateComplete;

@@ -32,31 +32,131 @@ const result = (winner: number | null): RoundResult => ({
 
 /** [what happened, English, French]: the player in each role, then only other seats. */
 const EVENT_CASES: [string, TableEvent, string, string][] = [
-  ['you deal', { seq: 1, type: 'deal', round: 2, dealer: ME, top: 'R9', first: 1 }, 'Round 2: you deal, the first card is Red 9.', 'Manche 2 : vous distribuez, la première carte est Rouge 9.'],
-  ['another deals', { seq: 1, type: 'deal', round: 2, dealer: 3, top: 'R9', first: 0 }, 'Round 2: Driss deals, the first card is Red 9.', 'Manche 2 : Driss distribue, la première carte est Rouge 9.'],
-  ['you are caught', { seq: 1, type: 'catch', by: 1, target: ME }, 'Bruno catches you: Contre-UNO! You draw 2.', 'Bruno vous attrape : Contre-UNO ! Vous piochez 2 cartes.'],
-  ['you catch', { seq: 1, type: 'catch', by: ME, target: 2 }, 'You catch Chloé: Contre-UNO! Chloé draws 2.', 'Vous attrapez Chloé : Contre-UNO ! Chloé pioche 2 cartes.'],
-  ['another catches', { seq: 1, type: 'catch', by: 1, target: 2 }, 'Bruno catches Chloé: Contre-UNO! Chloé draws 2.', 'Bruno attrape Chloé : Contre-UNO ! Chloé pioche 2 cartes.'],
-  ['you catch a bluff', { seq: 1, type: 'challenge', by: ME, target: 2, bluff: true }, 'You challenge Chloé: bluff! Chloé draws 4.', 'Vous contestez Chloé : bluff ! Chloé pioche 4 cartes.'],
-  ['your bluff is caught', { seq: 1, type: 'challenge', by: 1, target: ME, bluff: true }, 'Bruno challenges you: bluff! You draw 4.', 'Bruno vous conteste : bluff ! Vous piochez 4 cartes.'],
-  ['you challenge an honest +4', { seq: 1, type: 'challenge', by: ME, target: 2, bluff: false }, 'You challenge Chloé: no bluff. You draw 6.', 'Vous contestez Chloé : pas de bluff. Vous piochez 6 cartes.'],
-  ['your honest +4 is challenged', { seq: 1, type: 'challenge', by: 1, target: ME, bluff: false }, 'Bruno challenges you: no bluff. Bruno draws 6.', 'Bruno vous conteste : pas de bluff. Bruno pioche 6 cartes.'],
-  ['others challenge (bluff)', { seq: 1, type: 'challenge', by: 1, target: 2, bluff: true }, 'Bruno challenges Chloé: bluff! Chloé draws 4.', 'Bruno conteste Chloé : bluff ! Chloé pioche 4 cartes.'],
-  ['others challenge (no bluff)', { seq: 1, type: 'challenge', by: 1, target: 2, bluff: false }, 'Bruno challenges Chloé: no bluff. Bruno draws 6.', 'Bruno conteste Chloé : pas de bluff. Bruno pioche 6 cartes.'],
-  ['you win the round', { seq: 1, type: 'roundEnd', result: result(ME) }, 'You win the round.', 'Vous gagnez la manche.'],
-  ['another wins the round', { seq: 1, type: 'roundEnd', result: result(2) }, 'Chloé wins the round.', 'Chloé gagne la manche.'],
+  [
+    'you deal',
+    { seq: 1, type: 'deal', round: 2, dealer: ME, top: 'R9', first: 1 },
+    'Round 2: you deal, the first card is Red 9.',
+    'Manche 2 : vous distribuez, la première carte est Rouge 9.',
+  ],
+  [
+    'another deals',
+    { seq: 1, type: 'deal', round: 2, dealer: 3, top: 'R9', first: 0 },
+    'Round 2: Driss deals, the first card is Red 9.',
+    'Manche 2 : Driss distribue, la première carte est Rouge 9.',
+  ],
+  [
+    'you are caught',
+    { seq: 1, type: 'catch', by: 1, target: ME },
+    'Bruno catches you: Contre-UNO! You draw 2.',
+    'Bruno vous attrape : Contre-UNO ! Vous piochez 2 cartes.',
+  ],
+  [
+    'you catch',
+    { seq: 1, type: 'catch', by: ME, target: 2 },
+    'You catch Chloé: Contre-UNO! Chloé draws 2.',
+    'Vous attrapez Chloé : Contre-UNO ! Chloé pioche 2 cartes.',
+  ],
+  [
+    'another catches',
+    { seq: 1, type: 'catch', by: 1, target: 2 },
+    'Bruno catches Chloé: Contre-UNO! Chloé draws 2.',
+    'Bruno attrape Chloé : Contre-UNO ! Chloé pioche 2 cartes.',
+  ],
+  [
+    'you catch a bluff',
+    { seq: 1, type: 'challenge', by: ME, target: 2, bluff: true },
+    'You challenge Chloé: bluff! Chloé draws 4.',
+    'Vous contestez Chloé : bluff ! Chloé pioche 4 cartes.',
+  ],
+  [
+    'your bluff is caught',
+    { seq: 1, type: 'challenge', by: 1, target: ME, bluff: true },
+    'Bruno challenges you: bluff! You draw 4.',
+    'Bruno vous conteste : bluff ! Vous piochez 4 cartes.',
+  ],
+  [
+    'you challenge an honest +4',
+    { seq: 1, type: 'challenge', by: ME, target: 2, bluff: false },
+    'You challenge Chloé: no bluff. You draw 6.',
+    'Vous contestez Chloé : pas de bluff. Vous piochez 6 cartes.',
+  ],
+  [
+    'your honest +4 is challenged',
+    { seq: 1, type: 'challenge', by: 1, target: ME, bluff: false },
+    'Bruno challenges you: no bluff. Bruno draws 6.',
+    'Bruno vous conteste : pas de bluff. Bruno pioche 6 cartes.',
+  ],
+  [
+    'others challenge (bluff)',
+    { seq: 1, type: 'challenge', by: 1, target: 2, bluff: true },
+    'Bruno challenges Chloé: bluff! Chloé draws 4.',
+    'Bruno conteste Chloé : bluff ! Chloé pioche 4 cartes.',
+  ],
+  [
+    'others challenge (no bluff)',
+    { seq: 1, type: 'challenge', by: 1, target: 2, bluff: false },
+    'Bruno challenges Chloé: no bluff. Bruno draws 6.',
+    'Bruno conteste Chloé : pas de bluff. Bruno pioche 6 cartes.',
+  ],
+  [
+    'you win the round',
+    { seq: 1, type: 'roundEnd', result: result(ME) },
+    'You win the round.',
+    'Vous gagnez la manche.',
+  ],
+  [
+    'another wins the round',
+    { seq: 1, type: 'roundEnd', result: result(2) },
+    'Chloé wins the round.',
+    'Chloé gagne la manche.',
+  ],
   ['nobody wins the round', { seq: 1, type: 'roundEnd', result: result(null) }, 'Round over.', 'Manche terminée.'],
   ['you win the game', { seq: 1, type: 'gameEnd', winner: ME }, 'You win the game!', 'Vous gagnez la partie !'],
   ['another wins the game', { seq: 1, type: 'gameEnd', winner: 1 }, 'Bruno wins the game!', 'Bruno gagne la partie !'],
-  ['you alone lose the race', { seq: 1, type: 'raceEnd', losers: [ME] }, 'Race over: you draw 1.', 'Course terminée : vous piochez 1 carte.'],
-  ['you and another lose the race', { seq: 1, type: 'raceEnd', losers: [1, ME] }, 'Race over: Bruno and you draw 1.', 'Course terminée : Bruno et vous piochez 1 carte.'],
-  ['you and two others lose the race', { seq: 1, type: 'raceEnd', losers: [ME, 1, 3] }, 'Race over: Bruno, Driss and you draw 1.', 'Course terminée : Bruno, Driss et vous piochez 1 carte.'],
-  ['another loses the race', { seq: 1, type: 'raceEnd', losers: [1] }, 'Race over: Bruno draws 1.', 'Course terminée : Bruno pioche 1 carte.'],
-  ['two others lose the race', { seq: 1, type: 'raceEnd', losers: [1, 2] }, 'Race over: Bruno and Chloé draw 1.', 'Course terminée : Bruno et Chloé piochent 1 carte.'],
-  ['three others lose the race', { seq: 1, type: 'raceEnd', losers: [1, 2, 3] }, 'Race over: Bruno, Chloé and Driss draw 1.', 'Course terminée : Bruno, Chloé et Driss piochent 1 carte.'],
+  [
+    'you alone lose the race',
+    { seq: 1, type: 'raceEnd', losers: [ME] },
+    'Race over: you draw 1.',
+    'Course terminée : vous piochez 1 carte.',
+  ],
+  [
+    'you and another lose the race',
+    { seq: 1, type: 'raceEnd', losers: [1, ME] },
+    'Race over: Bruno and you draw 1.',
+    'Course terminée : Bruno et vous piochez 1 carte.',
+  ],
+  [
+    'you and two others lose the race',
+    { seq: 1, type: 'raceEnd', losers: [ME, 1, 3] },
+    'Race over: Bruno, Driss and you draw 1.',
+    'Course terminée : Bruno, Driss et vous piochez 1 carte.',
+  ],
+  [
+    'another loses the race',
+    { seq: 1, type: 'raceEnd', losers: [1] },
+    'Race over: Bruno draws 1.',
+    'Course terminée : Bruno pioche 1 carte.',
+  ],
+  [
+    'two others lose the race',
+    { seq: 1, type: 'raceEnd', losers: [1, 2] },
+    'Race over: Bruno and Chloé draw 1.',
+    'Course terminée : Bruno et Chloé piochent 1 carte.',
+  ],
+  [
+    'three others lose the race',
+    { seq: 1, type: 'raceEnd', losers: [1, 2, 3] },
+    'Race over: Bruno, Chloé and Driss draw 1.',
+    'Course terminée : Bruno, Chloé et Driss piochent 1 carte.',
+  ],
   ['nobody loses the race', { seq: 1, type: 'raceEnd', losers: [] }, 'Race over.', 'Course terminée.'],
   ['you are skipped', { seq: 1, type: 'skip', seat: ME }, 'You are skipped.', 'Vous passez votre tour.'],
-  ['you take a tower', { seq: 1, type: 'towers', seat: ME, take: ['U'], from: [1] }, 'You take tower U.', 'Vous prenez la tour U.'],
+  [
+    'you take a tower',
+    { seq: 1, type: 'towers', seat: ME, take: ['U'], from: [1] },
+    'You take tower U.',
+    'Vous prenez la tour U.',
+  ],
 ];
 
 /** Every event in which the player takes a part, each role in turn. */
@@ -119,25 +219,34 @@ describe('sentences about the player: the game log and live region', () => {
 async function mount(view: PlayerView, events: TableEvent[] = []): Promise<UnoTable> {
   // Lit elements only: fixture() waits for an animation frame on plain elements, and a page the
   // runner keeps in the background gets none.
-  const table = await fixture<UnoTable>(html`<uno-table
-    style="width:1000px;height:760px"
-    .view=${view}
-    .seats=${makeSeats(view.players)}
-    .events=${events}
-    .isHost=${true}
-  ></uno-table>`);
+  const table = await fixture<UnoTable>(
+    html`<uno-table
+      style="width:1000px;height:760px"
+      .view=${view}
+      .seats=${makeSeats(view.players)}
+      .events=${events}
+      .isHost=${true}
+    ></uno-table>`,
+  );
   await table.updateComplete;
   return table;
 }
 
 /** The trimmed text of each element matching `sel` in the table. */
-const texts = (t: UnoTable, sel: string) => [...t.shadowRoot!.querySelectorAll(sel)].map((el) => el.textContent!.replace(/\s+/g, ' ').trim());
+const texts = (t: UnoTable, sel: string) =>
+  [...t.shadowRoot!.querySelectorAll(sel)].map((el) => el.textContent!.replace(/\s+/g, ' ').trim());
 
 describe('sentences about the player: the dialogs', () => {
   const roundOver = (winner: number, scores: number[]) =>
     makeView({
       phase: 'roundOver',
-      roundResult: { winner, blocked: false, points: [10, 20, 30, 40], gained: scores, hands: [[], ['R1'], ['G2'], ['B3']] },
+      roundResult: {
+        winner,
+        blocked: false,
+        points: [10, 20, 30, 40],
+        gained: scores,
+        hands: [[], ['R1'], ['G2'], ['B3']],
+      },
       scores,
       legal: [],
     });
@@ -150,7 +259,9 @@ describe('sentences about the player: the dialogs', () => {
       setLang(lang);
       const t = await mount(roundOver(ME, [90, 0, 0, 0]));
       expect(texts(t, 'uno-dialog .lead')).to.deep.equal([won]);
-      expect(texts(t, 'uno-dialog p').includes(lead), `${lang}: ${texts(t, 'uno-dialog p').join(' | ')}`).to.equal(true);
+      expect(texts(t, 'uno-dialog p').includes(lead), `${lang}: ${texts(t, 'uno-dialog p').join(' | ')}`).to.equal(
+        true,
+      );
     }
   });
 
@@ -162,7 +273,9 @@ describe('sentences about the player: the dialogs', () => {
       setLang(lang);
       const t = await mount(roundOver(1, [0, 90, 0, 0]));
       expect(texts(t, 'uno-dialog .lead')).to.deep.equal([won]);
-      expect(texts(t, 'uno-dialog p').includes(lead), `${lang}: ${texts(t, 'uno-dialog p').join(' | ')}`).to.equal(true);
+      expect(texts(t, 'uno-dialog p').includes(lead), `${lang}: ${texts(t, 'uno-dialog p').join(' | ')}`).to.equal(
+        true,
+      );
     }
   });
 
@@ -174,7 +287,8 @@ describe('sentences about the player: the dialogs', () => {
   });
 
   it('end of game: “You win the game!” / “Vous gagnez la partie !”, or the winner’s name', async () => {
-    const over = (gameWinner: number) => makeView({ phase: 'gameOver', gameWinner, scores: [520, 200, 0, 0], history: [[520, 200, 0, 0]], legal: [] });
+    const over = (gameWinner: number) =>
+      makeView({ phase: 'gameOver', gameWinner, scores: [520, 200, 0, 0], history: [[520, 200, 0, 0]], legal: [] });
     for (const [lang, mine, theirs] of [
       ['en', 'You win the game!', 'Driss wins the game!'],
       ['fr', 'Vous gagnez la partie !', 'Driss gagne la partie !'],
@@ -189,7 +303,9 @@ describe('sentences about the player: the dialogs', () => {
 
   /** The challenge outcome banner after `e`: its headline, its outcome, the revealed hand's caption. */
   async function banner(e: Challenge): Promise<string[]> {
-    const t = await mount(makeView({ turn: 1, legal: [] }), [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }]);
+    const t = await mount(makeView({ turn: 1, legal: [] }), [
+      { seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 },
+    ]);
     t.events = [...t.events, e];
     await t.updateComplete;
     return texts(t, '.banner strong, .banner > span:not(.mini-hand)');
@@ -199,28 +315,53 @@ describe('sentences about the player: the dialogs', () => {
     const e: Challenge = { seq: 2, type: 'challenge', by: 1, target: ME, bluff: true };
     expect(await banner(e)).to.deep.equal(['Bruno challenges you: bluff! You draw 4.', 'You bluffed: you draw 4.']);
     setLang('fr');
-    expect(await banner(e)).to.deep.equal(['Bruno vous conteste : bluff ! Vous piochez 4 cartes.', 'Vous bluffiez : vous piochez 4.']);
+    expect(await banner(e)).to.deep.equal([
+      'Bruno vous conteste : bluff ! Vous piochez 4 cartes.',
+      'Vous bluffiez : vous piochez 4.',
+    ]);
   });
 
   it('challenge outcome, the player challenged an honest +4: “No bluff: you draw 6.”', async () => {
     const e: Challenge = { seq: 2, type: 'challenge', by: ME, target: 3, bluff: false, hand: ['G1'] };
-    expect(await banner(e)).to.deep.equal(['You challenge Driss: no bluff. You draw 6.', 'No bluff: you draw 6.', 'Hand of Driss:']);
+    expect(await banner(e)).to.deep.equal([
+      'You challenge Driss: no bluff. You draw 6.',
+      'No bluff: you draw 6.',
+      'Hand of Driss:',
+    ]);
     setLang('fr');
-    expect(await banner(e)).to.deep.equal(['Vous contestez Driss : pas de bluff. Vous piochez 6 cartes.', 'Pas de bluff : vous piochez 6.', 'Main de Driss :']);
+    expect(await banner(e)).to.deep.equal([
+      'Vous contestez Driss : pas de bluff. Vous piochez 6 cartes.',
+      'Pas de bluff : vous piochez 6.',
+      'Main de Driss :',
+    ]);
   });
 
   it('challenge outcome, the player caught a bluff: the bluffer is named', async () => {
     const e: Challenge = { seq: 2, type: 'challenge', by: ME, target: 3, bluff: true, hand: ['G1'] };
-    expect(await banner(e)).to.deep.equal(['You challenge Driss: bluff! Driss draws 4.', 'Driss bluffed: Driss draws 4.', 'Hand of Driss:']);
+    expect(await banner(e)).to.deep.equal([
+      'You challenge Driss: bluff! Driss draws 4.',
+      'Driss bluffed: Driss draws 4.',
+      'Hand of Driss:',
+    ]);
     setLang('fr');
-    expect(await banner(e)).to.deep.equal(['Vous contestez Driss : bluff ! Driss pioche 4 cartes.', 'Driss bluffait : Driss pioche 4.', 'Main de Driss :']);
+    expect(await banner(e)).to.deep.equal([
+      'Vous contestez Driss : bluff ! Driss pioche 4 cartes.',
+      'Driss bluffait : Driss pioche 4.',
+      'Main de Driss :',
+    ]);
   });
 
   it('challenge outcome, the player’s honest +4 challenged: the challenger draws', async () => {
     const e: Challenge = { seq: 2, type: 'challenge', by: 1, target: ME, bluff: false };
-    expect(await banner(e)).to.deep.equal(['Bruno challenges you: no bluff. Bruno draws 6.', 'No bluff: Bruno draws 6.']);
+    expect(await banner(e)).to.deep.equal([
+      'Bruno challenges you: no bluff. Bruno draws 6.',
+      'No bluff: Bruno draws 6.',
+    ]);
     setLang('fr');
-    expect(await banner(e)).to.deep.equal(['Bruno vous conteste : pas de bluff. Bruno pioche 6 cartes.', 'Pas de bluff : Bruno pioche 6.']);
+    expect(await banner(e)).to.deep.equal([
+      'Bruno vous conteste : pas de bluff. Bruno pioche 6 cartes.',
+      'Pas de bluff : Bruno pioche 6.',
+    ]);
   });
 
   it('the +4 question names who played it, never the player', async () => {
@@ -228,11 +369,19 @@ describe('sentences about the player: the dialogs', () => {
     const byDriss: TableEvent[] = [{ seq: 5, type: 'play', seat: 3, cards: ['W+4'], color: 'G' }];
     // Only the player's own, older Wild +4 in the events: the question leaves the player unnamed.
     const byMe: TableEvent[] = [{ seq: 5, type: 'play', seat: ME, cards: ['W+4'], color: 'G' }];
-    expect(texts(await mount(view, byDriss), 'uno-dialog p')).to.deep.equal(['Driss played a Wild +4. Do you think it was a bluff?']);
-    expect(texts(await mount(view, byMe), 'uno-dialog p')).to.deep.equal(['A Wild +4 was played on you. Do you think it was a bluff?']);
+    expect(texts(await mount(view, byDriss), 'uno-dialog p')).to.deep.equal([
+      'Driss played a Wild +4. Do you think it was a bluff?',
+    ]);
+    expect(texts(await mount(view, byMe), 'uno-dialog p')).to.deep.equal([
+      'A Wild +4 was played on you. Do you think it was a bluff?',
+    ]);
     setLang('fr');
-    expect(texts(await mount(view, byDriss), 'uno-dialog p')).to.deep.equal(['Driss a joué une Carte blanche +4. Est-ce du bluff ?']);
-    expect(texts(await mount(view, byMe), 'uno-dialog p')).to.deep.equal(['Une Carte blanche +4 vous vise. Est-ce du bluff ?']);
+    expect(texts(await mount(view, byDriss), 'uno-dialog p')).to.deep.equal([
+      'Driss a joué une Carte blanche +4. Est-ce du bluff ?',
+    ]);
+    expect(texts(await mount(view, byMe), 'uno-dialog p')).to.deep.equal([
+      'Une Carte blanche +4 vous vise. Est-ce du bluff ?',
+    ]);
   });
 
   it('towers: the player’s own is “yours” / “la vôtre”, another’s is “from Bruno” / “de Bruno”', async () => {
@@ -240,7 +389,10 @@ describe('sentences about the player: the dialogs', () => {
       edition: 'power-grab',
       phase: 'towers',
       towers: { U: 1, N: null, O: null, '!': ME },
-      legal: [{ type: 'towers', take: ['U', '!'] }, { type: 'towers', take: ['N'] }],
+      legal: [
+        { type: 'towers', take: ['U', '!'] },
+        { type: 'towers', take: ['N'] },
+      ],
     });
     // What the buttons say, without their decorative tower marks.
     const takes = async () => texts(await mount(view), '.option').map((text) => text.replace(/^[UNO!]+ /, ''));
@@ -251,13 +403,17 @@ describe('sentences about the player: the dialogs', () => {
 
   it('the live region says the player’s win and turn in the second person', async () => {
     setLang('fr');
-    const t = await mount(makeView({ turn: 1, legal: [] }), [{ seq: 1, type: 'deal', round: 1, dealer: ME, top: 'R3', first: 1 }]);
+    const t = await mount(makeView({ turn: 1, legal: [] }), [
+      { seq: 1, type: 'deal', round: 1, dealer: ME, top: 'R3', first: 1 },
+    ]);
     expect(texts(t, '.log li')).to.deep.equal(['Manche 1 : vous distribuez, la première carte est Rouge 3.']);
     t.events = [...t.events, { seq: 2, type: 'catch', by: 1, target: ME }];
     t.view = makeView({ turn: ME });
     await t.updateComplete;
     await t.updateComplete;
-    expect(texts(t, '[aria-live="polite"]')).to.deep.equal(['Bruno vous attrape : Contre-UNO ! Vous piochez 2 cartes. À vous de jouer.']);
+    expect(texts(t, '[aria-live="polite"]')).to.deep.equal([
+      'Bruno vous attrape : Contre-UNO ! Vous piochez 2 cartes. À vous de jouer.',
+    ]);
     t.events = [...t.events, { seq: 3, type: 'roundEnd', result: result(ME) }];
     t.view = makeView({ phase: 'roundOver', turn: ME, roundResult: result(ME), legal: [] });
     await t.updateComplete;

@@ -6,25 +6,32 @@ import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import type { UnoDialog } from '../../../../src/ui/table/uno-dialog.js';
 import { makeSeats, makeView, OPTIONS } from './fixtures.js';
 
-async function mount(view: PlayerView, opts: { events?: TableEvent[]; isHost?: boolean; deadline?: number | null } = {}) {
+async function mount(
+  view: PlayerView,
+  opts: { events?: TableEvent[]; isHost?: boolean; deadline?: number | null } = {},
+) {
   // Lit elements only: fixture() waits for an animation frame on plain elements, and a page the
   // runner keeps in the background gets none.
-  const table = await fixture<UnoTable>(html`<uno-table
+  const table = await fixture<UnoTable>(
+    html`<uno-table
       style="width:1000px;height:760px"
       .view=${view}
       .seats=${makeSeats(view.players)}
       .events=${opts.events ?? []}
       .deadline=${opts.deadline ?? null}
       .isHost=${opts.isHost ?? false}
-    ></uno-table>`);
+    ></uno-table>`,
+  );
   await table.updateComplete;
   return table;
 }
 
-const $ = <T extends Element = HTMLElement>(root: UnoTable, sel: string) => root.shadowRoot!.querySelector<T & Element>(sel) as T | null;
+const $ = <T extends Element = HTMLElement>(root: UnoTable, sel: string) =>
+  root.shadowRoot!.querySelector<T & Element>(sel) as T | null;
 const $$ = (root: UnoTable, sel: string) => [...root.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
 const handButtons = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
-const buttonByText = (t: UnoTable, text: string) => $$(t, 'button').find((b) => b.textContent!.trim().includes(text)) ?? null;
+const buttonByText = (t: UnoTable, text: string) =>
+  $$(t, 'button').find((b) => b.textContent!.trim().includes(text)) ?? null;
 
 /** Every uno-action the table fires while `fn` runs. */
 async function actions(t: UnoTable, fn: () => unknown): Promise<Action[]> {
@@ -80,7 +87,12 @@ describe('<uno-table>: the table', () => {
       const t = await mount(
         makeView({
           edition,
-          hand: edition === 'skull' ? ['P1', 'WK', 'B2'] : edition === 'power-grab' ? ['R1U', 'RT', 'WT'] : ['R5*', 'WV', 'G2'],
+          hand:
+            edition === 'skull'
+              ? ['P1', 'WK', 'B2']
+              : edition === 'power-grab'
+                ? ['R1U', 'RT', 'WT']
+                : ['R5*', 'WV', 'G2'],
           top: edition === 'skull' ? 'P4' : 'R3',
           color: edition === 'skull' ? 'P' : 'R',
           towers: edition === 'power-grab' ? { U: 0, N: 1, O: null, '!': null } : undefined,
@@ -101,7 +113,9 @@ describe('<uno-table>: the table', () => {
     expect(got, 'a dimmed card does nothing').to.deep.equal([]);
     const hand = t.handElement!;
     handButtons(t)[0]!.focus();
-    handButtons(t)[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
+    handButtons(t)[0]!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }),
+    );
     await hand.updateComplete;
     await hand.updateComplete;
     expect(hand.shadowRoot!.activeElement).to.equal(handButtons(t)[1]);
@@ -127,7 +141,11 @@ describe('<uno-table>: the table', () => {
     expect(dialog !== null, 'a Wild opens the color dialog').to.equal(true);
     expect(dialog.getAttribute('class')).to.contain('color');
     await expect(dialog).to.be.accessible();
-    const got = await actions(t, () => $$(t, '.color-btn').find((b) => b.textContent!.includes('Green'))!.click());
+    const got = await actions(t, () =>
+      $$(t, '.color-btn')
+        .find((b) => b.textContent!.includes('Green'))!
+        .click(),
+    );
     expect(got).to.deep.equal([{ type: 'play', card: 'W', color: 'G' }]);
     expect($(t, 'uno-dialog') === null, 'the color dialog closes once a color is chosen').to.equal(true);
   });
@@ -152,13 +170,26 @@ describe('<uno-table>: the table', () => {
   });
 
   it('answers the color phase with a color action', async () => {
-    const t = await mount(makeView({ phase: 'color', legal: [{ type: 'color', color: 'R' }, { type: 'color', color: 'Y' }] }));
+    const t = await mount(
+      makeView({
+        phase: 'color',
+        legal: [
+          { type: 'color', color: 'R' },
+          { type: 'color', color: 'Y' },
+        ],
+      }),
+    );
     const got = await actions(t, () => $$(t, '.color-btn')[1]!.click());
     expect(got).to.deep.equal([{ type: 'color', color: 'Y' }]);
   });
 
   it('after a draw: play it or keep it', async () => {
-    const view = makeView({ phase: 'drawn', drawn: 'R9', hand: ['R9', 'G1'], legal: [{ type: 'play', card: 'R9' }, { type: 'pass' }] });
+    const view = makeView({
+      phase: 'drawn',
+      drawn: 'R9',
+      hand: ['R9', 'G1'],
+      legal: [{ type: 'play', card: 'R9' }, { type: 'pass' }],
+    });
     const t = await mount(view);
     expect(await actions(t, () => buttonByText(t, 'Play it')!.click())).to.deep.equal([{ type: 'play', card: 'R9' }]);
     expect(await actions(t, () => buttonByText(t, 'Keep it')!.click())).to.deep.equal([{ type: 'pass' }]);
@@ -225,9 +256,12 @@ describe('<uno-table>: the table', () => {
 
 describe('<uno-table>: the dialogs', () => {
   it('+4 answer: accept is the default on Enter; challenge is offered', async () => {
-    const t = await mount(makeView({ phase: 'challenge', top: 'W+4', legal: [{ type: 'challenge' }, { type: 'accept' }] }), {
-      events: [{ seq: 5, type: 'play', seat: 3, cards: ['W+4'], color: 'G' }],
-    });
+    const t = await mount(
+      makeView({ phase: 'challenge', top: 'W+4', legal: [{ type: 'challenge' }, { type: 'accept' }] }),
+      {
+        events: [{ seq: 5, type: 'play', seat: 3, cards: ['W+4'], color: 'G' }],
+      },
+    );
     const dialog = $(t, 'uno-dialog')!;
     expect(dialog.textContent).to.contain('Driss played a Wild +4');
     await expect(dialog).to.be.accessible();
@@ -235,24 +269,37 @@ describe('<uno-table>: the dialogs', () => {
     expect(t.shadowRoot!.activeElement?.textContent).to.contain('Accept');
     expect(await actions(t, () => buttonByText(t, 'Challenge')!.click())).to.deep.equal([{ type: 'challenge' }]);
     const got = await actions(t, () => {
-      dialog.shadowRoot!.querySelector('dialog')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+      dialog
+        .shadowRoot!.querySelector('dialog')!
+        .dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
     });
     expect(got).to.deep.equal([{ type: 'accept' }]);
   });
 
   it('offers Contre-UNO inside a dialog while a catch is legal', async () => {
-    const t = await mount(makeView({ phase: 'challenge', legal: [{ type: 'challenge' }, { type: 'accept' }, { type: 'catch', target: 3 }] }));
-    expect(await actions(t, () => buttonByText(t, 'Contre-UNO: catch Driss')!.click())).to.deep.equal([{ type: 'catch', target: 3 }]);
+    const t = await mount(
+      makeView({
+        phase: 'challenge',
+        legal: [{ type: 'challenge' }, { type: 'accept' }, { type: 'catch', target: 3 }],
+      }),
+    );
+    expect(await actions(t, () => buttonByText(t, 'Contre-UNO: catch Driss')!.click())).to.deep.equal([
+      { type: 'catch', target: 3 },
+    ]);
   });
 
   it('shows a challenge outcome, the hand only in the challenger’s own copy', async () => {
-    const t = await mount(makeView({ turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
+    const t = await mount(makeView({ turn: 1, legal: [] }), {
+      events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }],
+    });
     t.events = [...t.events, { seq: 2, type: 'challenge', by: 0, target: 3, bluff: true, hand: ['G1', 'G2'] }];
     await t.updateComplete;
     const banner = $(t, '.banner')!;
     expect(banner.textContent).to.contain('bluff');
     expect(banner.querySelector('.mini-hand')!.getAttribute('aria-label')).to.equal('Green 1, Green 2');
-    const t2 = await mount(makeView({ seat: 1, turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
+    const t2 = await mount(makeView({ seat: 1, turn: 1, legal: [] }), {
+      events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }],
+    });
     t2.events = [...t2.events, { seq: 2, type: 'challenge', by: 0, target: 3, bluff: false }];
     await t2.updateComplete;
     expect($(t2, '.banner')!.textContent).to.contain('No bluff');
@@ -260,7 +307,9 @@ describe('<uno-table>: the dialogs', () => {
   });
 
   it('puts the challenge outcome away once the next card is played', async () => {
-    const t = await mount(makeView({ turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
+    const t = await mount(makeView({ turn: 1, legal: [] }), {
+      events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }],
+    });
     t.events = [...t.events, { seq: 2, type: 'challenge', by: 0, target: 3, bluff: true, hand: ['G1', 'G2'] }];
     await t.updateComplete;
     expect($(t, '.banner') !== null, 'the challenge outcome banner is shown').to.equal(true);
@@ -272,7 +321,13 @@ describe('<uno-table>: the dialogs', () => {
 
   it('stacking: stack a card or draw the pending penalty', async () => {
     const t = await mount(
-      makeView({ phase: 'stack', pending: 4, top: 'G+2', hand: ['R+2', 'W+4', 'G1'], legal: [{ type: 'play', card: 'R+2' }, { type: 'play', card: 'W+4' }, { type: 'draw' }] }),
+      makeView({
+        phase: 'stack',
+        pending: 4,
+        top: 'G+2',
+        hand: ['R+2', 'W+4', 'G1'],
+        legal: [{ type: 'play', card: 'R+2' }, { type: 'play', card: 'W+4' }, { type: 'draw' }],
+      }),
     );
     const dialog = $(t, 'uno-dialog')!;
     expect((dialog as UnoDialog).heading).to.equal('+4 coming your way');
@@ -281,12 +336,18 @@ describe('<uno-table>: the dialogs', () => {
     expect(await actions(t, () => $$(t, '.card-btn')[0]!.click())).to.deep.equal([{ type: 'play', card: 'R+2' }]);
     // a stacked +4 asks its color first
     expect(await actions(t, () => $$(t, '.card-btn')[1]!.click())).to.deep.equal([]);
-    expect(await actions(t, () => $$(t, '.color-btn')[0]!.click())).to.deep.equal([{ type: 'play', card: 'W+4', color: 'R' }]);
+    expect(await actions(t, () => $$(t, '.color-btn')[0]!.click())).to.deep.equal([
+      { type: 'play', card: 'W+4', color: 'R' },
+    ]);
   });
 
   it('rule creation: plain text, a gesture, the number; or pass', async () => {
     const t = await mount(
-      makeView({ edition: 'house-rules', phase: 'rule', legal: [{ type: 'rule', number: 5, text: '', gesture: '' }, { type: 'pass' }] }),
+      makeView({
+        edition: 'house-rules',
+        phase: 'rule',
+        legal: [{ type: 'rule', number: 5, text: '', gesture: '' }, { type: 'pass' }],
+      }),
     );
     const dialog = $(t, 'uno-dialog')!;
     await expect(dialog).to.be.accessible();
@@ -297,7 +358,9 @@ describe('<uno-table>: the dialogs', () => {
     input.value = '<b>Say hi</b>';
     input.dispatchEvent(new Event('input'));
     await t.updateComplete;
-    const heart = $$(t, '.gesture-opt').find((l) => l.textContent!.includes('Heart'))!.querySelector('input')!;
+    const heart = $$(t, '.gesture-opt')
+      .find((l) => l.textContent!.includes('Heart'))!
+      .querySelector('input')!;
     heart.click();
     await t.updateComplete;
     const got = await actions(t, () => (buttonByText(t, 'Create the rule') as HTMLButtonElement).click());
@@ -310,8 +373,15 @@ describe('<uno-table>: the dialogs', () => {
       makeView({
         edition: 'house-rules',
         phase: 'rule',
-        rules: [{ number: 3, text: 'Clap', gesture: 'clap' }, { number: 8, text: 'Wave', gesture: 'wave' }],
-        legal: [{ type: 'rule', number: 3, text: '', gesture: '' }, { type: 'rule', number: 8, text: '', gesture: '' }, { type: 'pass' }],
+        rules: [
+          { number: 3, text: 'Clap', gesture: 'clap' },
+          { number: 8, text: 'Wave', gesture: 'wave' },
+        ],
+        legal: [
+          { type: 'rule', number: 3, text: '', gesture: '' },
+          { type: 'rule', number: 8, text: '', gesture: '' },
+          { type: 'pass' },
+        ],
       }),
     );
     expect($<UnoDialog>(t, 'uno-dialog')!.heading).to.equal('Replace a house rule');
@@ -329,15 +399,27 @@ describe('<uno-table>: the dialogs', () => {
   });
 
   it('race: the choices as buttons, a countdown, then waiting', async () => {
-    const race = { number: 3, gesture: 'wave', choices: ['clap', 'wave', 'nose', 'fist'], done: [false, true, false, false] };
-    const t = await mount(makeView({ edition: 'house-rules', phase: 'race', race, rules: [{ number: 3, text: 'Hello', gesture: 'wave' }] }), {
-      deadline: Date.now() + 5000,
-    });
+    const race = {
+      number: 3,
+      gesture: 'wave',
+      choices: ['clap', 'wave', 'nose', 'fist'],
+      done: [false, true, false, false],
+    };
+    const t = await mount(
+      makeView({ edition: 'house-rules', phase: 'race', race, rules: [{ number: 3, text: 'Hello', gesture: 'wave' }] }),
+      {
+        deadline: Date.now() + 5000,
+      },
+    );
     const dialog = $(t, 'uno-dialog')!;
     await expect(dialog).to.be.accessible();
-    expect(dialog.shadowRoot!.querySelector('uno-countdown') !== null, 'the race dialog shows a countdown').to.equal(true);
+    expect(dialog.shadowRoot!.querySelector('uno-countdown') !== null, 'the race dialog shows a countdown').to.equal(
+      true,
+    );
     expect($$(t, '.gesture-btn').map((b) => b.textContent!.replace(/\s+/g, ' ').trim().slice(-4))).to.have.length(4);
-    expect(await actions(t, () => $$(t, '.gesture-btn')[1]!.click())).to.deep.equal([{ type: 'react', gesture: 'wave' }]);
+    expect(await actions(t, () => $$(t, '.gesture-btn')[1]!.click())).to.deep.equal([
+      { type: 'react', gesture: 'wave' },
+    ]);
     t.view = makeView({ edition: 'house-rules', phase: 'race', race: { ...race, done: [true, true, false, false] } });
     await t.updateComplete;
     expect($(t, 'uno-dialog')!.textContent).to.contain('Done!');
@@ -365,7 +447,12 @@ describe('<uno-table>: the dialogs', () => {
         edition: 'power-grab',
         phase: 'keep',
         hand: ['R1', 'G2', 'W'],
-        legal: [{ type: 'keep', card: 'R1' }, { type: 'keep', card: 'G2' }, { type: 'keep', card: 'W' }, { type: 'pass' }],
+        legal: [
+          { type: 'keep', card: 'R1' },
+          { type: 'keep', card: 'G2' },
+          { type: 'keep', card: 'W' },
+          { type: 'pass' },
+        ],
       }),
     );
     await expect($(t, 'uno-dialog')!).to.be.accessible();
@@ -376,7 +463,13 @@ describe('<uno-table>: the dialogs', () => {
   });
 
   it('end of round: every hand with its points; Next round for the host only', async () => {
-    const roundResult = { winner: 1, blocked: false, points: [37, 0, 12, 64], gained: [0, 113, 0, 0], hands: [['R5', 'W'], [], ['G2'], ['W+4', 'RS']] };
+    const roundResult = {
+      winner: 1,
+      blocked: false,
+      points: [37, 0, 12, 64],
+      gained: [0, 113, 0, 0],
+      hands: [['R5', 'W'], [], ['G2'], ['W+4', 'RS']],
+    };
     const view = makeView({ phase: 'roundOver', roundResult, scores: [0, 113, 0, 0], legal: [] });
     const t = await mount(view, { isHost: true });
     const dialog = $(t, 'uno-dialog')!;
@@ -393,7 +486,16 @@ describe('<uno-table>: the dialogs', () => {
 
   it('end of game: the winner, the scores over the rounds, Rematch', async () => {
     const t = await mount(
-      makeView({ phase: 'gameOver', gameWinner: 2, scores: [100, 200, 520, 0], history: [[100, 0, 300, 0], [100, 200, 520, 0]], legal: [] }),
+      makeView({
+        phase: 'gameOver',
+        gameWinner: 2,
+        scores: [100, 200, 520, 0],
+        history: [
+          [100, 0, 300, 0],
+          [100, 200, 520, 0],
+        ],
+        legal: [],
+      }),
       { isHost: true },
     );
     const dialog = $(t, 'uno-dialog')!;
@@ -409,8 +511,12 @@ describe('<uno-table>: the dialogs', () => {
 
 describe('<uno-table>: log, live region, languages', () => {
   it('tells the events in words and announces what others did and whose turn it is', async () => {
-    const t = await mount(makeView({ turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
-    expect($$(t, '.log li').map((l) => l.textContent)).to.deep.equal(['Round 1: Driss deals, the first card is Red 3.']);
+    const t = await mount(makeView({ turn: 1, legal: [] }), {
+      events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }],
+    });
+    expect($$(t, '.log li').map((l) => l.textContent)).to.deep.equal([
+      'Round 1: Driss deals, the first card is Red 3.',
+    ]);
     t.events = [...t.events, { seq: 2, type: 'play', seat: 1, cards: ['RS'] }, { seq: 3, type: 'skip', seat: 2 }];
     t.view = makeView({ turn: 3, legal: [] });
     await t.updateComplete;
@@ -434,11 +540,17 @@ describe('<uno-table>: log, live region, languages', () => {
       ],
     });
     // newest first
-    expect($$(t, '.log li').map((l) => l.textContent)).to.deep.equal(['Bruno draws 2 as a penalty.', 'You draw Green 2.', 'You play Red 5.']);
+    expect($$(t, '.log li').map((l) => l.textContent)).to.deep.equal([
+      'Bruno draws 2 as a penalty.',
+      'You draw Green 2.',
+      'You play Red 5.',
+    ]);
   });
 
   it('flies a played card to the pile and stamps a skipped player (unless motion is reduced)', async () => {
-    const t = await mount(makeView({ turn: 1, legal: [] }), { events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] });
+    const t = await mount(makeView({ turn: 1, legal: [] }), {
+      events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }],
+    });
     t.events = [...t.events, { seq: 2, type: 'play', seat: 1, cards: ['RS'] }, { seq: 3, type: 'skip', seat: 2 }];
     await t.updateComplete;
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -460,8 +572,41 @@ describe('<uno-table>: log, live region, languages', () => {
   });
 
   it('holds a hand of 30 cards: tighter overlap, then sideways scrolling', async () => {
-    const hand = ['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7', 'R8', 'R9', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'Y1', 'Y2', 'Y3', 'W', 'W+4', 'RS'];
-    const t = await fixture<UnoTable>(html`<uno-table style="width:360px;height:740px" .view=${makeView({ hand })} .seats=${makeSeats(4)}></uno-table>`);
+    const hand = [
+      'R1',
+      'R2',
+      'R3',
+      'R4',
+      'R5',
+      'R6',
+      'R7',
+      'R8',
+      'R9',
+      'G1',
+      'G2',
+      'G3',
+      'G4',
+      'G5',
+      'G6',
+      'G7',
+      'G8',
+      'G9',
+      'B1',
+      'B2',
+      'B3',
+      'B4',
+      'B5',
+      'B6',
+      'Y1',
+      'Y2',
+      'Y3',
+      'W',
+      'W+4',
+      'RS',
+    ];
+    const t = await fixture<UnoTable>(
+      html`<uno-table style="width:360px;height:740px" .view=${makeView({ hand })} .seats=${makeSeats(4)}></uno-table>`,
+    );
     await t.updateComplete;
     await new Promise((r) => setTimeout(r, 50));
     await t.handElement!.updateComplete;
@@ -473,12 +618,14 @@ describe('<uno-table>: log, live region, languages', () => {
   });
 
   it('opens the log and house rules over the table on a phone', async () => {
-    const t = await fixture<UnoTable>(html`<uno-table
-      style="width:360px;height:740px"
-      .view=${makeView({ edition: 'house-rules', rules: [{ number: 2, text: 'Sing', gesture: 'heart' }] })}
-      .events=${[{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }]}
-      .seats=${makeSeats(4)}
-    ></uno-table>`);
+    const t = await fixture<UnoTable>(
+      html`<uno-table
+        style="width:360px;height:740px"
+        .view=${makeView({ edition: 'house-rules', rules: [{ number: 2, text: 'Sing', gesture: 'heart' }] })}
+        .events=${[{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }]}
+        .seats=${makeSeats(4)}
+      ></uno-table>`,
+    );
     const toggle = $<HTMLButtonElement>(t, '.log-toggle')!;
     expect(getComputedStyle(toggle).display).to.not.equal('none');
     toggle.click();
@@ -490,8 +637,20 @@ describe('<uno-table>: log, live region, languages', () => {
   });
 
   it('draws a partial or malformed view without throwing', async () => {
-    const bad = { seat: 0, phase: 'play', turn: 0, hand: ['R5', 7, null, 'zz'], legal: [null, { type: 'draw' }, 'play'], color: '?' } as unknown as PlayerView;
-    const t = await fixture<UnoTable>(html`<uno-table .view=${bad} .events=${[null, { seq: 'x' }, { seq: 3, type: 'nope' }] as unknown as TableEvent[]}></uno-table>`);
+    const bad = {
+      seat: 0,
+      phase: 'play',
+      turn: 0,
+      hand: ['R5', 7, null, 'zz'],
+      legal: [null, { type: 'draw' }, 'play'],
+      color: '?',
+    } as unknown as PlayerView;
+    const t = await fixture<UnoTable>(
+      html`<uno-table
+        .view=${bad}
+        .events=${[null, { seq: 'x' }, { seq: 3, type: 'nope' }] as unknown as TableEvent[]}
+      ></uno-table>`,
+    );
     expect(handButtons(t).map((b) => b.textContent!.trim())).to.deep.equal(['Red 5', 'Unknown card']);
     expect(await actions(t, () => $<HTMLButtonElement>(t, '.draw')!.click())).to.deep.equal([{ type: 'draw' }]);
   });
