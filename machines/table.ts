@@ -66,7 +66,7 @@ export interface TableContext {
 export type SeatEvent = {
   [T in Action['type']]: { type: T; seat: number; action: Extract<Action, { type: T }> };
 }[Action['type']];
-export type TableMachineEvent = SeatEvent | { type: 'expire' } | { type: 'nextRound' };
+export type TableMachineEvent = SeatEvent | { type: 'expire' } | { type: 'nextRound'; seed?: string };
 type MachineEvent = TableMachineEvent;
 
 type Args = { context: TableContext; event: MachineEvent };
@@ -200,7 +200,8 @@ export const tableMachine = setup({
       g.blocked = true;
     },
     endRound: ({ context: { g } }: Args) => endRound(g),
-    dealNextRound: ({ context: { g } }: Args) => dealNextRound(g),
+    dealNextRound: ({ context: { g }, event }: Args) =>
+      dealNextRound(g, event.type === 'nextRound' ? event.seed : undefined),
   },
 }).createMachine({
   id: 'table',

@@ -107,8 +107,14 @@ function drawForDealer(g: GameState): number {
 }
 
 /** Later rounds: the deal passes one seat to the left; house rules stay, towers go back to neutral. */
-export function dealNextRound(g: GameState): void {
+/**
+ * Deals the next round. With a `seed`, the table's generator is seeded anew from it first, so a
+ * round's deal can come from a seed the players agreed on (a checkable deal) rather than from the
+ * generator the previous rounds ran.
+ */
+export function dealNextRound(g: GameState, seed?: string): void {
   g.dealer = (g.dealer + 1) % g.players;
+  if (seed !== undefined) g.rng = seedFrom(seed);
   const pile = shuffleInPlace(g.rng, EDITIONS[g.edition].deck());
   startRound(g, null, pile, null);
 }

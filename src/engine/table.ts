@@ -123,8 +123,9 @@ class UnoTable implements Table {
     this.actor.send({ type: 'expire' });
   }
 
-  nextRound(): void {
-    this.actor.send({ type: 'nextRound' });
+  nextRound(seed?: string): void {
+    if (seed !== undefined && typeof seed !== 'string') throw new TypeError('nextRound: the seed must be a string');
+    this.actor.send(seed === undefined ? { type: 'nextRound' } : { type: 'nextRound', seed });
   }
 
   snapshot(): unknown {

@@ -162,7 +162,8 @@ export interface Table {
   send(seat: number, action: Action): Result;
   view(seat: number): PlayerView;
   expire(): void;
-  nextRound(): void;
+  /** Deals the next round; with a `seed`, that round's deal (and its reshuffles) come from it. */
+  nextRound(seed?: string): void;
   snapshot(): unknown;
 
   // extensions

@@ -133,3 +133,37 @@ describe('what views share', () => {
     expect(first!.length).toBe(1);
   });
 });
+
+describe('nextRound with a seed', () => {
+  /** A two-player classic table (same dealer) played greedily until its first round ends. */
+  function afterFirstRound(seed: string): Table {
+    const table = createTable({ edition: 'classic', players: 2, seed, dealer: 0, options: { target: 10_000 } });
+    const bots = [createGreedyBot('a'), createGreedyBot('b')];
+    for (let i = 0; i < 5000 && table.phase !== 'roundOver'; i++) {
+      const seat = [table.turn, 1 - table.turn].find((s) => bots[s]!.decide(table.view(s)) !== null);
+      if (seat === undefined) break;
+      table.send(seat, bots[seat]!.decide(table.view(seat))!.action);
+    }
+    expect(table.phase).toBe('roundOver');
+    return table;
+  }
+
+  it('deals the same hands from the same seed, whatever the rounds before', () => {
+    const a = afterFirstRound('first');
+    const b = afterFirstRound('other first');
+    a.nextRound('agreed');
+    b.nextRound('agreed');
+    expect(a.view(0).hand).toEqual(b.view(0).hand);
+    expect(a.view(1).hand).toEqual(b.view(1).hand);
+    expect(a.view(0).top).toEqual(b.view(0).top);
+  });
+
+  it('deals differently from another seed, and refuses a seed that is not a string', () => {
+    const a = afterFirstRound('first');
+    const b = afterFirstRound('first');
+    a.nextRound('one');
+    b.nextRound('two');
+    expect(a.view(0).hand).not.toEqual(b.view(0).hand);
+    expect(() => afterFirstRound('first').nextRound(42 as unknown as string)).toThrow(/seed/);
+  });
+});
