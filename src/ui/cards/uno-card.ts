@@ -6,44 +6,25 @@
  * @cssprop --card-w - the card's width (its height is 1.5 times it).
  */
 import { LitElement, css, html, svg } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import type { EditionId } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { cardBackArt, cardFaceArt } from './card-art.js';
 import { cardName, colorLetter, editionColors, parseCard } from './card-face.js';
 
+@customElement('uno-card')
 export class UnoCard extends LitElement {
-  static override properties = {
-    code: { type: String },
-    faceDown: { type: Boolean, reflect: true, attribute: 'face-down' },
-    playable: { type: Boolean, reflect: true },
-    dimmed: { type: Boolean, reflect: true },
-    selected: { type: Boolean, reflect: true },
-    edition: { type: String },
-    decorative: { type: Boolean },
-  };
-
-  declare code: string;
-  declare faceDown: boolean;
-  declare playable: boolean;
-  declare dimmed: boolean;
-  declare selected: boolean;
+  @property() code = '';
+  @property({ type: Boolean, reflect: true, attribute: 'face-down' }) faceDown = false;
+  @property({ type: Boolean, reflect: true }) playable = false;
+  @property({ type: Boolean, reflect: true }) dimmed = false;
+  @property({ type: Boolean, reflect: true }) selected = false;
   /** Which edition's palette the Wilds' oval uses (purple instead of yellow in `skull`). */
-  declare edition: EditionId | '';
+  @property() edition: EditionId | '' = '';
   /** Hidden from assistive technology, for a card inside a control that already names it. */
-  declare decorative: boolean;
+  @property({ type: Boolean }) decorative = false;
 
   private readonly locale = new LocaleController(this);
-
-  constructor() {
-    super();
-    this.code = '';
-    this.faceDown = false;
-    this.playable = false;
-    this.dimmed = false;
-    this.selected = false;
-    this.edition = '';
-    this.decorative = false;
-  }
 
   static override styles = css`
     :host {
@@ -93,8 +74,6 @@ export class UnoCard extends LitElement {
     </svg>`;
   }
 }
-
-if (!customElements.get('uno-card')) customElements.define('uno-card', UnoCard);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -3,29 +3,19 @@
  * bar. The host's clock enforces the deadline; this only shows it.
  */
 import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
 
+@customElement('uno-countdown')
 export class UnoCountdown extends LitElement {
-  static override properties = {
-    deadline: { type: Number },
-    total: { type: Number },
-    now: { state: true },
-  };
-  declare deadline: number | null;
+  @property({ type: Number }) deadline: number | null = null;
   /** The window's whole length in ms, for the bar (defaults to the first remaining time seen). */
-  declare total: number | null;
-  declare now: number;
+  @property({ type: Number }) total: number | null = null;
+  @state() now: number = Date.now();
   private timer: ReturnType<typeof setInterval> | null = null;
   private seenTotal = 0;
   private readonly locale = new LocaleController(this);
-
-  constructor() {
-    super();
-    this.deadline = null;
-    this.total = null;
-    this.now = Date.now();
-  }
 
   static override styles = css`
     :host {
@@ -83,7 +73,6 @@ export class UnoCountdown extends LitElement {
   }
 }
 
-if (!customElements.get('uno-countdown')) customElements.define('uno-countdown', UnoCountdown);
 declare global {
   interface HTMLElementTagNameMap {
     'uno-countdown': UnoCountdown;

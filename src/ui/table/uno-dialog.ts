@@ -7,25 +7,15 @@
  * @csspart dialog - the dialog box.
  */
 import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import './uno-countdown.js';
 
+@customElement('uno-dialog')
 export class UnoDialog extends LitElement {
-  static override properties = {
-    open: { type: Boolean, reflect: true },
-    heading: { type: String },
-    deadline: { type: Number },
-  };
-  declare open: boolean;
-  declare heading: string;
+  @property({ type: Boolean, reflect: true }) open = false;
+  @property() heading = '';
   /** A running clock's end (ms since epoch): shown as a countdown in the header. */
-  declare deadline: number | null;
-
-  constructor() {
-    super();
-    this.open = false;
-    this.heading = '';
-    this.deadline = null;
-  }
+  @property({ type: Number }) deadline: number | null = null;
 
   static override styles = css`
     dialog {
@@ -165,7 +155,6 @@ function deepActiveElement(): HTMLElement | null {
   return el instanceof HTMLElement && el !== document.body ? el : null;
 }
 
-if (!customElements.get('uno-dialog')) customElements.define('uno-dialog', UnoDialog);
 declare global {
   interface HTMLElementTagNameMap {
     'uno-dialog': UnoDialog;

@@ -6,6 +6,7 @@
  * @event hand-pick - detail `{ code, index }`: a playable (or selectable) card was chosen.
  */
 import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { CardCode, EditionId } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
@@ -19,44 +20,23 @@ export interface HandPick {
 const MIN_STEP = 0.3; // of a card's width: the least of each card that stays visible
 const MAX_STEP = 0.72;
 
+@customElement('uno-hand')
 export class UnoHand extends LitElement {
-  static override properties = {
-    cards: { attribute: false },
-    playable: { attribute: false },
-    selected: { attribute: false },
-    edition: { type: String },
-    selecting: { type: Boolean },
-    dimOthers: { type: Boolean },
-    focusIndex: { state: true },
-    width: { state: true },
-  };
   /** The hand in display order. */
-  declare cards: CardCode[];
+  @property({ attribute: false }) cards: CardCode[] = [];
   /** By index in `cards`: may be chosen now. */
-  declare playable: boolean[];
+  @property({ attribute: false }) playable: boolean[] = [];
   /** Indices selected for a multi-play, in the order chosen. */
-  declare selected: number[];
-  declare edition: EditionId | '';
+  @property({ attribute: false }) selected: number[] = [];
+  @property() edition: EditionId | '' = '';
   /** Cards toggle in and out of a multi-play selection (they are then toggle buttons). */
-  declare selecting: boolean;
+  @property({ type: Boolean }) selecting = false;
   /** Dim the cards that cannot be chosen (on the player's turn; off it, the hand is just shown). */
-  declare dimOthers: boolean;
-  declare focusIndex: number;
-  declare width: number;
+  @property({ type: Boolean }) dimOthers = true;
+  @state() focusIndex = 0;
+  @state() width = 0;
   private readonly locale = new LocaleController(this);
   private observer: ResizeObserver | null = null;
-
-  constructor() {
-    super();
-    this.cards = [];
-    this.playable = [];
-    this.selected = [];
-    this.edition = '';
-    this.selecting = false;
-    this.dimOthers = true;
-    this.focusIndex = 0;
-    this.width = 0;
-  }
 
   static override styles = css`
     :host {
@@ -248,7 +228,6 @@ export class UnoHand extends LitElement {
   }
 }
 
-if (!customElements.get('uno-hand')) customElements.define('uno-hand', UnoHand);
 declare global {
   interface HTMLElementTagNameMap {
     'uno-hand': UnoHand;

@@ -5,58 +5,28 @@
  * @event uno-action - detail `{ type: 'catch', target }` when Contre-UNO is pressed.
  */
 import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import type { Action, Tower } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../cards/uno-card.js';
 
+@customElement('uno-seat-chip')
 export class UnoSeatChip extends LitElement {
-  static override properties = {
-    seat: { type: Number },
-    name: { type: String },
-    count: { type: Number },
-    active: { type: Boolean, reflect: true },
-    uno: { type: Boolean },
-    catchable: { type: Boolean },
-    towers: { attribute: false },
-    connected: { type: Boolean },
-    standIn: { type: Boolean },
-    bot: { type: Boolean },
-    dealer: { type: Boolean },
-    score: { type: Number },
-    compact: { type: Boolean, reflect: true },
-  };
-  declare seat: number;
-  declare name: string;
-  declare count: number;
+  @property({ type: Number }) seat = 0;
+  @property() name = '';
+  @property({ type: Number }) count = 0;
   /** Their turn (or their answer is awaited). */
-  declare active: boolean;
-  declare uno: boolean;
-  declare catchable: boolean;
-  declare towers: Tower[];
-  declare connected: boolean;
-  declare standIn: boolean;
-  declare bot: boolean;
-  declare dealer: boolean;
-  declare score: number | null;
-  declare compact: boolean;
+  @property({ type: Boolean, reflect: true }) active = false;
+  @property({ type: Boolean }) uno = false;
+  @property({ type: Boolean }) catchable = false;
+  @property({ attribute: false }) towers: Tower[] = [];
+  @property({ type: Boolean }) connected = true;
+  @property({ type: Boolean }) standIn = false;
+  @property({ type: Boolean }) bot = false;
+  @property({ type: Boolean }) dealer = false;
+  @property({ type: Number }) score: number | null = null;
+  @property({ type: Boolean, reflect: true }) compact = false;
   private readonly locale = new LocaleController(this);
-
-  constructor() {
-    super();
-    this.seat = 0;
-    this.name = '';
-    this.count = 0;
-    this.active = false;
-    this.uno = false;
-    this.catchable = false;
-    this.towers = [];
-    this.connected = true;
-    this.standIn = false;
-    this.bot = false;
-    this.dealer = false;
-    this.score = null;
-    this.compact = false;
-  }
 
   static override styles = css`
     :host {
@@ -288,7 +258,6 @@ export class UnoSeatChip extends LitElement {
   }
 }
 
-if (!customElements.get('uno-seat-chip')) customElements.define('uno-seat-chip', UnoSeatChip);
 declare global {
   interface HTMLElementTagNameMap {
     'uno-seat-chip': UnoSeatChip;

@@ -9,6 +9,7 @@
  * @event uno-leave - the player leaves the table.
  */
 import { LitElement, html, nothing, svg } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { Action, CardCode, Color, PlayerView, TableEvent } from '../../engine/types.js';
 import type { SeatInfo } from '../../net/types.js';
 import { GESTURES } from '../../engine/index.js';
@@ -39,37 +40,24 @@ const LOG_SIZE = 60;
 /** Views already passed through normalizeView (it is applied once, as the view is set). */
 const normalized = new WeakSet<PlayerView>();
 
+@customElement('uno-table')
 export class UnoTable extends LitElement {
-  static override properties = {
-    view: { attribute: false },
-    events: { attribute: false },
-    seats: { attribute: false },
-    deadline: { type: Number },
-    isHost: { type: Boolean, attribute: 'is-host' },
-    colorFor: { state: true },
-    selection: { state: true },
-    unoArmed: { state: true },
-    reveal: { state: true },
-    logOpen: { state: true },
-    rule: { state: true },
-    announcement: { state: true },
-  };
-  declare view: PlayerView | null;
-  declare events: TableEvent[];
-  declare seats: SeatInfo[];
-  declare deadline: number | null;
-  declare isHost: boolean;
+  @property({ attribute: false }) view: PlayerView | null = null;
+  @property({ attribute: false }) events: TableEvent[] = [];
+  @property({ attribute: false }) seats: SeatInfo[] = [];
+  @property({ type: Number }) deadline: number | null = null;
+  @property({ type: Boolean, attribute: 'is-host' }) isHost = false;
   /** A Wild (and the cards laid with it) waiting for the color picker. */
-  declare colorFor: { card: CardCode; also: CardCode[] } | null;
+  @state() colorFor: { card: CardCode; also: CardCode[] } | null = null;
   /** Hand indices (display order) chosen for a multi-play, in the order chosen. */
-  declare selection: number[];
+  @state() selection: number[] = [];
   /** UNO pressed before the play: the next play carries `uno: true`. */
-  declare unoArmed: boolean;
+  @state() unoArmed = false;
   /** The last challenge's outcome, until dismissed. */
-  declare reveal: Extract<TableEvent, { type: 'challenge' }> | null;
-  declare logOpen: boolean;
-  declare rule: RuleDraft;
-  declare announcement: string;
+  @state() reveal: Extract<TableEvent, { type: 'challenge' }> | null = null;
+  @state() logOpen = false;
+  @state() rule: RuleDraft = { number: null, text: '', gesture: GESTURES[0] ?? '' };
+  @state() announcement = '';
 
   private readonly locale = new LocaleController(this);
   private readonly flights = new Flights(this);
@@ -79,22 +67,6 @@ export class UnoTable extends LitElement {
   private playedFrom = new Map<number, DOMRect>();
   /** The events that look like events (whatever arrives, the table reads only these). */
   private cleanEvents: TableEvent[] = [];
-
-  constructor() {
-    super();
-    this.view = null;
-    this.events = [];
-    this.seats = [];
-    this.deadline = null;
-    this.isHost = false;
-    this.colorFor = null;
-    this.selection = [];
-    this.unoArmed = false;
-    this.reveal = null;
-    this.logOpen = false;
-    this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
-    this.announcement = '';
-  }
 
   static override styles = tableStyles;
 
@@ -645,7 +617,6 @@ export class UnoTable extends LitElement {
   }
 }
 
-if (!customElements.get('uno-table')) customElements.define('uno-table', UnoTable);
 declare global {
   interface HTMLElementTagNameMap {
     'uno-table': UnoTable;
