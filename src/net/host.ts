@@ -111,7 +111,11 @@ export class TableHost {
     this.guard = new LinkGuard<Link>({
       clock,
       limits: { ...DEFAULT_LIMITS, ...opts.limits, messagesPerSecond: opts.messagesPerSecond ?? 50 },
-      expel: (link, reason) => this.sendAway(link, reason),
+      // closed without a word: a stranger learns nothing, a slow guest simply retries
+      expel: (link) => {
+        link.conn.close();
+        this.detach(link);
+      },
     });
     this.views = new ViewSync({
       table: () => this.table,

@@ -23,7 +23,7 @@ export interface LinkGuardPort<L> {
   clock: Clock;
   limits: GuardLimits;
   /** Closes `link` (it took too long to join). */
-  expel(link: L, reason: string): void;
+  expel(link: L): void;
 }
 
 interface Entry {
@@ -44,7 +44,7 @@ export class LinkGuard<L> {
     const { limits, clock } = this.port;
     if (!local && (this.entries.size >= limits.maxLinks || this.pending >= limits.maxPending)) return false;
     const entry: Entry = { joined: false, budget: 2 * limits.messagesPerSecond, at: clock.now(), helloTimer: null };
-    if (!local) entry.helloTimer = clock.setTimeout(() => this.port.expel(link, 'no-hello'), limits.helloMs);
+    if (!local) entry.helloTimer = clock.setTimeout(() => this.port.expel(link), limits.helloMs);
     this.entries.set(link, entry);
     this.pending++;
     return true;
