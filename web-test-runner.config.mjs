@@ -122,6 +122,9 @@ export default {
           '--disable-component-update',
           '--disable-sync',
           '--disable-quic',
+          // heap figures for the transport guard's tests (test/browser/net/transport-guard)
+          '--js-flags=--expose-gc',
+          '--enable-precise-memory-info',
         ],
       },
     }),

@@ -1,45 +1,40 @@
 /**
- * The table's authority, running in the host's browser: seats and their secret tokens, the lobby
- * settings, one engine Table, the clocks of the timed windows, the bots, and the save after every
- * change. It speaks to every player (the host's own screen included) through `Connection`s and
- * the protocol of protocol.ts; a seat's actions are accepted only from the connection that holds it.
+ * The table's authority, running in the host's browser: the seats and their secret tokens, the
+ * lobby settings and one engine Table. A message is received, acted on, and the change announced;
+ * everything else lives in rooms beside this file that the host drives through callbacks and that
+ * never import it (docs/network.md, "Inside the host"): the link guard, view sync, clocks, bot
+ * seats, heartbeat and saving. It speaks to every player (its own screen included) through
+ * `Connection`s and the protocol of protocol.ts; a seat's actions are accepted only from the
+ * connection that holds it.
  */
-import type { Action, EditionId, PlayerView, Result, Table, TableConfig, TableEvent } from '../engine/types.js';
-import type { Bot, BotFactory, BotLevel } from '../bots/types.js';
+import type { Action, Result, Table, TableConfig } from '../engine/types.js';
+import type { BotFactory, BotLevel } from '../bots/types.js';
 import type { HostSettings, LobbyState, SeatInfo } from './types.js';
 import type { Clock } from './clock.js';
 import type { SeatMemory } from './client.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
 import { createMemoryPair } from './transport.js';
-import { cleanName, encode, MAX_NAME, parseGuestMessage, type HostMessage, type ViewMessage } from './protocol.js';
+import { cleanName, encode, MAX_NAME, parseGuestMessage, type HostMessage } from './protocol.js';
 import { randomToken } from './code.js';
 import { parseSavedTable, type SavedTable } from './saved.js';
+import { ViewSync, type ViewCursor } from './view-sync.js';
+import { TableClocks } from './table-clocks.js';
+import { BotSeats } from './bot-seats.js';
+import { Heartbeat } from './heartbeat.js';
+import { DEFAULT_LIMITS, LinkGuard, type GuardLimits } from './link-guard.js';
+import { TableSaver, type HostStore } from './table-saver.js';
+import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
+
+export type { HostStore } from './table-saver.js';
+export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
 
 export const MAX_SEATS = 10;
-export const EDITIONS: readonly EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
-export const DEFAULT_SETTINGS: HostSettings = {
-  edition: 'classic',
-  options: {},
-  raceMs: 5000,
-  turnMs: 0,
-  standInMs: 20000,
-};
-/** Phases in which the turn seat is the one expected to act (the turn timer's scope). */
-const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep']);
-/** A guest that joins or returns gets at most this many past events (enough for the log). */
-const EVENTS_ON_JOIN = 60;
-const MAX_EVENTS_PER_MESSAGE = 200;
 const STAND_IN_LEVEL: BotLevel = 'normal';
 
 export interface Engine {
   createTable(config: TableConfig): Table;
   restoreTable(snapshot: unknown): Table;
-}
-
-export interface HostStore {
-  save(saved: SavedTable): void;
-  clear(): void;
 }
 
 export interface HostOptions {
@@ -56,15 +51,10 @@ export interface HostOptions {
   deadAfterMs?: number;
   /** Seeds for tables and bots; random unless a test wants a replayable game. */
   seed?: () => string;
-  /** Messages a connection may send per second (a burst of twice as many is let through); the
-   * rest are dropped unanswered, so a flooding peer cannot make the host work or answer for it. */
+  /** Messages a connection may send per second (link-guard.ts). */
   messagesPerSecond?: number;
-}
-
-interface BotRunner {
-  bot: Bot;
-  seen: number;
-  pending: { key: string; handle: unknown } | null;
+  /** The other limits on connections (link-guard.ts). */
+  limits?: Partial<Omit<GuardLimits, 'messagesPerSecond'>>;
 }
 
 interface Seat {
@@ -76,23 +66,15 @@ interface Seat {
   lastSeq: number;
   lastAck: HostMessage | null;
   standIn: boolean;
-  standInTimer: unknown;
-  runner: BotRunner | null;
 }
 
 interface Link {
   conn: Connection;
   seat: number | null;
   lastHeard: number;
-  // what this guest was last sent, to send only what changed
-  rev: number;
-  sent: Map<string, string>;
-  game: number;
-  eventSeq: number;
-  deadline: number | null;
+  view: ViewCursor;
+  /** The lobby as last sent, to send it only when it changed. */
   lobby: string;
-  budget: number;
-  budgetAt: number;
 }
 
 export class TableHost {
@@ -100,36 +82,82 @@ export class TableHost {
   private readonly engine: Engine;
   private readonly createBot: BotFactory;
   private readonly clock: Clock;
-  private readonly store: HostStore | null;
-  private readonly heartbeatMs: number;
-  private readonly deadAfterMs: number;
   private readonly seed: () => string;
-  private readonly rate: number;
   private settings: HostSettings;
   private seats: Seat[] = [];
   private readonly links = new Set<Link>();
   private table: Table | null = null;
   private game = 0;
-  private windowKey: string | null = null;
-  private windowTimer: unknown = null;
-  private deadline: number | null = null;
-  private raceCount = 0;
+  /** Grows each time the turn seat moves the table (the turn clock restarts). */
   private turnMark = 0;
-  private heartbeat: unknown = null;
   private closed = false;
   private readonly listeners = new Set<() => void>();
+  // the rooms
+  private readonly guard: LinkGuard<Link>;
+  private readonly views: ViewSync;
+  private readonly clocks: TableClocks;
+  private readonly bots: BotSeats;
+  private readonly heartbeat: Heartbeat<Link>;
+  private readonly saver: TableSaver;
 
   constructor(opts: HostOptions) {
     this.code = opts.code;
     this.engine = opts.engine;
     this.createBot = opts.createBot;
     this.clock = opts.clock ?? realClock;
-    this.store = opts.store ?? null;
-    this.heartbeatMs = opts.heartbeatMs ?? 1000;
-    this.deadAfterMs = opts.deadAfterMs ?? 4000;
     this.seed = opts.seed ?? randomToken;
-    this.rate = opts.messagesPerSecond ?? 50;
     this.settings = { ...DEFAULT_SETTINGS };
+    const clock = this.clock;
+    this.guard = new LinkGuard<Link>({
+      clock,
+      limits: { ...DEFAULT_LIMITS, ...opts.limits, messagesPerSecond: opts.messagesPerSecond ?? 50 },
+      // closed without a word: a stranger learns nothing, a slow guest simply retries
+      expel: (link) => {
+        link.conn.close();
+        this.detach(link);
+      },
+    });
+    this.views = new ViewSync({
+      table: () => this.table,
+      game: () => this.game,
+      deadline: () => this.clocks.deadline,
+      now: () => clock.now(),
+    });
+    this.clocks = new TableClocks({
+      clock,
+      table: () => this.table,
+      settings: () => this.settings,
+      game: () => this.game,
+      progress: () => this.turnMark,
+      connected: (seat) => this.seats[seat]?.link != null,
+      replaceable: (seat) => this.seats[seat]?.kind === 'human' && !this.seats[seat]!.standIn && seat !== 0,
+      raceOver: () => this.expire(),
+      turnOver: (seat) => this.turnOver(seat),
+      standIn: (seat) => this.becomeStandIn(seat),
+    });
+    this.bots = new BotSeats({
+      clock,
+      table: () => this.table,
+      subscribe: (listener) => this.onChange(listener),
+      newBot: (level, seat) => this.createBot(level, `${this.seed()}:${seat}`),
+      act: (seat, action) => {
+        const r = this.apply(seat, action);
+        if (r.ok) this.changed();
+        return r;
+      },
+    });
+    this.heartbeat = new Heartbeat<Link>({
+      clock,
+      periodMs: opts.heartbeatMs ?? 1000,
+      deadAfterMs: opts.deadAfterMs ?? 4000,
+      links: () => this.links,
+      ping: (link) => this.send(link, { v: 1, t: 'ping' }),
+      dead: (link) => {
+        link.conn.close();
+        this.detach(link);
+      },
+    });
+    this.saver = new TableSaver(opts.store ?? null, () => this.toSaved());
     if (opts.settings) {
       const r = this.configure(opts.settings);
       if (!r.ok) throw new Error(r.error);
@@ -168,11 +196,10 @@ export class TableHost {
     if (table) {
       host.table = table;
       host.seats.forEach((seat, i) => {
-        if (seat.kind === 'bot') seat.runner = host.newRunner(seat.level ?? STAND_IN_LEVEL, i);
-        else if (i !== 0) host.seatDropped(i);
+        if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
+        else if (i !== 0) host.clocks.left(i);
       });
-      host.updateWindow();
-      host.runBots();
+      host.changed();
     }
     return host;
   }
@@ -190,7 +217,7 @@ export class TableHost {
     return this.table;
   }
 
-  /** Called after every change the host's owner may want to react to (e.g. tests). */
+  /** Called after every change (rooms such as the bot seats, the host's page, tests). */
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -198,27 +225,15 @@ export class TableHost {
 
   /** A new player's connection (from any transport). */
   attach(conn: Connection): void {
-    if (this.closed) {
+    const link: Link = { conn, seat: null, lastHeard: this.clock.now(), view: this.views.cursor(), lobby: '' };
+    if (this.closed || !this.guard.admit(link, conn.local === true)) {
       conn.close();
       return;
     }
-    const link: Link = {
-      conn,
-      seat: null,
-      lastHeard: this.clock.now(),
-      rev: 0,
-      sent: new Map(),
-      game: -1,
-      eventSeq: 0,
-      deadline: null,
-      lobby: '',
-      budget: 2 * this.rate,
-      budgetAt: this.clock.now(),
-    };
     this.links.add(link);
     conn.onMessage((text) => this.receive(link, text));
     conn.onClose(() => this.detach(link));
-    if (!conn.local) this.startHeartbeat();
+    if (!conn.local) this.heartbeat.start();
   }
 
   /** The host's own seat token, for its own screen's client. */
@@ -236,34 +251,9 @@ export class TableHost {
   // ---- the host's controls (its own screen calls these directly) ----
 
   configure(patch: Partial<HostSettings>): Result {
-    if (typeof patch !== 'object' || patch === null) return { ok: false, error: 'bad-settings' };
-    const next = { ...this.settings };
-    if (patch.edition !== undefined || patch.options !== undefined) {
-      if (this.table) return { ok: false, error: 'game-started' };
-      if (patch.edition !== undefined) {
-        if (!EDITIONS.includes(patch.edition)) return { ok: false, error: 'bad-edition' };
-        next.edition = patch.edition;
-      }
-      if (patch.options !== undefined) {
-        if (!isPlainOptions(patch.options)) return { ok: false, error: 'bad-options' };
-        next.options = { ...patch.options };
-      }
-    }
-    const ms = (x: unknown, min: number, max: number, zeroOk: boolean) =>
-      typeof x === 'number' && Number.isInteger(x) && ((zeroOk && x === 0) || (x >= min && x <= max));
-    if (patch.raceMs !== undefined) {
-      if (!ms(patch.raceMs, 500, 60_000, false)) return { ok: false, error: 'bad-race-time' };
-      next.raceMs = patch.raceMs;
-    }
-    if (patch.turnMs !== undefined) {
-      if (!ms(patch.turnMs, 3000, 600_000, true)) return { ok: false, error: 'bad-turn-time' };
-      next.turnMs = patch.turnMs;
-    }
-    if (patch.standInMs !== undefined) {
-      if (!ms(patch.standInMs, 0, 600_000, true)) return { ok: false, error: 'bad-stand-in-time' };
-      next.standInMs = patch.standInMs;
-    }
-    this.settings = next;
+    const r = patchSettings(this.settings, patch, this.table !== null);
+    if (!r.ok) return r;
+    this.settings = r.settings;
     if (this.seats.length > 0) this.changed();
     return { ok: true };
   }
@@ -286,13 +276,14 @@ export class TableHost {
     const s = this.seats[seat]!;
     if (this.table && s.kind === 'bot') return { ok: false, error: 'game-started' };
     if (s.link) this.sendAway(s.link, 'kicked');
-    this.clearStandIn(s);
+    this.bots.release(seat);
+    this.clocks.forget(seat);
     if (!this.table) {
       this.seats.splice(seat, 1);
       for (const link of this.links) if (link.seat !== null && link.seat > seat) link.seat--;
     } else {
-      this.seats[seat] = { ...this.newSeat(s.name, 'bot', STAND_IN_LEVEL) };
-      this.seats[seat]!.runner = this.newRunner(STAND_IN_LEVEL, seat);
+      this.seats[seat] = this.newSeat(s.name, 'bot', STAND_IN_LEVEL);
+      this.bots.drive(seat, STAND_IN_LEVEL);
     }
     this.changed();
     return { ok: true };
@@ -340,42 +331,33 @@ export class TableHost {
     if (this.closed) return;
     for (const link of [...this.links]) this.sendAway(link, reason);
     this.closed = true;
-    this.clearWindow();
-    if (this.heartbeat !== null) this.clock.clearTimeout(this.heartbeat);
-    this.heartbeat = null;
-    for (const s of this.seats) {
-      this.clearStandIn(s);
-      this.cancelBot(s.runner);
-    }
-    this.store?.clear();
+    this.stopRooms();
+    this.saver.clear();
   }
 
   /** Stops the timers without telling anyone or clearing the save: the page is going away and
    * will resume this table. */
   suspend(): void {
     this.closed = true;
-    this.clearWindow();
-    if (this.heartbeat !== null) this.clock.clearTimeout(this.heartbeat);
-    for (const s of this.seats) {
-      if (s.standInTimer !== null) this.clock.clearTimeout(s.standInTimer);
-      this.cancelBot(s.runner);
-    }
+    this.stopRooms();
+    this.saver.stop();
     for (const link of [...this.links]) link.conn.close();
   }
 
-  // ---- messages ----
+  private stopRooms(): void {
+    this.clocks.stop();
+    this.bots.stop();
+    this.heartbeat.stop();
+    this.guard.stop();
+  }
+
+  // ---- receive -> act -> changed ----
 
   private receive(link: Link, text: string): void {
     if (this.closed || !this.links.has(link)) return;
     try {
-      const now = this.clock.now();
-      link.lastHeard = now;
-      link.budget = Math.min(2 * this.rate, link.budget + ((now - link.budgetAt) * this.rate) / 1000);
-      link.budgetAt = now;
-      if (!link.conn.local) {
-        if (link.budget < 1) return;
-        link.budget--;
-      }
+      link.lastHeard = this.clock.now();
+      if (!this.guard.allow(link, link.conn.local === true)) return;
       const m = parseGuestMessage(text);
       if (!m) {
         this.send(link, { v: 1, t: 'error', code: 'bad-message' });
@@ -396,8 +378,7 @@ export class TableHost {
           seat.name = this.nameFor(m.name, link.seat);
           return this.changed();
         case 'resync':
-          link.sent.clear();
-          link.deadline = null;
+          this.views.restart(link.view);
           return this.sendView(link);
         case 'leave':
           return this.leave(link);
@@ -429,14 +410,10 @@ export class TableHost {
         old.seat = null;
         this.sendAway(old, 'replaced');
       }
-      seat.link = link;
-      link.seat = index;
+      this.seatLink(link, index);
       seat.name = this.nameFor(name, index);
-      this.clearStandIn(seat);
-      const resumes = game === this.game && since !== undefined && this.table !== null && since <= this.table.lastSeq;
-      link.game = resumes ? this.game : -1;
-      link.eventSeq = resumes ? since : 0;
-      link.sent.clear();
+      this.endStandIn(index);
+      this.views.resume(link.view, since, game);
       this.send(link, { v: 1, t: 'welcome', seat: index, token: seat.token, code: this.code, lastSeq: seat.lastSeq });
       this.changed();
       return;
@@ -447,12 +424,18 @@ export class TableHost {
         liveElsewhere ? 'seat-taken' : token !== undefined && !device ? 'bad-token' : 'game-started',
       );
     if (this.seats.length >= MAX_SEATS) return this.sendAway(link, 'table-full');
-    const fresh = this.newSeat(this.nameFor(name, this.seats.length), 'human');
-    fresh.link = link;
-    this.seats.push(fresh);
-    link.seat = this.seats.length - 1;
-    this.send(link, { v: 1, t: 'welcome', seat: link.seat, token: fresh.token, code: this.code, lastSeq: 0 });
+    this.seats.push(this.newSeat(this.nameFor(name, this.seats.length), 'human'));
+    const fresh = this.seats.length - 1;
+    this.seatLink(link, fresh);
+    this.send(link, { v: 1, t: 'welcome', seat: fresh, token: this.seats[fresh]!.token, code: this.code, lastSeq: 0 });
     this.changed();
+  }
+
+  private seatLink(link: Link, index: number): void {
+    this.seats[index]!.link = link;
+    link.seat = index;
+    this.guard.joined(link);
+    if (this.table) this.clocks.returned(index);
   }
 
   private act(link: Link, index: number, seat: Seat, seq: number, action: Action): void {
@@ -474,12 +457,14 @@ export class TableHost {
     seat.lastAck = ack;
     // views first: when a client's act() resolves, its view already shows what the act did
     if (ack.ok) this.changed();
-    else this.save();
+    else this.saver.save();
     this.send(link, ack);
   }
 
+  /** The one place the table is moved by a seat. */
   private apply(index: number, action: Action): Result {
-    const table = this.table!;
+    const table = this.table;
+    if (!table) return { ok: false, error: 'not-started' };
     let turnBefore: number;
     let r: Result;
     try {
@@ -490,6 +475,21 @@ export class TableHost {
     }
     if (r.ok && turnBefore === index) this.turnMark++;
     return r;
+  }
+
+  /** The race ran out: the engine settles it. */
+  private expire(): void {
+    try {
+      this.table?.expire();
+    } catch {
+      // an engine that refuses to expire leaves the table as it was; the views still go out
+    }
+    this.changed();
+  }
+
+  /** `seat`'s turn ran out: a stand-in plays it (the engine's own expiry if the stand-in cannot). */
+  private turnOver(seat: number): void {
+    if (!this.bots.playTurn(seat, STAND_IN_LEVEL)) this.expire();
   }
 
   private leave(link: Link): void {
@@ -503,67 +503,57 @@ export class TableHost {
     link.seat = null;
     seat.link = null;
     link.conn.close();
-    this.links.delete(link);
+    this.forgetLink(link);
     this.becomeStandIn(index);
   }
 
   private detach(link: Link): void {
-    if (!this.links.delete(link)) return;
+    if (!this.forgetLink(link)) return;
     if (link.seat === null) return;
     const seat = this.seats[link.seat];
     if (!seat || seat.link !== link) return;
     seat.link = null;
     if (this.closed) return;
-    if (this.table && link.seat !== 0) this.seatDropped(link.seat);
+    if (this.table && link.seat !== 0 && seat.kind === 'human') this.clocks.left(link.seat);
     this.changed();
   }
 
-  private seatDropped(index: number): void {
-    const seat = this.seats[index]!;
-    if (seat.standIn || seat.standInTimer !== null || this.settings.standInMs === 0) return;
-    seat.standInTimer = this.clock.setTimeout(() => {
-      seat.standInTimer = null;
-      if (!seat.link && this.seats[index] === seat) this.becomeStandIn(index);
-    }, this.settings.standInMs);
+  private forgetLink(link: Link): boolean {
+    this.guard.gone(link);
+    return this.links.delete(link);
   }
 
   private becomeStandIn(index: number): void {
     const seat = this.seats[index]!;
-    if (seat.standInTimer !== null) this.clock.clearTimeout(seat.standInTimer);
-    seat.standInTimer = null;
+    this.clocks.forget(index);
     if (seat.standIn || seat.kind !== 'human') return;
     seat.standIn = true;
-    seat.runner = this.newRunner(STAND_IN_LEVEL, index);
+    this.bots.drive(index, STAND_IN_LEVEL);
     this.changed();
   }
 
-  private clearStandIn(seat: Seat): void {
-    if (seat.standInTimer !== null) this.clock.clearTimeout(seat.standInTimer);
-    seat.standInTimer = null;
-    if (seat.kind === 'human' && seat.runner) {
-      this.cancelBot(seat.runner);
-      seat.runner = null;
-    }
+  private endStandIn(index: number): void {
+    const seat = this.seats[index]!;
+    if (seat.kind === 'human') this.bots.release(index);
     seat.standIn = false;
   }
 
-  // ---- after every change: views out, clocks, bots, save ----
-
+  /** After every change: the clocks, the views out, the save, then every subscriber (the bots). */
   private changed(): void {
     if (this.closed) return;
+    this.views.changed();
     // each step on its own: one that fails (an engine bug, a dead channel) must not stop the others
+    guard(() => this.clocks.update());
     for (const link of this.links) {
       if (link.seat === null) continue;
       guard(() => this.sendLobby(link));
       guard(
         () => this.sendView(link),
-        () => link.sent.clear(),
+        () => this.views.restart(link.view),
       );
     }
-    guard(() => this.updateWindow());
-    guard(() => this.runBots());
-    this.save();
-    for (const l of this.listeners) guard(l);
+    this.saver.save();
+    for (const l of [...this.listeners]) guard(l);
   }
 
   private sendLobby(link: Link): void {
@@ -574,156 +564,9 @@ export class TableHost {
   }
 
   private sendView(link: Link): void {
-    if (!this.table || link.seat === null) return;
-    const table = this.table;
-    const view = table.view(link.seat);
-    let events: TableEvent[];
-    if (link.game !== this.game) {
-      link.game = this.game;
-      link.sent.clear();
-      events = table.eventsFor(link.seat, 0).slice(-EVENTS_ON_JOIN);
-    } else {
-      events = table.eventsFor(link.seat, link.eventSeq);
-    }
-    if (events.length > MAX_EVENTS_PER_MESSAGE) events = events.slice(-MAX_EVENTS_PER_MESSAGE);
-    link.eventSeq = table.lastSeq;
-    const full = link.sent.size === 0;
-    const set: Record<string, unknown> = {};
-    const seen = new Set<string>();
-    for (const [key, value] of Object.entries(view as unknown as Record<string, unknown>)) {
-      if (value === undefined) continue;
-      seen.add(key);
-      const text = JSON.stringify(value);
-      if (full || link.sent.get(key) !== text) {
-        set[key] = value;
-        link.sent.set(key, text);
-      }
-    }
-    const drop = [...link.sent.keys()].filter((k) => !seen.has(k));
-    for (const k of drop) link.sent.delete(k);
-    const deadline = this.deadline;
-    if (
-      !full &&
-      Object.keys(set).length === 0 &&
-      drop.length === 0 &&
-      events.length === 0 &&
-      deadline === link.deadline
-    )
-      return;
-    link.deadline = deadline;
-    const message: ViewMessage = {
-      v: 1,
-      t: 'view',
-      game: this.game,
-      rev: link.rev + 1,
-      base: full ? 0 : link.rev,
-      set: set as Partial<PlayerView>,
-      events,
-      deadline,
-      // what is left, for clients whose clock differs from the host's
-      left: deadline === null ? null : Math.max(0, deadline - this.clock.now()),
-    };
-    if (drop.length) message.drop = drop;
-    link.rev++;
-    this.send(link, message);
-  }
-
-  /** The clock of the timed window in force: a race always, a turn when the host set a turn time. */
-  private updateWindow(): void {
-    if (!this.table) return this.clearWindow();
-    let view: PlayerView;
-    try {
-      view = this.table.view(0);
-    } catch {
-      return this.clearWindow();
-    }
-    let key: string | null = null;
-    let ms = 0;
-    if (view.phase === 'race') {
-      key = this.windowKey?.startsWith('race:') ? this.windowKey : `race:${++this.raceCount}`;
-      ms = this.settings.raceMs;
-    } else if (this.settings.turnMs > 0 && TURN_PHASES.has(view.phase)) {
-      key = `turn:${this.game}:${view.round}:${view.phase}:${view.turn}:${this.turnMark}`;
-      ms = this.settings.turnMs;
-    }
-    if (key === this.windowKey) return;
-    this.clearWindow();
-    this.windowKey = key;
-    if (key === null) return;
-    this.deadline = this.clock.now() + ms;
-    this.windowTimer = this.clock.setTimeout(() => {
-      this.windowTimer = null;
-      this.deadline = null;
-      try {
-        this.table?.expire();
-      } catch {
-        // an engine that refuses to expire leaves the table as it was; the views still go out
-      }
-      this.changed();
-    }, ms);
-    // the deadline is part of every view message: send it now
-    for (const link of this.links) if (link.seat !== null) this.sendView(link);
-  }
-
-  private clearWindow(): void {
-    if (this.windowTimer !== null) this.clock.clearTimeout(this.windowTimer);
-    this.windowTimer = null;
-    this.windowKey = null;
-    this.deadline = null;
-  }
-
-  private runBots(): void {
-    const table = this.table;
-    if (!table || this.closed) return;
-    this.seats.forEach((seat, index) => {
-      const runner = seat.runner;
-      if (!runner) return;
-      let decision;
-      try {
-        const events = table.eventsFor(index, runner.seen);
-        runner.seen = table.lastSeq;
-        if (events.length) runner.bot.observe(events);
-        decision = runner.bot.decide(table.view(index));
-      } catch {
-        decision = null;
-      }
-      if (!decision) return this.cancelBot(runner);
-      const key = JSON.stringify(decision.action);
-      // The same decision as before keeps its timer: a bot's reaction time is not reset by what
-      // others do meanwhile (it matters in races and catches).
-      if (runner.pending?.key === key) return;
-      this.cancelBot(runner);
-      const action = decision.action;
-      runner.pending = {
-        key,
-        handle: this.clock.setTimeout(() => this.botActs(index, runner, action), Math.max(0, decision.delayMs || 0)),
-      };
-    });
-  }
-
-  private botActs(index: number, runner: BotRunner, action: Action): void {
-    runner.pending = null;
-    if (this.closed || !this.table || this.seats[index]?.runner !== runner) return;
-    let r = this.apply(index, action);
-    if (!r.ok) {
-      // The bot erred: something legal keeps the game going rather than waiting on it forever.
-      const legal = this.table.view(index).legal;
-      for (const a of legal) {
-        r = this.apply(index, a);
-        if (r.ok) break;
-      }
-    }
-    this.changed();
-  }
-
-  private cancelBot(runner: BotRunner | null): void {
-    if (runner?.pending) this.clock.clearTimeout(runner.pending.handle);
-    if (runner) runner.pending = null;
-  }
-
-  private newRunner(level: BotLevel, index: number): BotRunner {
-    const bot = this.createBot(level, `${this.seed()}:${index}`);
-    return { bot, seen: 0, pending: null };
+    if (link.seat === null) return;
+    const message = this.views.next(link.view, link.seat);
+    if (message) this.send(link, message);
   }
 
   private newGame(): Result {
@@ -740,15 +583,14 @@ export class TableHost {
     } catch {
       return { ok: false, error: 'bad-settings' };
     }
-    for (const s of this.seats) this.cancelBot(s.runner);
-    this.clearWindow();
+    this.bots.releaseAll();
+    this.clocks.forget();
     this.table = table;
     this.game++;
     this.seats.forEach((seat, index) => {
-      seat.runner = null;
       seat.standIn = false;
-      if (seat.kind === 'bot') seat.runner = this.newRunner(seat.level ?? STAND_IN_LEVEL, index);
-      else if (index !== 0 && !seat.link) this.seatDropped(index);
+      if (seat.kind === 'bot') this.bots.drive(index, seat.level ?? STAND_IN_LEVEL);
+      else if (index !== 0 && !seat.link) this.clocks.left(index);
     });
     this.changed();
     return { ok: true };
@@ -766,18 +608,7 @@ export class TableHost {
   }
 
   private newSeat(name: string, kind: 'human' | 'bot', level?: BotLevel): Seat {
-    return {
-      name,
-      kind,
-      level,
-      token: randomToken(),
-      link: null,
-      lastSeq: 0,
-      lastAck: null,
-      standIn: false,
-      standInTimer: null,
-      runner: null,
-    };
+    return { name, kind, level, token: randomToken(), link: null, lastSeq: 0, lastAck: null, standIn: false };
   }
 
   private seatInfo(s: Seat, index: number, viewer: number | null): SeatInfo {
@@ -794,34 +625,12 @@ export class TableHost {
     return info;
   }
 
-  private startHeartbeat(): void {
-    if (this.heartbeat !== null || this.closed) return;
-    const beat = () => {
-      this.heartbeat = null;
-      if (this.closed) return;
-      const now = this.clock.now();
-      let remote = 0;
-      for (const link of [...this.links]) {
-        if (link.conn.local) continue;
-        if (now - link.lastHeard > this.deadAfterMs) {
-          link.conn.close();
-          this.detach(link);
-          continue;
-        }
-        remote++;
-        this.send(link, { v: 1, t: 'ping' });
-      }
-      if (remote > 0) this.heartbeat = this.clock.setTimeout(beat, this.heartbeatMs);
-    };
-    this.heartbeat = this.clock.setTimeout(beat, this.heartbeatMs);
-  }
-
   private sendAway(link: Link, reason: string): void {
     this.send(link, { v: 1, t: 'bye', reason });
     const conn = link.conn;
     if (link.seat !== null && this.seats[link.seat]?.link === link) this.seats[link.seat]!.link = null;
     link.seat = null;
-    this.links.delete(link);
+    this.forgetLink(link);
     // let the goodbye leave before the channel closes
     this.clock.setTimeout(() => conn.close(), 50);
   }
@@ -835,15 +644,6 @@ export class TableHost {
       if (link.conn.open) link.conn.send(text);
     } catch {
       // a channel that fails to send is found dead by the heartbeat
-    }
-  }
-
-  private save(): void {
-    if (!this.store || this.closed) return;
-    try {
-      this.store.save(this.toSaved());
-    } catch {
-      // storage full or unavailable: the game goes on, unsaved
     }
   }
 
@@ -882,15 +682,4 @@ function guard(step: () => void, recover?: () => void): void {
   } catch {
     recover?.();
   }
-}
-
-function isPlainOptions(x: unknown): x is HostSettings['options'] {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
-  const entries = Object.entries(x);
-  return (
-    entries.length <= 32 &&
-    entries.every(
-      ([k, v]) => k.length <= 40 && ['string', 'number', 'boolean'].includes(typeof v) && String(v).length <= 40,
-    )
-  );
 }

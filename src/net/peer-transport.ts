@@ -8,9 +8,9 @@ import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import type { Connection } from './transport.js';
 import type { SignalingConfig } from './signaling.js';
 import { peerIdFor } from './code.js';
+import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel-guard.js';
 
 const CONNECT_TIMEOUT_MS = 8000;
-const OPEN_TIMEOUT_MS = 10000;
 
 function peerOptions(cfg: SignalingConfig) {
   return {
@@ -33,8 +33,13 @@ function destroyOnPagehide(peer: Peer): () => void {
   return () => removeEventListener('pagehide', onHide);
 }
 
-/** A DataConnection as our Connection. `close` also fires when the WebRTC link itself fails. */
-export function wrapDataConnection(dc: DataConnection, onGone?: () => void): Connection {
+/** A DataConnection as our Connection. `close` also fires when the WebRTC link itself fails.
+ * `admit`: the host's check of each message on arrival; a message it refuses closes the channel. */
+export function wrapDataConnection(
+  dc: DataConnection,
+  onGone?: () => void,
+  admit?: (data: unknown) => boolean,
+): Connection {
   let open = true;
   let onMessage: ((text: string) => void) | null = null;
   let onClose: (() => void) | null = null;
@@ -46,7 +51,13 @@ export function wrapDataConnection(dc: DataConnection, onGone?: () => void): Con
     onGone?.();
   };
   dc.on('data', (data) => {
-    if (!open || typeof data !== 'string') return;
+    if (!open) return;
+    if (admit && !admit(data)) {
+      dc.close();
+      gone();
+      return;
+    }
+    if (typeof data !== 'string') return;
     if (onMessage) onMessage(data);
     else queue.push(data);
   });
@@ -104,6 +115,7 @@ export function listenPeer(
       let opened = false;
       let closed = false;
       const connections = new Set<DataConnection>();
+      const opening = new Set<DataConnection>();
       peer.on('open', () => {
         opened = true;
         resolve({
@@ -116,11 +128,40 @@ export function listenPeer(
         });
       });
       peer.on('connection', (dc) => {
+        // the transport guard (channel-guard.ts): what we did not ask for, or more than we hold,
+        // is closed at once, before its channel opens
+        if (
+          closed ||
+          !acceptableChannel(dc) ||
+          connections.size >= CHANNEL_LIMITS.maxChannels ||
+          opening.size >= CHANNEL_LIMITS.maxOpening
+        ) {
+          dc.close();
+          return;
+        }
         connections.add(dc);
-        const timer = setTimeout(() => dc.close(), OPEN_TIMEOUT_MS);
+        opening.add(dc);
+        const forget = () => {
+          clearTimeout(timer);
+          opening.delete(dc);
+          connections.delete(dc);
+        };
+        const timer = setTimeout(() => {
+          dc.close();
+          forget();
+        }, CHANNEL_LIMITS.openMs);
+        dc.on('close', forget);
+        dc.on('error', forget);
         dc.on('open', () => {
           clearTimeout(timer);
-          onConnection(wrapDataConnection(dc, () => connections.delete(dc)));
+          opening.delete(dc);
+          if (!acceptableChannel(dc)) {
+            dc.close();
+            forget();
+            return;
+          }
+          const meter = createChannelMeter();
+          onConnection(wrapDataConnection(dc, forget, (data) => meter.take(data, Date.now())));
         });
       });
       // The signaling socket may drop while data channels live on: rejoin the server so new

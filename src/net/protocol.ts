@@ -248,6 +248,43 @@ export function parseHostMessage(text: unknown): HostMessage | null {
   }
 }
 
+/** One seat's view with each key's JSON text, built once per change and shared by every
+ * connection that shows that seat (the texts are what deltas compare). */
+export interface KeyedView {
+  values: Record<string, unknown>;
+  texts: Map<string, string>;
+}
+
+export function keyView(view: PlayerView): KeyedView {
+  const values: Record<string, unknown> = {};
+  const texts = new Map<string, string>();
+  for (const [key, value] of Object.entries(view as unknown as Record<string, unknown>)) {
+    if (value === undefined) continue;
+    values[key] = value;
+    texts.set(key, JSON.stringify(value));
+  }
+  return { values, texts };
+}
+
+/**
+ * What a receiver that holds `sent` (each key's text as last sent; empty = nothing yet) needs to
+ * reach `view`: the keys to set and the keys to drop. `sent` is brought up to date. The inverse of
+ * applyViewMessage below.
+ */
+export function viewDelta(sent: Map<string, string>, view: KeyedView): { set: Partial<PlayerView>; drop: string[] } {
+  const whole = sent.size === 0;
+  const set: Record<string, unknown> = {};
+  for (const [key, text] of view.texts) {
+    if (whole || sent.get(key) !== text) {
+      set[key] = view.values[key];
+      sent.set(key, text);
+    }
+  }
+  const drop = [...sent.keys()].filter((k) => !view.texts.has(k));
+  for (const k of drop) sent.delete(k);
+  return { set: set as Partial<PlayerView>, drop };
+}
+
 /** Applies a view message to the view it was built on; null if it does not fit (ask a resync). */
 export function applyViewMessage(current: { rev: number; view: PlayerView | null }, m: ViewMessage): PlayerView | null {
   if (m.base === 0) return { ...(m.set as PlayerView) };

@@ -4,7 +4,7 @@
  * seat token) lives in sessionStorage, which survives a reload of that tab only; localStorage keeps
  * a longer-lived copy keyed by table code.
  */
-import type { HostStore } from './host.js';
+import type { HostStore } from './table-saver.js';
 import type { SeatMemory } from './client.js';
 import type { SavedTable } from './saved.js';
 import { isCode } from './code.js';

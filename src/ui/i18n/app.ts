@@ -136,9 +136,10 @@ register('fr', {
   'app.rule.raceMs': 'Durée d’une course (s)',
   'app.rule.raceMs.hint': 'Règles Perso : le temps pour faire le geste d’une règle.',
   'app.rule.turnMs': 'Temps par tour (s)',
-  'app.rule.turnMs.hint': '0 : pas de limite. Sinon, le joueur trop lent pioche et passe.',
+  'app.rule.turnMs.hint': '0 : pas de limite. Sinon, un robot joue le tour du joueur trop lent.',
   'app.rule.standInMs': 'Remplaçant après (s)',
-  'app.rule.standInMs.hint': 'Un robot joue pour un joueur déconnecté après ce délai. 0 : jamais.',
+  'app.rule.standInMs.hint':
+    'Un robot joue pour un joueur déconnecté après ce délai (revenir pendant son tour ne le remet pas à zéro). 0 : jamais.',
 
   'app.status.connecting': 'Connexion à la table…',
   'app.status.connectingTo': 'Connexion à la table {code}…',
@@ -318,9 +319,10 @@ register('en', {
   'app.rule.raceMs': 'Race time (s)',
   'app.rule.raceMs.hint': 'House Rules: the time to do a rule’s gesture.',
   'app.rule.turnMs': 'Turn time (s)',
-  'app.rule.turnMs.hint': '0: no limit. Otherwise a player too slow draws and passes.',
+  'app.rule.turnMs.hint': '0: no limit. Otherwise a bot plays the turn of a player too slow.',
   'app.rule.standInMs': 'Stand-in after (s)',
-  'app.rule.standInMs.hint': 'A bot plays for a disconnected player after this delay. 0: never.',
+  'app.rule.standInMs.hint':
+    'A bot plays for a disconnected player after this delay (coming back during their turn does not reset it). 0: never.',
 
   'app.status.connecting': 'Connecting to the table…',
   'app.status.connectingTo': 'Connecting to table {code}…',

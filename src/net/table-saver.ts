@@ -1,0 +1,39 @@
+/**
+ * The host's saving: the table written to the host's store after every change, so that a reloaded
+ * page takes it back (index.ts, `resume`). A store that fails (full, unavailable) never stops the game.
+ */
+import type { SavedTable } from './saved.js';
+
+export interface HostStore {
+  save(saved: SavedTable): void;
+  clear(): void;
+}
+
+export class TableSaver {
+  private stopped = false;
+
+  constructor(
+    private readonly store: HostStore | null,
+    private readonly snapshot: () => SavedTable,
+  ) {}
+
+  save(): void {
+    if (!this.store || this.stopped) return;
+    try {
+      this.store.save(this.snapshot());
+    } catch {
+      // storage full or unavailable: the game goes on, unsaved
+    }
+  }
+
+  /** The table ended: its save goes. */
+  clear(): void {
+    this.stopped = true;
+    this.store?.clear();
+  }
+
+  /** The page goes away and will resume: the save stays as it is. */
+  stop(): void {
+    this.stopped = true;
+  }
+}
