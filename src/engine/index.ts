@@ -5,3 +5,4 @@ export { createRng, type Rng } from './rng.js';
 export { parseCard, cardPoints, type Card, type CardKind } from './cards.js';
 export { EDITIONS, resolveOptions } from './editions.js';
 export type * from './types.js';
+export { SPECTATOR } from './types.js';

@@ -11,7 +11,7 @@ import { ruleText } from './house-rules.js';
 import { refusal } from './legal.js';
 import { newGame } from './rounds.js';
 import type { GameState } from './state.js';
-import type { Action, PlayerView, Result, Table, TableConfig, TableEvent } from './types.js';
+import { SPECTATOR, type Action, type PlayerView, type Result, type Table, type TableConfig, type TableEvent } from './types.js';
 import { buildView, eventsFor } from './view.js';
 
 const SNAPSHOT_FORMAT = 'uno-table';
@@ -119,6 +119,12 @@ class UnoTable implements Table {
     if (!Number.isInteger(seat) || seat < 0 || seat >= g.players) throw new RangeError(`view: ${seat} is not a seat`);
     const { phase, path } = phaseOf(snap.value);
     return buildView(g, phase, path, seat);
+  }
+
+  spectatorView(): PlayerView {
+    const snap = this.actor.getSnapshot();
+    const { phase, path } = phaseOf(snap.value);
+    return buildView(snap.context.g, phase, path, SPECTATOR);
   }
 
   expire(): void {

@@ -156,6 +156,9 @@ export type TableEvent = { seq: number } & (
   | { type: 'gameEnd'; winner: number }
 );
 
+/** The seat number of someone watching: no seat holds it, so every private part is hidden. */
+export const SPECTATOR = -1;
+
 export type Result = { ok: true } | { ok: false; error: string };
 
 export interface Table {
@@ -171,6 +174,11 @@ export interface Table {
   eventsFor(seat: number, since?: number): TableEvent[];
   /** The seq of the latest event (0 before any). */
   readonly lastSeq: number;
+  /**
+   * What someone who holds no seat may know (a spectator): the public part of every view, with
+   * `seat` = SPECTATOR, no hand, no drawn card, nothing to do. Its events are `eventsFor(SPECTATOR)`.
+   */
+  spectatorView(): PlayerView;
   /** The statechart's actor, for the inspector (the host strips cards before it leaves). */
   readonly actor: unknown;
   /** The phase in force and the seat to act in the turn flow: what a view says, without building one. */

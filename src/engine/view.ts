@@ -4,9 +4,11 @@
  */
 import { legalActions } from './legal.js';
 import type { GameState } from './state.js';
-import type { PlayerView, RoundResult, RuleOptions, TableEvent } from './types.js';
+import { SPECTATOR, type PlayerView, type RoundResult, type RuleOptions, type TableEvent } from './types.js';
 
+/** `seat` is a seat of the table, or SPECTATOR (-1) for the public part alone. */
 export function buildView(g: GameState, phase: string, phasePath: string, seat: number): PlayerView {
+  const watching = seat === SPECTATOR;
   const over = phase === 'roundOver' || phase === 'gameOver';
   const counts = new Array<number>(g.players);
   for (let s = 0; s < g.players; s++) counts[s] = g.hands[s]!.length;
@@ -14,7 +16,7 @@ export function buildView(g: GameState, phase: string, phasePath: string, seat: 
     seat,
     phase,
     turn: g.turn,
-    hand: g.hands[seat]!.slice(),
+    hand: watching ? [] : g.hands[seat]!.slice(),
     counts,
     top: g.discard[g.discard.length - 1]!,
     color: g.color,
@@ -26,7 +28,7 @@ export function buildView(g: GameState, phase: string, phasePath: string, seat: 
     scores: g.scores.slice(),
     roundWinner: over && g.roundResult ? g.roundResult.winner : null,
     gameWinner: g.gameWinner,
-    legal: legalActions(g, phase, seat),
+    legal: watching ? [] : legalActions(g, phase, seat),
     edition: g.edition,
     options: sharedOptions(g),
     players: g.players,

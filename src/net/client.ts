@@ -3,7 +3,7 @@
  * events and deadline as one ClientState, sends intents with sequence numbers and resolves them on
  * the host's answer, and comes back by itself with its seat token when the connection drops.
  */
-import type { Action, Result, TableEvent } from '../engine/types.js';
+import { SPECTATOR, type Action, type Result, type TableEvent } from '../engine/types.js';
 import type { ClientState, GameClient } from './types.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
@@ -69,6 +69,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     events: [],
     error: null,
     deadline: null,
+    watching: false,
   };
   const listeners = new Set<(s: ClientState) => void>();
   let conn: Connection | null = null;
@@ -195,8 +196,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         seq = Math.max(seq, m.lastSeq);
         token = m.token;
         opts.memory?.save(m.token, m.seat, name);
+        const watching = m.seat === SPECTATOR;
         update({
-          seat: m.seat,
+          seat: watching ? null : m.seat,
+          watching,
           error: null,
           status: state.lobby ? (state.lobby.started ? 'playing' : 'lobby') : 'connecting',
         });
@@ -299,6 +302,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     },
     act(action: Action): Promise<Result> {
       if (ended) return Promise.resolve({ ok: false, error: 'closed' });
+      if (state.watching) return Promise.resolve({ ok: false, error: 'watching' });
       if (!conn?.open || state.seat === null) return Promise.resolve({ ok: false, error: 'disconnected' });
       const s = ++seq;
       return new Promise<Result>((resolve) => {
@@ -317,7 +321,8 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       name = clean;
       // A reload comes back with the name kept beside the seat token, and the host takes a
       // rejoining seat's name from its hello: the kept one must be the new name, not the first.
-      if (token !== null && state.seat !== null) opts.memory?.save(token, state.seat, name);
+      if (token !== null && (state.seat !== null || state.watching))
+        opts.memory?.save(token, state.seat ?? SPECTATOR, name);
       send({ v: 1, t: 'name', name });
     },
     leave() {

@@ -7,7 +7,7 @@
  * `Connection`s and the protocol of protocol.ts; a seat's actions are accepted only from the
  * connection that holds it.
  */
-import type { Action, Result, Table, TableConfig } from '../engine/types.js';
+import { SPECTATOR, type Action, type Result, type Table, type TableConfig } from '../engine/types.js';
 import type { BotFactory, BotLevel } from '../bots/types.js';
 import type { HostSettings, LobbyState, SeatInfo } from './types.js';
 import type { Clock } from './clock.js';
@@ -15,7 +15,7 @@ import type { SeatMemory } from './client.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
 import { createMemoryPair } from './transport.js';
-import { cleanName, encode, MAX_NAME, parseGuestMessage, type HostMessage } from './protocol.js';
+import { cleanName, encode, MAX_NAME, parseGuestMessage, type GuestMessage, type HostMessage } from './protocol.js';
 import { randomToken } from './code.js';
 import { parseSavedTable, type SavedTable } from './saved.js';
 import { ViewSync, type ViewCursor } from './view-sync.js';
@@ -25,6 +25,7 @@ import { Heartbeat } from './heartbeat.js';
 import { DEFAULT_LIMITS, LinkGuard, type GuardLimits } from './link-guard.js';
 import { TableSaver, type HostStore } from './table-saver.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
+import { Spectators, type Watcher } from './spectators.js';
 
 export type { HostStore } from './table-saver.js';
 export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
@@ -55,6 +56,8 @@ export interface HostOptions {
   messagesPerSecond?: number;
   /** The other limits on connections (link-guard.ts). */
   limits?: Partial<Omit<GuardLimits, 'messagesPerSecond'>>;
+  /** Spectators the table takes at most (spectators.ts). */
+  maxWatchers?: number;
 }
 
 interface Seat {
@@ -75,6 +78,8 @@ interface Link {
   view: ViewCursor;
   /** The lobby as last sent, to send it only when it changed. */
   lobby: string;
+  /** Set for a spectator's connection (it holds no seat). */
+  watcher: Watcher<Link> | null;
 }
 
 export class TableHost {
@@ -99,6 +104,7 @@ export class TableHost {
   private readonly bots: BotSeats;
   private readonly heartbeat: Heartbeat<Link>;
   private readonly saver: TableSaver;
+  private readonly watchers: Spectators<Link>;
 
   constructor(opts: HostOptions) {
     this.code = opts.code;
@@ -158,6 +164,7 @@ export class TableHost {
       },
     });
     this.saver = new TableSaver(opts.store ?? null, () => this.toSaved());
+    this.watchers = new Spectators<Link>(opts.maxWatchers);
     if (opts.settings) {
       const r = this.configure(opts.settings);
       if (!r.ok) throw new Error(r.error);
@@ -225,7 +232,14 @@ export class TableHost {
 
   /** A new player's connection (from any transport). */
   attach(conn: Connection): void {
-    const link: Link = { conn, seat: null, lastHeard: this.clock.now(), view: this.views.cursor(), lobby: '' };
+    const link: Link = {
+      conn,
+      seat: null,
+      lastHeard: this.clock.now(),
+      view: this.views.cursor(),
+      lobby: '',
+      watcher: null,
+    };
     if (this.closed || !this.guard.admit(link, conn.local === true)) {
       conn.close();
       return;
@@ -314,7 +328,7 @@ export class TableHost {
 
   lobbyFor(seat: number | null): LobbyState {
     const { edition, options, raceMs, turnMs, standInMs } = this.settings;
-    return {
+    const lobby: LobbyState = {
       code: this.code,
       seats: this.seats.map((s, i) => this.seatInfo(s, i, seat)),
       edition,
@@ -323,7 +337,48 @@ export class TableHost {
       turnMs,
       standInMs,
       started: this.table !== null,
+      watchers: this.watchers.connected,
     };
+    // only the host seats spectators: only its lobby names them
+    if (seat === 0) lobby.watching = this.watchers.all.filter((w) => w.link).map((w) => ({ id: w.id, name: w.name }));
+    return lobby;
+  }
+
+  /**
+   * Gives a spectator a seat: before the game, a new seat; during it, the seat of a player who left
+   * (a stand-in bot plays it) at once, or a bot's seat between rounds. The spectator is welcomed
+   * again with that seat and a new token; the seat's former token no longer takes it back.
+   */
+  seatWatcher(id: number, seat?: number): Result {
+    const watcher = Number.isInteger(id) ? this.watchers.byId(id) : null;
+    if (!watcher || !watcher.link) return { ok: false, error: 'no-watcher' };
+    const link = watcher.link;
+    let index: number;
+    if (!this.table) {
+      if (this.seats.length >= MAX_SEATS) return { ok: false, error: 'table-full' };
+      this.seats.push(this.newSeat(this.nameFor(watcher.name, this.seats.length), 'human'));
+      index = this.seats.length - 1;
+    } else {
+      if (seat === undefined || !Number.isInteger(seat) || seat <= 0 || seat >= this.seats.length)
+        return { ok: false, error: 'bad-seat' };
+      const s = this.seats[seat]!;
+      const betweenRounds = this.table.phase === 'roundOver';
+      const free = (s.kind === 'human' && s.standIn) || (betweenRounds && (s.kind === 'bot' || s.link === null));
+      if (!free) return { ok: false, error: betweenRounds ? 'seat-taken' : 'not-between-rounds' };
+      if (s.link) this.sendAway(s.link, 'replaced');
+      this.bots.release(seat);
+      this.clocks.forget(seat);
+      this.seats[seat] = this.newSeat(this.nameFor(watcher.name, seat), 'human');
+      index = seat;
+    }
+    this.watchers.remove(watcher);
+    link.watcher = null;
+    this.seatLink(link, index);
+    this.views.resume(link.view);
+    const token = this.seats[index]!.token;
+    this.send(link, { v: 1, t: 'welcome', seat: index, token, code: this.code, lastSeq: 0 });
+    this.changed();
+    return { ok: true };
   }
 
   /** Ends the table: every guest is told, timers stop, the save is removed. */
@@ -369,6 +424,7 @@ export class TableHost {
         if (link.seat !== null) return this.send(link, { v: 1, t: 'error', code: 'already-joined' });
         return this.hello(link, m.name, m.token, m.device === true, m.since, m.game);
       }
+      if (link.watcher) return this.fromWatcher(link, m);
       if (link.seat === null) return this.send(link, { v: 1, t: 'error', code: 'not-joined' });
       const seat = this.seats[link.seat]!;
       switch (m.t) {
@@ -387,6 +443,43 @@ export class TableHost {
       // A message must never break the host: whatever went wrong, this one is dropped.
       this.send(link, { v: 1, t: 'error', code: 'host-error' });
     }
+  }
+
+  /** What a spectator may ask: a whole view again, or to go; it has no seat to act for. */
+  private fromWatcher(link: Link, m: Exclude<GuestMessage, { t: 'hello' | 'ping' | 'pong' }>): void {
+    switch (m.t) {
+      case 'resync':
+        this.views.restart(link.view);
+        return this.sendView(link);
+      case 'leave':
+        this.watchers.remove(link.watcher!);
+        link.watcher = null;
+        link.conn.close();
+        this.forgetLink(link);
+        return this.changed();
+      case 'name':
+        link.watcher!.name = cleanName(m.name) ?? link.watcher!.name;
+        return this.changed();
+      default:
+        return this.send(link, { v: 1, t: 'error', code: 'watching' });
+    }
+  }
+
+  /** `link` watches: a returning spectator (its token), or someone for whom no seat is left. */
+  private watch(link: Link, name: string, returning: Watcher<Link> | null): void {
+    let watcher = returning;
+    if (watcher) {
+      if (watcher.link && watcher.link !== link) this.sendAway(watcher.link, 'replaced');
+      watcher.link = link;
+    } else {
+      watcher = this.watchers.admit(cleanName(name) ?? '?', link);
+      if (!watcher) return this.sendAway(link, 'watchers-full');
+    }
+    link.watcher = watcher;
+    this.guard.joined(link);
+    this.views.resume(link.view);
+    this.send(link, { v: 1, t: 'welcome', seat: SPECTATOR, token: watcher.token, code: this.code, lastSeq: 0 });
+    this.changed();
   }
 
   private hello(
@@ -418,12 +511,10 @@ export class TableHost {
       this.changed();
       return;
     }
-    if (this.table)
-      return this.sendAway(
-        link,
-        liveElsewhere ? 'seat-taken' : token !== undefined && !device ? 'bad-token' : 'game-started',
-      );
-    if (this.seats.length >= MAX_SEATS) return this.sendAway(link, 'table-full');
+    if (liveElsewhere) return this.sendAway(link, 'seat-taken');
+    const watcher = this.watchers.byToken(token);
+    // no seat to give: the newcomer watches (a returning spectator is recognized by its token)
+    if (watcher || this.table || this.seats.length >= MAX_SEATS) return this.watch(link, name, watcher);
     this.seats.push(this.newSeat(this.nameFor(name, this.seats.length), 'human'));
     const fresh = this.seats.length - 1;
     this.seatLink(link, fresh);
@@ -509,6 +600,11 @@ export class TableHost {
 
   private detach(link: Link): void {
     if (!this.forgetLink(link)) return;
+    if (link.watcher) {
+      this.watchers.dropped(link);
+      if (!this.closed) this.changed();
+      return;
+    }
     if (link.seat === null) return;
     const seat = this.seats[link.seat];
     if (!seat || seat.link !== link) return;
@@ -545,7 +641,7 @@ export class TableHost {
     // each step on its own: one that fails (an engine bug, a dead channel) must not stop the others
     guard(() => this.clocks.update());
     for (const link of this.links) {
-      if (link.seat === null) continue;
+      if (link.seat === null && !link.watcher) continue;
       guard(() => this.sendLobby(link));
       guard(
         () => this.sendView(link),
@@ -564,8 +660,9 @@ export class TableHost {
   }
 
   private sendView(link: Link): void {
-    if (link.seat === null) return;
-    const message = this.views.next(link.view, link.seat);
+    const seat = link.watcher ? SPECTATOR : link.seat;
+    if (seat === null) return;
+    const message = this.views.next(link.view, seat);
     if (message) this.send(link, message);
   }
 

@@ -28,6 +28,7 @@ function hostControls(host: TableHost): NonNullable<GameClient['host']> {
     configure: (s) => host.configure(s),
     addBot: (level) => host.addBot(level),
     removeSeat: (seat) => host.removeSeat(seat),
+    seatWatcher: (id, seat) => host.seatWatcher(id, seat),
     start: () => host.start(),
     nextRound: () => host.nextRound(),
     rematch: () => host.rematch(),

@@ -4,7 +4,7 @@
  * before anything else reads it: a peer can send anything, and nothing it sends may throw or reach
  * the table unchecked.
  */
-import type { Action, Color, PlayerView, TableEvent, Tower } from '../engine/types.js';
+import { SPECTATOR, type Action, type Color, type PlayerView, type TableEvent, type Tower } from '../engine/types.js';
 import type { LobbyState } from './types.js';
 
 export const PROTOCOL_VERSION = 1;
@@ -44,6 +44,7 @@ export interface ViewMessage {
   left?: number | null; // ms left in the timed window when sent
 }
 export type HostMessage =
+  /** `seat` is SPECTATOR (-1) for someone who joined to watch. */
   | { v: 1; t: 'welcome'; seat: number; token: string; code: string; lastSeq: number }
   | { v: 1; t: 'lobby'; lobby: LobbyState }
   | ViewMessage
@@ -207,7 +208,7 @@ export function parseHostMessage(text: unknown): HostMessage | null {
   if (!m) return null;
   switch (m.t) {
     case 'welcome':
-      return isInt(m.seat, 0, 9) && isStr(m.token, MAX_TOKEN) && isStr(m.code, 16) && isInt(m.lastSeq)
+      return isInt(m.seat, SPECTATOR, 9) && isStr(m.token, MAX_TOKEN) && isStr(m.code, 16) && isInt(m.lastSeq)
         ? (m as unknown as HostMessage)
         : null;
     case 'lobby': {

@@ -21,6 +21,10 @@ export interface LobbyState {
   turnMs: number; // 0 = no turn timer
   standInMs: number; // a dropped player's turns are played by a bot after this delay; 0 = never
   started: boolean;
+  /** How many are watching (spectators with a live connection). */
+  watchers?: number;
+  /** The host's lobby only: who watches, so that the host can give one of them a seat. */
+  watching?: { id: number; name: string }[];
 }
 
 export type ClientStatus = 'connecting' | 'lobby' | 'playing' | 'reconnecting' | 'closed' | 'error';
@@ -34,6 +38,7 @@ export interface ClientState {
   events: TableEvent[]; // public events (and this seat's private ones), newest last, bounded
   error: string | null; // a stable code, e.g. 'table-full', 'bad-code', 'host-unreachable'
   deadline: number | null; // ms since epoch when the timed window in force (race, turn) ends
+  watching: boolean; // a spectator: no seat, the public view only
 }
 
 export interface HostSettings {
@@ -61,6 +66,9 @@ export interface GameClient {
     configure(settings: Partial<HostSettings>): Result;
     addBot(level: BotLevel): Result;
     removeSeat(seat: number): Result; // a bot seat, or kicks a human
+    /** Gives spectator `id` a seat: a new one before the game; during it, `seat` when a stand-in
+     * plays it (at once) or between rounds a bot's or an absent player's. */
+    seatWatcher(id: number, seat?: number): Result;
     start(): Result;
     nextRound(): Result;
     rematch(): Result;

@@ -3,7 +3,7 @@
  * connection that shows that seat; each connection then gets only what changed since what it was
  * last sent (the delta of protocol.ts, beside the client's applyViewMessage).
  */
-import type { Table, TableEvent } from '../engine/types.js';
+import { SPECTATOR, type Table, type TableEvent } from '../engine/types.js';
 import { keyView, viewDelta, type KeyedView, type ViewMessage } from './protocol.js';
 
 /** A guest that joins or returns gets at most this many past events (enough for the log). */
@@ -58,7 +58,7 @@ export class ViewSync {
     this.built.clear();
   }
 
-  /** What `cursor` needs to show `seat`'s view now; null when nothing changed for it. */
+  /** What `cursor` needs to show `seat`'s view (or a spectator's: SPECTATOR) now; null when nothing changed. */
   next(cursor: ViewCursor, seat: number): ViewMessage | null {
     const table = this.source.table();
     if (!table) return null;
@@ -104,7 +104,7 @@ export class ViewSync {
     }
     let view = this.built.get(seat);
     if (!view) {
-      view = keyView(table.view(seat));
+      view = keyView(seat === SPECTATOR ? table.spectatorView() : table.view(seat));
       this.built.set(seat, view);
     }
     return view;

@@ -16,9 +16,10 @@ describe('the host: lobby, settings, kicks, clocks', () => {
     expect(h.host.configure({ options: { target: 200 } })).toEqual({ ok: true });
     for (let i = 0; i < 8; i++) expect(h.host.addBot('easy').ok).toBe(true);
     expect(h.host.addBot('easy')).toEqual({ ok: false, error: 'table-full' });
+    // no seat left: the newcomer watches
     const late = await h.addGuest('Late');
-    expect(late.client.state.status).toBe('error');
-    expect(late.client.state.error).toBe('table-full');
+    expect(late.client.state.watching).toBe(true);
+    expect(late.client.state.seat).toBe(null);
     expect(h.host.removeSeat(0)).toEqual({ ok: false, error: 'host-seat' });
     expect(h.host.removeSeat(9).ok).toBe(true);
     await settle();
@@ -29,7 +30,8 @@ describe('the host: lobby, settings, kicks, clocks', () => {
     expect(h.host.configure({ edition: 'classic' })).toEqual({ ok: false, error: 'game-started' });
     expect(h.host.addBot('easy')).toEqual({ ok: false, error: 'game-started' });
     const another = await h.addGuest('Another');
-    expect(another.client.state.error).toBe('game-started');
+    expect(another.client.state.watching).toBe(true);
+    expect(another.client.state.error).toBe(null);
     h.host.close();
   });
 

@@ -3,6 +3,7 @@
  * no other seat's hand and nothing of the draw pile's order may be in it. (At the end of a round
  * every hand is shown on purpose: `roundResult.hands`, the challenge reveal to the challenger.)
  */
+import { SPECTATOR } from '../../src/engine/index.js';
 import type { Harness } from './harness.js';
 
 interface Secrets {
@@ -33,7 +34,8 @@ export function checkNoForeignCards(h: Harness) {
       const list = h.received.get(g.label) ?? [];
       const from = counts.get(g.label) ?? 0;
       counts.set(g.label, list.length);
-      const seat = g.client.state.seat ?? seats.get(g.label);
+      // a spectator holds no seat: every hand is another's (SPECTATOR matches none)
+      const seat = g.client.state.watching ? SPECTATOR : (g.client.state.seat ?? seats.get(g.label));
       if (seat === null || seat === undefined) continue;
       seats.set(g.label, seat);
       for (const text of list.slice(from)) {
@@ -62,7 +64,9 @@ export function checkNoForeignCards(h: Harness) {
           if (text.includes(run) || text.includes(runTopLast)) fail(`seat ${seat} was sent the pile's order: ${text}`);
         }
         // structural: a hand in a view is always this seat's own
-        if (m.set?.hand && JSON.stringify(m.set.hand) !== JSON.stringify(h.host.currentTable!.view(seat).hand)) {
+        const table = h.host.currentTable!;
+        const own = seat === SPECTATOR ? table.spectatorView() : table.view(seat);
+        if (m.set?.hand && JSON.stringify(m.set.hand) !== JSON.stringify(own.hand)) {
           fail(`seat ${seat} was sent a hand that is not its own`);
         }
         for (const e of m.events as { type: string; seat?: number; cards?: string[]; hand?: string[]; by?: number }[]) {

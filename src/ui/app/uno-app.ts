@@ -23,6 +23,7 @@ import { codeOf, errorText } from './errors.js';
 import { parseRoute, routeHash, type Route } from './routes.js';
 import type { AppServices, SignalingSettings } from './services.js';
 import { theme } from './theme.js';
+import { freeSeats } from './uno-watchers.js';
 
 const TOAST_MS = 4000;
 
@@ -36,6 +37,12 @@ export class UnoApp extends LitElement {
         min-height: 100dvh;
         background: radial-gradient(ellipse at 50% 35%, #17774c 0%, var(--felt) 45%, var(--felt-deep) 100%);
         color: #fff;
+      }
+      .table-watchers {
+        position: fixed;
+        left: 0.5rem;
+        bottom: 40vh;
+        z-index: 5;
       }
       .status {
         min-height: 100dvh;
@@ -209,6 +216,7 @@ export class UnoApp extends LitElement {
       @uno-configure=${(e: CustomEvent<Partial<HostSettings>>) => this.hostCall((h) => h.configure(e.detail))}
       @uno-add-bot=${(e: CustomEvent<{ level: BotLevel }>) => this.hostCall((h) => h.addBot(e.detail.level))}
       @uno-remove-seat=${(e: CustomEvent<{ seat: number }>) => this.hostCall((h) => h.removeSeat(e.detail.seat))}
+      @uno-seat-watcher=${this.seatWatcher}
       @uno-start=${() => this.hostCall((h) => h.start())}
       @uno-rename=${(e: CustomEvent<{ name: string }>) => this.rename(e.detail.name)}
       @uno-leave=${this.leave}
@@ -222,13 +230,28 @@ export class UnoApp extends LitElement {
         .seats=${s.lobby?.seats ?? []}
         .deadline=${s.deadline}
         .isHost=${s.isHost}
+        .watchers=${s.lobby?.watchers ?? 0}
         @uno-action=${(e: CustomEvent<Action>) => this.act(e.detail)}
         @uno-next-round=${() => this.hostCall((h) => h.nextRound())}
         @uno-rematch=${() => this.hostCall((h) => h.rematch())}
         @uno-leave=${this.leave}
       ></uno-table>
-      <uno-phase-panel .path=${s.view?.phasePath ?? ''}></uno-phase-panel>`;
+      <uno-phase-panel .path=${s.view?.phasePath ?? ''}></uno-phase-panel>
+      ${
+        s.isHost && s.lobby?.watching?.length
+          ? html`<uno-watchers
+              class="table-watchers"
+              .count=${s.lobby.watchers ?? 0}
+              .watching=${s.lobby.watching}
+              .free=${freeSeats(s)}
+              @uno-seat-watcher=${this.seatWatcher}
+            ></uno-watchers>`
+          : nothing
+      }`;
   }
+
+  private seatWatcher = (e: CustomEvent<{ id: number; seat?: number }>) =>
+    this.hostCall((h) => h.seatWatcher(e.detail.id, e.detail.seat));
 
   private statusScreen(text: string, action: string, waiting = false) {
     return html`<div class="status">

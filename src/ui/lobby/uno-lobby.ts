@@ -16,6 +16,7 @@ import type { BotLevel } from '../../bots/types.js';
 import type { EditionId } from '../../engine/types.js';
 import type { LobbyState, SeatInfo } from '../../net/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
+import '../app/uno-watchers.js';
 import '../i18n/app.js';
 import { theme } from '../app/theme.js';
 import { NAME_MAX } from '../home/name-store.js';
@@ -346,6 +347,10 @@ export class UnoLobby extends LitElement {
             <ul>
               ${lobby.seats.map((s) => this.seatRow(s))}
             </ul>
+            <uno-watchers
+              .count=${lobby.watchers ?? 0}
+              .watching=${this.isHost ? (lobby.watching ?? []) : []}
+            ></uno-watchers>
             <p class="visually-hidden renamed" role="status">${this.renamed}</p>
             ${this.isHost ? this.addBot(count) : nothing}
           </section>

@@ -28,6 +28,8 @@ export function seatName(seats: readonly SeatInfo[], seat: number): string {
 /** The other seats in play order from the player's left (seat + 1, clockwise). */
 export function opponentsInOrder(view: PlayerView): number[] {
   const n = view.players || view.counts.length;
+  // a spectator holds no seat: every seat sits across the table, in seat order
+  if (view.seat < 0) return Array.from({ length: n }, (_, k) => k);
   return Array.from({ length: Math.max(0, n - 1) }, (_, k) => (view.seat + 1 + k) % n);
 }
 

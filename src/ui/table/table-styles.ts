@@ -294,6 +294,21 @@ export const tableStyles = css`
     padding-top: 4px;
     background: linear-gradient(to top, rgba(0, 0, 0, 0.35), transparent);
   }
+  /* a spectator's bar: a mark where the hand would be */
+  .me.watching .who {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem 1rem;
+    align-items: center;
+    padding: 0.6rem 1rem;
+  }
+  .me.watching .watch-mark {
+    padding: 0.2rem 0.7rem;
+    border-radius: 999px;
+    background: #fdfbf4;
+    color: #1b1b1b;
+    font-weight: 700;
+  }
   .me.mine::before {
     content: '';
     position: absolute;

@@ -47,6 +47,8 @@ export class UnoTable extends LitElement {
   @property({ attribute: false }) seats: SeatInfo[] = [];
   @property({ type: Number }) deadline: number | null = null;
   @property({ type: Boolean, attribute: 'is-host' }) isHost = false;
+  /** How many watch the table (spectators with a live connection). */
+  @property({ type: Number }) watchers = 0;
   /** A Wild (and the cards laid with it) waiting for the color picker. */
   @state() colorFor: { card: CardCode; also: CardCode[] } | null = null;
   /** Hand indices (display order) chosen for a multi-play, in the order chosen. */
@@ -296,7 +298,7 @@ export class UnoTable extends LitElement {
     return html`
       <section class="table" aria-label=${t('table.label')}>
         ${this.renderTop(view)} ${this.renderCenter(view, myTurn)} ${this.renderSide(view)}
-        ${this.renderMe(view, hand, myTurn)}
+        ${view.seat < 0 ? this.renderWatching() : this.renderMe(view, hand, myTurn)}
       </section>
       ${this.logOpen ? this.renderOverlay(view) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
@@ -523,6 +525,18 @@ export class UnoTable extends LitElement {
       <ol class="log" aria-label=${t('table.log')} reversed>
         ${lines.reverse().map((l) => html`<li>${l.text}</li>`)}
       </ol>
+    </div>`;
+  }
+
+  /** A spectator's bottom bar: no hand, nothing to do, only what they are and who else watches. */
+  private renderWatching() {
+    return html`<div class="me watching">
+      <div class="bar">
+        <div class="who" role="status">
+          <span class="watch-mark">${t('table.watching')}</span>
+          <span class="watch-count">${t('table.watchers', { n: this.watchers })}</span>
+        </div>
+      </div>
     </div>`;
   }
 

@@ -37,6 +37,7 @@ export function clientState(extra: Partial<ClientState> = {}): ClientState {
     events: [],
     error: null,
     deadline: null,
+    watching: false,
     ...extra,
   };
 }
@@ -55,6 +56,7 @@ export class FakeClient implements GameClient {
         configure: (s: Partial<HostSettings>) => this.record('configure', s),
         addBot: (level: BotLevel) => this.record('addBot', level),
         removeSeat: (n: number) => this.record('removeSeat', n),
+        seatWatcher: (id: number, seat?: number) => this.record('seatWatcher', id, seat),
         start: () => this.record('start'),
         nextRound: () => this.record('nextRound'),
         rematch: () => this.record('rematch'),

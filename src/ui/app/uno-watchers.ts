@@ -1,0 +1,154 @@
+/**
+ * `<uno-watchers>`: who watches the table. Everyone sees how many; the host also sees their names,
+ * each with a way to give them a seat: before the game a new seat, during it one of the seats
+ * `free` lists (a stand-in's seat at once, a bot's or an absent player's between rounds).
+ *
+ * @event uno-seat-watcher - `{ id, seat? }`: the host gives spectator `id` a seat.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { LocaleController, t } from '../i18n/i18n.js';
+import '../i18n/app.js';
+import type { ClientState } from '../../net/types.js';
+
+export interface FreeSeat {
+  seat: number;
+  name: string;
+}
+
+@customElement('uno-watchers')
+export class UnoWatchers extends LitElement {
+  /** Spectators with a live connection. */
+  @property({ type: Number }) count = 0;
+  /** The host's list (empty for everyone else). */
+  @property({ attribute: false }) watching: readonly { id: number; name: string }[] = [];
+  /** During a game, the seats a spectator may take now; null before the game (a new seat). */
+  @property({ attribute: false }) free: readonly FreeSeat[] | null = null;
+  @state() private picks = new Map<number, number>();
+
+  private readonly locale = new LocaleController(this);
+
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    details {
+      background: #fdfbf4;
+      color: #1b1b1b;
+      border-radius: 12px;
+      padding: 0.35rem 0.7rem;
+      max-width: min(92vw, 360px);
+    }
+    summary {
+      cursor: pointer;
+      font-weight: 700;
+      min-height: 32px;
+      display: flex;
+      align-items: center;
+    }
+    p.count {
+      margin: 0;
+      font-weight: 700;
+    }
+    ul {
+      list-style: none;
+      margin: 0.4rem 0 0;
+      padding: 0;
+      display: grid;
+      gap: 0.4rem;
+    }
+    li {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      align-items: center;
+    }
+    li bdi {
+      flex: 1 1 6rem;
+      overflow-wrap: anywhere;
+    }
+    button,
+    select {
+      font: inherit;
+      min-height: 36px;
+      border-radius: 8px;
+    }
+    button {
+      border: none;
+      background: #1f6f3f;
+      color: #fff;
+      padding: 0 0.8rem;
+      font-weight: 700;
+    }
+    button:disabled {
+      background: #8a8a8a;
+    }
+    .none {
+      margin: 0.3rem 0 0;
+      font-size: 0.9rem;
+    }
+  `;
+
+  override render() {
+    if (this.count <= 0 && this.watching.length === 0) return nothing;
+    const label = t('app.watchers.count', { n: this.count });
+    if (this.watching.length === 0) return html`<p class="count" role="status">${label}</p>`;
+    return html`<details>
+      <summary>${label}</summary>
+      <ul aria-label=${t('app.watchers.list')}>
+        ${this.watching.map((w) => this.row(w))}
+      </ul>
+      ${this.free !== null && this.free.length === 0 ? html`<p class="none">${t('app.watchers.noSeat')}</p>` : nothing}
+    </details>`;
+  }
+
+  private row(w: { id: number; name: string }) {
+    const free = this.free;
+    if (free === null)
+      return html`<li>
+        <bdi>${w.name}</bdi>
+        <button type="button" @click=${() => this.seat(w.id)}>${t('app.watchers.seat')}</button>
+      </li>`;
+    const pick = this.picks.get(w.id) ?? free[0]?.seat;
+    return html`<li>
+      <bdi>${w.name}</bdi>
+      <select
+        aria-label=${t('app.watchers.which', { name: w.name })}
+        ?disabled=${free.length === 0}
+        @change=${(e: Event) => {
+          this.picks = new Map(this.picks).set(w.id, Number((e.target as HTMLSelectElement).value));
+        }}
+      >
+        ${free.map((f) => html`<option value=${f.seat} ?selected=${f.seat === pick}>${f.name}</option>`)}
+      </select>
+      <button type="button" ?disabled=${pick === undefined} @click=${() => this.seat(w.id, pick)}>
+        ${t('app.watchers.seat')}
+      </button>
+    </li>`;
+  }
+
+  private seat(id: number, seat?: number): void {
+    this.dispatchEvent(
+      new CustomEvent('uno-seat-watcher', {
+        detail: seat === undefined ? { id } : { id, seat },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+}
+
+/** The seats a spectator may take now (host.ts seatWatcher): a stand-in's at once, and between
+ * rounds a bot's or an absent player's; never the host's. */
+export function freeSeats(s: ClientState): FreeSeat[] {
+  const betweenRounds = s.view?.phase === 'roundOver';
+  return (s.lobby?.seats ?? [])
+    .filter((x) => x.seat !== 0 && (x.standIn || (betweenRounds && (x.kind === 'bot' || !x.connected))))
+    .map((x) => ({ seat: x.seat, name: x.name }));
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-watchers': UnoWatchers;
+  }
+}
