@@ -48,7 +48,7 @@ export interface ClientHandle {
 }
 
 /** Reasons after which coming back is pointless. */
-const FINAL = new Set(['kicked', 'host-closed', 'replaced', 'table-full', 'game-started', 'bad-token']);
+const FINAL = new Set(['kicked', 'host-closed', 'replaced', 'table-full', 'game-started', 'bad-token', 'denied']);
 const BACKOFF_MS = [250, 500, 1000, 2000, 3000, 5000];
 const MAX_RECONNECTS = 60;
 const FIRST_TRIES = 3;

@@ -25,6 +25,7 @@ import { Heartbeat } from './heartbeat.js';
 import { DEFAULT_LIMITS, LinkGuard, type GuardLimits } from './link-guard.js';
 import { TableSaver, type HostStore } from './table-saver.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
+import { JoinGate } from './join-gate.js';
 
 export type { HostStore } from './table-saver.js';
 export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
@@ -94,6 +95,7 @@ export class TableHost {
   private readonly listeners = new Set<() => void>();
   // the rooms
   private readonly guard: LinkGuard<Link>;
+  private readonly gate: JoinGate<Link>;
   private readonly views: ViewSync;
   private readonly clocks: TableClocks;
   private readonly bots: BotSeats;
@@ -116,6 +118,11 @@ export class TableHost {
         link.conn.close();
         this.detach(link);
       },
+    });
+    this.gate = new JoinGate<Link>({
+      clock,
+      expired: (link) => this.sendAway(link, 'denied'),
+      changed: () => this.changed(),
     });
     this.views = new ViewSync({
       table: () => this.table,
@@ -193,6 +200,7 @@ export class TableHost {
       lastSeq: seat.lastSeq,
     }));
     host.game = s.game;
+    if (s.door) host.gate.restore(s.door);
     if (table) {
       host.table = table;
       host.seats.forEach((seat, i) => {
@@ -268,6 +276,31 @@ export class TableHost {
     return { ok: true };
   }
 
+  /** Locked, no one new may join (a player with its seat token still comes back). */
+  lock(locked: boolean): Result {
+    if (typeof locked !== 'boolean') return { ok: false, error: 'bad-lock' };
+    this.gate.locked = locked;
+    this.changed();
+    return { ok: true };
+  }
+
+  /** The host's answer to a newcomer who asked for a kicked player's name (lobby `requests`). */
+  answerJoin(id: number, approve: boolean): Result {
+    const request = Number.isInteger(id) ? this.gate.answer(id) : null;
+    if (!request) return { ok: false, error: 'no-request' };
+    const { link, name } = request;
+    if (!this.links.has(link)) {
+      this.changed();
+      return { ok: false, error: 'gone' };
+    }
+    if (!approve) this.sendAway(link, 'denied');
+    else if (this.table) this.sendAway(link, 'game-started');
+    else if (this.seats.length >= MAX_SEATS) this.sendAway(link, 'table-full');
+    else return this.seatNewcomer(link, name);
+    this.changed();
+    return { ok: true };
+  }
+
   /** Before the game: frees the seat (a human is sent away). During it: a human is sent away and a
    * bot plays the seat on (the engine's seats are fixed for the game). */
   removeSeat(seat: number): Result {
@@ -275,6 +308,8 @@ export class TableHost {
     if (seat === 0) return { ok: false, error: 'host-seat' };
     const s = this.seats[seat]!;
     if (this.table && s.kind === 'bot') return { ok: false, error: 'game-started' };
+    // a kick is a ban for the table's life: the token, and the name without the host's approval
+    if (s.kind === 'human') this.gate.ban(s.token, s.name);
     if (s.link) this.sendAway(s.link, 'kicked');
     this.bots.release(seat);
     this.clocks.forget(seat);
@@ -323,6 +358,8 @@ export class TableHost {
       turnMs,
       standInMs,
       started: this.table !== null,
+      locked: this.gate.locked,
+      ...(seat === 0 ? { requests: this.gate.requests() } : {}),
     };
   }
 
@@ -349,6 +386,7 @@ export class TableHost {
     this.bots.stop();
     this.heartbeat.stop();
     this.guard.stop();
+    this.gate.stop();
   }
 
   // ---- receive -> act -> changed ----
@@ -397,6 +435,7 @@ export class TableHost {
     since?: number,
     game?: number,
   ): void {
+    if (this.gate.isBanned(token)) return this.sendAway(link, 'kicked');
     let index = token === undefined ? -1 : this.seats.findIndex((s) => s.token === token && s.kind === 'human');
     // the host's seat is taken only from the host's own page
     if (index === 0 && !link.conn.local) index = -1;
@@ -424,11 +463,24 @@ export class TableHost {
         liveElsewhere ? 'seat-taken' : token !== undefined && !device ? 'bad-token' : 'game-started',
       );
     if (this.seats.length >= MAX_SEATS) return this.sendAway(link, 'table-full');
+    const verdict = this.gate.verdict(name, token);
+    if (verdict === 'enter') {
+      this.seatNewcomer(link, name);
+      return;
+    }
+    if (verdict !== 'ask') return this.sendAway(link, verdict);
+    this.guard.hold(link);
+    this.gate.ask(link, name);
+    this.send(link, { v: 1, t: 'error', code: 'awaiting-approval' });
+  }
+
+  private seatNewcomer(link: Link, name: string): Result {
     this.seats.push(this.newSeat(this.nameFor(name, this.seats.length), 'human'));
     const fresh = this.seats.length - 1;
     this.seatLink(link, fresh);
     this.send(link, { v: 1, t: 'welcome', seat: fresh, token: this.seats[fresh]!.token, code: this.code, lastSeq: 0 });
     this.changed();
+    return { ok: true };
   }
 
   private seatLink(link: Link, index: number): void {
@@ -520,6 +572,7 @@ export class TableHost {
 
   private forgetLink(link: Link): boolean {
     this.guard.gone(link);
+    this.gate.gone(link);
     return this.links.delete(link);
   }
 
@@ -660,6 +713,7 @@ export class TableHost {
         return saved;
       }),
       snapshot: this.table ? this.table.snapshot() : null,
+      door: this.gate.toSaved(),
     };
   }
 }

@@ -28,6 +28,8 @@ function hostControls(host: TableHost): NonNullable<GameClient['host']> {
     configure: (s) => host.configure(s),
     addBot: (level) => host.addBot(level),
     removeSeat: (seat) => host.removeSeat(seat),
+    lock: (locked) => host.lock(locked),
+    answerJoin: (id, approve) => host.answerJoin(id, approve),
     start: () => host.start(),
     nextRound: () => host.nextRound(),
     rematch: () => host.rematch(),

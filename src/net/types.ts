@@ -21,6 +21,9 @@ export interface LobbyState {
   turnMs: number; // 0 = no turn timer
   standInMs: number; // a dropped player's turns are played by a bot after this delay; 0 = never
   started: boolean;
+  locked: boolean; // no one new may join
+  /** Host only: newcomers asking for a kicked player's name, waiting for approval. */
+  requests?: { id: number; name: string }[];
 }
 
 export type ClientStatus = 'connecting' | 'lobby' | 'playing' | 'reconnecting' | 'closed' | 'error';
@@ -60,7 +63,9 @@ export interface GameClient {
   host?: {
     configure(settings: Partial<HostSettings>): Result;
     addBot(level: BotLevel): Result;
-    removeSeat(seat: number): Result; // a bot seat, or kicks a human
+    removeSeat(seat: number): Result; // a bot seat, or kicks a human (a ban for the table's life)
+    lock(locked: boolean): Result;
+    answerJoin(id: number, approve: boolean): Result;
     start(): Result;
     nextRound(): Result;
     rematch(): Result;

@@ -201,7 +201,11 @@ export class UnoApp extends LitElement {
   }
 
   private renderLobby(s: ClientState) {
-    if (!s.lobby) return this.statusScreen(t('app.status.connecting'), t('app.cancel'), true);
+    if (!s.lobby) {
+      // a newcomer under a kicked player's name waits for the host's answer
+      const text = s.error === 'awaiting-approval' ? t('app.status.awaitingApproval') : t('app.status.connecting');
+      return this.statusScreen(text, t('app.cancel'), true);
+    }
     return html`<uno-lobby
       .lobby=${s.lobby}
       .isHost=${s.isHost}
@@ -209,6 +213,9 @@ export class UnoApp extends LitElement {
       @uno-configure=${(e: CustomEvent<Partial<HostSettings>>) => this.hostCall((h) => h.configure(e.detail))}
       @uno-add-bot=${(e: CustomEvent<{ level: BotLevel }>) => this.hostCall((h) => h.addBot(e.detail.level))}
       @uno-remove-seat=${(e: CustomEvent<{ seat: number }>) => this.hostCall((h) => h.removeSeat(e.detail.seat))}
+      @uno-lock=${(e: CustomEvent<{ locked: boolean }>) => this.hostCall((h) => h.lock(e.detail.locked))}
+      @uno-answer-join=${(e: CustomEvent<{ id: number; approve: boolean }>) =>
+        this.hostCall((h) => h.answerJoin(e.detail.id, e.detail.approve))}
       @uno-start=${() => this.hostCall((h) => h.start())}
       @uno-rename=${(e: CustomEvent<{ name: string }>) => this.rename(e.detail.name)}
       @uno-leave=${this.leave}

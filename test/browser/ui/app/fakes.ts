@@ -23,6 +23,7 @@ export function lobby(extra: Partial<LobbyState> = {}): LobbyState {
     turnMs: 0,
     standInMs: 30000,
     started: false,
+    locked: false,
     ...extra,
   };
 }
@@ -55,6 +56,8 @@ export class FakeClient implements GameClient {
         configure: (s: Partial<HostSettings>) => this.record('configure', s),
         addBot: (level: BotLevel) => this.record('addBot', level),
         removeSeat: (n: number) => this.record('removeSeat', n),
+        lock: (locked: boolean) => this.record('lock', locked),
+        answerJoin: (id: number, approve: boolean) => this.record('answerJoin', id, approve),
         start: () => this.record('start'),
         nextRound: () => this.record('nextRound'),
         rematch: () => this.record('rematch'),
