@@ -243,7 +243,8 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         return;
       }
       case 'error':
-        if (!welcomed) return;
+        // before the welcome, only the host's "wait for my answer" is news to the player
+        if (!welcomed && m.code !== 'awaiting-approval') return;
         return update({ error: m.code });
       case 'bye':
         return end(

@@ -110,7 +110,13 @@ export async function createHostClient(opts: {
  * `game-started`, `bad-token`. */
 export async function joinTable(
   code: string,
-  opts: { name: string; signaling?: SignalingConfig; persist?: boolean },
+  opts: {
+    name: string;
+    signaling?: SignalingConfig;
+    persist?: boolean;
+    /** Called when the host must first let this newcomer in (its name was kicked). */
+    onWaiting?: () => void;
+  },
 ): Promise<GameClient> {
   const clean = normalizeCode(code);
   if (!clean) throw new Error('bad-code');
@@ -124,7 +130,14 @@ export async function joinTable(
     memory,
     reconnect: true,
   });
-  await ready;
+  const unwatch = client.subscribe((s) => {
+    if (s.error === 'awaiting-approval') opts.onWaiting?.();
+  });
+  try {
+    await ready;
+  } finally {
+    unwatch();
+  }
   return client;
 }
 

@@ -78,6 +78,18 @@ describe("the host's door", () => {
     expect(h.hostClient.state.lobby!.requests).toEqual([]);
   });
 
+  it("a real client waits with 'awaiting-approval' and plays on once let in", async () => {
+    const h = await createHarness({ seed: 'kick-client' });
+    await h.addGuest('Ana');
+    h.host.removeSeat(1);
+    await settle();
+    const again = await h.addGuest('Ana');
+    expect(again.client.state).toMatchObject({ status: 'connecting', error: 'awaiting-approval' });
+    h.host.answerJoin(h.hostClient.state.lobby!.requests![0]!.id, true);
+    await settle();
+    expect(again.client.state).toMatchObject({ status: 'lobby', error: null, seat: 1 });
+  });
+
   it('a locked table refuses newcomers with a clear reason; its players still come back', async () => {
     const h = await createHarness({ seed: 'lock' });
     const ana = await h.addGuest('Ana');

@@ -201,11 +201,7 @@ export class UnoApp extends LitElement {
   }
 
   private renderLobby(s: ClientState) {
-    if (!s.lobby) {
-      // a newcomer under a kicked player's name waits for the host's answer
-      const text = s.error === 'awaiting-approval' ? t('app.status.awaitingApproval') : t('app.status.connecting');
-      return this.statusScreen(text, t('app.cancel'), true);
-    }
+    if (!s.lobby) return this.statusScreen(t('app.status.connecting'), t('app.cancel'), true);
     return html`<uno-lobby
       .lobby=${s.lobby}
       .isHost=${s.isHost}
@@ -275,7 +271,9 @@ export class UnoApp extends LitElement {
       this.message = errorText('bad-code');
       return Promise.resolve();
     }
-    return this.open('join', () => this.services!.joinTable(code, { name }));
+    // a newcomer under a kicked player's name is told why it waits (the host must let it in)
+    const onWaiting = () => (this.message = t('app.status.awaitingApproval'));
+    return this.open('join', () => this.services!.joinTable(code, { name, onWaiting }));
   }
 
   private playSolo(choice: { name: string; bots: BotLevel[]; edition: EditionId }): void {
