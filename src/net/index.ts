@@ -147,7 +147,9 @@ export function createSoloClient(opts: {
   bots: BotLevel[];
   settings?: Partial<HostSettings>;
 }): GameClient {
-  const host = new TableHost({ code: randomCode(), name: opts.name, engine, createBot, settings: opts.settings });
+  // alone against bots nobody waits on the player: no turn clock unless asked for
+  const settings = { turnMs: 0, ...opts.settings };
+  const host = new TableHost({ code: randomCode(), name: opts.name, engine, createBot, settings });
   for (const level of opts.bots) {
     const r = host.addBot(level);
     if (!r.ok) throw new Error(r.error);
