@@ -62,7 +62,7 @@ export class UnoTableDoor extends LitElement {
   override render() {
     return html`
       <label class="lock">
-        <input type="checkbox" .checked=${this.locked} @change=${this.toggle} aria-describedby="lock-hint" />
+        <input id="lock" type="checkbox" .checked=${this.locked} @change=${this.toggle} aria-describedby="lock-hint" />
         ${t('app.door.lock')}
       </label>
       <p class="hint" id="lock-hint">${this.locked ? t('app.door.lockedHint') : t('app.door.openHint')}</p>
