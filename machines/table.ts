@@ -21,23 +21,54 @@
  *
  * Shape (flat: every event walks the active path, and XState's work grows with its depth and with
  * parallel regions, so neither is used where one level does):
- *   route (choice) -> play | drawn | color | stack | challenge | rule | towers | keep | race
+ *   route (choice) -> scoring | color | rule | towers | keep | race | challenge | stack | drawn | play
  *   play, color, stack, challenge, rule, towers, race: unoClosed | unoOpen (a seat holds one
  *     undeclared card: `uno` and `catch` are taken). `drawn` and `keep` never see the window open:
  *     the draw or play that leads there closes it (rules.md "UNO").
  *   scoring (scores the round) -> roundOver | gameOver
- * Each action runs in its state, then `settle` plays the card's effect once the play's steps are
- * done. When the flow rests elsewhere now (`nextStep`), the state's eventless `moved` transition
- * goes through `route`. Most turns (a plain card, then the next player's `play`) move nothing: an
- * XState transition with a target costs about twice one without, and a turn must stay near a few
- * microseconds. The moves whose end is known beforehand target their state directly: a draw whose
- * card can be played (`drawn`), playing or keeping that card, a penalty drawn, answering a Wild +4,
- * a new round (`play`, whose `moved` goes on when the flow rests elsewhere), UNO and catch
- * (`unoClosed`); the steps that always end (a color, a rule, towers, the keep) go to `route`.
+ * The order of a play's steps is `route`'s list of guarded transitions, `ROUTE` below (rules.md
+ * "The order of things after a play"); each guard is a question of src/engine/flow.ts. Each action
+ * runs in its state, then `settle` plays the card's effect once the play's steps are done. When
+ * the flow rests elsewhere now (the first true question of `ROUTE` is not the state itself), the
+ * state's eventless `moved` transition goes through `route`. Most turns (a plain card, then the
+ * next player's `play`) move nothing: an XState transition with a target costs about twice one
+ * without, and a turn must stay near a few microseconds. The moves whose end is known beforehand
+ * target their state directly: a draw whose card can be played (`drawn`), playing or keeping that
+ * card, a penalty drawn, answering a Wild +4, a new round (`play`, whose `moved` goes on when the
+ * flow rests elsewhere), UNO and catch (`unoClosed`); the steps that always end (a color, a rule,
+ * towers, the keep) go to `route`.
  * Timed windows are driven by `expire`, never by `after` (a restored snapshot never fires one).
+ *
+ * Adding a phase (a house rule's own step, say):
+ *   1. its question in src/engine/flow.ts (a pure function of the game) and its line in `ROUTE`,
+ *      at its place in rules.md's order (the line's guard names the question in FLOW);
+ *   2. its state below, `withUnoWindow('<phase>', { on })` when a seat may hold an undeclared card
+ *      during it, else a plain state with `always: moved('<phase>')`; each event it takes guarded by
+ *      `allowed('<phase>')`, its action through `act(...)` so the card's effect follows, and an
+ *      `expire` for the turn timer. Which events a phase takes is read from here (`PHASE_EVENTS`
+ *      in machines/table-shape.ts): `refusal` and the restore check need no list of their own;
+ *   3. what the seat may choose in it: `legalActions` (src/engine/legal.ts, TURN_PHASES when the
+ *      turn seat acts), and the phase's name in the UI (src/ui/i18n/, keys `phase.<name>`);
+ *   4. `npm run chart` redraws docs/statechart.* and the in-app view's layout (a test fails until
+ *      it is run).
  */
 import { and, setup } from 'xstate';
-import { cannotBlock, drawGivesPlayable, nextStep, penaltyLeavesPile, settle, type Step } from '../src/engine/flow.js';
+import {
+  cannotBlock,
+  cardDrawn,
+  challengeDue,
+  colorDue,
+  drawGivesPlayable,
+  keepDue,
+  penaltyDue,
+  penaltyLeavesPile,
+  raceDue,
+  roundBlocked,
+  roundWon,
+  ruleDue,
+  settle,
+  towersDue,
+} from '../src/engine/flow.js';
 import { endRound } from '../src/engine/scoring.js';
 import { expireRace, passRule, react, startRace, writeRule, ruleText } from '../src/engine/house-rules.js';
 import { refusal } from '../src/engine/legal.js';
@@ -88,7 +119,46 @@ function actionOf<T extends Action['type']>(event: MachineEvent, _type: T): Extr
 }
 
 const allowed = (phase: Phase) => ({ type: 'allowed' as const, params: { phase } });
-const route = (step: Step) => ({ type: 'route' as const, params: { step } });
+
+/** Where the flow may rest: the questions of src/engine/flow.ts, by the name `ROUTE` gives them. */
+const FLOW = {
+  roundWon,
+  colorDue,
+  ruleDue,
+  towersDue,
+  keepDue,
+  raceDue,
+  roundBlocked,
+  challengeDue,
+  penaltyDue,
+  cardDrawn,
+};
+
+/**
+ * rules.md "The order of things after a play": the color, a rule, towers, the four-tower keep, a
+ * race, then what the card did to the next player (a challenge, a penalty), then the turn's drawn
+ * card. `route` asks in this order and takes the first true one; none true: `play`.
+ */
+const ROUTE: readonly { guard: keyof typeof FLOW; target: string; actions?: 'markBlocked' }[] = [
+  { guard: 'roundWon', target: 'scoring' },
+  { guard: 'colorDue', target: 'color' },
+  { guard: 'ruleDue', target: 'rule' },
+  { guard: 'towersDue', target: 'towers' },
+  { guard: 'keepDue', target: 'keep' },
+  { guard: 'raceDue', target: 'race' },
+  { guard: 'roundBlocked', target: 'scoring', actions: 'markBlocked' },
+  { guard: 'challengeDue', target: 'challenge' },
+  { guard: 'penaltyDue', target: 'stack' },
+  { guard: 'cardDrawn', target: 'drawn' },
+];
+const ROUTE_TESTS = ROUTE.map((r) => FLOW[r.guard]);
+const ROUTE_TARGETS = ROUTE.map((r) => r.target);
+
+/** The state `route` would choose now (a plain loop: `moved` asks it after every action). */
+export function restsIn(g: GameState): string {
+  for (let i = 0; i < ROUTE_TESTS.length; i++) if (ROUTE_TESTS[i]!(g)) return ROUTE_TARGETS[i]!;
+  return 'play';
+}
 /** The action, then `settle` (one action, not two: XState's cost is per action run). */
 // (typed loosely: XState cannot infer a name built by a helper; a wrong name fails every test at once)
 const act = (action: keyof typeof ENGINE) => `${action}+settle` as never;
@@ -178,9 +248,9 @@ export const tableMachine = setup({
       'action' in event &&
       ((event as { [JUDGED]?: boolean })[JUDGED] === true ||
         refusal(context.g, params.phase, event.seat, event.action) === null),
-    route: ({ context: { g } }: Args, params: { step: Step }) => nextStep(g) === params.step,
+    ...Object.fromEntries(Object.entries(FLOW).map(([name, ask]) => [name, ({ context: { g } }: Args) => ask(g)])),
     moved: ({ context: { g }, event }: Args, params: { phase: Phase }) =>
-      !UNO_EVENTS.has(event.type) && nextStep(g) !== params.phase,
+      !UNO_EVENTS.has(event.type) && restsIn(g) !== params.phase,
     unoWindowOpen: ({ context: { g } }: Args) => g.unoWindow !== null,
     unoWindowClosed: ({ context: { g } }: Args) => g.unoWindow === null,
     gameWon: ({ context: { g } }: Args) => g.gameWinner !== null,
@@ -208,22 +278,8 @@ export const tableMachine = setup({
   context: ({ input }) => input,
   initial: 'route',
   states: {
-    // rules.md "The order of things after a play": color, rule, towers, keep, race, effect.
-    route: {
-      always: [
-        { guard: route('roundEnd'), target: 'scoring' },
-        { guard: route('color'), target: 'color' },
-        { guard: route('rule'), target: 'rule' },
-        { guard: route('towers'), target: 'towers' },
-        { guard: route('keep'), target: 'keep' },
-        { guard: route('race'), target: 'race' },
-        { guard: route('blocked'), target: 'scoring', actions: 'markBlocked' },
-        { guard: route('challenge'), target: 'challenge' },
-        { guard: route('stack'), target: 'stack' },
-        { guard: route('drawn'), target: 'drawn' },
-        { target: 'play' },
-      ],
-    },
+    // rules.md "The order of things after a play" (ROUTE), none due: the next player plays.
+    route: { always: [...ROUTE, { target: 'play' }] as never },
     play: withUnoWindow('play', {
       on: {
         play: { guard: allowed('play'), actions: act('play') },

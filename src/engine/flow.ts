@@ -1,16 +1,12 @@
 /**
- * Where the turn flow goes next (rules.md "The order of things after a play"): the color, a rule,
- * towers, the four-tower keep, a race, then the card's effect on the next player. `nextStep` asks
- * these questions in this order and the statechart's `route` choice state follows its answer;
- * `settle` runs the effect once every step before it is done.
+ * The questions the statechart asks to know where the turn flow rests (rules.md "The order of
+ * things after a play"). Each reads the game only; the *order* in which they are asked is the
+ * statechart's own (`route` in machines/table.ts, drawn in docs/statechart.svg). `settle` plays the
+ * card's effect once every step of the play before it is done.
  */
 import { card, matches } from './cards.js';
 import { isBlocked, applyEffect } from './turn.js';
 import { topCode, type GameState } from './state.js';
-
-/** Where the flow rests next: a phase of types.ts, or the end of the round. */
-export type Step =
-  'roundEnd' | 'color' | 'rule' | 'towers' | 'keep' | 'race' | 'blocked' | 'challenge' | 'stack' | 'drawn' | 'play';
 
 /** After an action: once no step of the play is left, its card acts on the next player. */
 export function settle(g: GameState): void {
@@ -20,24 +16,54 @@ export function settle(g: GameState): void {
   applyEffect(g);
 }
 
-/** Where the flow rests now: the first true of the questions in `Step`'s order, 'play' when none
- * is. Asked after every action (the statechart's `moved`) and by `route` to choose its target. */
-export function nextStep(g: GameState): Step {
-  const p = g.play;
-  if (p !== null) {
-    if (g.hands[p.seat]!.length === 0) return 'roundEnd';
-    if (p.color) return 'color';
-    if (p.rule !== null) return 'rule';
-    if (p.towers > 0) return 'towers';
-    if (p.keep) return 'keep';
-    if (p.race !== null) return 'race';
-  }
-  if (g.race !== null) return 'race';
-  if (isBlocked(g)) return 'blocked';
-  if (g.challenge !== null) return 'challenge';
-  if (g.pending > 0) return 'stack';
-  if (g.drawn !== null) return 'drawn';
-  return 'play';
+/** The card just played emptied its player's hand. */
+export function roundWon(g: GameState): boolean {
+  return g.play !== null && g.hands[g.play.seat]!.length === 0;
+}
+
+/** The Wild just played still waits for its color. */
+export function colorDue(g: GameState): boolean {
+  return g.play !== null && g.play.color;
+}
+
+/** The card just played asks its player for a house rule (house-rules edition). */
+export function ruleDue(g: GameState): boolean {
+  return g.play !== null && g.play.rule !== null;
+}
+
+/** The card just played lets its player take towers (power grab). */
+export function towersDue(g: GameState): boolean {
+  return g.play !== null && g.play.towers > 0;
+}
+
+/** A fourth tower taken: its owner keeps one card (power grab). */
+export function keepDue(g: GameState): boolean {
+  return g.play !== null && g.play.keep;
+}
+
+/** A house rule's gesture race is due or under way. */
+export function raceDue(g: GameState): boolean {
+  return g.race !== null || (g.play !== null && g.play.race !== null);
+}
+
+/** Nothing left to draw and nobody can play: the round ends blocked (rules.md). */
+export function roundBlocked(g: GameState): boolean {
+  return isBlocked(g);
+}
+
+/** A Wild +4 waits for its answer: challenge or accept. */
+export function challengeDue(g: GameState): boolean {
+  return g.challenge !== null;
+}
+
+/** A penalty waits: the next player stacks or draws it. */
+export function penaltyDue(g: GameState): boolean {
+  return g.pending > 0;
+}
+
+/** The turn's drawn card can be played or kept. */
+export function cardDrawn(g: GameState): boolean {
+  return g.drawn !== null;
 }
 
 /** Will the card a turn draw be playable (phase drawn)? Known only when no reshuffle comes first. */

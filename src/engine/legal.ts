@@ -23,18 +23,6 @@ const TURN_PHASES: ReadonlySet<string> = new Set([
   'keep',
 ]);
 
-/** The actions each phase takes from its turn seat. */
-const PHASE_ACTIONS: Record<string, ReadonlySet<string>> = {
-  play: new Set(['play', 'draw']),
-  drawn: new Set(['play', 'pass']),
-  color: new Set(['color']),
-  stack: new Set(['play', 'draw']),
-  challenge: new Set(['challenge', 'accept', 'play']),
-  rule: new Set(['rule', 'pass']),
-  towers: new Set(['towers', 'pass']),
-  keep: new Set(['keep', 'pass']),
-};
-
 const ACTION_TYPES: ReadonlySet<string> = new Set([
   'play',
   'draw',
@@ -69,8 +57,18 @@ function playableNow(g: GameState, phase: string, c: Card): boolean {
   return matches(c, card(topCode(g)), g.color);
 }
 
-/** Error code for `action` from `seat` in `phase`, or null when it is accepted. Never throws. */
-export function refusal(g: GameState, phase: string, seat: unknown, action: unknown): string | null {
+/**
+ * Error code for `action` from `seat` in `phase`, or null when it is accepted. Never throws.
+ * `takes`: the event types the phase's state takes (the statechart's, `PHASE_EVENTS`); the
+ * statechart's own guards leave it out, as only an event the state takes reaches them.
+ */
+export function refusal(
+  g: GameState,
+  phase: string,
+  seat: unknown,
+  action: unknown,
+  takes?: ReadonlySet<string>,
+): string | null {
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= g.players) return 'bad-seat';
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return 'bad-action';
   const type = own(action, 'type');
@@ -94,7 +92,7 @@ export function refusal(g: GameState, phase: string, seat: unknown, action: unkn
   }
   if (!TURN_PHASES.has(phase)) return 'wrong-phase';
   if (seat !== g.turn) return 'not-your-turn';
-  if (!PHASE_ACTIONS[phase]!.has(type)) return 'wrong-phase';
+  if (takes !== undefined && !takes.has(type)) return 'wrong-phase';
 
   switch (type) {
     case 'draw':

@@ -4,6 +4,7 @@
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { JUDGED, tableMachine } from '../../machines/table.js';
+import { PHASE_EVENTS, isRestingValue } from '../../machines/table-shape.js';
 import { parseCard } from './cards.js';
 import { isEditionId } from './editions.js';
 import { ruleText } from './house-rules.js';
@@ -99,7 +100,8 @@ class UnoTable implements Table {
     try {
       const snap = this.actor.getSnapshot();
       if (snap.status !== 'active') return { ok: false, error: 'engine-error' };
-      error = refusal(snap.context.g, phaseOf(snap.value).phase, seat, action);
+      const phase = phaseOf(snap.value).phase;
+      error = refusal(snap.context.g, phase, seat, action, PHASE_EVENTS[phase]);
       if (error !== null) return { ok: false, error };
       const before = snap.context.g.seq;
       const clean = cleanAction(action);
@@ -155,19 +157,6 @@ function started(actor: TableActor): Table {
 export function createTable(config: TableConfig): Table {
   const g = newGame(config);
   return started(createActor(tableMachine, { input: { g } }));
-}
-
-/** The resting turn phases: those where the UNO window may be open rest in `unoClosed` or `unoOpen`. */
-const RESTING_TURN = new Set(['play', 'color', 'stack', 'challenge', 'rule', 'towers', 'race']);
-const RESTING_ATOMIC = new Set(['drawn', 'keep', 'roundOver', 'gameOver']);
-
-/** A state value the table can rest in (XState throws asynchronously on an unknown one). */
-function isRestingValue(value: unknown): boolean {
-  if (typeof value === 'string') return RESTING_ATOMIC.has(value);
-  if (typeof value !== 'object' || value === null) return false;
-  const keys = Object.keys(value);
-  const sub = (value as Record<string, unknown>)[keys[0]!];
-  return keys.length === 1 && RESTING_TURN.has(keys[0]!) && (sub === 'unoClosed' || sub === 'unoOpen');
 }
 
 /** Version 1 kept the turn phases under a parallel `round` state: `{ round: { turn, uno } }`. */

@@ -1,24 +1,24 @@
 /**
- * rules.md "The order of things after a play": `nextStep` (asked after every action, and by the
- * statechart's `route` to choose where the flow rests) answers the first true question of this
- * list, in this order, in every state.
+ * rules.md "The order of things after a play": the statechart's `route` (and `restsIn`, which its
+ * `moved` transitions ask after every action) goes where the first true question of this list
+ * says, in this order, in every state.
  */
 import { describe, expect, it } from 'vitest';
-import { nextStep, type Step } from '../../src/engine/flow.js';
+import { restsIn } from '../../machines/table.js';
 import { isBlocked } from '../../src/engine/turn.js';
 import { createRng } from '../../src/engine/rng.js';
 import { newGame } from '../../src/engine/rounds.js';
 import type { GameState } from '../../src/engine/state.js';
 
 /** rules.md's order: round end, color, rule, towers, keep, race, then what the card does. */
-const ORDER: readonly (readonly [Step, (g: GameState) => boolean])[] = [
-  ['roundEnd', (g) => g.play !== null && g.hands[g.play.seat]!.length === 0],
+const ORDER: readonly (readonly [string, (g: GameState) => boolean])[] = [
+  ['scoring', (g) => g.play !== null && g.hands[g.play.seat]!.length === 0],
   ['color', (g) => g.play !== null && g.play.color],
   ['rule', (g) => g.play !== null && g.play.rule !== null],
   ['towers', (g) => g.play !== null && g.play.towers > 0],
   ['keep', (g) => g.play !== null && g.play.keep],
   ['race', (g) => g.race !== null || (g.play !== null && g.play.race !== null)],
-  ['blocked', isBlocked],
+  ['scoring', isBlocked],
   ['challenge', (g) => g.challenge !== null],
   ['stack', (g) => g.pending > 0],
   ['drawn', (g) => g.drawn !== null],
@@ -29,7 +29,7 @@ function byList(g: GameState): string {
   return 'play';
 }
 
-describe('nextStep', () => {
+describe("the statechart's route", () => {
   it('answers as the ordered list of questions, over 20,000 shuffled states', () => {
     const rng = createRng('flow');
     const seen = new Set<string>();
@@ -68,11 +68,11 @@ describe('nextStep', () => {
       g.drawn = coin() ? null : 'R1';
       const expected = byList(g);
       seen.add(expected);
-      expect(nextStep(g)).toBe(expected);
+      expect(restsIn(g)).toBe(expected);
     }
     // Every answer came up, so every question was asked in its place.
     expect([...seen].sort()).toEqual(
-      ['blocked', 'challenge', 'color', 'drawn', 'keep', 'play', 'race', 'roundEnd', 'rule', 'stack', 'towers'].sort(),
+      ['challenge', 'color', 'drawn', 'keep', 'play', 'race', 'rule', 'scoring', 'stack', 'towers'].sort(),
     );
   });
 });
