@@ -66,6 +66,16 @@ async function lobbyScreens(size) {
   await shot(host, size, 'lobby-host');
   await guest.locator('uno-lobby li', { hasText: 'bot' }).waitFor();
   await shot(guest, size, 'lobby-guest');
+  // the door: Bob is kicked; someone else comes under his name and waits for the host's answer
+  await host.locator('uno-lobby li', { hasText: 'Bob' }).locator('button').click();
+  const again = await newPage(browser, server.url, size);
+  await setName(again, 'Bob');
+  await again.locator('uno-home #code').fill(code);
+  await again.locator('uno-home #join-btn').click();
+  await host.locator('uno-table-door li').waitFor({ timeout: 30_000 });
+  await shot(host, size, 'lobby-door');
+  await shot(again, size, 'lobby-door-waiting');
+  await again.context().close();
   await host.context().close();
   await guest.context().close();
 }

@@ -48,7 +48,7 @@ export interface ClientHandle {
 }
 
 /** Reasons after which coming back is pointless. */
-const FINAL = new Set(['kicked', 'host-closed', 'replaced', 'table-full', 'game-started', 'bad-token']);
+const FINAL = new Set(['kicked', 'host-closed', 'replaced', 'table-full', 'game-started', 'bad-token', 'denied']);
 const BACKOFF_MS = [250, 500, 1000, 2000, 3000, 5000];
 const MAX_RECONNECTS = 60;
 const FIRST_TRIES = 3;
@@ -246,7 +246,8 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         return;
       }
       case 'error':
-        if (!welcomed) return;
+        // before the welcome, only the host's "wait for my answer" is news to the player
+        if (!welcomed && m.code !== 'awaiting-approval') return;
         return update({ error: m.code });
       case 'bye':
         return end(

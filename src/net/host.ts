@@ -26,6 +26,7 @@ import { DEFAULT_LIMITS, LinkGuard, type GuardLimits } from './link-guard.js';
 import { TableSaver, type HostStore } from './table-saver.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
 import { Spectators, type Watcher } from './spectators.js';
+import { JoinGate } from './join-gate.js';
 
 export type { HostStore } from './table-saver.js';
 export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
@@ -99,6 +100,7 @@ export class TableHost {
   private readonly listeners = new Set<() => void>();
   // the rooms
   private readonly guard: LinkGuard<Link>;
+  private readonly gate: JoinGate<Link>;
   private readonly views: ViewSync;
   private readonly clocks: TableClocks;
   private readonly bots: BotSeats;
@@ -122,6 +124,11 @@ export class TableHost {
         link.conn.close();
         this.detach(link);
       },
+    });
+    this.gate = new JoinGate<Link>({
+      clock,
+      expired: (link) => this.sendAway(link, 'denied'),
+      changed: () => this.changed(),
     });
     this.views = new ViewSync({
       table: () => this.table,
@@ -200,6 +207,7 @@ export class TableHost {
       lastSeq: seat.lastSeq,
     }));
     host.game = s.game;
+    if (s.door) host.gate.restore(s.door);
     if (table) {
       host.table = table;
       host.seats.forEach((seat, i) => {
@@ -282,6 +290,31 @@ export class TableHost {
     return { ok: true };
   }
 
+  /** Locked, no one new may join (a player with its seat token still comes back). */
+  lock(locked: boolean): Result {
+    if (typeof locked !== 'boolean') return { ok: false, error: 'bad-lock' };
+    this.gate.locked = locked;
+    this.changed();
+    return { ok: true };
+  }
+
+  /** The host's answer to a newcomer who asked for a kicked player's name (lobby `requests`). */
+  answerJoin(id: number, approve: boolean): Result {
+    const request = Number.isInteger(id) ? this.gate.answer(id) : null;
+    if (!request) return { ok: false, error: 'no-request' };
+    const { link, name } = request;
+    if (!this.links.has(link)) {
+      this.changed();
+      return { ok: false, error: 'gone' };
+    }
+    if (!approve) this.sendAway(link, 'denied');
+    // let in where no seat is left: they watch
+    else if (this.table || this.seats.length >= MAX_SEATS) this.watch(link, name, null);
+    else return this.seatNewcomer(link, name);
+    this.changed();
+    return { ok: true };
+  }
+
   /** Before the game: frees the seat (a human is sent away). During it: a human is sent away and a
    * bot plays the seat on (the engine's seats are fixed for the game). */
   removeSeat(seat: number): Result {
@@ -289,6 +322,8 @@ export class TableHost {
     if (seat === 0) return { ok: false, error: 'host-seat' };
     const s = this.seats[seat]!;
     if (this.table && s.kind === 'bot') return { ok: false, error: 'game-started' };
+    // a kick is a ban for the table's life: the token, and the name without the host's approval
+    if (s.kind === 'human') this.gate.ban(s.token, s.name);
     if (s.link) this.sendAway(s.link, 'kicked');
     this.bots.release(seat);
     this.clocks.forget(seat);
@@ -338,6 +373,8 @@ export class TableHost {
       standInMs,
       started: this.table !== null,
       watchers: this.watchers.connected,
+      locked: this.gate.locked,
+      ...(seat === 0 ? { requests: this.gate.requests() } : {}),
     };
     // only the host seats spectators: only its lobby names them
     if (seat === 0) lobby.watching = this.watchers.all.filter((w) => w.link).map((w) => ({ id: w.id, name: w.name }));
@@ -404,6 +441,7 @@ export class TableHost {
     this.bots.stop();
     this.heartbeat.stop();
     this.guard.stop();
+    this.gate.stop();
   }
 
   // ---- receive -> act -> changed ----
@@ -490,6 +528,7 @@ export class TableHost {
     since?: number,
     game?: number,
   ): void {
+    if (this.gate.isBanned(token)) return this.sendAway(link, 'kicked');
     let index = token === undefined ? -1 : this.seats.findIndex((s) => s.token === token && s.kind === 'human');
     // the host's seat is taken only from the host's own page
     if (index === 0 && !link.conn.local) index = -1;
@@ -512,14 +551,29 @@ export class TableHost {
       return;
     }
     if (liveElsewhere) return this.sendAway(link, 'seat-taken');
+    // a returning spectator is recognized by its token
     const watcher = this.watchers.byToken(token);
-    // no seat to give: the newcomer watches (a returning spectator is recognized by its token)
-    if (watcher || this.table || this.seats.length >= MAX_SEATS) return this.watch(link, name, watcher);
+    if (watcher) return this.watch(link, name, watcher);
+    const verdict = this.gate.verdict(name, token);
+    if (verdict === 'enter') {
+      // no seat to give (the game runs, or every seat is taken): the newcomer watches
+      if (this.table || this.seats.length >= MAX_SEATS) return this.watch(link, name, null);
+      this.seatNewcomer(link, name);
+      return;
+    }
+    if (verdict !== 'ask') return this.sendAway(link, verdict);
+    this.guard.hold(link);
+    this.gate.ask(link, name);
+    this.send(link, { v: 1, t: 'error', code: 'awaiting-approval' });
+  }
+
+  private seatNewcomer(link: Link, name: string): Result {
     this.seats.push(this.newSeat(this.nameFor(name, this.seats.length), 'human'));
     const fresh = this.seats.length - 1;
     this.seatLink(link, fresh);
     this.send(link, { v: 1, t: 'welcome', seat: fresh, token: this.seats[fresh]!.token, code: this.code, lastSeq: 0 });
     this.changed();
+    return { ok: true };
   }
 
   private seatLink(link: Link, index: number): void {
@@ -616,6 +670,7 @@ export class TableHost {
 
   private forgetLink(link: Link): boolean {
     this.guard.gone(link);
+    this.gate.gone(link);
     return this.links.delete(link);
   }
 
@@ -757,6 +812,7 @@ export class TableHost {
         return saved;
       }),
       snapshot: this.table ? this.table.snapshot() : null,
+      door: this.gate.toSaved(),
     };
   }
 }

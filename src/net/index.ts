@@ -29,6 +29,8 @@ function hostControls(host: TableHost): NonNullable<GameClient['host']> {
     addBot: (level) => host.addBot(level),
     removeSeat: (seat) => host.removeSeat(seat),
     seatWatcher: (id, seat) => host.seatWatcher(id, seat),
+    lock: (locked) => host.lock(locked),
+    answerJoin: (id, approve) => host.answerJoin(id, approve),
     start: () => host.start(),
     nextRound: () => host.nextRound(),
     rematch: () => host.rematch(),
@@ -109,7 +111,13 @@ export async function createHostClient(opts: {
  * `game-started`, `bad-token`. */
 export async function joinTable(
   code: string,
-  opts: { name: string; signaling?: SignalingConfig; persist?: boolean },
+  opts: {
+    name: string;
+    signaling?: SignalingConfig;
+    persist?: boolean;
+    /** Called when the host must first let this newcomer in (its name was kicked). */
+    onWaiting?: () => void;
+  },
 ): Promise<GameClient> {
   const clean = normalizeCode(code);
   if (!clean) throw new Error('bad-code');
@@ -123,7 +131,14 @@ export async function joinTable(
     memory,
     reconnect: true,
   });
-  await ready;
+  const unwatch = client.subscribe((s) => {
+    if (s.error === 'awaiting-approval') opts.onWaiting?.();
+  });
+  try {
+    await ready;
+  } finally {
+    unwatch();
+  }
   return client;
 }
 
@@ -133,7 +148,9 @@ export function createSoloClient(opts: {
   bots: BotLevel[];
   settings?: Partial<HostSettings>;
 }): GameClient {
-  const host = new TableHost({ code: randomCode(), name: opts.name, engine, createBot, settings: opts.settings });
+  // alone against bots nobody waits on the player: no turn clock unless asked for
+  const settings = { turnMs: 0, ...opts.settings };
+  const host = new TableHost({ code: randomCode(), name: opts.name, engine, createBot, settings });
   for (const level of opts.bots) {
     const r = host.addBot(level);
     if (!r.ok) throw new Error(r.error);

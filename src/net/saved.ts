@@ -23,7 +23,18 @@ export interface SavedTable {
   settings: HostSettings;
   seats: SavedSeat[];
   snapshot: unknown | null;
+  /** The door (join-gate.ts): locked, and who was kicked (tokens, and names as compared). */
+  door?: SavedDoor;
 }
+
+export interface SavedDoor {
+  locked: boolean;
+  tokens: string[];
+  names: string[];
+}
+
+/** Kicks a table may remember (a host kicks far fewer; a save holding more is not ours). */
+const MAX_BANS = 200;
 
 const EDITIONS = ['classic', 'skull', 'house-rules', 'power-grab'];
 const LEVELS = ['easy', 'normal', 'hard'];
@@ -77,7 +88,22 @@ export function parseSavedTable(input: unknown): SavedTable {
   if (x.snapshot === undefined) fail('no snapshot');
   if (x.snapshot !== null && x.game < 1) fail('snapshot without a game');
   if (x.snapshot !== null && seats.length < 2) fail('a game needs two seats');
+  let door: SavedDoor | undefined;
+  if (x.door !== undefined) {
+    const d = x.door;
+    const list = (l: unknown, ok: (s: string) => boolean) =>
+      Array.isArray(l) && l.length <= MAX_BANS && l.every((s) => typeof s === 'string' && ok(s));
+    if (
+      !isObj(d) ||
+      typeof d.locked !== 'boolean' ||
+      !list(d.tokens, (s) => /^[0-9a-f]{32}$/.test(s)) ||
+      !list(d.names, (s) => s.length > 0 && s.length <= 64)
+    )
+      fail('bad door');
+    door = { locked: d.locked, tokens: [...(d.tokens as string[])], names: [...(d.names as string[])] };
+  }
   return {
+    ...(door ? { door } : {}),
     v: 1,
     code: x.code,
     savedAt: x.savedAt,

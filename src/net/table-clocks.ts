@@ -19,7 +19,8 @@ export interface ClocksPort {
   /** Grows each time the turn seat moves the table: a new step of the turn restarts its clock. */
   progress(): number;
   connected(seat: number): boolean;
-  /** A human seat that no stand-in plays yet. */
+  /** A guest's human seat that no stand-in plays yet (the host's own seat is never replaced:
+   * its page is the table). */
   replaceable(seat: number): boolean;
   /** The race ran out. */
   raceOver(): void;

@@ -25,6 +25,9 @@ export interface LobbyState {
   watchers?: number;
   /** The host's lobby only: who watches, so that the host can give one of them a seat. */
   watching?: { id: number; name: string }[];
+  locked: boolean; // no one new may join
+  /** Host only: newcomers asking for a kicked player's name, waiting for approval. */
+  requests?: { id: number; name: string }[];
 }
 
 export type ClientStatus = 'connecting' | 'lobby' | 'playing' | 'reconnecting' | 'closed' | 'error';
@@ -65,7 +68,9 @@ export interface GameClient {
   host?: {
     configure(settings: Partial<HostSettings>): Result;
     addBot(level: BotLevel): Result;
-    removeSeat(seat: number): Result; // a bot seat, or kicks a human
+    removeSeat(seat: number): Result; // a bot seat, or kicks a human (a ban for the table's life)
+    lock(locked: boolean): Result;
+    answerJoin(id: number, approve: boolean): Result;
     /** Gives spectator `id` a seat: a new one before the game; during it, `seat` when a stand-in
      * plays it (at once) or between rounds a bot's or an absent player's. */
     seatWatcher(id: number, seat?: number): Result;

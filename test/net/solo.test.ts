@@ -12,6 +12,9 @@ describe('createSoloClient', () => {
     expect(s.seat).toBe(0);
     expect(s.lobby!.seats.map((x) => x.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
     expect(s.lobby!.edition).toBe('skull');
+    // nobody waits on a player alone: no turn clock (a networked table has 60 s)
+    expect(s.lobby!.turnMs).toBe(0);
+    expect(s.deadline).toBeNull();
     expect(s.view!.hand.length).toBeGreaterThan(0);
     expect(s.view!.counts.length).toBe(4);
     expect(client.host!.tableActor()).toBeTruthy();

@@ -185,14 +185,29 @@ describe('spectators', () => {
 
   it(`takes at most ${MAX_WATCHERS} spectators and says so to the next`, async () => {
     const h = await startedTable();
-    for (let i = 0; i < MAX_WATCHERS; i++) await h.addGuest(`W${i}`);
+    // newcomers come at the pace the door lets in (join-gate.ts)
+    for (let i = 0; i < MAX_WATCHERS; i++) {
+      h.clock.advance(2500);
+      await h.addGuest(`W${i}`);
+    }
     await settle();
     expect(h.hostClient.state.lobby!.watchers).toBe(MAX_WATCHERS);
+    h.clock.advance(2500);
     const extra = await h.addGuest('One too many');
     await settle();
     expect(extra.client.state.status).toBe('error');
     expect(extra.client.state.error).toBe('watchers-full');
     expect(h.hostClient.state.lobby!.watchers).toBe(MAX_WATCHERS);
+  });
+
+  it('a locked table takes no spectator either', async () => {
+    const h = await startedTable();
+    expect(h.host.lock(true)).toEqual({ ok: true });
+    const w = await h.addGuest('Zoé');
+    await settle();
+    expect(w.client.state.status).toBe('error');
+    expect(w.client.state.error).toBe('locked');
+    expect(h.hostClient.state.lobby!.watchers).toBe(0);
   });
 
   it('refuses to seat someone who does not watch, or into a seat a player holds', async () => {

@@ -84,6 +84,7 @@ describe('no stall', () => {
       expect([cycle, ana.client.state.status, ana.client.state.error]).toEqual([cycle, 'playing', null]);
       await pass(h, 18_500);
       if (movedAfter < 0 && anaMoved(h, seq)) movedAfter = cycle;
+      if (movedAfter === cycle) console.log(`stall: her turn played by the stand-in in cycle ${cycle}`);
     }
     // the deadline counts from her first drop in the turn (20 s): her turn was played in cycle 0 or 1
     expect(movedAfter).toBeGreaterThanOrEqual(0);

@@ -13,7 +13,10 @@ export type SignalingSettings = SignalingConfig;
 
 export interface AppServices {
   createHostClient(opts: { name: string; signaling?: SignalingSettings; resume?: boolean }): Promise<GameClient>;
-  joinTable(code: string, opts: { name: string; signaling?: SignalingSettings }): Promise<GameClient>;
+  joinTable(
+    code: string,
+    opts: { name: string; signaling?: SignalingSettings; onWaiting?: () => void },
+  ): Promise<GameClient>;
   createSoloClient(opts: { name: string; bots: BotLevel[]; settings?: Partial<HostSettings> }): GameClient;
   savedHostTable(): { code: string; savedAt: number } | null;
   savedGuestSeat(): { code: string; name: string } | null;

@@ -217,6 +217,9 @@ export class UnoApp extends LitElement {
       @uno-add-bot=${(e: CustomEvent<{ level: BotLevel }>) => this.hostCall((h) => h.addBot(e.detail.level))}
       @uno-remove-seat=${(e: CustomEvent<{ seat: number }>) => this.hostCall((h) => h.removeSeat(e.detail.seat))}
       @uno-seat-watcher=${this.seatWatcher}
+      @uno-lock=${(e: CustomEvent<{ locked: boolean }>) => this.hostCall((h) => h.lock(e.detail.locked))}
+      @uno-answer-join=${(e: CustomEvent<{ id: number; approve: boolean }>) =>
+        this.hostCall((h) => h.answerJoin(e.detail.id, e.detail.approve))}
       @uno-start=${() => this.hostCall((h) => h.start())}
       @uno-rename=${(e: CustomEvent<{ name: string }>) => this.rename(e.detail.name)}
       @uno-leave=${this.leave}
@@ -291,7 +294,9 @@ export class UnoApp extends LitElement {
       this.message = errorText('bad-code');
       return Promise.resolve();
     }
-    return this.open('join', () => this.services!.joinTable(code, { name }));
+    // a newcomer under a kicked player's name is told why it waits (the host must let it in)
+    const onWaiting = () => (this.message = t('app.status.awaitingApproval'));
+    return this.open('join', () => this.services!.joinTable(code, { name, onWaiting }));
   }
 
   private playSolo(choice: { name: string; bots: BotLevel[]; edition: EditionId }): void {

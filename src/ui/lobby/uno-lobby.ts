@@ -22,6 +22,7 @@ import { theme } from '../app/theme.js';
 import { NAME_MAX } from '../home/name-store.js';
 import './edition-picker.js';
 import './rules-form.js';
+import './table-door.js';
 import { qrSvg } from './qr.js';
 
 export const MIN_PLAYERS = 2;
@@ -353,6 +354,11 @@ export class UnoLobby extends LitElement {
             ></uno-watchers>
             <p class="visually-hidden renamed" role="status">${this.renamed}</p>
             ${this.isHost ? this.addBot(count) : nothing}
+            ${
+              this.isHost && !lobby.started
+                ? html`<uno-table-door .locked=${lobby.locked} .requests=${lobby.requests ?? []}></uno-table-door>`
+                : nothing
+            }
           </section>
         </div>
         <div class="right">

@@ -51,6 +51,23 @@ describe('uno-app', () => {
     expect(services.client.calls).to.deep.equal([['addBot', 'normal'], ['removeSeat', 1], ['start']]);
   });
 
+  it('tells a newcomer under a kicked name that the host must let it in', async () => {
+    const services = fakeServices();
+    // the host holds the join: the promise stays pending while the player waits
+    services.joinTable = (_code, opts) => {
+      (opts as { onWaiting?: () => void }).onWaiting?.();
+      return new Promise(() => undefined);
+    };
+    const el = await mount(services);
+    const home = $(el, 'uno-home');
+    type($(home, '#name'), 'Bob');
+    type($(home, '#code'), 'KQ7M');
+    $(home, '#join-btn').click();
+    await settle(el);
+    await settle(home);
+    expect($(home, '.message').textContent).to.contain('the host must let you in');
+  });
+
   it('normalizes a join code, or says it is not valid', async () => {
     const services = fakeServices(new FakeClient(clientState({ isHost: false, status: 'connecting', lobby: null })));
     const el = await mount(services);
@@ -64,7 +81,10 @@ describe('uno-app', () => {
     type($(home, '#code'), 'kq-7m');
     $(home, '#join-btn').click();
     await waitUntil(() => el.shadowRoot!.querySelector('.status'));
-    expect(services.calls.at(-1)).to.deep.equal(['joinTable', 'KQ7M', { name: 'Bob' }]);
+    const call = services.calls.at(-1)!;
+    expect(call.slice(0, 2)).to.deep.equal(['joinTable', 'KQ7M']);
+    const opts = call[2] as { name: string; onWaiting?: () => void };
+    expect(opts.name).to.equal('Bob');
     expect($(el, '.status').textContent).to.contain('Connecting');
     await expect(el).to.be.accessible();
   });

@@ -23,6 +23,7 @@ export function lobby(extra: Partial<LobbyState> = {}): LobbyState {
     turnMs: 0,
     standInMs: 30000,
     started: false,
+    locked: false,
     ...extra,
   };
 }
@@ -57,6 +58,8 @@ export class FakeClient implements GameClient {
         addBot: (level: BotLevel) => this.record('addBot', level),
         removeSeat: (n: number) => this.record('removeSeat', n),
         seatWatcher: (id: number, seat?: number) => this.record('seatWatcher', id, seat),
+        lock: (locked: boolean) => this.record('lock', locked),
+        answerJoin: (id: number, approve: boolean) => this.record('answerJoin', id, approve),
         start: () => this.record('start'),
         nextRound: () => this.record('nextRound'),
         rematch: () => this.record('rematch'),

@@ -35,10 +35,10 @@ describe('keyboard', () => {
     expect(getComputedStyle(focusedElement()!).boxShadow).to.not.equal('none');
   });
 
-  it('reaches the lobby controls: leave, link, copy, rename, bots, editions, rules, start', async () => {
+  it('reaches the lobby controls: leave, link, copy, rename, bots, lock, editions, rules, start', async () => {
     await fixture(html`<uno-lobby .lobby=${lobby()} .isHost=${true} link="http://x.test/#/join/KQ7M"></uno-lobby>`);
-    const order = await tabThrough(10);
-    expect(order.slice(0, 7)).to.deep.equal([
+    const order = await tabThrough(11);
+    expect(order.slice(0, 8)).to.deep.equal([
       'Leave',
       'Link to join the table',
       'Copy link',
@@ -46,10 +46,11 @@ describe('keyboard', () => {
       'Remove Robot',
       'Bot level',
       'Add a bot',
+      'lock',
     ]);
     // A radio group is one tab stop; then the folded rules, then Start.
-    expect(order[7]).to.equal('input');
-    expect(order[8]).to.contain('Rules');
-    expect(order[9]).to.equal('Start the game');
+    expect(order[8]).to.equal('input');
+    expect(order[9]).to.contain('Rules');
+    expect(order[10]).to.equal('Start the game');
   });
 });
