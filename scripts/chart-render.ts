@@ -159,7 +159,7 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
   walk(out);
 
   const laidEdges: LaidEdge[] = [];
-  const elkById = new Map((out.edges ?? []).map((e) => [e.id, e as ElkExtendedEdge]));
+  const elkById = new Map((out.edges ?? []).map((e) => [e.id, e]));
   const points = (e: ElkExtendedEdge): number[] => {
     const s = e.sections?.[0];
     if (!s) return [];

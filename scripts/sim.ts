@@ -107,11 +107,19 @@ function parseArgs(argv: string[]): SimArgs {
     const key = argv[i]!;
     const value = argv[i + 1];
     if (key === '--json') args.json = true;
-    else if (key === '--edition' && value) ((args.edition = value as EditionId), i++);
-    else if (key === '--players' && value) ((args.players = Number(value)), i++);
-    else if (key === '--games' && value) ((args.games = Number(value)), i++);
-    else if (key === '--seed' && value) ((args.seed = value), i++);
-    else if (key === '--option' && value) {
+    else if (key === '--edition' && value) {
+      args.edition = value as EditionId;
+      i++;
+    } else if (key === '--players' && value) {
+      args.players = Number(value);
+      i++;
+    } else if (key === '--games' && value) {
+      args.games = Number(value);
+      i++;
+    } else if (key === '--seed' && value) {
+      args.seed = value;
+      i++;
+    } else if (key === '--option' && value) {
       // --option stacking=any
       const [name, raw] = value.split('=');
       const parsed = raw === 'true' ? true : raw === 'false' ? false : /^\d+$/.test(raw ?? '') ? Number(raw) : raw;
@@ -122,7 +130,7 @@ function parseArgs(argv: string[]): SimArgs {
   return args;
 }
 
-export function simulate(args: SimArgs): Record<string, unknown> {
+export function simulate(args: SimArgs) {
   const wins = new Array<number>(args.players).fill(0);
   let rounds = 0;
   let turns = 0;
@@ -167,7 +175,7 @@ export async function main(argv: string[]): Promise<void> {
   console.log(`games: ${result.games}`);
   console.log(`rounds: ${result.rounds}`);
   console.log(`mean turns per round: ${result.meanTurnsPerRound} (${result.meanActionsPerRound} actions)`);
-  console.log(`wins by seat: ${(result.winsBySeat as number[]).join(' ')}`);
+  console.log(`wins by seat: ${result.winsBySeat.join(' ')}`);
   console.log('invariants checked after every action: ok');
 }
 

@@ -67,7 +67,7 @@ export class TableMemory {
     for (const event of events) this.apply(event);
   }
 
-  lackOf(seat: number, what: Color | string): number {
+  lackOf(seat: number, what: string): number {
     return this.lack.get(seat)?.get(what) ?? 0;
   }
 

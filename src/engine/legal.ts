@@ -9,7 +9,7 @@ import { ruleText } from './house-rules.js';
 import { holdsAll } from './piles.js';
 import { isTower, towerChoices } from './power-grab.js';
 import { topCode, type GameState } from './state.js';
-import type { Action, CardCode, Color, Phase, Tower } from './types.js';
+import type { Action, CardCode, Color, Tower } from './types.js';
 
 /** The phases in which one seat, the turn seat, acts in the turn flow. */
 const TURN_PHASES: ReadonlySet<string> = new Set([
@@ -193,7 +193,7 @@ const catchAction = (target: number): Action => ({ type: 'catch', target });
 const colorAction = (color: Color): Action => ({ type: 'color', color });
 
 /** Every action `seat` may send now (engine-api.md, PlayerView.legal). */
-export function legalActions(g: GameState, phase: Phase | string, seat: number): Action[] {
+export function legalActions(g: GameState, phase: string, seat: number): Action[] {
   const out: Action[] = [];
   if (phase === 'roundOver' || phase === 'gameOver') return out;
   if (seat === g.turn && TURN_PHASES.has(phase)) turnActions(g, phase, seat, out);

@@ -11,7 +11,15 @@ import { ruleText } from './house-rules.js';
 import { refusal } from './legal.js';
 import { newGame } from './rounds.js';
 import type { GameState } from './state.js';
-import { SPECTATOR, type Action, type PlayerView, type Result, type Table, type TableConfig, type TableEvent } from './types.js';
+import {
+  SPECTATOR,
+  type Action,
+  type PlayerView,
+  type Result,
+  type Table,
+  type TableConfig,
+  type TableEvent,
+} from './types.js';
 import { buildView, eventsFor } from './view.js';
 
 const SNAPSHOT_FORMAT = 'uno-table';
@@ -218,5 +226,5 @@ export function restoreTable(snapshot: unknown): Table {
   if (!isRestingValue(value)) throw new Error('restoreTable: the saved phase is damaged');
   // A private copy: the caller's object is never changed by play.
   const machine = JSON.parse(JSON.stringify({ ...s.machine, value })) as Snapshot<unknown>;
-  return started(createActor(tableMachine, { snapshot: machine as never, input: undefined as never }));
+  return started(createActor(tableMachine, { snapshot: machine, input: undefined }));
 }

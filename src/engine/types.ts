@@ -92,7 +92,7 @@ export interface RoundResult {
 
 export interface PlayerView {
   seat: number;
-  phase: Phase | string; // the statechart state, by name
+  phase: string; // the statechart state, by name (a Phase while a round is on)
   turn: number; // the seat that must act in the turn flow
   hand: CardCode[];
   counts: number[];
@@ -182,6 +182,6 @@ export interface Table {
   /** The statechart's actor, for the inspector (the host strips cards before it leaves). */
   readonly actor: unknown;
   /** The phase in force and the seat to act in the turn flow: what a view says, without building one. */
-  readonly phase: Phase | string;
+  readonly phase: string;
   readonly turn: number;
 }

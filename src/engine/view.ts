@@ -69,7 +69,7 @@ function sharedOptions(g: GameState): RuleOptions {
     copy = Object.freeze({ ...g.options });
     optionsCopies.set(g.options, copy);
   }
-  return copy as RuleOptions;
+  return copy;
 }
 
 /** The scores after each round (a row is added at each round end). */

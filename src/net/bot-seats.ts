@@ -64,7 +64,7 @@ export class BotSeats {
     const bot = this.port.newBot(level, seat);
     let moved = false;
     for (let step = 0; step < MAX_TURN_STEPS; step++) {
-      let action: Action | null = null;
+      let action: Action | null;
       try {
         const view = table.view(seat);
         if (view.turn !== seat && moved) break;
@@ -120,7 +120,7 @@ export class BotSeats {
     if (this.stopped || !table || this.runners.get(seat) !== runner) return;
     if (this.port.act(seat, action).ok) return;
     // The bot erred: something legal keeps the game going rather than waiting on it forever.
-    let legal: readonly Action[] = [];
+    let legal: readonly Action[];
     try {
       legal = table.view(seat).legal;
     } catch {

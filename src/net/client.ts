@@ -3,7 +3,7 @@
  * events and deadline as one ClientState, sends intents with sequence numbers and resolves them on
  * the host's answer, and comes back by itself with its seat token when the connection drops.
  */
-import { SPECTATOR, type Action, type Result, type TableEvent } from '../engine/types.js';
+import { SPECTATOR, type Action, type Result } from '../engine/types.js';
 import type { ClientState, GameClient } from './types.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
@@ -230,7 +230,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
           return;
         }
         rev = m.rev;
-        const fresh = m.events.filter((e) => e.seq > lastEvent) as TableEvent[];
+        const fresh = m.events.filter((e) => e.seq > lastEvent);
         if (fresh.length) lastEvent = fresh[fresh.length - 1]!.seq;
         const events = fresh.length ? [...state.events, ...fresh].slice(-maxEvents) : state.events;
         // the deadline on this device's clock (the host's may differ)

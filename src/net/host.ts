@@ -143,7 +143,7 @@ export class TableHost {
       game: () => this.game,
       progress: () => this.turnMark,
       connected: (seat) => this.seats[seat]?.link != null,
-      replaceable: (seat) => this.seats[seat]?.kind === 'human' && !this.seats[seat]!.standIn && seat !== 0,
+      replaceable: (seat) => this.seats[seat]?.kind === 'human' && !this.seats[seat].standIn && seat !== 0,
       raceOver: () => this.expire(),
       turnOver: (seat) => this.turnOver(seat),
       standIn: (seat) => this.becomeStandIn(seat),
@@ -192,14 +192,16 @@ export class TableHost {
         const players = table.view(0).players ?? table.view(0).counts.length;
         if (players !== s.seats.length) throw new Error(`${players} players for ${s.seats.length} seats`);
       } catch (e) {
-        throw new Error(`corrupt-save: the table does not restore (${e instanceof Error ? e.message : String(e)})`);
+        throw new Error(`corrupt-save: the table does not restore (${e instanceof Error ? e.message : String(e)})`, {
+          cause: e,
+        });
       }
     }
     let host: TableHost;
     try {
       host = new TableHost({ ...opts, code: s.code, name: s.seats[0]!.name, settings: s.settings });
     } catch (e) {
-      throw new Error(`corrupt-save: bad settings (${e instanceof Error ? e.message : String(e)})`);
+      throw new Error(`corrupt-save: bad settings (${e instanceof Error ? e.message : String(e)})`, { cause: e });
     }
     host.seats = s.seats.map((seat) => ({
       ...host.newSeat(seat.name, seat.kind, seat.level),

@@ -103,7 +103,7 @@ export function validateAction(x: unknown): Action | null {
       }
       if (x.also !== undefined) {
         if (!Array.isArray(x.also) || x.also.length > 20 || !x.also.every(isCard)) return null;
-        a.also = [...(x.also as string[])];
+        a.also = [...x.also];
       }
       return a;
     }
@@ -146,6 +146,7 @@ export function validateAction(x: unknown): Action | null {
 export function cleanName(x: unknown): string | null {
   if (typeof x !== 'string' || x.length > 256) return null;
   const name = x
+    // eslint-disable-next-line no-control-regex -- control characters are what this strips
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
     .trim()
     .slice(0, MAX_NAME);
@@ -283,7 +284,7 @@ export function viewDelta(sent: Map<string, string>, view: KeyedView): { set: Pa
   }
   const drop = [...sent.keys()].filter((k) => !view.texts.has(k));
   for (const k of drop) sent.delete(k);
-  return { set: set as Partial<PlayerView>, drop };
+  return { set: set, drop };
 }
 
 /** Applies a view message to the view it was built on; null if it does not fit (ask a resync). */

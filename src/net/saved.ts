@@ -22,7 +22,7 @@ export interface SavedTable {
   game: number;
   settings: HostSettings;
   seats: SavedSeat[];
-  snapshot: unknown | null;
+  snapshot: unknown;
   /** The door (join-gate.ts): locked, and who was kicked (tokens, and names as compared). */
   door?: SavedDoor;
 }

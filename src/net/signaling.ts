@@ -50,7 +50,7 @@ function parseIce(x: unknown): RTCIceServer[] | null {
       isObj(s) &&
       (typeof s.urls === 'string' || (Array.isArray(s.urls) && s.urls.every((u) => typeof u === 'string')))
     ) {
-      const server: RTCIceServer = { urls: s.urls as string | string[] };
+      const server: RTCIceServer = { urls: s.urls };
       if (typeof s.username === 'string') server.username = s.username;
       if (typeof s.credential === 'string') server.credential = s.credential;
       out.push(server);

@@ -20,7 +20,7 @@ function machinePaths(): string[] {
       walk(child as { states: Record<string, unknown> }, path);
     }
   };
-  walk(tableMachine.root as unknown as { states: Record<string, unknown> }, '');
+  walk(tableMachine.root, '');
   return out;
 }
 

@@ -34,7 +34,7 @@ describe('smoke', () => {
         { maxRounds: 1 },
       );
       t.nextRound();
-      const snap = JSON.parse(JSON.stringify(t.snapshot()));
+      const snap: unknown = JSON.parse(JSON.stringify(t.snapshot()));
       const r = restoreTable(snap);
       expect(views(r, 3)).toBe(views(t, 3));
       const a = playGame(
@@ -54,16 +54,20 @@ describe('smoke', () => {
   }
 
   it('a damaged snapshot fails at restore with a clear error, never later', () => {
+    type Snapshot = {
+      format: unknown;
+      machine: { value: unknown; context: { g: { hands: string[][]; players: number; rng: unknown } } };
+    };
     const snap = createTable({ edition: 'classic', players: 3, seed: 'damaged' }).snapshot();
     const damage = [
-      (s: any) => s.machine.context.g.hands[0].push('ZZ'),
-      (s: any) => (s.machine.context.g.players = 99),
-      (s: any) => (s.machine.value = 'nowhere'),
-      (s: any) => (s.machine.context.g.rng = null),
-      (s: any) => (s.format = 'other'),
+      (s: Snapshot) => s.machine.context.g.hands[0]!.push('ZZ'),
+      (s: Snapshot) => (s.machine.context.g.players = 99),
+      (s: Snapshot) => (s.machine.value = 'nowhere'),
+      (s: Snapshot) => (s.machine.context.g.rng = null),
+      (s: Snapshot) => (s.format = 'other'),
     ];
     for (const d of damage) {
-      const copy = JSON.parse(JSON.stringify(snap));
+      const copy = JSON.parse(JSON.stringify(snap)) as Snapshot;
       d(copy);
       expect(() => restoreTable(copy)).toThrow(/restoreTable/);
     }

@@ -77,7 +77,7 @@ export async function createHarness(
   const store: Harness['store'] = {
     last: null,
     save(s) {
-      store.last = JSON.parse(JSON.stringify(s));
+      store.last = JSON.parse(JSON.stringify(s)) as SavedTable;
     },
     clear() {
       store.last = null;

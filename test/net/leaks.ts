@@ -40,7 +40,11 @@ export function checkNoForeignCards(h: Harness) {
       seats.set(g.label, seat);
       for (const text of list.slice(from)) {
         state.checked++;
-        const m = JSON.parse(text);
+        const m = JSON.parse(text) as {
+          t: string;
+          set?: { roundResult?: unknown; hand?: unknown };
+          events: { type: string; seat?: number; cards?: string[]; hand?: string[]; by?: number; target?: number }[];
+        };
         if (m.t !== 'view') continue;
         const roundShown = m.set?.roundResult != null || m.events.some((e: { type: string }) => e.type === 'roundEnd');
         // another seat's hand, as a run of its cards in the host's order

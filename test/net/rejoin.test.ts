@@ -201,7 +201,7 @@ describe('rejoin and resume', () => {
     const seat = g.client.state.seat!;
     const token = g.memory.token!;
     const device = { token, load: () => ({ token, device: true }), save: () => undefined, clear: () => undefined };
-    const other = await h.reconnectGuest('other-tab', device as never, 'Ana');
+    const other = await h.reconnectGuest('other-tab', device, 'Ana');
     expect(other.client.state.status).toBe('error');
     expect(other.client.state.error).toBe('seat-taken');
     expect(g.client.state.status).toBe('playing');
@@ -209,7 +209,7 @@ describe('rejoin and resume', () => {
     h.blocked.add(g.label);
     h.conns.get(g.label)!.close();
     await settle();
-    const later = await h.reconnectGuest('later-tab', device as never, 'Ana');
+    const later = await h.reconnectGuest('later-tab', device, 'Ana');
     expect(later.client.state.seat).toBe(seat);
     expect(later.client.state.status).toBe('playing');
   });

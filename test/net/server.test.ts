@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error plain ESM without types: the server is Node-only JavaScript
 import { startServer } from '../../server/serve.mjs';
 
 describe('server/serve.mjs: the app and PeerJS signaling on one port', () => {

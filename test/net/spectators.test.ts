@@ -9,7 +9,7 @@ import { createBot } from '../../src/bots/index.js';
 import { SPECTATOR } from '../../src/engine/index.js';
 import type { EditionId } from '../../src/engine/types.js';
 import { MAX_WATCHERS } from '../../src/net/spectators.js';
-import { createHarness, memorySeat, playToEnd, settle } from './harness.js';
+import { createHarness, playToEnd, settle } from './harness.js';
 import { checkNoForeignCards } from './leaks.js';
 
 const editions: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];

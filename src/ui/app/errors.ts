@@ -5,7 +5,7 @@ import '../i18n/app.js';
 export function errorText(code: string | null | undefined): string {
   if (!code) return t('app.error.unknown', { code: '?' });
   // Some codes carry a detail after a colon ("corrupt-save: …"): the words come from the code.
-  const key = `app.error.${code.split(':')[0].trim()}`;
+  const key = `app.error.${code.split(':')[0]!.trim()}`;
   const text = t(key);
   return text === key ? t('app.error.unknown', { code }) : text;
 }

@@ -7,7 +7,7 @@ export type Route = { name: 'home' } | { name: 'join'; code: string } | { name: 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '');
   const join = /^\/join\/([^/?#]+)/.exec(path);
-  if (join) return { name: 'join', code: decodeURIComponent(join[1]) };
+  if (join) return { name: 'join', code: decodeURIComponent(join[1]!) };
   if (path === '/table') return { name: 'table' };
   return { name: 'home' };
 }

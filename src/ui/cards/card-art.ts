@@ -133,7 +133,7 @@ export interface ArtOptions {
 /** The face of a card, in a 100×150 box. */
 export function cardFaceArt(face: CardFace, o: ArtOptions): SVGTemplateResult {
   const wild = face.color === null;
-  const field = wild ? WILD_FIELD : COLOR_HEX[face.color!];
+  const field = wild ? WILD_FIELD : COLOR_HEX[face.color];
   const ink = face.color === 'Y' ? INK : '#ffffff';
   // Yellow is too light for a symbol on white: it gets a dark one (ui.md).
   const centerFill = wild ? '#ffffff' : face.color === 'Y' ? INK : field;

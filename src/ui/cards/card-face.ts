@@ -5,7 +5,7 @@
  * engine's business.
  */
 import { parseCard as parseEngineCard, type CardKind as EngineKind } from '../../engine/index.js';
-import type { CardCode, Color, EditionId, Tower } from '../../engine/types.js';
+import type { CardCode, Color, Tower } from '../../engine/types.js';
 import { t } from '../i18n/i18n.js';
 import '../i18n/table.js';
 
@@ -76,7 +76,7 @@ export const COLOR_HEX: Record<Color, string> = {
 };
 
 /** The four colors of an edition's deck: purple replaces yellow in the skull edition (book 000). */
-export function editionColors(edition: EditionId | string | undefined): Color[] {
+export function editionColors(edition: string | undefined): Color[] {
   return edition === 'skull' ? ['R', 'B', 'G', 'P'] : ['R', 'B', 'G', 'Y'];
 }
 

@@ -31,10 +31,10 @@ export function parseIceServers(text: string): IceParse {
   const servers: RTCIceServer[] = [];
   const lines = trimmed.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const parts = lines[i].trim().split(/\s+/).filter(Boolean);
+    const parts = lines[i]!.trim().split(/\s+/).filter(Boolean);
     if (parts.length === 0) continue;
     const [urls, username, credential] = parts;
-    if (!URL_RE.test(urls) || parts.length > 3 || parts.length === 2) return { ok: false, line: i + 1 };
+    if (!urls || !URL_RE.test(urls) || parts.length > 3 || parts.length === 2) return { ok: false, line: i + 1 };
     servers.push(username ? { urls, username, credential } : { urls });
   }
   return { ok: true, servers };

@@ -280,7 +280,7 @@ export class UnoHome extends LitElement {
   }
 
   private openSolo(): void {
-    if (this.requireName()) this.soloDialog.show();
+    if (this.requireName()) void this.soloDialog.show();
   }
 
   private emit(type: string, detail: unknown): void {

@@ -34,6 +34,7 @@ export function occupiedSeats(seats: readonly SeatInfo[]): number {
 }
 
 /** The characters the host strips from a name (src/net/protocol.ts, cleanName). */
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** A name as the host will keep it, or why it would not keep it whole: the host cuts a long name

@@ -5,8 +5,9 @@
  *
  * @event hand-pick - detail `{ code, index }`: a playable (or selectable) card was chosen.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { CardCode, EditionId } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
@@ -142,7 +143,7 @@ export class UnoHand extends LitElement {
 
   private onKey(e: KeyboardEvent, index: number): void {
     const n = this.cards.length;
-    let next = index;
+    let next: number;
     if (e.key === 'ArrowRight' || e.key === 'ArrowDown') next = Math.min(n - 1, index + 1);
     else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') next = Math.max(0, index - 1);
     else if (e.key === 'Home') next = 0;
@@ -201,7 +202,7 @@ export class UnoHand extends LitElement {
               data-playable=${playable}
               data-selected=${selected}
               aria-disabled=${playable ? 'false' : 'true'}
-              aria-pressed=${this.selecting ? (selected ? 'true' : 'false') : nothing}
+              aria-pressed=${ifDefined(this.selecting ? (selected ? 'true' : 'false') : undefined)}
               tabindex=${i === focusIndex ? 0 : -1}
               style="--tilt:${tilt}deg;margin-top:${arc}px"
               @click=${() => {

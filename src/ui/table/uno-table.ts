@@ -78,7 +78,7 @@ export class UnoTable extends LitElement {
     this.view && seat === this.view.seat ? t('table.you') : seatName(this.seats ?? [], seat);
 
   private get hand(): CardCode[] {
-    return sortHand(Array.isArray(this.view?.hand) ? this.view!.hand : []);
+    return sortHand(Array.isArray(this.view?.hand) ? this.view.hand : []);
   }
 
   private get wildDraw4By(): number | null {

@@ -17,7 +17,7 @@ const params = new URLSearchParams(location.search);
 const role = params.get('role');
 const name = params.get('name') ?? 'Player';
 
-(async () => {
+void (async () => {
   try {
     const signaling = await testSignaling();
     if (role === 'host') {

@@ -79,8 +79,6 @@ describe('PeerJS transport (real WebRTC)', () => {
   });
 });
 
-type Participant = { client: GameClient; resumed: boolean } | { error: string };
-
 function frame(src: string): Promise<HTMLIFrameElement> {
   const f = document.createElement('iframe');
   f.src = src;
@@ -89,11 +87,7 @@ function frame(src: string): Promise<HTMLIFrameElement> {
 }
 
 async function participantOf(f: HTMLIFrameElement, what: string): Promise<{ client: GameClient; resumed: boolean }> {
-  const p = await until(
-    what,
-    () => (f.contentWindow as (Window & { participant?: Participant }) | null)?.participant,
-    90000,
-  );
+  const p = await until(what, () => f.contentWindow?.participant, 90000);
   if ('error' in p) throw new Error(`${what}: ${p.error}`);
   return p;
 }

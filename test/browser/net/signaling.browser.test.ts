@@ -36,7 +36,7 @@ describe('signaling settings', () => {
   });
 
   it('bad values are ignored, not used', () => {
-    saveSignalingConfig({ host: 'bad host name!', port: -1 } as never);
+    saveSignalingConfig({ host: 'bad host name!', port: -1 });
     expect(signalingConfig()).to.include({ host: PUBLIC_SIGNALING.host, port: PUBLIC_SIGNALING.port });
   });
 

@@ -126,7 +126,7 @@ describe('transport guard (real WebRTC)', () => {
     const pc = big.peerConnection;
     const max = Math.min(2 ** 20, pc.sctp?.maxMessageSize || 2 ** 20);
     const sentAt = performance.now();
-    let sent = 0;
+    let sent: number;
     try {
       big.dataChannel.send('x'.repeat(max));
       sent = max;

@@ -201,7 +201,7 @@ describe('Refused actions', () => {
   it('snapshot -> restoreTable gives the same views, and the restored table plays on the same', () => {
     const g = deal();
     g.play(0, 'R1');
-    const snap = JSON.parse(JSON.stringify(g.t.snapshot()));
+    const snap: unknown = JSON.parse(JSON.stringify(g.t.snapshot()));
     const r = new Game(restoreTable(snap));
     expect(r.snapshotViews()).toBe(g.snapshotViews());
     g.draw(1);

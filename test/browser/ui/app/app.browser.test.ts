@@ -103,7 +103,7 @@ describe('uno-app', () => {
     $(el, '.status button').click();
     await settle(el);
     expect(client.calls.at(-1)).to.deep.equal(['leave']);
-    expect(el.shadowRoot!.querySelector('uno-home')).to.exist;
+    expect(el.shadowRoot!.querySelector('uno-home')).to.not.equal(null);
     expect(location.hash).to.equal('#/');
   });
 
@@ -122,7 +122,7 @@ describe('uno-app', () => {
     services.hostSaved = { code: 'KQ7M', savedAt: 1 };
     const el = await mount(services);
     await waitUntil(() => el.shadowRoot!.querySelector('uno-table'));
-    const table = $(el, 'uno-table') as HTMLElement & { view: PlayerView; isHost: boolean };
+    const table = $<HTMLElement & { view: PlayerView; isHost: boolean }>(el, 'uno-table');
     expect(table.view).to.equal(view);
     expect(table.isHost).to.equal(true);
     table.dispatchEvent(new CustomEvent('uno-action', { detail: { type: 'draw' }, bubbles: true, composed: true }));
@@ -153,7 +153,7 @@ describe('uno-app', () => {
     $(el, 'uno-table').dispatchEvent(
       new CustomEvent('uno-action', { detail: { type: 'draw' }, bubbles: true, composed: true }),
     );
-    await waitUntil(() => $(el, '.toast').textContent!.includes('not your turn'));
+    await waitUntil(() => $(el, '.toast').textContent.includes('not your turn'));
   });
 
   it('plays solo with no network', async () => {

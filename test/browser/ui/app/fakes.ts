@@ -139,7 +139,7 @@ export function fakeServices(client = new FakeClient()): FakeServices {
     joinLink: (code) => `http://example.test/#/join/${code}`,
     normalizeCode: (input) => {
       const m = /([A-Za-z0-9]{4})\s*$/.exec(input.replace(/[\s-]/g, ''));
-      return m ? m[1].toUpperCase() : null;
+      return m ? m[1]!.toUpperCase() : null;
     },
   };
   return s;

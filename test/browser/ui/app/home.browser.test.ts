@@ -20,7 +20,7 @@ describe('uno-home', () => {
     expect($(el, '#create-btn').textContent).to.contain('Create a table');
     expect($(el, '#join-btn').textContent).to.contain('Join');
     expect($(el, '#solo-btn').textContent).to.contain('Play solo');
-    expect($$(el, '.langs button').map((b) => b.textContent!.trim())).to.deep.equal(['Français', 'English']);
+    expect($$(el, '.langs button').map((b) => b.textContent.trim())).to.deep.equal(['Français', 'English']);
     expect($(el, '#settings-btn').textContent).to.contain('Connection settings');
     await expect(el).to.be.accessible();
   });
@@ -68,14 +68,14 @@ describe('uno-home', () => {
   it('switches language and re-renders', async () => {
     const el = await fixture<UnoHome>(html`<uno-home></uno-home>`);
     const [fr, en] = $$<HTMLButtonElement>(el, '.langs button');
-    expect(en.getAttribute('aria-pressed')).to.equal('true');
-    fr.click();
+    expect(en!.getAttribute('aria-pressed')).to.equal('true');
+    fr!.click();
     await settle(el);
     expect($(el, '#create-btn').textContent).to.contain('Créer une table');
     expect(document.documentElement.lang).to.equal('fr');
-    expect($$(el, '.langs button')[0].getAttribute('aria-pressed')).to.equal('true');
+    expect($$(el, '.langs button')[0]!.getAttribute('aria-pressed')).to.equal('true');
     await expect(el).to.be.accessible();
-    $$<HTMLButtonElement>(el, '.langs button')[1].click();
+    $$<HTMLButtonElement>(el, '.langs button')[1]!.click();
     await settle(el);
     expect($(el, '#create-btn').textContent).to.contain('Create a table');
   });
@@ -106,7 +106,7 @@ describe('uno-home', () => {
       type($(dialog, '#path'), '/peerjs');
       choose($(dialog, '#secure'), false);
       type($(dialog, '#ice'), 'stun:192.168.1.20:3478\nturn:192.168.1.20:3478 uno secret');
-      const ev = oneEvent(el, 'uno-save-settings');
+      const ev = oneEvent<CustomEvent<{ config: { iceServers?: unknown } | null }>>(el, 'uno-save-settings');
       $<HTMLButtonElement>(dialog, 'button[type=submit]').click();
       expect((await ev).detail.config).to.deep.equal({
         host: '192.168.1.20',
@@ -138,13 +138,13 @@ describe('uno-home', () => {
     it('accepts ICE servers as JSON, and resets', async () => {
       const { el, dialog } = await openSettings();
       type($(dialog, '#ice'), '[{"urls":["turn:t.example:443"],"username":"a","credential":"b"}]');
-      let ev = oneEvent(el, 'uno-save-settings');
+      let ev = oneEvent<CustomEvent<{ config: { iceServers?: unknown } | null }>>(el, 'uno-save-settings');
       $<HTMLButtonElement>(dialog, 'button[type=submit]').click();
-      expect((await ev).detail.config.iceServers).to.deep.equal([
+      expect((await ev).detail.config?.iceServers).to.deep.equal([
         { urls: ['turn:t.example:443'], username: 'a', credential: 'b' },
       ]);
       await dialog.show();
-      ev = oneEvent(el, 'uno-save-settings');
+      ev = oneEvent<CustomEvent<{ config: { iceServers?: unknown } | null }>>(el, 'uno-save-settings');
       $<HTMLButtonElement>(dialog, 'button.quiet').click();
       expect((await ev).detail.config).to.equal(null);
     });
@@ -183,12 +183,12 @@ describe('uno-home', () => {
       expect($$(dialog, 'li').length).to.equal(9);
       expect(add.disabled).to.equal(true);
       for (let i = 0; i < 7; i++) {
-        $$<HTMLButtonElement>(dialog, 'li button')[0].click();
+        $$<HTMLButtonElement>(dialog, 'li button')[0]!.click();
         await settle(dialog);
       }
       expect($$(dialog, 'li').length).to.equal(2);
-      choose($$<HTMLSelectElement>(dialog, 'li select')[0], 'hard');
-      choose($$<HTMLSelectElement>(dialog, 'li select')[1], 'easy');
+      choose($$<HTMLSelectElement>(dialog, 'li select')[0]!, 'hard');
+      choose($$<HTMLSelectElement>(dialog, 'li select')[1]!, 'easy');
       const picker = $(dialog, 'uno-edition-picker');
       $<HTMLInputElement>(picker, 'input[value="power-grab"]').click();
       await settle(dialog);

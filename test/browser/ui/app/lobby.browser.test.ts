@@ -25,8 +25,8 @@ describe('uno-lobby', () => {
       expect(qr.getAttribute('aria-label')).to.contain('KQ7M');
       expect($(el, 'svg.qr path').getAttribute('d')!.length).to.be.greaterThan(100);
       const rows = $$(el, 'li');
-      expect(rows[0].textContent).to.contain('Alice').and.contain('you');
-      expect(rows[1].textContent).to.contain('Robot').and.contain('bot · Hard');
+      expect(rows[0]!.textContent).to.contain('Alice').and.contain('you');
+      expect(rows[1]!.textContent).to.contain('Robot').and.contain('bot · Hard');
       expect($$(el, 'li .dot.on').length).to.equal(2);
       await expect(el).to.be.accessible();
     });
@@ -40,9 +40,9 @@ describe('uno-lobby', () => {
       expect((await ev).detail).to.deep.equal({ level: 'easy' });
       const remove = $$<HTMLButtonElement>(el, 'li button:not(.rename)');
       expect(remove.length).to.equal(1); // not for the host's own seat
-      expect(remove[0].getAttribute('aria-label')).to.equal('Remove Robot');
+      expect(remove[0]!.getAttribute('aria-label')).to.equal('Remove Robot');
       ev = oneEvent(el, 'uno-remove-seat');
-      remove[0].click();
+      remove[0]!.click();
       expect((await ev).detail).to.deep.equal({ seat: 1 });
     });
 
@@ -78,8 +78,8 @@ describe('uno-lobby', () => {
         'turnMs',
         'standInMs',
       ]) {
-        expect($(form, `#${id}`), id).to.exist;
-        expect($(form, `#${id}-hint`).textContent!.trim().length, id).to.be.greaterThan(10);
+        expect($(form, `#${id}`).id).to.equal(id);
+        expect($(form, `#${id}-hint`).textContent.trim().length, id).to.be.greaterThan(10);
       }
       // rules.md, "Option defaults": house-rules counts Wilds as a match, redraws, plays one round.
       expect($<HTMLInputElement>(form, '#wildsCountAsMatch').checked).to.equal(true);

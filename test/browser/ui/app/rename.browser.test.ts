@@ -39,8 +39,8 @@ describe('renaming one’s own seat in the lobby', () => {
   it('offers Rename on the player’s own seat only: not on other players, not on bots', async () => {
     const { el } = await mountLobby();
     const rows = $$(el, 'li');
-    expect(rows[0].querySelector('button.rename')?.textContent?.trim()).to.equal('Rename');
-    expect(rows[1].querySelector('button.rename') === null).to.equal(true);
+    expect(rows[0]!.querySelector('button.rename')?.textContent?.trim()).to.equal('Rename');
+    expect(rows[1]!.querySelector('button.rename') === null).to.equal(true);
     expect($$(el, 'button.rename').length).to.equal(1);
 
     const guest = await mountLobby(
@@ -70,7 +70,7 @@ describe('renaming one’s own seat in the lobby', () => {
     // the seat shows the lobby's name until the host's next lobby state says otherwise
     el.lobby = lobby({ seats: [seat(0, 'Alicia', { you: true }), seat(1, 'Robot', { kind: 'bot', bot: 'hard' })] });
     await settle(el);
-    expect($$(el, 'li')[0].querySelector('.seat-name')!.textContent).to.contain('Alicia');
+    expect($$(el, 'li')[0]!.querySelector('.seat-name')!.textContent).to.contain('Alicia');
   });
 
   it('Escape cancels: nothing is sent, the name stays, focus goes back to Rename', async () => {
@@ -81,14 +81,14 @@ describe('renaming one’s own seat in the lobby', () => {
     await settle(el);
     expect(renames).to.deep.equal([]);
     expect(editing(el)).to.equal(false);
-    expect($$(el, 'li')[0].querySelector('.seat-name')!.textContent).to.contain('Alice');
+    expect($$(el, 'li')[0]!.querySelector('.seat-name')!.textContent).to.contain('Alice');
     expect(focused()).to.equal('Rename');
     // Cancel does the same, and the field opens again on the seat's name, not the text left behind
     await openEditor(el);
     expect(field(el).value).to.equal('Alice');
     type(field(el), 'Zed');
     await settle(el);
-    $$<HTMLButtonElement>(el, '.rename-actions button')[0].click();
+    $$<HTMLButtonElement>(el, '.rename-actions button')[0]!.click();
     await settle(el);
     expect(renames).to.deep.equal([]);
     expect(editing(el)).to.equal(false);
@@ -161,13 +161,13 @@ describe('renaming one’s own seat in the lobby', () => {
   it('speaks French', async () => {
     setLang('fr');
     const { el } = await mountLobby();
-    expect($(el, 'li button.rename').textContent!.trim()).to.equal('Renommer');
+    expect($(el, 'li button.rename').textContent.trim()).to.equal('Renommer');
     await openEditor(el);
     type(field(el), '');
     $<HTMLButtonElement>(el, '.rename-actions button[type="submit"]').click();
     await settle(el);
     expect($(el, '#rename-error').textContent).to.equal('Écrivez un nom : il ne peut pas rester vide.');
-    expect($$<HTMLButtonElement>(el, '.rename-actions button').map((b) => b.textContent!.trim())).to.deep.equal([
+    expect($$<HTMLButtonElement>(el, '.rename-actions button').map((b) => b.textContent.trim())).to.deep.equal([
       'Annuler',
       'Enregistrer',
     ]);
@@ -196,7 +196,7 @@ describe('uno-app: renaming', () => {
     type($(home, '#code'), 'KQ7M');
     $(home, '#join-btn').click();
     await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
-    const lobbyEl = $(el, 'uno-lobby') as UnoLobby;
+    const lobbyEl = $<UnoLobby>(el, 'uno-lobby');
     await settle(lobbyEl);
     await openEditor(lobbyEl);
     type(field(lobbyEl), ' Bobby ');
@@ -208,7 +208,7 @@ describe('uno-app: renaming', () => {
     client.set({ lobby: lobby({ seats: [seat(0, 'Alice'), seat(1, 'Bobby', { you: true })] }) });
     await settle(el);
     await settle(lobbyEl);
-    expect($$(lobbyEl, 'li')[1].querySelector('.seat-name')!.textContent).to.contain('Bobby');
+    expect($$(lobbyEl, 'li')[1]!.querySelector('.seat-name')!.textContent).to.contain('Bobby');
     // leaving: home starts with the new name
     $(lobbyEl, 'header button').click();
     await waitUntil(() => el.shadowRoot!.querySelector('uno-home'));

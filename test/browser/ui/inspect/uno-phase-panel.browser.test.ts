@@ -12,7 +12,7 @@ async function panel(path: string): Promise<UnoPhasePanel> {
 }
 
 const items = (el: UnoPhasePanel): string[] =>
-  [...el.shadowRoot!.querySelectorAll('li')].map((li) => li.textContent!.trim());
+  [...el.shadowRoot!.querySelectorAll('li')].map((li) => li.textContent.trim());
 
 describe('<uno-phase-panel>', () => {
   before(() => setLang('en'));

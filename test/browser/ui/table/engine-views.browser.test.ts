@@ -49,10 +49,10 @@ async function act(t: UnoTable, tb: Table, seat: number, gesture: () => unknown)
 
 const sr = (t: UnoTable) => t.shadowRoot!;
 const hand = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
-const handCard = (t: UnoTable, name: string) => hand(t).find((b) => b.textContent!.trim().startsWith(name))!;
+const handCard = (t: UnoTable, name: string) => hand(t).find((b) => b.textContent.trim().startsWith(name))!;
 const button = (t: UnoTable, text: string) =>
   [...sr(t).querySelectorAll<HTMLButtonElement>('button')].find((b) =>
-    b.textContent!.replace(/\s+/g, ' ').includes(text),
+    b.textContent.replace(/\s+/g, ' ').includes(text),
   )!;
 
 function table(config: Omit<TableConfig, 'deal'> & { hands: string[][]; discard?: string }): Table {
@@ -142,7 +142,7 @@ describe('<uno-table> on the real engine', () => {
     await expect(dialog).to.be.accessible();
     expect(await act(t1, tb, 1, () => button(t1, 'Challenge').click())).to.deep.equal([{ type: 'challenge' }]);
     const mine = tb.eventsFor(1).find((e) => e.type === 'challenge');
-    expect(mine).to.exist;
+    expect(mine).to.not.equal(undefined);
     await refresh(t1, tb, 1);
     const banner = sr(t1).querySelector('.banner')!;
     expect(banner !== null, 'the challenger sees the outcome banner').to.equal(true);
@@ -175,7 +175,7 @@ describe('<uno-table> on the real engine', () => {
     input.dispatchEvent(new Event('input'));
     await t0.updateComplete;
     const wave = [...sr(t0).querySelectorAll('.gesture-opt')]
-      .find((l) => l.textContent!.includes('Wave'))!
+      .find((l) => l.textContent.includes('Wave'))!
       .querySelector('input')!;
     wave.click();
     await t0.updateComplete;
@@ -193,7 +193,7 @@ describe('<uno-table> on the real engine', () => {
     expect(raceDialog.textContent).to.contain('Say "bonjour"');
     await expect(raceDialog).to.be.accessible();
     const waveBtn = [...sr(t1).querySelectorAll<HTMLButtonElement>('.gesture-btn')].find((b) =>
-      b.textContent!.includes('Wave'),
+      b.textContent.includes('Wave'),
     )!;
     expect(await act(t1, tb, 1, () => waveBtn.click())).to.deep.equal([{ type: 'react', gesture: 'wave' }]);
     await refresh(t1, tb, 1);
@@ -215,7 +215,7 @@ describe('<uno-table> on the real engine', () => {
     const dialog = sr(t0).querySelector('uno-dialog')!;
     await expect(dialog).to.be.accessible();
     const option = [...sr(t0).querySelectorAll<HTMLButtonElement>('.option')].find((b) =>
-      b.textContent!.includes('Tower U (neutral) and Tower N (neutral)'),
+      b.textContent.includes('Tower U (neutral) and Tower N (neutral)'),
     )!;
     expect(await act(t0, tb, 0, () => option.click())).to.deep.equal([{ type: 'towers', take: ['U', 'N'] }]);
     const t1 = await seatTable(tb, 1, 2);

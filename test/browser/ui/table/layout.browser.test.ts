@@ -3,6 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
+import type { TableEvent } from '../../../../src/engine/types.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { makeSeats, makeView } from './fixtures.js';
 
@@ -45,7 +46,7 @@ async function mountFull(players: number, hand?: string[]) {
       style="position:fixed;inset:0"
       .view=${makeView({ players, ...(hand ? { hand } : {}) })}
       .seats=${makeSeats(players)}
-      .events=${[{ seq: 1, type: 'deal', round: 1, dealer: players - 1, top: 'R3', first: 0 }]}
+      .events=${[{ seq: 1, type: 'deal', round: 1, dealer: players - 1, top: 'R3', first: 0 }] satisfies TableEvent[]}
     ></uno-table>`,
   );
   await new Promise((r) => setTimeout(r, 50));

@@ -234,7 +234,7 @@ async function mount(view: PlayerView, events: TableEvent[] = []): Promise<UnoTa
 
 /** The trimmed text of each element matching `sel` in the table. */
 const texts = (t: UnoTable, sel: string) =>
-  [...t.shadowRoot!.querySelectorAll(sel)].map((el) => el.textContent!.replace(/\s+/g, ' ').trim());
+  [...t.shadowRoot!.querySelectorAll(sel)].map((el) => el.textContent.replace(/\s+/g, ' ').trim());
 
 describe('sentences about the player: the dialogs', () => {
   const roundOver = (winner: number, scores: number[]) =>

@@ -26,7 +26,7 @@ describe('a spectator at the table', () => {
     expect(chips, 'a chip for each of the four seats').to.deep.equal(['0', '1', '2', '3']);
     expect(root.querySelector('uno-hand') === null, 'no hand is drawn').to.equal(true);
     expect(root.querySelector('.uno-btn') === null, 'no UNO button').to.equal(true);
-    const bar = root.querySelector('.me.watching')!.textContent!;
+    const bar = root.querySelector('.me.watching')!.textContent;
     expect(bar).to.include('You are watching');
     expect(bar).to.include('Spectators: 3');
     const draw = root.querySelector<HTMLButtonElement>('.draw, button.pile, [data-pile="draw"]');
@@ -51,7 +51,7 @@ describe('<uno-watchers>', () => {
 
   it('shows nothing when nobody watches', async () => {
     const el = await fixture<UnoWatchers>(html`<uno-watchers .count=${0}></uno-watchers>`);
-    expect(el.shadowRoot!.textContent!.trim()).to.equal('');
+    expect(el.shadowRoot!.textContent.trim()).to.equal('');
   });
 
   it('lets the host seat a spectator in a free seat, with the keyboard', async () => {
@@ -74,7 +74,7 @@ describe('<uno-watchers>', () => {
     await el.updateComplete;
     const button = root.querySelector('button')!;
     setTimeout(() => button.click());
-    const e = (await oneEvent(el, 'uno-seat-watcher')) as CustomEvent<{ id: number; seat: number }>;
+    const e = await oneEvent<CustomEvent<{ id: number; seat: number }>>(el, 'uno-seat-watcher');
     expect(e.detail).to.deep.equal({ id: 4, seat: 3 });
     await expect(el).to.be.accessible();
   });

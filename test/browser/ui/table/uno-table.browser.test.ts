@@ -27,11 +27,11 @@ async function mount(
 }
 
 const $ = <T extends Element = HTMLElement>(root: UnoTable, sel: string) =>
-  root.shadowRoot!.querySelector<T & Element>(sel) as T | null;
+  root.shadowRoot!.querySelector<T & Element>(sel);
 const $$ = (root: UnoTable, sel: string) => [...root.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
 const handButtons = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
 const buttonByText = (t: UnoTable, text: string) =>
-  $$(t, 'button').find((b) => b.textContent!.trim().includes(text)) ?? null;
+  $$(t, 'button').find((b) => b.textContent.trim().includes(text)) ?? null;
 
 /** Every uno-action the table fires while `fn` runs. */
 async function actions(t: UnoTable, fn: () => unknown): Promise<Action[]> {
@@ -55,7 +55,7 @@ describe('<uno-table>: the table', () => {
 
   it('shows the hand sorted, playable cards raised, the others dimmed', async () => {
     const t = await mount(makeView());
-    const labels = handButtons(t).map((b) => b.textContent!.trim());
+    const labels = handButtons(t).map((b) => b.textContent.trim());
     expect(labels).to.deep.equal([
       'Red 5, playable',
       'Red +2, playable',
@@ -143,7 +143,7 @@ describe('<uno-table>: the table', () => {
     await expect(dialog).to.be.accessible();
     const got = await actions(t, () =>
       $$(t, '.color-btn')
-        .find((b) => b.textContent!.includes('Green'))!
+        .find((b) => b.textContent.includes('Green'))!
         .click(),
     );
     expect(got).to.deep.equal([{ type: 'play', card: 'W', color: 'G' }]);
@@ -166,7 +166,7 @@ describe('<uno-table>: the table', () => {
   it('offers the skull edition its purple in the color picker', async () => {
     const t = await mount(makeView({ edition: 'skull', hand: ['WK', 'P2'], legal: [{ type: 'play', card: 'WK' }] }));
     await actions(t, () => handButtons(t)[1]!.click());
-    expect($$(t, '.color-btn').map((b) => b.textContent!.trim())).to.deep.equal(['RRed', 'BBlue', 'GGreen', 'PPurple']);
+    expect($$(t, '.color-btn').map((b) => b.textContent.trim())).to.deep.equal(['RRed', 'BBlue', 'GGreen', 'PPurple']);
   });
 
   it('answers the color phase with a color action', async () => {
@@ -359,7 +359,7 @@ describe('<uno-table>: the dialogs', () => {
     input.dispatchEvent(new Event('input'));
     await t.updateComplete;
     const heart = $$(t, '.gesture-opt')
-      .find((l) => l.textContent!.includes('Heart'))!
+      .find((l) => l.textContent.includes('Heart'))!
       .querySelector('input')!;
     heart.click();
     await t.updateComplete;
@@ -386,7 +386,7 @@ describe('<uno-table>: the dialogs', () => {
     );
     expect($<UnoDialog>(t, 'uno-dialog')!.heading).to.equal('Replace a house rule');
     const numbers = $$(t, '.num-opt');
-    expect(numbers.map((n) => n.textContent!.trim())).to.deep.equal(['3', '8']);
+    expect(numbers.map((n) => n.textContent.trim())).to.deep.equal(['3', '8']);
     numbers[1]!.querySelector('input')!.click();
     await t.updateComplete;
     expect($(t, '.current')!.textContent).to.contain('Wave');
@@ -416,7 +416,7 @@ describe('<uno-table>: the dialogs', () => {
     expect(dialog.shadowRoot!.querySelector('uno-countdown') !== null, 'the race dialog shows a countdown').to.equal(
       true,
     );
-    expect($$(t, '.gesture-btn').map((b) => b.textContent!.replace(/\s+/g, ' ').trim().slice(-4))).to.have.length(4);
+    expect($$(t, '.gesture-btn').map((b) => b.textContent.replace(/\s+/g, ' ').trim().slice(-4))).to.have.length(4);
     expect(await actions(t, () => $$(t, '.gesture-btn')[1]!.click())).to.deep.equal([
       { type: 'react', gesture: 'wave' },
     ]);
@@ -436,7 +436,7 @@ describe('<uno-table>: the dialogs', () => {
     );
     const opts = $$(t, '.option');
     expect(opts[0]!.textContent).to.contain('Tower U from Bruno and Tower N (neutral)');
-    await expect($(t, 'uno-dialog')!).to.be.accessible();
+    await expect($(t, 'uno-dialog')).to.be.accessible();
     expect(await actions(t, () => opts[1]!.click())).to.deep.equal([{ type: 'towers', take: ['N', 'O'] }]);
     expect(await actions(t, () => buttonByText(t, 'Pass')!.click())).to.deep.equal([{ type: 'pass' }]);
   });
@@ -455,9 +455,9 @@ describe('<uno-table>: the dialogs', () => {
         ],
       }),
     );
-    await expect($(t, 'uno-dialog')!).to.be.accessible();
+    await expect($(t, 'uno-dialog')).to.be.accessible();
     const cards = $$(t, '.card-btn');
-    expect(cards.map((c) => c.textContent!.trim())).to.deep.equal(['Keep Red 1', 'Keep Green 2', 'Keep Wild']);
+    expect(cards.map((c) => c.textContent.trim())).to.deep.equal(['Keep Red 1', 'Keep Green 2', 'Keep Wild']);
     expect(await actions(t, () => cards[2]!.click())).to.deep.equal([{ type: 'keep', card: 'W' }]);
     expect(await actions(t, () => buttonByText(t, 'Keep all my cards')!.click())).to.deep.equal([{ type: 'pass' }]);
   });
@@ -565,7 +565,7 @@ describe('<uno-table>: log, live region, languages', () => {
     const t = await mount(makeView(), { events: [{ seq: 1, type: 'play', seat: 1, cards: ['W+4'], color: 'B' }] });
     expect($(t, '.status')!.textContent).to.contain('À vous de jouer');
     expect($(t, '.force')!.textContent).to.contain('Couleur : Rouge');
-    expect(handButtons(t)[0]!.textContent!.trim()).to.equal('Rouge 5, jouable');
+    expect(handButtons(t)[0]!.textContent.trim()).to.equal('Rouge 5, jouable');
     expect($$(t, '.log li')[0]!.textContent).to.equal('Bruno joue Carte blanche +4 et choisit Bleu.');
     await expect(t).to.be.accessible();
     setLang('en');
@@ -622,7 +622,7 @@ describe('<uno-table>: log, live region, languages', () => {
       html`<uno-table
         style="width:360px;height:740px"
         .view=${makeView({ edition: 'house-rules', rules: [{ number: 2, text: 'Sing', gesture: 'heart' }] })}
-        .events=${[{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }]}
+        .events=${[{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }] satisfies TableEvent[]}
         .seats=${makeSeats(4)}
       ></uno-table>`,
     );
@@ -645,13 +645,9 @@ describe('<uno-table>: log, live region, languages', () => {
       legal: [null, { type: 'draw' }, 'play'],
       color: '?',
     } as unknown as PlayerView;
-    const t = await fixture<UnoTable>(
-      html`<uno-table
-        .view=${bad}
-        .events=${[null, { seq: 'x' }, { seq: 3, type: 'nope' }] as unknown as TableEvent[]}
-      ></uno-table>`,
-    );
-    expect(handButtons(t).map((b) => b.textContent!.trim())).to.deep.equal(['Red 5', 'Unknown card']);
+    const badEvents = [null, { seq: 'x' }, { seq: 3, type: 'nope' }] as unknown as TableEvent[];
+    const t = await fixture<UnoTable>(html`<uno-table .view=${bad} .events=${badEvents}></uno-table>`);
+    expect(handButtons(t).map((b) => b.textContent.trim())).to.deep.equal(['Red 5', 'Unknown card']);
     expect(await actions(t, () => $<HTMLButtonElement>(t, '.draw')!.click())).to.deep.equal([{ type: 'draw' }]);
   });
 

@@ -1,0 +1,9 @@
+// Types of serve.mjs for the TypeScript tests that start the server.
+export function lanAddresses(): string[];
+export function startServer(opts?: {
+  port?: number;
+  host?: string;
+  dist?: string;
+  iceServers?: unknown[];
+  tries?: number;
+}): Promise<{ url: string; port: number; close(): Promise<void> }>;
