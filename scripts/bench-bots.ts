@@ -10,6 +10,7 @@ import { createTable } from '../src/engine/index.js';
 import type { EditionId } from '../src/engine/types.js';
 import { playGame } from '../src/bots/arena.js';
 import { BOT_LEVELS, createBot } from '../src/bots/index.js';
+import { checked, intOption, parseCli } from './cli.mjs';
 
 const EDITIONS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
 
@@ -41,15 +42,23 @@ export function benchBots(games: number): BotBench[] {
 
 const round = (us: number): number => Math.round(us * 10) / 10;
 
+const USAGE = `Usage: npx tsx scripts/bench-bots.ts [--games 200] [--json]
+
+Microseconds per decision (mean and p99) of each bot level.
+  --games <n>   games played per level (default 200)
+  --json        one JSON object per level
+  -h, --help    this text
+`;
+
 export async function main(argv: string[]): Promise<void> {
-  const at = argv.indexOf('--games');
-  const games = at >= 0 ? Number(argv[at + 1]) : 200;
-  if (!Number.isInteger(games) || games < 1) {
-    console.error('bench-bots: --games must be a positive integer');
-    process.exitCode = 2;
-    return;
-  }
-  const json = argv.includes('--json');
+  const values = parseCli(
+    'bench-bots',
+    USAGE,
+    { games: { type: 'string', default: '200' }, json: { type: 'boolean', default: false } },
+    argv,
+  );
+  const games = checked('bench-bots', USAGE, () => intOption('games', values.games, 1, 1_000_000));
+  const json = values.json;
   // A first pass warms the JIT up so the figures measure the bots, not the compiler.
   benchBots(Math.min(20, games));
   for (const r of benchBots(games)) {

@@ -10,22 +10,31 @@
 // through performance.timeOrigin + performance.now() (one machine, one clock).
 // Bytes per update: the mean size of the view messages a guest receives.
 //
-// Options: --json (one JSON object per line), --peers 2,4,10, --updates N (intents per size).
+// Options: --json (one JSON object per line), --peers 2,4,10, --updates N (intents per size); --help.
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/serve.mjs';
+import { checked, intOption, parseCli } from './cli.mjs';
 
-const args = process.argv.slice(2);
-const json = args.includes('--json');
-const opt = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const sizes = opt('--peers', '2,4,10').split(',').map(Number);
-const updates = Number(opt('--updates', '200'));
+const USAGE = `Usage: npm run bench:net -- [--peers 2,4,10] [--updates 200] [--json]
+
+Intent-to-views latency (p50, p95) and bytes per update over real WebRTC, each player a page.
+  --peers <list>   table sizes, comma-separated, each 2 to 10 (default 2,4,10)
+  --updates <n>    intents measured per size (default 200)
+  --json           one JSON object per line
+  -h, --help       this text
+`;
+const values = parseCli('bench:net', USAGE, {
+  peers: { type: 'string', default: '2,4,10' },
+  updates: { type: 'string', default: '200' },
+  json: { type: 'boolean', default: false },
+});
+const json = values.json;
+const sizes = checked('bench:net', USAGE, () => values.peers.split(',').map((p) => intOption('peers', p, 2, 10)));
+const updates = checked('bench:net', USAGE, () => intOption('updates', values.updates, 1, 100_000));
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const root = resolve('.');
 const log = (...a) => {

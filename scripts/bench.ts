@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --json] [--seconds 3]: rounds per second and microseconds per action through
+ * npx tsx scripts/bench.ts [--json] [--seconds 3] (`--help`), run by `npm run bench`: rounds per second and microseconds per action through
  * the real createTable (statechart included), 4 greedy random players per edition; the time the
  * players spend choosing counts. Whole games, as a host plays them: one table, nextRound() between
  * rounds.
@@ -11,6 +11,7 @@
 import { createGreedyBot } from '../src/bots/greedy.js';
 import { createTable } from '../src/engine/index.js';
 import type { EditionId } from '../src/engine/types.js';
+import { checked, parseCli, positiveOption } from './cli.mjs';
 import { playGame } from './sim.js';
 
 const EDITIONS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
@@ -43,10 +44,19 @@ function runWindow(edition: EditionId, ms: number): Window {
 const rate = (w: Window): number => w.rounds / (w.ms / 1000);
 const usPerAction = (w: Window): number => Math.round((w.ms * 1000 * 100) / w.actions) / 100;
 
-const argv = process.argv.slice(2);
-const json = argv.includes('--json');
-const secondsArg = argv.indexOf('--seconds');
-const seconds = secondsArg >= 0 ? Number(argv[secondsArg + 1]) : 3;
+const USAGE = `Usage: npx tsx scripts/bench.ts [--seconds 3] [--json]
+
+Rounds per second and microseconds per action, per edition (4 greedy random players).
+  --seconds <s>   time per edition, split into ${WINDOWS} windows (default 3)
+  --json          one JSON object per edition
+  -h, --help      this text
+`;
+const values = parseCli('bench', USAGE, {
+  seconds: { type: 'string', default: '3' },
+  json: { type: 'boolean', default: false },
+});
+const json = values.json;
+const seconds = checked('bench', USAGE, () => positiveOption('seconds', values.seconds));
 runWindow('classic', 500); // warm up the JIT
 for (const edition of EDITIONS) {
   const cpu = process.cpuUsage();

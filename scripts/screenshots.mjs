@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, createServer } from 'vite';
 import { startServer } from '../server/serve.mjs';
+import { parseCli } from './cli.mjs';
 import { createTable, joinTable, launch, newPage, phase, playSolo, setName, step } from '../test/e2e/drive.mjs';
 
 const SIZES = [
@@ -19,7 +20,13 @@ const SIZES = [
 ];
 const EDITIONS = ['classic', 'skull', 'house-rules', 'power-grab'];
 const OUT = resolve('test/screenshots');
-const only = process.argv.slice(2); // optional screen-name filters
+const USAGE = `Usage: npm run screenshots -- [--only <text>]...
+
+Screenshots of every screen at each size in test/screenshots/.
+  --only <text>   shoot only the screens whose name contains this text (repeatable)
+  -h, --help      this text
+`;
+const only = parseCli('screenshots', USAGE, { only: { type: 'string', multiple: true, default: [] } }).only;
 
 const dist = mkdtempSync(join(tmpdir(), 'uno-shots-'));
 await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });

@@ -4,22 +4,16 @@
  *
  * Bots play whole games on the engine (src/bots/arena.ts); the seats rotate between games so no
  * level keeps the first turn. Prints wins and points by level; with --json one object
- * {"games", "wins", "points", ...}. scripts/sim.ts hands over here whenever --bots is present.
+ * {"games", "wins", "points", ...}. scripts/sim.ts reads the arguments and calls here with --bots.
  */
 import { createTable } from '../src/engine/index.js';
-import type { EditionId, RuleOptions } from '../src/engine/types.js';
 import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
-import type { BotLevel } from '../src/bots/types.js';
-import type { SimArgs } from './sim.js';
-
-type Level = BotLevel | 'random';
-const LEVELS: readonly Level[] = ['random', 'easy', 'normal', 'hard'];
-const EDITIONS: readonly EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
+import type { SimArgs, SimLevel } from './sim-args.js';
 
 /** The simulator's own settings (scripts/sim.ts) plus the bot of each seat. */
 export interface SimSettings extends SimArgs {
-  bots: Level[];
+  bots: SimLevel[];
 }
 
 export interface SimReport {
@@ -32,65 +26,6 @@ export interface SimReport {
   refusals: number;
   stalls: number;
   expiredRaces: number;
-}
-
-const OPTION_PARSERS: Record<keyof RuleOptions, (v: string) => unknown> = {
-  wildDrawFour: (v) => v,
-  wildsCountAsMatch: (v) => v === 'true',
-  stacking: (v) => v,
-  multiPlay: (v) => v === 'true',
-  twoPlayerReverseSkips: (v) => v === 'true',
-  firstCard: (v) => v,
-  scoring: (v) => v,
-  target: (v) => Number(v),
-  blockedRound: (v) => v,
-};
-
-export function parseSimArgs(argv: readonly string[]): SimSettings {
-  const settings: SimSettings = {
-    bots: ['normal', 'easy'],
-    edition: 'classic',
-    players: 0,
-    games: 100,
-    seed: 'sim',
-    json: false,
-    options: {},
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    const name = arg.replace(/^--/, '');
-    if (arg === '--json') settings.json = true;
-    else if (arg === '--bots') {
-      const bots = value()
-        .split(',')
-        .map((s) => s.trim());
-      for (const b of bots) if (!LEVELS.includes(b as Level)) throw new Error(`unknown bot level: ${b}`);
-      settings.bots = bots as Level[];
-    } else if (arg === '--edition') {
-      const e = value();
-      if (!EDITIONS.includes(e as EditionId)) throw new Error(`unknown edition: ${e}`);
-      settings.edition = e as EditionId;
-    } else if (arg === '--players') settings.players = Number(value());
-    else if (arg === '--games') settings.games = Number(value());
-    else if (arg === '--seed') settings.seed = value();
-    else if (name in OPTION_PARSERS) {
-      (settings.options as Record<string, unknown>)[name] = OPTION_PARSERS[name as keyof RuleOptions](value());
-    } else throw new Error(`unknown argument: ${arg}`);
-  }
-  if (settings.players === 0) settings.players = settings.bots.length;
-  if (!Number.isInteger(settings.players) || settings.players < 2 || settings.players > 10) {
-    throw new Error('--players must be 2..10');
-  }
-  if (settings.bots.length !== settings.players) {
-    throw new Error(`--bots names ${settings.bots.length} levels for ${settings.players} players`);
-  }
-  if (!Number.isInteger(settings.games) || settings.games < 1) throw new Error('--games must be a positive integer');
-  return settings;
 }
 
 export function simulate(settings: SimSettings): SimReport {
@@ -130,7 +65,7 @@ export function simulate(settings: SimSettings): SimReport {
   return report;
 }
 
-function printTable(settings: SimSettings, report: SimReport): void {
+export function printReport(settings: SimSettings, report: SimReport): void {
   console.log(
     `${report.games} games, ${settings.edition}, ${settings.players} players (${settings.bots.join(', ')}), ` +
       `${report.rounds} rounds, seed ${settings.seed}`,
@@ -151,20 +86,3 @@ function printTable(settings: SimSettings, report: SimReport): void {
     );
   }
 }
-
-export async function main(argv: string[]): Promise<void> {
-  let settings: SimSettings;
-  try {
-    settings = parseSimArgs(argv);
-  } catch (error) {
-    console.error(`sim: ${(error as Error).message}`);
-    process.exitCode = 2;
-    return;
-  }
-  const report = simulate(settings);
-  if (settings.json) console.log(JSON.stringify(report));
-  else printTable(settings, report);
-}
-
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
-if (invokedDirectly) await main(process.argv.slice(2));

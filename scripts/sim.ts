@@ -1,14 +1,15 @@
 /**
- * npm run sim -- --edition classic --players 4 --games 100 --seed s --json
+ * npm run sim -- --edition classic --players 4 --games 100 --seed s --json (`--help` for all)
  * Whole games between greedy random players, checking invariants after every action: every card
  * accounted for, exactly one seat to act in the turn flow, every legal action accepted.
- * With --bots, hands over to the bots engineer's scripts/sim-bots.ts.
+ * With --bots, the bots play instead (scripts/sim-bots.ts).
  */
 import { pathToFileURL } from 'node:url';
 import { createGreedyBot } from '../src/bots/greedy.js';
 import type { Bot } from '../src/bots/types.js';
 import { createTable } from '../src/engine/index.js';
-import type { EditionId, PlayerView, RuleOptions, Table } from '../src/engine/types.js';
+import { parseSimCommand, type SimArgs } from './sim-args.js';
+import type { PlayerView, Table } from '../src/engine/types.js';
 
 const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep']);
 const MAX_ACTIONS_PER_ROUND = 20_000;
@@ -92,43 +93,7 @@ export function playGame(table: Table, bots: Bot[], opts: PlayOptions = {}): Gam
   }
 }
 
-export interface SimArgs {
-  edition: EditionId;
-  players: number;
-  games: number;
-  seed: string;
-  json: boolean;
-  options: Partial<RuleOptions>;
-}
-
-function parseArgs(argv: string[]): SimArgs {
-  const args: SimArgs = { edition: 'classic', players: 4, games: 20, seed: 'sim', json: false, options: {} };
-  for (let i = 0; i < argv.length; i++) {
-    const key = argv[i]!;
-    const value = argv[i + 1];
-    if (key === '--json') args.json = true;
-    else if (key === '--edition' && value) {
-      args.edition = value as EditionId;
-      i++;
-    } else if (key === '--players' && value) {
-      args.players = Number(value);
-      i++;
-    } else if (key === '--games' && value) {
-      args.games = Number(value);
-      i++;
-    } else if (key === '--seed' && value) {
-      args.seed = value;
-      i++;
-    } else if (key === '--option' && value) {
-      // --option stacking=any
-      const [name, raw] = value.split('=');
-      const parsed = raw === 'true' ? true : raw === 'false' ? false : /^\d+$/.test(raw ?? '') ? Number(raw) : raw;
-      (args.options as Record<string, unknown>)[name!] = parsed;
-      i++;
-    } else throw new Error(`unknown argument ${key}`);
-  }
-  return args;
-}
+export type { SimArgs } from './sim-args.js';
 
 export function simulate(args: SimArgs) {
   const wins = new Array<number>(args.players).fill(0);
@@ -158,14 +123,15 @@ export function simulate(args: SimArgs) {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  if (argv.includes('--bots')) {
-    // The bots engineer's simulator; the variable keeps tsc from resolving it before it exists.
-    const path = './sim-bots.ts';
-    const mod = (await import(path)) as { main(argv: string[]): Promise<void> };
-    await mod.main(argv);
+  const args = parseSimCommand(argv);
+  if (args.bots) {
+    const { simulate: simulateBots, printReport } = await import('./sim-bots.js');
+    const settings = { ...args, bots: args.bots };
+    const report = simulateBots(settings);
+    if (args.json) console.log(JSON.stringify(report));
+    else printReport(settings, report);
     return;
   }
-  const args = parseArgs(argv);
   const result = simulate(args);
   if (args.json) {
     console.log(JSON.stringify(result));

@@ -1,7 +1,7 @@
 // The PeerJS signaling server, as an Express app to mount in any Node HTTP server: `npm start`
 // (server/serve.mjs) and the Vite dev/preview servers (vite.config.ts) both use it, so the page and
-// signaling share one origin and one port. See ../shared/spec/field-notes.md, "A PeerJS server
-// inside Vite".
+// signaling share one origin and one port. Inside Vite it needs the HTTP server Vite hands its
+// plugins, since the PeerJS WebSocket upgrade must be caught on that server.
 import express from 'express';
 import { ExpressPeerServer } from 'peer';
 import { WebSocketServer } from 'ws';

@@ -1,5 +1,5 @@
 /**
- * The engine's public types: the contract of ../shared/spec/engine-api.md, plus the project's
+ * The engine's public types: the contract of docs/engine-api.md, plus the project's
  * extensions (marked "extension"). Every layer above the engine (net, ui, bots, sim) reads only
  * these shapes. Keep the contract's names exactly; add freely.
  */

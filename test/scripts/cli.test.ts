@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+// The scripts as a user runs them: a typo must stop with exit code 2 and say what is wrong before
+// any long work starts; --help prints the usage and exits 0.
+function run(script: string, ...args: string[]) {
+  const cmd = script.endsWith('.ts') ? ['node_modules/.bin/tsx', script] : ['node', script];
+  const r = spawnSync(cmd[0]!, [...cmd.slice(1), ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('script arguments', () => {
+  it.each([
+    ['scripts/sim.ts', ['--games', 'x'], /--games must be a whole number/],
+    ['scripts/sim.ts', ['--edition', 'uno-flip'], /--edition must be one of/],
+    ['scripts/sim.ts', ['--stacking', 'lots'], /stacking: "lots" is not one of/],
+    ['scripts/sim.ts', ['--bots', 'hard,genius'], /--bots must be one of/],
+    ['scripts/sim.ts', ['--nope'], /Unknown option '--nope'/],
+    ['scripts/bench-all.mjs', ['--seconds', '0'], /--seconds must be a positive number/],
+    ['scripts/bench.ts', ['--seconds', 'soon'], /--seconds must be a positive number/],
+    ['scripts/bench-bots.ts', ['--games', '0'], /--games must be a whole number/],
+    ['scripts/bench-net.mjs', ['--peers', '2,11'], /--peers must be a whole number from 2 to 10/],
+    ['scripts/screenshots.mjs', ['home'], /does not take positional arguments/],
+    ['scripts/chart.ts', ['--wat'], /Unknown option/],
+  ])('%s %j: a clear error and exit code 2', (script, args, message) => {
+    const r = run(script, ...args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err).toMatch(/Usage|usage/);
+  });
+
+  it.each([
+    'scripts/sim.ts',
+    'scripts/bench-all.mjs',
+    'scripts/bench-net.mjs',
+    'scripts/screenshots.mjs',
+    'scripts/chart.ts',
+  ])('%s --help prints the usage and exits 0', (script) => {
+    const r = run(script, '--help');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/usage/i);
+  });
+
+  it('sim runs a valid command', () => {
+    const r = run('scripts/sim.ts', '--games', '2', '--players', '3', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ games: 2, players: 3 });
+  });
+});
