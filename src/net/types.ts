@@ -42,6 +42,9 @@ export interface ClientState {
   error: string | null; // a stable code, e.g. 'table-full', 'bad-code', 'host-unreachable'
   deadline: number | null; // ms since epoch when the timed window in force (race, turn) ends
   watching: boolean; // a spectator: no seat, the public view only
+  /** A guest that lost its host, while it tries to reach it again: when it last heard from the host
+   * (ms since epoch, this device's clock). Null or absent while the host is there. */
+  hostLostAt?: number | null;
 }
 
 export interface HostSettings {
