@@ -8,6 +8,7 @@ import type { ClientState, GameClient } from './types.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
+import { GuestKit } from './migration/guest-kit.js';
 import {
   applyViewMessage,
   cleanName,
@@ -73,6 +74,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     hostLostAt: null,
   };
   const listeners = new Set<(s: ClientState) => void>();
+  const kit = new GuestKit();
   let conn: Connection | null = null;
   let ended = false;
   let welcomed = false;
@@ -180,7 +182,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (conn !== c || ended) return;
     lastHeard = clock.now();
     const m = parseHostMessage(text);
-    if (!m) return;
+    if (!m) {
+      if (!opts.isHost) kit.receive(text);
+      return;
+    }
     try {
       handle(m);
     } catch {
@@ -338,6 +343,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     },
   };
   if (opts.host) client.host = opts.host;
+  else client.migration = kit;
   open();
   return { client, ready };
 }

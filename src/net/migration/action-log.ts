@@ -7,6 +7,7 @@
  */
 import type { Action, EditionId, RuleOptions, Table, TableConfig } from '../../engine/types.js';
 import { open, seal } from './sealed.js';
+import { recordInputs, type TableInput } from './table-inputs.js';
 
 export interface Genesis {
   code: string;
@@ -55,50 +56,23 @@ export function startLog(
   return { genesis, steps: [] };
 }
 
+/** One input as the guests keep it: public as it is, or sealed when it hides something. `index`
+ * is its place in the log (bound into the seal). */
+export function logStep(input: TableInput, genesis: Genesis, index: number, key: Uint8Array): LogStep {
+  if (input.kind === 'expire') return { x: 1 };
+  if (input.kind === 'next')
+    return input.seed === undefined ? { n: 1 } : { n: 1, h: seal(key, input.seed, stepContext(genesis, index)) };
+  return hides(input.action)
+    ? { s: input.seat, h: seal(key, JSON.stringify(input.action), stepContext(genesis, index)) }
+    : { s: input.seat, a: input.action };
+}
+
 /**
- * `table`, every accepted input of which is added to `log` (and passed to `onStep`, for the host
- * to send to the guests): the engine's own table otherwise, untouched.
+ * `table`, every accepted input of which is added to `log`, sealed where it must be (tests and
+ * tools; the host records plain inputs and seals them as it sends them: host-dealer.ts).
  */
-export function recordInto(
-  table: Table,
-  log: TableLog,
-  key: Uint8Array,
-  onStep?: (step: LogStep, index: number) => void,
-): Table {
-  const add = (step: LogStep) => {
-    log.steps.push(step);
-    onStep?.(step, log.steps.length - 1);
-  };
-  return new Proxy(table, {
-    get(target, prop, receiver) {
-      if (prop === 'send')
-        return (seat: number, action: Action) => {
-          const r = target.send(seat, action);
-          if (r.ok) {
-            const i = log.steps.length;
-            add(
-              hides(action)
-                ? { s: seat, h: seal(key, JSON.stringify(action), stepContext(log.genesis, i)) }
-                : { s: seat, a: action },
-            );
-          }
-          return r;
-        };
-      if (prop === 'expire')
-        return () => {
-          target.expire();
-          add({ x: 1 });
-        };
-      if (prop === 'nextRound')
-        return (seed?: string) => {
-          target.nextRound(seed);
-          const i = log.steps.length;
-          add(seed === undefined ? { n: 1 } : { n: 1, h: seal(key, seed, stepContext(log.genesis, i)) });
-        };
-      const value: unknown = Reflect.get(target, prop, receiver);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+export function recordInto(table: Table, log: TableLog, key: Uint8Array): Table {
+  return recordInputs(table, (input) => log.steps.push(logStep(input, log.genesis, log.steps.length, key)));
 }
 
 /**
