@@ -242,7 +242,7 @@ export class UnoApp extends LitElement {
         .view=${s.view}
         .events=${s.events}
         .seats=${s.lobby?.seats ?? []}
-        .deadline=${s.deadline}
+        .deadline=${gone ? null : s.deadline}
         .isHost=${s.isHost}
         .watchers=${s.lobby?.watchers ?? 0}
         @uno-action=${(e: CustomEvent<Action>) => this.act(e.detail)}

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../../src/ui/app/uno-app.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
@@ -17,6 +17,7 @@ function guestAtTable(extra: Partial<ClientState> = {}): FakeClient {
   return new FakeClient(
     clientState({
       isHost: false,
+      deadline: Date.now() + 60_000,
       seat: 1,
       status: 'playing',
       lobby: lobby({
@@ -82,6 +83,7 @@ describe('a guest whose host is gone', () => {
     expect(table.hasAttribute('frozen') && table.hasAttribute('inert')).to.equal(true);
     expect(getComputedStyle(table).filter).to.contain('grayscale');
     expect(dialogIn(table), 'no color dialog on a frozen table').to.equal(null);
+    expect(table.deadline, 'no clock runs without its host').to.equal(null);
     const wait = $(gone, '.wait');
     expect(wait.textContent).to.match(/^Waiting for Alice — 1[45] s$/);
     expect($(gone, 'p:not(.wait)').textContent).to.contain('Every hand is kept');
@@ -144,5 +146,40 @@ describe('a guest whose host is gone', () => {
     await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
     expect($(el, 'uno-lobby').hasAttribute('inert')).to.equal(true);
     expect($($(el, 'uno-host-gone'), '.wait').textContent).to.match(/^Waiting for Alice/);
+  });
+
+  describe('on a phone upright, on its side, and on a laptop', () => {
+    after(() => setViewport({ width: 800, height: 600 }));
+    for (const [width, height] of [
+      [360, 740],
+      [740, 360],
+      [1280, 800],
+    ] as const) {
+      it(`${width}×${height}: the waiting screen and the Leave question fit, their buttons in reach`, async () => {
+        await setViewport({ width, height });
+        const client = guestAtTable({ status: 'reconnecting', hostLostAt: Date.now() });
+        const el = await mount(client);
+        await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+        const inView = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= width && r.bottom <= height;
+        };
+        const gone = $(el, 'uno-host-gone');
+        const box = $(gone, 'uno-dialog').shadowRoot!.querySelector('dialog')!;
+        expect(inView(box), 'the waiting screen is on screen').to.equal(true);
+        expect(inView($(gone, 'button.home')), 'its Leave button is on screen').to.equal(true);
+        client.set({ status: 'playing', hostLostAt: null });
+        await settle(el);
+        $($(el, 'uno-table'), 'button.tool:not(.log-toggle)').click();
+        await waitUntil(() =>
+          el.shadowRoot!.querySelector('uno-leave-confirm')?.shadowRoot?.querySelector('button.go'),
+        );
+        const confirm = $(el, 'uno-leave-confirm');
+        await settle(confirm);
+        const dialog = $(confirm, 'uno-dialog').shadowRoot!.querySelector('dialog')!;
+        expect(inView(dialog), 'the question is on screen').to.equal(true);
+        expect(inView($(confirm, 'button.stay')) && inView($(confirm, 'button.go'))).to.equal(true);
+      });
+    }
   });
 });
