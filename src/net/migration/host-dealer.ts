@@ -1,9 +1,9 @@
 /**
  * The host's side of migration: it records the game's inputs, deals the table key's shares among
  * the human guests (dealt again whenever they change), and keeps each guest's kit up to date: the
- * log from where that guest is, sealed where it must be, and its own share. The ciphers load on the
- * first game (the first page stays small); until then, and while shares are being made, the guests
- * simply get their kit a little later.
+ * log from where that guest is, sealed where it must be, and its own share. The ciphers load when
+ * a game has a human guest (the first page stays small, solo play never loads them); until then,
+ * and while shares are being made, the guests simply get their kit a little later.
  */
 import type { Table, TableConfig } from '../../engine/types.js';
 import type { Genesis, LogStep } from './action-log.js';
@@ -62,7 +62,6 @@ export class HostDealer<L extends object> {
       holders: '',
     };
     this.game = g;
-    this.load();
     return recordInputs(table, (input) => g.inputs.push(input));
   }
 
@@ -85,8 +84,10 @@ export class HostDealer<L extends object> {
    * every seated guest's kit up to date. `holders`: the human guests' seats. */
   sync(links: Iterable<{ link: L; seat: number }>, holders: number[]): void {
     const g = this.game;
+    if (!g || holders.length === 0) return;
+    // a table with no human guest (solo play) never loads the ciphers
     const c = this.crypto;
-    if (!g || !c) return;
+    if (!c) return this.load();
     if (!g.key) {
       g.key = c.newKey();
       g.genesis = c.startLog(g.config, g.code, g.number, g.key).genesis;
