@@ -4,6 +4,7 @@ import type { EditionId, Table } from '../../../src/engine/types.js';
 import { createBot } from '../../../src/bots/index.js';
 import { rebuildTable } from '../../../src/net/migration/action-log.js';
 import { recoverKey } from '../../../src/net/migration/shares.js';
+import { ShareGatherer, claimRefusal } from '../../../src/net/migration/gatherer.js';
 import type { GameClient } from '../../../src/net/types.js';
 import { complete, createHarness, settle, type Harness } from '../harness.js';
 
@@ -83,5 +84,37 @@ describe('the guests’ migration kit, kept over the wire', () => {
       shares.forEach((s, j) => expect(texts.includes(s), `${g.label} and share ${j}`).toBe(i === j));
       expect(texts).not.toContain('kit-private-');
     }
+  });
+
+  it('the successor gathers shares: forged, stale, strange or repeated ones are refused, nothing is lost', async () => {
+    const h = await tableUnderWay('house-rules', 'kit-gather', 30);
+    const table = h.host.currentTable!;
+    const before = { views: viewsOf(table, 5), snapshot: JSON.stringify(table.snapshot()) };
+    const [one, two, three] = h.guests.map((g) => kitOf(g.client));
+    const deal = one!.deal!;
+    // the host is gone: every guest computes the same successor, and only it may gather
+    const seats = h.guests[0]!.client.state.lobby!.seats.map((s) => ({ ...s, connected: s.seat !== 0 }));
+    expect(claimRefusal(1, seats, 0, deal)).toBeNull();
+    expect(claimRefusal(2, seats, 0, deal)).toBe('not-successor');
+    expect(claimRefusal(4, seats, 0, deal)).toBe('not-successor');
+    expect(claimRefusal(1, seats, 0, null)).toBe('no-migration');
+    const gather = new ShareGatherer(deal, { epoch: deal.epoch, seat: 1, share: one!.share! });
+    const two2 = { epoch: deal.epoch, seat: 2, share: two!.share! };
+    const forged = { ...two2, share: two2.share.replace(/^../, two2.share.startsWith('00') ? '01' : '00') };
+    expect(gather.offer(forged)).toEqual({ ok: false, error: 'forged-share' });
+    expect(gather.offer({ ...two2, epoch: deal.epoch + 1 })).toEqual({ ok: false, error: 'wrong-epoch' });
+    expect(gather.offer({ ...two2, seat: 4 })).toEqual({ ok: false, error: 'not-a-holder' });
+    expect(gather.offer({ ...two2, seat: 3 })).toEqual({ ok: false, error: 'forged-share' });
+    expect(gather.offer('junk')).toEqual({ ok: false, error: 'bad-share' });
+    expect(gather.ready).toBe(false);
+    expect(gather.offer({ epoch: deal.epoch, seat: 3, share: three!.share! })).toEqual({ ok: true, have: 2, need: 2 });
+    expect(gather.offer({ epoch: deal.epoch, seat: 3, share: three!.share! })).toEqual({
+      ok: false,
+      error: 'duplicate-share',
+    });
+    expect(gather.ready).toBe(true);
+    const rebuilt = await gather.rebuild({ createTable }, one!.log!);
+    expect(viewsOf(rebuilt, 5)).toEqual(before.views);
+    expect(JSON.stringify(rebuilt.snapshot())).toBe(before.snapshot);
   });
 });
