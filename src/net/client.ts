@@ -8,6 +8,7 @@ import type { ClientState, GameClient } from './types.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
+import { GuestKit } from './migration/guest-kit.js';
 import {
   applyViewMessage,
   cleanName,
@@ -70,8 +71,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     error: null,
     deadline: null,
     watching: false,
+    hostLostAt: null,
   };
   const listeners = new Set<(s: ClientState) => void>();
+  const kit = new GuestKit();
   let conn: Connection | null = null;
   let ended = false;
   let welcomed = false;
@@ -129,7 +132,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     c?.close();
     if (error && FINAL.has(error)) opts.memory?.clear();
     if (!welcomed) settleReady?.reject(new Error(error ?? 'closed'));
-    update({ status, error, deadline: null });
+    update({ status, error, deadline: null, hostLostAt: null });
     opts.onEnd?.();
   };
 
@@ -156,6 +159,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
 
   const dropped = (c: Connection, reason?: string) => {
     if (conn !== c || ended) return;
+    const heardAt = lastHeard;
     conn = null;
     stopBeat();
     c.close();
@@ -165,7 +169,8 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (!welcomed && (reason || attempts >= FIRST_TRIES)) return end('error', reason ?? 'host-unreachable');
     if (welcomed && opts.reconnect === false) return end('closed', 'host-closed');
     if (attempts >= MAX_RECONNECTS) return end('error', 'host-unreachable');
-    if (welcomed) update({ status: 'reconnecting' });
+    // the first drop dates the loss from the host's last word; failed retries keep that date
+    if (welcomed) update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? heardAt });
     const wait = BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length - 1)]!;
     retry = clock.setTimeout(() => {
       retry = null;
@@ -177,7 +182,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (conn !== c || ended) return;
     lastHeard = clock.now();
     const m = parseHostMessage(text);
-    if (!m) return;
+    if (!m) {
+      if (!opts.isHost) kit.receive(text);
+      return;
+    }
     try {
       handle(m);
     } catch {
@@ -201,6 +209,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
           seat: watching ? null : m.seat,
           watching,
           error: null,
+          hostLostAt: null,
           status: state.lobby ? (state.lobby.started ? 'playing' : 'lobby') : 'connecting',
         });
         if (!welcomed) {
@@ -334,6 +343,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     },
   };
   if (opts.host) client.host = opts.host;
+  else client.migration = kit;
   open();
   return { client, ready };
 }

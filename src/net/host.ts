@@ -27,6 +27,7 @@ import { TableSaver, type HostStore } from './table-saver.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
 import { Spectators, type Watcher } from './spectators.js';
 import { JoinGate } from './join-gate.js';
+import { HostDealer } from './migration/host-dealer.js';
 
 export type { HostStore } from './table-saver.js';
 export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
@@ -107,6 +108,11 @@ export class TableHost {
   private readonly heartbeat: Heartbeat<Link>;
   private readonly saver: TableSaver;
   private readonly watchers: Spectators<Link>;
+  /** Keeps the guests able to carry the table on without it (docs/migration.md). */
+  private readonly dealer = new HostDealer<Link>(
+    (link, m) => this.sendText(link, JSON.stringify(m)),
+    () => this.changed(),
+  );
 
   constructor(opts: HostOptions) {
     this.code = opts.code;
@@ -705,8 +711,18 @@ export class TableHost {
         () => this.views.restart(link.view),
       );
     }
+    guard(() => this.syncDealer());
     this.saver.save();
     for (const l of [...this.listeners]) guard(l);
+  }
+
+  /** Each human guest's migration kit, up to date (seat 0 is the host's own, local). */
+  private syncDealer(): void {
+    const guests = [...this.links].flatMap((link) =>
+      link.seat !== null && link.seat > 0 && this.seats[link.seat]?.kind === 'human' ? [{ link, seat: link.seat }] : [],
+    );
+    const holders = this.seats.flatMap((s, i) => (i > 0 && s.kind === 'human' ? [i] : []));
+    this.dealer.sync(guests, holders);
   }
 
   private sendLobby(link: Link): void {
@@ -733,7 +749,12 @@ export class TableHost {
     };
     let table: Table;
     try {
-      table = this.engine.createTable(config);
+      table = this.dealer.begin(
+        this.engine.createTable(config),
+        { ...config, seed: config.seed! },
+        this.code,
+        this.game + 1,
+      );
     } catch {
       return { ok: false, error: 'bad-settings' };
     }

@@ -1,5 +1,6 @@
 import type { Action, EditionId, PlayerView, Result, RuleOptions, TableEvent } from '../engine/types.js';
 import type { BotLevel } from '../bots/types.js';
+import type { GuestKit } from './migration/guest-kit.js';
 
 /** One seat of a table, as every player sees it in the lobby and at the table. */
 export interface SeatInfo {
@@ -42,6 +43,9 @@ export interface ClientState {
   error: string | null; // a stable code, e.g. 'table-full', 'bad-code', 'host-unreachable'
   deadline: number | null; // ms since epoch when the timed window in force (race, turn) ends
   watching: boolean; // a spectator: no seat, the public view only
+  /** A guest that lost its host, while it tries to reach it again: when it last heard from the host
+   * (ms since epoch, this device's clock). Null or absent while the host is there. */
+  hostLostAt?: number | null;
 }
 
 export interface HostSettings {
@@ -64,6 +68,8 @@ export interface GameClient {
    * does; a name with nothing in it is ignored. */
   setName(name: string): void;
   leave(): void;
+  /** Guests only: what this guest keeps so that the table can outlive its host (docs/migration.md). */
+  migration?: GuestKit;
   /** Host only (refused with an error elsewhere). */
   host?: {
     configure(settings: Partial<HostSettings>): Result;

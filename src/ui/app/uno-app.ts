@@ -24,6 +24,8 @@ import { parseRoute, routeHash, type Route } from './routes.js';
 import type { AppServices, SignalingSettings } from './services.js';
 import { theme } from './theme.js';
 import { freeSeats } from './uno-watchers.js';
+import { hostName, hostWaitEnds } from '../../net/host-wait.js';
+import type { LeaveKind } from './uno-leave-confirm.js';
 
 const TOAST_MS = 4000;
 
@@ -74,22 +76,6 @@ export class UnoApp extends LitElement {
           transform: rotate(360deg);
         }
       }
-      .banner {
-        position: fixed;
-        top: max(0.4rem, env(safe-area-inset-top));
-        left: 50%;
-        transform: translateX(-50%);
-        z-index: 30;
-        background: #fff3c4;
-        color: var(--ink);
-        border: 2px solid #d88a00;
-        border-radius: 999px;
-        padding: 0.35rem 0.9rem;
-        font-weight: 600;
-        box-shadow: 0 6px 16px rgb(0 0 0 / 0.3);
-        max-width: calc(100vw - 1rem);
-        text-align: center;
-      }
       .toast {
         position: fixed;
         bottom: max(0.8rem, env(safe-area-inset-bottom));
@@ -110,6 +96,11 @@ export class UnoApp extends LitElement {
         display: block;
         min-height: 100dvh;
       }
+      /* the host is gone: what is shown is where the game stopped, not a table in play */
+      uno-table[frozen],
+      uno-lobby[inert] {
+        filter: grayscale(0.7) brightness(0.75);
+      }
     `,
   ];
 
@@ -122,6 +113,8 @@ export class UnoApp extends LitElement {
   @state() private signaling: SignalingSettings | null = null;
   /** The code of a saved table being taken back after a reload. */
   @state() private resuming: string | null = null;
+  /** Leave was pressed during a game: who asks (the question differs), until answered. */
+  @state() private confirmLeave: LeaveKind | null = null;
 
   private readonly locale = new LocaleController(this);
   private readonly game = new ClientController(this, (s, c) => this.onClientState(s, c));
@@ -197,19 +190,35 @@ export class UnoApp extends LitElement {
         return this.statusScreen(s.error ? errorText(s.error) : t('app.status.closed'), t('app.status.home'));
       case 'error':
         return this.statusScreen(errorText(s.error), t('app.status.home'));
-      default:
-        return html`${
-          s.status === 'reconnecting'
-            ? html`<div class="banner" role="status">${t('app.status.reconnecting')}</div>`
+      default: {
+        const gone = s.status === 'reconnecting';
+        return html`${s.view ? this.renderTable(s, gone) : this.renderLobby(s, gone)}
+        ${
+          gone
+            ? html`<uno-host-gone
+                .name=${hostName(s) ?? ''}
+                .until=${hostWaitEnds(s)}
+                @uno-leave=${this.leave}
+              ></uno-host-gone>`
             : nothing
         }
-        ${s.view ? this.renderTable(s) : this.renderLobby(s)}`;
+        ${
+          this.confirmLeave && !gone
+            ? html`<uno-leave-confirm
+                .kind=${this.confirmLeave}
+                @uno-leave-confirmed=${this.leave}
+                @uno-leave-cancelled=${() => (this.confirmLeave = null)}
+              ></uno-leave-confirm>`
+            : nothing
+        }`;
+      }
     }
   }
 
-  private renderLobby(s: ClientState) {
+  private renderLobby(s: ClientState, gone: boolean) {
     if (!s.lobby) return this.statusScreen(t('app.status.connecting'), t('app.cancel'), true);
     return html`<uno-lobby
+      ?inert=${gone}
       .lobby=${s.lobby}
       .isHost=${s.isHost}
       .link=${this.solo || !s.lobby.code || !this.services ? '' : this.services.joinLink(s.lobby.code)}
@@ -226,18 +235,20 @@ export class UnoApp extends LitElement {
     ></uno-lobby>`;
   }
 
-  private renderTable(s: ClientState) {
+  private renderTable(s: ClientState, gone: boolean) {
     return html`<uno-table
+        ?frozen=${gone}
+        ?inert=${gone}
         .view=${s.view}
         .events=${s.events}
         .seats=${s.lobby?.seats ?? []}
-        .deadline=${s.deadline}
+        .deadline=${gone ? null : s.deadline}
         .isHost=${s.isHost}
         .watchers=${s.lobby?.watchers ?? 0}
         @uno-action=${(e: CustomEvent<Action>) => this.act(e.detail)}
         @uno-next-round=${() => this.hostCall((h) => h.nextRound())}
         @uno-rematch=${() => this.hostCall((h) => h.rematch())}
-        @uno-leave=${this.leave}
+        @uno-leave=${this.askLeave}
       ></uno-table>
       <uno-phase-panel .path=${s.view?.phasePath ?? ''}></uno-phase-panel>
       ${
@@ -336,7 +347,18 @@ export class UnoApp extends LitElement {
     }
   }
 
+  /** Leave from the table: during a game, only once the player says so (one stray tap must not
+   * give a seat away for good, or end everybody's game). */
+  private askLeave = (): void => {
+    const s = this.game.state;
+    const underWay = !!s?.view && s.view.seat >= 0 && s.view.phase !== 'gameOver';
+    if (!s || !underWay) return this.leave();
+    void import('./uno-leave-confirm.js');
+    this.confirmLeave = this.solo ? 'solo' : s.isHost ? 'host' : 'guest';
+  };
+
   private leave = (): void => {
+    this.confirmLeave = null;
     this.attempt++;
     this.busy = null;
     this.resuming = null;
@@ -384,6 +406,8 @@ export class UnoApp extends LitElement {
   private onClientState(s: ClientState, client: GameClient): void {
     const seated = s.status === 'lobby' || s.status === 'playing' || s.status === 'reconnecting';
     if (seated && this.route.name !== 'table') this.navigate({ name: 'table' });
+    // loaded while the network is there: a guest needs them when it is not
+    if (seated && !client.host) void import('./uno-host-gone.js');
     if (s.status === 'playing' && client.host && inspectRequested()) void this.inspect(client.host.tableActor());
   }
 

@@ -49,6 +49,8 @@ export class UnoTable extends LitElement {
   @property({ type: Boolean, attribute: 'is-host' }) isHost = false;
   /** How many watch the table (spectators with a live connection). */
   @property({ type: Number }) watchers = 0;
+  /** The host is gone: the table shows where the game stopped and asks nothing (no dialog). */
+  @property({ type: Boolean, reflect: true }) frozen = false;
   /** A Wild (and the cards laid with it) waiting for the color picker. */
   @state() colorFor: { card: CardCode; also: CardCode[] } | null = null;
   /** Hand indices (display order) chosen for a multi-play, in the order chosen. */
@@ -206,6 +208,8 @@ export class UnoTable extends LitElement {
         this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
       if (v && prev && prev.round !== v.round) this.reveal = null;
     }
+    // a Wild waiting for its color when the host went was never sent: it goes back to the hand
+    if (changed.has('frozen') && this.frozen) this.colorFor = null;
     if (changed.has('events')) {
       this.cleanEvents = (Array.isArray(this.events) ? this.events : []).filter(
         (e) => !!e && typeof e === 'object' && typeof e.seq === 'number' && typeof e.type === 'string',
@@ -303,7 +307,7 @@ export class UnoTable extends LitElement {
       ${this.logOpen ? this.renderOverlay(view) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       <div class="flights" aria-hidden="true"></div>
-      ${phaseDialog(ctx)}
+      ${this.frozen ? nothing : phaseDialog(ctx)}
     `;
   }
 

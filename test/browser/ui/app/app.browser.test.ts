@@ -138,9 +138,9 @@ describe('uno-app', () => {
       'unoClosed',
     ]);
     await expect(panel).to.be.accessible();
-    client.set({ status: 'reconnecting' });
-    await settle(el);
-    expect($(el, '.banner').textContent).to.contain('reconnecting');
+    client.set({ status: 'reconnecting', hostLostAt: Date.now() });
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+    expect($($(el, 'uno-host-gone'), '.wait').textContent).to.contain('Waiting for Alice');
   });
 
   it('says why an action was refused', async () => {

@@ -1,0 +1,110 @@
+/**
+ * The table's log as every guest keeps it: the game's public setup with its seed sealed, then each
+ * input the engine accepted, in order. The engine is deterministic (same config, seed and inputs,
+ * same table: engine-api.md), so whoever can open the seal rebuilds the whole table, every hand and
+ * the draw pile's order, from this log; the few steps that carry hidden information (the card kept
+ * from the four towers, a round's own seed) are sealed too, and the rest is public already.
+ */
+import type { Action, EditionId, RuleOptions, Table, TableConfig } from '../../engine/types.js';
+import { open, seal } from './sealed.js';
+import { recordInputs, type TableInput } from './table-inputs.js';
+
+export interface Genesis {
+  code: string;
+  game: number;
+  edition: EditionId;
+  players: number;
+  options: Partial<RuleOptions>;
+  /** The seed, sealed under the table key. */
+  seed: string;
+}
+
+export type LogStep =
+  | { s: number; a: Action } // a public action of seat `s`
+  | { s: number; h: string } // an action of seat `s` that hides something: sealed
+  | { x: 1 } // the host's clock ended the timed window
+  | { n: 1; h?: string }; // the next round (its own seed sealed, when it has one)
+
+export interface TableLog {
+  genesis: Genesis;
+  steps: LogStep[];
+}
+
+/** Actions whose content another seat must not learn. */
+function hides(action: Action): boolean {
+  return action.type === 'keep';
+}
+
+const stepContext = (g: Genesis, i: number) => `${g.code}/${g.game}/${i}`;
+const seedContext = (g: Genesis) => `${g.code}/${g.game}/seed`;
+
+export function startLog(
+  config: TableConfig & { seed: string },
+  code: string,
+  game: number,
+  key: Uint8Array,
+): TableLog {
+  const genesis: Genesis = {
+    code,
+    game,
+    edition: config.edition,
+    players: config.players,
+    options: { ...config.options },
+    seed: '',
+  };
+  genesis.seed = seal(key, config.seed, seedContext(genesis));
+  return { genesis, steps: [] };
+}
+
+/** One input as the guests keep it: public as it is, or sealed when it hides something. `index`
+ * is its place in the log (bound into the seal). */
+export function logStep(input: TableInput, genesis: Genesis, index: number, key: Uint8Array): LogStep {
+  if (input.kind === 'expire') return { x: 1 };
+  if (input.kind === 'next')
+    return input.seed === undefined ? { n: 1 } : { n: 1, h: seal(key, input.seed, stepContext(genesis, index)) };
+  return hides(input.action)
+    ? { s: input.seat, h: seal(key, JSON.stringify(input.action), stepContext(genesis, index)) }
+    : { s: input.seat, a: input.action };
+}
+
+/**
+ * `table`, every accepted input of which is added to `log`, sealed where it must be (tests and
+ * tools; the host records plain inputs and seals them as it sends them: host-dealer.ts).
+ */
+export function recordInto(table: Table, log: TableLog, key: Uint8Array): Table {
+  return recordInputs(table, (input) => log.steps.push(logStep(input, log.genesis, log.steps.length, key)));
+}
+
+/**
+ * The table the log describes, rebuilt with the key: throws an Error whose message starts with
+ * `bad-log` when the key does not open it or a step is refused (nothing is half-built then).
+ */
+export function rebuildTable(
+  engine: { createTable(config: TableConfig): Table },
+  log: TableLog,
+  key: Uint8Array,
+): Table {
+  const g = log.genesis;
+  const seed = open(key, g.seed, seedContext(g));
+  if (seed === null) throw new Error('bad-log: the key does not open the seed');
+  const table = engine.createTable({ edition: g.edition, players: g.players, options: { ...g.options }, seed });
+  log.steps.forEach((step, i) => {
+    if ('x' in step) return table.expire();
+    if ('n' in step) {
+      if (step.h === undefined) return table.nextRound();
+      const roundSeed = open(key, step.h, stepContext(g, i));
+      if (roundSeed === null) throw new Error(`bad-log: step ${i} does not open`);
+      return table.nextRound(roundSeed);
+    }
+    let action: Action;
+    if ('a' in step) action = step.a;
+    else {
+      const text = open(key, step.h, stepContext(g, i));
+      if (text === null) throw new Error(`bad-log: step ${i} does not open`);
+      action = JSON.parse(text) as Action;
+    }
+    const r = table.send(step.s, action);
+    if (!r.ok) throw new Error(`bad-log: step ${i} refused (${r.error})`);
+  });
+  return table;
+}

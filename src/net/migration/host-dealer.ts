@@ -1,0 +1,146 @@
+/**
+ * The host's side of migration: it records the game's inputs, deals the table key's shares among
+ * the human guests (dealt again whenever they change), and keeps each guest's kit up to date: the
+ * log from where that guest is, sealed where it must be, and its own share. The ciphers load when
+ * a game has a human guest (the first page stays small, solo play never loads them); until then,
+ * and while shares are being made, the guests simply get their kit a little later.
+ */
+import type { Table, TableConfig } from '../../engine/types.js';
+import type { Genesis, LogStep } from './action-log.js';
+import type { Deal } from './shares.js';
+import type { MigrationMessage } from './messages.js';
+import { recordInputs, type TableInput } from './table-inputs.js';
+
+/** Steps sent in one message at most (a guest back after a drop gets the log in parts). */
+const CHUNK = 200;
+
+type Crypto = typeof import('./action-log.js') & typeof import('./shares.js') & typeof import('./sealed.js');
+
+interface Cursor {
+  game: number;
+  sent: number; // steps this link has
+  epoch: number; // the deal whose share it has, or -1
+}
+
+interface Game {
+  number: number;
+  code: string;
+  config: TableConfig & { seed: string };
+  inputs: TableInput[];
+  key: Uint8Array | null;
+  genesis: Genesis | null;
+  steps: LogStep[]; // the inputs sealed as needed, in order, as far as done
+  deal: Deal | null;
+  holders: string;
+}
+
+export class HostDealer<L extends object> {
+  private crypto: Crypto | null = null;
+  private loading = false;
+  private game: Game | null = null;
+  private epoch = 0;
+  private dealing = false;
+  private readonly cursors = new WeakMap<L, Cursor>();
+
+  /** `later`: something became ready (the ciphers, a deal): sync again. */
+  constructor(
+    private readonly send: (link: L, message: MigrationMessage) => void,
+    private readonly later: () => void,
+  ) {}
+
+  /** A new game: its inputs are recorded from now on. */
+  begin(table: Table, config: TableConfig & { seed: string }, code: string, game: number): Table {
+    const g: Game = {
+      number: game,
+      code,
+      config,
+      inputs: [],
+      key: null,
+      genesis: null,
+      steps: [],
+      deal: null,
+      holders: '',
+    };
+    this.game = g;
+    return recordInputs(table, (input) => g.inputs.push(input));
+  }
+
+  private load(): void {
+    if (this.crypto || this.loading) return;
+    this.loading = true;
+    Promise.all([import('./action-log.js'), import('./shares.js'), import('./sealed.js')]).then(
+      ([log, shares, sealed]) => {
+        this.crypto = { ...log, ...shares, ...sealed };
+        this.later();
+      },
+      () => {
+        // no ciphers (a failed chunk load): no migration kit for this page's games
+        this.loading = false;
+      },
+    );
+  }
+
+  /** The table's seats changed or moved on: deal again if the human guests changed, and bring
+   * every seated guest's kit up to date. `holders`: the human guests' seats. */
+  sync(links: Iterable<{ link: L; seat: number }>, holders: number[]): void {
+    const g = this.game;
+    if (!g || holders.length === 0) return;
+    // a table with no human guest (solo play) never loads the ciphers
+    const c = this.crypto;
+    if (!c) return this.load();
+    if (!g.key) {
+      g.key = c.newKey();
+      g.genesis = c.startLog(g.config, g.code, g.number, g.key).genesis;
+    }
+    while (g.steps.length < g.inputs.length)
+      g.steps.push(c.logStep(g.inputs[g.steps.length]!, g.genesis!, g.steps.length, g.key));
+    this.redeal(g, c, holders);
+    for (const { link, seat } of links) this.update(g, link, seat);
+  }
+
+  private redeal(g: Game, c: Crypto, holders: number[]): void {
+    const wanted = holders.join(',');
+    if (wanted === g.holders || this.dealing) return;
+    g.holders = wanted;
+    if (holders.length < 2) {
+      g.deal = null;
+      return;
+    }
+    this.dealing = true;
+    c.dealShares(g.key!, holders, ++this.epoch).then(
+      (deal) => {
+        this.dealing = false;
+        // a deal for a game already over is dropped; the new game's is made on this sync
+        if (this.game === g) g.deal = deal;
+        this.later();
+      },
+      () => {
+        this.dealing = false;
+      },
+    );
+  }
+
+  private update(g: Game, link: L, seat: number): void {
+    let c = this.cursors.get(link);
+    if (!c || c.game !== g.number) {
+      c = { game: g.number, sent: -1, epoch: -1 };
+      this.cursors.set(link, c);
+    }
+    if (c.sent < 0) {
+      const steps = g.steps.slice(0, CHUNK);
+      this.send(link, { v: 1, t: 'mig-log', game: g.number, from: 0, genesis: g.genesis!, steps });
+      c.sent = steps.length;
+    }
+    while (c.sent < g.steps.length) {
+      const steps = g.steps.slice(c.sent, c.sent + CHUNK);
+      this.send(link, { v: 1, t: 'mig-log', game: g.number, from: c.sent, steps });
+      c.sent += steps.length;
+    }
+    const share = g.deal?.shares.get(seat);
+    if (g.deal && share && c.epoch !== g.deal.epoch) {
+      const { epoch, threshold, commitments } = g.deal;
+      this.send(link, { v: 1, t: 'mig-share', game: g.number, deal: { epoch, threshold, commitments }, share });
+      c.epoch = epoch;
+    }
+  }
+}

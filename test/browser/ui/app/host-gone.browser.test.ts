@@ -1,0 +1,185 @@
+/// <reference types="mocha" />
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import '../../../../src/ui/app/uno-app.js';
+import '../../../../src/ui/table/uno-table.js';
+import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
+import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
+import { missingKeys, setLang } from '../../../../src/ui/i18n/i18n.js';
+import '../../../../src/ui/i18n/host-gone.js';
+import type { ClientState } from '../../../../src/net/types.js';
+import { makeView } from '../table/fixtures.js';
+import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
+import { $, focusedElement, settle } from './helpers.js';
+
+/** Bob's seat (1) at Alice's table, his turn, a Wild in hand. */
+function guestAtTable(extra: Partial<ClientState> = {}): FakeClient {
+  return new FakeClient(
+    clientState({
+      isHost: false,
+      deadline: Date.now() + 60_000,
+      seat: 1,
+      status: 'playing',
+      lobby: lobby({
+        started: true,
+        seats: [seat(0, 'Alice'), seat(1, 'Bob', { you: true }), seat(2, 'Robot', { kind: 'bot', bot: 'hard' })],
+      }),
+      view: makeView({ seat: 1, turn: 1, players: 3 }),
+      ...extra,
+    }),
+  );
+}
+
+async function mount(client: FakeClient): Promise<UnoApp> {
+  const services = fakeServices(client);
+  services.guestSaved = { code: 'KQ7M', name: 'Bob' };
+  const el = await fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
+  await waitUntil(() => el.shadowRoot!.querySelector('uno-table'));
+  return el;
+}
+
+const tableOf = (el: UnoApp) => $<UnoTable>(el, 'uno-table');
+const handButton = (t: UnoTable, label: string) =>
+  [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+    b.textContent.includes(label),
+  )!;
+const dialogIn = (root: Element) => root.shadowRoot!.querySelector('uno-dialog');
+
+/** A real click on a card of the hand, near its left edge (the next card overlaps the rest). */
+async function clickAt(target: Element): Promise<void> {
+  const r = target.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.x + 8), Math.round(r.y + r.height / 2)] });
+}
+
+describe('a guest whose host is gone', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    history.replaceState(null, '', '#/');
+    setLang('en');
+  });
+
+  it('has every string of this screen in French and English', () => {
+    const m = missingKeys();
+    expect([...m.fr, ...m.en].filter((k) => /^(hostGone|leave)\./.test(k))).to.deep.equal([]);
+  });
+
+  it('dims the table, takes no input, counts the wait down and offers a way home', async () => {
+    const client = guestAtTable();
+    const el = await mount(client);
+    const table = tableOf(el);
+    // Bob had a Wild waiting for its color when Alice's page closed (the hand may still be
+    // settling in place on the first tries)
+    for (let i = 0; i < 20 && !dialogIn(table); i++) {
+      await clickAt(handButton(table, 'Wild'));
+      await table.updateComplete;
+      if (!dialogIn(table)) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(dialogIn(table), 'the color dialog is open before').to.not.equal(null);
+
+    client.set({ status: 'reconnecting', hostLostAt: Date.now() });
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+    const gone = $(el, 'uno-host-gone');
+    await settle(gone);
+    expect(table.hasAttribute('frozen') && table.hasAttribute('inert')).to.equal(true);
+    expect(getComputedStyle(table).filter).to.contain('grayscale');
+    expect(dialogIn(table), 'no color dialog on a frozen table').to.equal(null);
+    expect(table.deadline, 'no clock runs without its host').to.equal(null);
+    const wait = $(gone, '.wait');
+    expect(wait.textContent).to.match(/^Waiting for Alice — 1[45] s$/);
+    expect($(gone, 'p:not(.wait)').textContent).to.contain('Every hand is kept');
+
+    // a real click on the Wild, and keys: nothing reaches the table
+    await clickAt(handButton(table, 'Wild'));
+    await sendKeys({ press: 'Enter' });
+    for (let i = 0; i < 4; i++) {
+      await sendKeys({ press: 'Tab' });
+      // the modal keeps the focus; past its last control Chrome takes it to its own toolbar
+      const at = focusedElement();
+      expect(at === document.body || gone.shadowRoot!.contains(at), `the focus is on ${at?.outerHTML}`).to.equal(true);
+    }
+    await table.updateComplete;
+    expect(dialogIn(table)).to.equal(null);
+    expect(client.calls).to.deep.equal([]);
+    await expect(gone).to.be.accessible();
+
+    // the countdown runs
+    await waitUntil(() => /— 1[34] s$/.test($(gone, '.wait').textContent), 'the seconds go down', { timeout: 3000 });
+
+    $(gone, 'button.home').click();
+    await settle(el);
+    expect(client.calls).to.deep.equal([['leave']]);
+    expect(el.shadowRoot!.querySelector('uno-home')).to.not.equal(null);
+  });
+
+  it('says so plainly once the wait is over, in French too', async () => {
+    setLang('fr');
+    const client = guestAtTable({ status: 'reconnecting', hostLostAt: Date.now() - 20_000 });
+    const el = await mount(client);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+    const gone = $(el, 'uno-host-gone');
+    expect($(gone, '.wait').textContent).to.equal('Alice n’est pas encore revenu. Nouvel essai en cours…');
+    expect($(gone, 'button.home').textContent.trim()).to.equal('Quitter la table');
+    await expect(gone).to.be.accessible();
+  });
+
+  it('gives the table back when the host returns', async () => {
+    const client = guestAtTable({ status: 'reconnecting', hostLostAt: Date.now() });
+    const el = await mount(client);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone'));
+    client.set({ status: 'playing', hostLostAt: null });
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('uno-host-gone')).to.equal(null);
+    const table = tableOf(el);
+    expect(table.hasAttribute('frozen') || table.hasAttribute('inert')).to.equal(false);
+    await clickAt(handButton(table, 'Wild'));
+    await table.updateComplete;
+    expect(dialogIn(table), 'the Wild asks its color again').to.not.equal(null);
+  });
+
+  it('freezes the lobby too while the host is away', async () => {
+    const client = guestAtTable({ view: null, status: 'lobby', lobby: lobby({ seats: [seat(0, 'Alice')] }) });
+    const services = fakeServices(client);
+    services.guestSaved = { code: 'KQ7M', name: 'Bob' };
+    const el = await fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    client.set({ status: 'reconnecting', hostLostAt: Date.now() });
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+    expect($(el, 'uno-lobby').hasAttribute('inert')).to.equal(true);
+    expect($($(el, 'uno-host-gone'), '.wait').textContent).to.match(/^Waiting for Alice/);
+  });
+
+  describe('on a phone upright, on its side, and on a laptop', () => {
+    after(() => setViewport({ width: 800, height: 600 }));
+    for (const [width, height] of [
+      [360, 740],
+      [740, 360],
+      [1280, 800],
+    ] as const) {
+      it(`${width}×${height}: the waiting screen and the Leave question fit, their buttons in reach`, async () => {
+        await setViewport({ width, height });
+        const client = guestAtTable({ status: 'reconnecting', hostLostAt: Date.now() });
+        const el = await mount(client);
+        await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+        const inView = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= width && r.bottom <= height;
+        };
+        const gone = $(el, 'uno-host-gone');
+        const box = $(gone, 'uno-dialog').shadowRoot!.querySelector('dialog')!;
+        expect(inView(box), 'the waiting screen is on screen').to.equal(true);
+        expect(inView($(gone, 'button.home')), 'its Leave button is on screen').to.equal(true);
+        client.set({ status: 'playing', hostLostAt: null });
+        await settle(el);
+        $($(el, 'uno-table'), 'button.tool:not(.log-toggle)').click();
+        await waitUntil(() =>
+          el.shadowRoot!.querySelector('uno-leave-confirm')?.shadowRoot?.querySelector('button.go'),
+        );
+        const confirm = $(el, 'uno-leave-confirm');
+        await settle(confirm);
+        const dialog = $(confirm, 'uno-dialog').shadowRoot!.querySelector('dialog')!;
+        expect(inView(dialog), 'the question is on screen').to.equal(true);
+        expect(inView($(confirm, 'button.stay')) && inView($(confirm, 'button.go'))).to.equal(true);
+      });
+    }
+  });
+});
