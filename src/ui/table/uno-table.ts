@@ -35,6 +35,10 @@ import {
 } from './table-model.js';
 import { tableStyles } from './table-styles.js';
 import { Flights } from './flights.js';
+import '../i18n/table-menu.js';
+import { TurnAlert, askedNow } from './turn-alert.js';
+import type { UnoTableMenu } from './uno-table-menu.js';
+import type { UnoRulesHelp } from './uno-rules-help.js';
 
 const LOG_SIZE = 60;
 /** Views already passed through normalizeView (it is applied once, as the view is set). */
@@ -60,6 +64,10 @@ export class UnoTable extends LitElement {
   @state() logOpen = false;
   @state() rule: RuleDraft = { number: null, text: '', gesture: GESTURES[0] ?? '' };
   @state() announcement = '';
+  /** The table's menu or its rules help, once loaded and open. */
+  @state() sheet: 'menu' | 'rules' | null = null;
+  /** Tells the player their turn has come while they look elsewhere (tests give it their own page). */
+  turnAlert = new TurnAlert();
 
   private readonly locale = new LocaleController(this);
   private readonly flights = new Flights(this);
@@ -205,6 +213,13 @@ export class UnoTable extends LitElement {
       if (v?.phase === 'rule' && prev?.phase !== 'rule')
         this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
       if (v && prev && prev.round !== v.round) this.reveal = null;
+      if (v) {
+        const myTurn = v.turn === v.seat && v.phase !== 'roundOver' && v.phase !== 'gameOver';
+        this.turnAlert.update(askedNow(v), {
+          title: t(v.phase === 'race' ? 'alert.race' : 'alert.title'),
+          body: this.statusText(v, myTurn),
+        });
+      }
     }
     if (changed.has('events')) {
       this.cleanEvents = (Array.isArray(this.events) ? this.events : []).filter(
@@ -212,6 +227,44 @@ export class UnoTable extends LitElement {
       );
     }
     if (changed.has('events') || changed.has('view')) this.takeNewEvents();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.turnAlert.clear();
+  }
+
+  /** Loads the menu or the rules help the first time, then opens it. */
+  private async openSheet(which: 'menu' | 'rules'): Promise<void> {
+    if (which === 'menu') await import('./uno-table-menu.js');
+    else await import('./uno-rules-help.js');
+    this.sheet = which;
+    await this.updateComplete;
+    const el = this.renderRoot.querySelector<UnoTableMenu | UnoRulesHelp>(
+      which === 'menu' ? 'uno-table-menu' : 'uno-rules-help',
+    );
+    await el?.show();
+  }
+
+  private closeSheet(which: 'menu' | 'rules'): void {
+    if (this.sheet !== which) return;
+    this.sheet = null;
+    this.renderRoot.querySelector<HTMLElement>('.menu-toggle')?.focus();
+  }
+
+  private renderSheet(view: PlayerView) {
+    if (this.sheet === 'menu')
+      return html`<uno-table-menu
+        @close=${() => this.closeSheet('menu')}
+        @uno-rules-help=${() => void this.openSheet('rules')}
+      ></uno-table-menu>`;
+    if (this.sheet === 'rules')
+      return html`<uno-rules-help
+        .edition=${view.edition}
+        .options=${view.options ?? null}
+        @close=${() => this.closeSheet('rules')}
+      ></uno-rules-help>`;
+    return nothing;
   }
 
   override updated(): void {
@@ -303,7 +356,7 @@ export class UnoTable extends LitElement {
       ${this.logOpen ? this.renderOverlay(view) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       <div class="flights" aria-hidden="true"></div>
-      ${phaseDialog(ctx)}
+      ${phaseDialog(ctx)} ${this.renderSheet(view)}
     `;
   }
 
@@ -345,6 +398,30 @@ export class UnoTable extends LitElement {
         })}
       </ul>
       <div class="tools">
+        <button
+          type="button"
+          class="tool menu-toggle"
+          aria-label=${t('menu.open')}
+          title=${t('menu.open')}
+          aria-haspopup="dialog"
+          @click=${() => void this.openSheet('menu')}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            stroke-width="2"
+            stroke-linecap="round"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" />
+            <circle cx="9" cy="6" r="2" fill="currentColor" />
+            <circle cx="15" cy="12" r="2" fill="currentColor" />
+            <circle cx="7" cy="18" r="2" fill="currentColor" />
+          </svg>
+        </button>
         <button
           type="button"
           class="tool log-toggle"
