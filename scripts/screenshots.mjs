@@ -252,6 +252,38 @@ const SCENES = [
       [0, { type: 'play', card: 'R4!' }],
     ],
   },
+  // The log over the table on a phone, and a big hand with nothing to play (the status' longest line).
+  {
+    name: 'log-sheet',
+    open: '.log-toggle',
+    config: {
+      edition: 'classic',
+      hands: [
+        ['R1', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'],
+        ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['R4', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2'],
+      ],
+      discard: 'R9',
+    },
+    moves: [
+      [0, { type: 'play', card: 'R1' }],
+      [1, { type: 'play', card: 'R2' }],
+      [2, { type: 'play', card: 'R4' }],
+    ],
+  },
+  {
+    name: 'many-cards',
+    config: {
+      edition: 'house-rules',
+      hands: [
+        ['G2', 'B3', 'Y4', 'G6', 'B7', 'Y8', 'G1', 'B1*', 'Y2', 'G3', 'B5', 'Y6'],
+        ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['R3', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2'],
+      ],
+      discard: 'R9',
+    },
+    moves: [],
+  },
   // The ends of a round and of a game, whatever chance does in the solo games above: seat 0 lays its
   // last card (house rules play one round: its end is the game's).
   ...['classic', 'skull', 'house-rules', 'power-grab'].map((edition) => ({
@@ -339,6 +371,8 @@ async function riggedScreens(devUrl, size) {
       continue;
     }
     await page.locator('uno-table').waitFor();
+    const opener = scene.open ? page.locator(`uno-table ${scene.open}`) : null;
+    if (opener && (await opener.isVisible())) await opener.click();
     await shot(page, size, `${scene.name}-rigged`);
   }
   await page.context().close();

@@ -18,7 +18,9 @@ export interface HandPick {
   index: number;
 }
 
-const MIN_STEP = 0.3; // of a card's width: the least of each card that stays visible
+// Of a card's width, the least of each card that stays visible: the corner and half the big
+// symbol, so a hand of many cards still reads at a glance; past it the hand scrolls.
+const MIN_STEP = 0.42;
 const MAX_STEP = 0.72;
 
 @customElement('uno-hand')
@@ -110,7 +112,8 @@ export class UnoHand extends LitElement {
     super.connectedCallback();
     this.observer = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width ?? 0;
-      if (Math.abs(w - this.width) > 1) this.width = w;
+      // Re-laid out after this frame's observations: a change inside the callback would loop.
+      if (Math.abs(w - this.width) > 1) setTimeout(() => (this.width = w));
     });
     this.observer.observe(this);
   }

@@ -129,6 +129,10 @@ export class UnoSeatChip extends LitElement {
       background: #fff;
       color: #111;
       border-radius: 3px 3px 1px 1px;
+      font-size: 14px;
+      line-height: 20px;
+      min-width: 12px;
+      text-align: center;
     }
     .dot {
       width: 8px;

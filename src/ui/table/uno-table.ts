@@ -41,6 +41,8 @@ import type { UnoTableMenu } from './uno-table-menu.js';
 import type { UnoRulesHelp } from './uno-rules-help.js';
 
 const LOG_SIZE = 60;
+/** Events in the strip under the piles (phones). */
+const STRIP_SIZE = 3;
 /** Views already passed through normalizeView (it is applied once, as the view is set). */
 const normalized = new WeakSet<PlayerView>();
 
@@ -425,9 +427,10 @@ export class UnoTable extends LitElement {
         <button
           type="button"
           class="tool log-toggle"
-          aria-expanded=${this.logOpen ? 'true' : 'false'}
+          aria-haspopup="dialog"
           aria-label=${t('table.log')}
-          @click=${() => (this.logOpen = !this.logOpen)}
+          title=${t('table.log')}
+          @click=${() => this.openLog()}
         >
           ☰
         </button>
@@ -475,11 +478,6 @@ export class UnoTable extends LitElement {
     const neutral = towersBySeat(view).get(null) ?? [];
     const showClock =
       !!this.deadline && view.phase !== 'race' && view.phase !== 'roundOver' && view.phase !== 'gameOver';
-    const last =
-      [...this.cleanEvents]
-        .reverse()
-        .map((e) => describeEvent(e, view.seat, this.nameOf))
-        .find(Boolean) ?? '';
     return html`<div class="center">
       <div class="status ${myTurn ? 'mine' : ''}">
         <span>${this.statusText(view, myTurn)}</span>
@@ -529,8 +527,7 @@ export class UnoTable extends LitElement {
             </div>`
           : nothing
       }
-      <div class="ticker" aria-hidden="true">${last}</div>
-      ${this.reveal ? this.renderReveal(view, this.reveal) : nothing}
+      ${this.renderStrip(view)} ${this.reveal ? this.renderReveal(view, this.reveal) : nothing}
     </div>`;
   }
 
@@ -570,13 +567,46 @@ export class UnoTable extends LitElement {
     return html`<aside class="side">${this.renderRules(view)}${this.renderLog(view)}</aside>`;
   }
 
+  /** The log and house rules over the table (phones): a modal sheet, so nothing shows through it
+   * and nothing under it takes a tap; its close button sits at its top, away from the hand. */
   private renderOverlay(view: PlayerView) {
-    return html`<div class="overlay" role="region" aria-label=${t('table.log')}>
-      ${this.renderRules(view)}${this.renderLog(view)}
-      <button type="button" class="secondary" style="margin-top:8px" @click=${() => (this.logOpen = false)}>
-        ${t('table.dismiss')}
-      </button>
-    </div>`;
+    return html`<dialog class="overlay" aria-labelledby="log-sheet-title" @close=${() => this.closeLog()}>
+      <div class="sheet-head">
+        <h2 id="log-sheet-title">${t('table.log')}</h2>
+        <button type="button" class="secondary close-log" @click=${() => this.closeLog()}>${t('table.dismiss')}</button>
+      </div>
+      ${this.renderRules(view)}${this.renderLog(view, false)}
+    </dialog>`;
+  }
+
+  private openLog(): void {
+    this.logOpen = true;
+    void this.updateComplete.then(() => {
+      const d = this.renderRoot.querySelector<HTMLDialogElement>('dialog.overlay');
+      if (d && !d.open) d.showModal();
+      d?.querySelector<HTMLElement>('.close-log')?.focus();
+    });
+  }
+
+  private closeLog(): void {
+    if (!this.logOpen) return;
+    this.renderRoot.querySelector<HTMLDialogElement>('dialog.overlay')?.close();
+    this.logOpen = false;
+    this.renderRoot.querySelector<HTMLElement>('.log-toggle')?.focus();
+  }
+
+  /** The last few things that happened (the player's own draws too), the full log one tap away:
+   * on a phone there is no room for the log beside the piles. */
+  private renderStrip(view: PlayerView) {
+    const lines = this.cleanEvents
+      .slice(-12)
+      .map((e) => ({ seq: e.seq, text: describeEvent(e, view.seat, this.nameOf) }))
+      .filter((l) => l.text)
+      .slice(-STRIP_SIZE);
+    return html`<button type="button" class="strip" @click=${() => this.openLog()}>
+      <span class="sr-only">${t('strip.more')}:</span>
+      ${lines.map((l) => html`<span class="line" data-seq=${l.seq}>${l.text}</span>`)}
+    </button>`;
   }
 
   private renderRules(view: PlayerView) {
@@ -592,13 +622,13 @@ export class UnoTable extends LitElement {
       }`;
   }
 
-  private renderLog(view: PlayerView) {
+  private renderLog(view: PlayerView, heading = true) {
     const lines = this.cleanEvents
       .slice(-LOG_SIZE)
       .map((e) => ({ seq: e.seq, text: describeEvent(e, view.seat, this.nameOf) }))
       .filter((l) => l.text);
     return html`<div class="side-log">
-      <h2>${t('table.log')}</h2>
+      ${heading ? html`<h2>${t('table.log')}</h2>` : nothing}
       <ol class="log" aria-label=${t('table.log')} reversed>
         ${lines.reverse().map((l) => html`<li>${l.text}</li>`)}
       </ol>
