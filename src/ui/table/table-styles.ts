@@ -494,7 +494,6 @@ export const tableStyles = css`
     margin-right: 4px;
   }
   .strip {
-    all: unset;
     box-sizing: border-box;
     display: grid;
     gap: 2px;
@@ -507,10 +506,6 @@ export const tableStyles = css`
     line-height: 1.3;
     text-align: center;
     cursor: pointer;
-  }
-  .strip:focus-visible {
-    outline: 3px solid #ffe066;
-    outline-offset: 2px;
   }
   .strip .line {
     display: block;

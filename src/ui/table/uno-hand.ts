@@ -40,6 +40,7 @@ export class UnoHand extends LitElement {
   @state() width = 0;
   private readonly locale = new LocaleController(this);
   private observer: ResizeObserver | null = null;
+  private hadFocus = false;
 
   static override styles = css`
     :host {
@@ -123,8 +124,27 @@ export class UnoHand extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
+    this.hadFocus = this.matches(':focus-within');
     if (changed.has('cards') && this.focusIndex >= this.cards.length)
       this.focusIndex = Math.max(0, this.cards.length - 1);
+    // Tabbing into the hand lands on a card that can be played, unless the player is moving
+    // through the hand already.
+    if ((changed.has('playable') || changed.has('cards')) && !this.matches(':focus-within')) {
+      const first = this.playable.findIndex((p, i) => p && i < this.cards.length);
+      if (first >= 0 && !this.playable[this.focusIndex]) this.focusIndex = first;
+    }
+  }
+
+  override updated(): void {
+    // The focused card was played and its button went with it: the focus stays in the hand
+    // rather than falling back to the page.
+    const active = document.activeElement;
+    if (this.hadFocus && !this.matches(':focus-within') && (!active || active === document.body)) this.focusTabStop();
+  }
+
+  /** Focus the card that holds the hand's place in the tab order. */
+  focusTabStop(): void {
+    if (this.cards.length) this.focusCard(Math.min(this.focusIndex, this.cards.length - 1));
   }
 
   /** The card width in px, from the CSS custom property. */

@@ -79,6 +79,8 @@ export class UnoTable extends LitElement {
   private playedFrom = new Map<number, DOMRect>();
   /** The events that look like events (whatever arrives, the table reads only these). */
   private cleanEvents: TableEvent[] = [];
+  /** A dialog was open before this update: when it goes, focus comes back to the hand. */
+  private hadDialog = false;
 
   static override styles = tableStyles;
 
@@ -198,6 +200,7 @@ export class UnoTable extends LitElement {
   // ---- events: log, live region, animations
 
   override willUpdate(changed: Map<string, unknown>): void {
+    this.hadDialog = !!this.renderRoot.querySelector?.('uno-dialog[open], dialog[open]');
     if (changed.has('view') && this.view && !normalized.has(this.view)) {
       const v = normalizeView(this.view);
       normalized.add(v);
@@ -236,6 +239,16 @@ export class UnoTable extends LitElement {
     this.turnAlert.clear();
   }
 
+  /** A question answered (a color, a +4 accepted...) closes its dialog and takes the focus with
+   * it: the keyboard player goes on from the hand, not from the top of the page. */
+  private refocusAfterDialog(): void {
+    if (!this.hadDialog || this.renderRoot.querySelector('uno-dialog[open], dialog[open]')) return;
+    const lost =
+      !this.shadowRoot?.activeElement && (!document.activeElement || document.activeElement === document.body);
+    const within = document.activeElement === this && !this.shadowRoot?.activeElement;
+    if (lost || within) this.handElement?.focusTabStop();
+  }
+
   /** Loads the menu or the rules help the first time, then opens it. */
   private async openSheet(which: 'menu' | 'rules'): Promise<void> {
     if (which === 'menu') await import('./uno-table-menu.js');
@@ -270,6 +283,7 @@ export class UnoTable extends LitElement {
   }
 
   override updated(): void {
+    this.refocusAfterDialog();
     // The flights need the new layout: they start once the events' effects are drawn.
     try {
       if (this.toAnimate.length && this.view) this.flights.animate(this.toAnimate, this.view, this.playedFrom);
@@ -603,10 +617,11 @@ export class UnoTable extends LitElement {
       .map((e) => ({ seq: e.seq, text: describeEvent(e, view.seat, this.nameOf) }))
       .filter((l) => l.text)
       .slice(-STRIP_SIZE);
-    return html`<button type="button" class="strip" @click=${() => this.openLog()}>
-      <span class="sr-only">${t('strip.more')}:</span>
+    // A tap anywhere on it opens the log (the keyboard has the log button); screen readers hear
+    // each event as it comes from the live region, so the strip does not repeat them.
+    return html`<div class="strip" aria-hidden="true" title=${t('strip.more')} @click=${() => this.openLog()}>
       ${lines.map((l) => html`<span class="line" data-seq=${l.seq}>${l.text}</span>`)}
-    </button>`;
+    </div>`;
   }
 
   private renderRules(view: PlayerView) {

@@ -145,7 +145,7 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
     it(`${at}: the last three events show, the player's own draw included; a tap opens the whole log`, async () => {
       await setViewport(size);
       const t = await mount(nothingToPlay());
-      const strip = $<HTMLButtonElement>(t, '.strip');
+      const strip = $(t, '.strip');
       expect(getComputedStyle(strip).display).to.not.equal('none');
       const lines = [...strip.querySelectorAll('.line')].map((l) => l.textContent.trim());
       expect(lines).to.deep.equal([
