@@ -54,6 +54,11 @@ async function homeScreens(size) {
   await page.locator('uno-home .langs button[lang=fr]').click();
   await shot(page, size, 'home-fr');
   await page.context().close();
+  // an invitation link: the page says which table, Join first
+  const invited = await newPage(browser, `${server.url}#/join/FFX6VN`, size);
+  await invited.locator('uno-home .invited').waitFor();
+  await shot(invited, size, 'invite');
+  await invited.context().close();
 }
 
 async function lobbyScreens(size) {

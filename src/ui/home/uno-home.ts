@@ -150,6 +150,12 @@ export class UnoHome extends LitElement {
         border-radius: 14px;
         padding: 0.6rem 0.8rem;
       }
+      /* a phone on its side: the invitation and Join in the first screen, the logo gives way */
+      @media (max-height: 500px) {
+        .invited-page h1 {
+          display: none;
+        }
+      }
       .invited h2 {
         margin: 0;
         font-size: 1.25rem;
@@ -196,9 +202,10 @@ export class UnoHome extends LitElement {
     const invited = this.invitedCode();
     const nearJoin = this.messageNearJoin();
     const or = html`<div class="or" aria-hidden="true">${t('app.home.or')}</div>`;
+    // on an invitation, Join is the one main button
     const create = html`<button
       type="button"
-      class="primary big"
+      class=${invited ? 'big' : 'primary big'}
       id="create-btn"
       ?disabled=${disabled}
       @click=${this.create}
@@ -214,7 +221,7 @@ export class UnoHome extends LitElement {
     >
       ${t('app.home.solo')}
     </button>`;
-    return html`<main>
+    return html`<main class=${invited ? 'invited-page' : ''}>
         <h1>${logo}<span class="visually-hidden">UNO</span></h1>
         ${
           invited

@@ -1,6 +1,7 @@
 /** An invitation link lands on "You're invited to table …" with Join first; a join's message shows
  * by the code field. */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../../../src/ui/home/uno-home.js';
 import type { UnoHome } from '../../../../src/ui/home/uno-home.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
@@ -19,11 +20,28 @@ describe('uno-home: an invitation', () => {
     expect(order(el)).to.deep.equal(['join-btn', 'create-btn', 'solo-btn']);
     expect($(el, '#join-btn').textContent.trim()).to.equal('Join the table');
     expect($(el, '#join-btn').classList.contains('primary')).to.equal(true);
+    expect($(el, '#create-btn').classList.contains('primary'), 'one main button').to.equal(false);
     expect($<HTMLInputElement>(el, '#code').value).to.equal('ffx6vn');
     await expect(el).to.be.accessible();
     setLang('fr');
     await el.updateComplete;
     expect($(el, '.invited h2').textContent).to.equal('Vous êtes invité à la table FFX6VN');
+  });
+
+  it('on a phone either way, the invitation and Join the table show without scrolling', async () => {
+    for (const size of [
+      { width: 360, height: 740 },
+      { width: 740, height: 360 },
+    ]) {
+      fixtureCleanup();
+      window.scrollTo(0, 0);
+      await setViewport(size);
+      const el = await fixture<UnoHome>(html`<uno-home joinCode="FFX6VN"></uno-home>`);
+      const join = $(el, '#join-btn').getBoundingClientRect();
+      expect(join.bottom, `${size.width}×${size.height}`).to.be.at.most(innerHeight);
+      expect($(el, '.invited').getBoundingClientRect().top).to.be.at.least(0);
+    }
+    await setViewport({ width: 800, height: 600 });
   });
 
   it('the plain home page keeps Create first and no invitation', async () => {
