@@ -834,6 +834,17 @@ export const tableStyles = css`
     }
   }
 
+  /* a phone held upright: the middle packed tighter, so the status, piles, color, towers and the
+     last events stay above the player's bar */
+  @media (max-width: 899px) and (orientation: portrait) {
+    .center {
+      gap: 6px;
+    }
+    .piles {
+      padding: 16px 40px;
+    }
+  }
+
   /* a phone on its side: opponents in one row, the piles between the status and the strip, small
      cards; the hand keeps the bottom */
   @media (orientation: landscape) and (max-height: 500px) and (max-width: 1023px) {

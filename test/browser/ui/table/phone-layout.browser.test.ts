@@ -194,6 +194,17 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
     });
   }
 
+  for (const size of SIZES.slice(0, 2)) {
+    it(`${size.width}×${size.height}: with towers and three events, the middle stays above the player's bar`, async () => {
+      await setViewport(size);
+      const t = await mount(nothingToPlay({ edition: 'power-grab', towers: { U: null, N: null, O: null, '!': null } }));
+      const me = $(t, '.me').getBoundingClientRect();
+      for (const sel of ['.strip', '.neutral-towers', '.force', '.piles', '.status']) {
+        expect($(t, sel).getBoundingClientRect().bottom, sel).to.be.at.most(me.top + 1);
+      }
+    });
+  }
+
   it('360×740: the towers read (power grab), in the chips and under the piles', async () => {
     await setViewport({ width: 360, height: 740 });
     const t = await mount(
