@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run screenshots`: every screen of the app at a phone size (360×740) and a laptop size
-// (1280×800), written to test/screenshots/<screen>-<size>.png: home, settings, solo setup, lobby
+// `npm run screenshots`: every screen of the app at a phone's size held upright (360×740) and on
+// its side (740×360), and at a laptop's size (1280×800), written to test/screenshots/<screen>-<size>.png: home, settings, solo setup, lobby
 // (host and guest), the table in each edition, each dialog met while playing, round end, game end.
 // Builds the app into a temporary folder and serves it as `npm start` would. The dialogs that
 // chance rarely brings (challenge, stacking, towers, keep, rule, race...) and the ends of a round
@@ -16,6 +16,7 @@ import { createTable, joinTable, launch, newPage, phase, playSolo, setName, step
 
 const SIZES = [
   { width: 360, height: 740 },
+  { width: 740, height: 360 },
   { width: 1280, height: 800 },
 ];
 const EDITIONS = ['classic', 'skull', 'house-rules', 'power-grab'];
@@ -27,6 +28,8 @@ Screenshots of every screen at each size in test/screenshots/.
   -h, --help      this text
 `;
 const only = parseCli('screenshots', USAGE, { only: { type: 'string', multiple: true, default: [] } }).only;
+/** Whether any of these screens is wanted (a filter skips whole groups it names none of). */
+const wants = (...names) => !only.length || names.some((n) => only.some((o) => n.includes(o) || o.includes(n)));
 
 const dist = mkdtempSync(join(tmpdir(), 'uno-shots-'));
 await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
@@ -58,6 +61,11 @@ async function homeScreens(size) {
   await page.locator('uno-home .langs button[lang=fr]').click();
   await shot(page, size, 'home-fr');
   await page.context().close();
+  // an invitation link: the page says which table, Join first
+  const invited = await newPage(browser, `${server.url}#/join/FFX6VN`, size);
+  await invited.locator('uno-home .invited').waitFor();
+  await shot(invited, size, 'invite');
+  await invited.context().close();
 }
 
 async function lobbyScreens(size) {
@@ -256,6 +264,38 @@ const SCENES = [
       [0, { type: 'play', card: 'R4!' }],
     ],
   },
+  // The log over the table on a phone, and a big hand with nothing to play (the status' longest line).
+  {
+    name: 'log-sheet',
+    open: '.log-toggle',
+    config: {
+      edition: 'classic',
+      hands: [
+        ['R1', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'],
+        ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['R4', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2'],
+      ],
+      discard: 'R9',
+    },
+    moves: [
+      [0, { type: 'play', card: 'R1' }],
+      [1, { type: 'play', card: 'R2' }],
+      [2, { type: 'play', card: 'R4' }],
+    ],
+  },
+  {
+    name: 'many-cards',
+    config: {
+      edition: 'house-rules',
+      hands: [
+        ['G2', 'B3', 'Y4', 'G6', 'B7', 'Y8', 'G1', 'B1*', 'Y2', 'G3', 'B5', 'Y6'],
+        ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['R3', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2'],
+      ],
+      discard: 'R9',
+    },
+    moves: [],
+  },
   // The ends of a round and of a game, whatever chance does in the solo games above: seat 0 lays its
   // last card (house rules play one round: its end is the game's).
   ...['classic', 'skull', 'house-rules', 'power-grab'].map((edition) => ({
@@ -279,56 +319,72 @@ const SCENES = [
   },
 ];
 
+async function retryOnReload(page, run) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= 2 || !/garbage collected|context was destroyed|navigat/i.test(String(err))) throw err;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
 async function riggedScreens(devUrl, size) {
   const page = await newPage(browser, devUrl, size);
   for (const scene of SCENES) {
     if (only.length && !only.some((o) => `${scene.name}-rigged`.includes(o))) continue;
-    const error = await page.evaluate(
-      async ({ scene, fill }) => {
-        const { createTable, GESTURES } = await import('/src/engine/index.ts');
-        await import('/src/ui/table/uno-table.ts');
-        const { config, moves } = scene;
-        const table = createTable({
-          edition: config.edition,
-          players: 3,
-          options: config.options,
-          seed: scene.name,
-          deal: { hands: config.hands, discard: config.discard, pile: [...(config.pile ?? []), ...fill] },
-        });
-        for (const [seat, action] of moves) {
-          const a = action.type === 'rule' ? { ...action, gesture: GESTURES[0] } : action;
-          // Each move waits for its seat's turn: UNO and catch windows need nothing here.
-          const r = table.send(seat, a);
-          if (!r.ok) return `${scene.name}: seat ${seat} ${JSON.stringify(a)} refused: ${r.error}`;
-        }
-        const names = ['Léa', 'Bot 1', 'Bot 2'];
-        const el = document.createElement('uno-table');
-        Object.assign(el, {
-          view: table.view(0),
-          events: table.eventsFor(0),
-          seats: names.map((name, seat) => ({
-            seat,
-            name,
-            kind: seat ? 'bot' : 'human',
-            bot: seat ? 'normal' : undefined,
-            connected: true,
-            standIn: false,
-            you: seat === 0,
-          })),
-          deadline: null,
-          isHost: true,
-        });
-        el.style.cssText = 'display:block;min-height:100dvh'; // as <uno-app> shows it
-        document.body.replaceChildren(el);
-        return null;
-      },
-      { scene, fill: FILL },
+    // Vite may reload the page once as it finds a dependency to prebundle: the scene is set again.
+    const error = await retryOnReload(page, () =>
+      page.evaluate(
+        async ({ scene, fill }) => {
+          const { createTable, GESTURES } = await import('/src/engine/index.ts');
+          await import('/src/ui/table/uno-table.ts');
+          const { config, moves } = scene;
+          const table = createTable({
+            edition: config.edition,
+            players: 3,
+            options: config.options,
+            seed: scene.name,
+            deal: { hands: config.hands, discard: config.discard, pile: [...(config.pile ?? []), ...fill] },
+          });
+          for (const [seat, action] of moves) {
+            const a = action.type === 'rule' ? { ...action, gesture: GESTURES[0] } : action;
+            // Each move waits for its seat's turn: UNO and catch windows need nothing here.
+            const r = table.send(seat, a);
+            if (!r.ok) return `${scene.name}: seat ${seat} ${JSON.stringify(a)} refused: ${r.error}`;
+          }
+          const names = ['Léa', 'Bot 1', 'Bot 2'];
+          const el = document.createElement('uno-table');
+          Object.assign(el, {
+            view: table.view(0),
+            events: table.eventsFor(0),
+            seats: names.map((name, seat) => ({
+              seat,
+              name,
+              kind: seat ? 'bot' : 'human',
+              bot: seat ? 'normal' : undefined,
+              connected: true,
+              standIn: false,
+              you: seat === 0,
+            })),
+            deadline: null,
+            isHost: true,
+          });
+          el.style.cssText = 'display:block;min-height:100dvh'; // as <uno-app> shows it
+          document.body.replaceChildren(el);
+          return null;
+        },
+        { scene, fill: FILL },
+      ),
     );
     if (error) {
       console.warn(`rigged scene skipped: ${error}`);
       continue;
     }
     await page.locator('uno-table').waitFor();
+    const opener = scene.open ? page.locator(`uno-table ${scene.open}`) : null;
+    if (opener && (await opener.isVisible())) await opener.click();
     await shot(page, size, `${scene.name}-rigged`);
   }
   await page.context().close();
@@ -340,9 +396,9 @@ const devUrl = dev.resolvedUrls.local[0];
 
 try {
   for (const size of SIZES) {
-    await riggedScreens(devUrl, size);
-    await homeScreens(size);
-    await lobbyScreens(size);
+    if (wants('rigged', 'dialog', 'end', 'drawn')) await riggedScreens(devUrl, size);
+    if (wants('home', 'settings', 'solo-setup', 'invite')) await homeScreens(size);
+    if (wants('lobby')) await lobbyScreens(size);
     // The editions play side by side: the bots' thinking pauses are wall-clock waits, not work.
     const editions = EDITIONS.filter(
       (e) =>

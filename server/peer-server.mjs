@@ -21,6 +21,10 @@ export function peerMiddleware(httpServer, opts = {}) {
     path: '/',
     key: PEER_KEY,
     allow_discovery: false,
+    // A guest asking for a table that does not exist hears so within about a second (the
+    // server answers EXPIRE once an offer has waited this long), not after PeerJS's 5 s.
+    expire_timeout: 1000,
+    cleanup_out_msgs: 250,
     // Handle only our own upgrades: the default server answers every other upgrade with 400 and
     // kills Vite's hot-reload socket (field-notes).
     createWebSocketServer: (options) => {

@@ -107,10 +107,10 @@ function fourColorOval(colors: Color[], rx: number, ry: number): SVGTemplateResu
 function iconBadge(face: CardFace): SVGTemplateResult | typeof nothing {
   if (face.icon === null) return nothing;
   if (face.icon === '*')
-    return svg`<g transform="translate(0 41) scale(9.5)">${bubble('#ffffff', INK, 0.1)}
+    return svg`<g transform="translate(0 45) scale(12.5)">${bubble('#ffffff', INK, 0.1)}
       <text x="0" y="-0.12" font-size="1.1" font-weight="900" font-family=${FONT} text-anchor="middle"
         dominant-baseline="central" fill=${INK}>+</text></g>`;
-  return svg`<g transform="translate(0 42) scale(12)">${tower('#ffffff', INK, 0.08)}
+  return svg`<g transform="translate(0 47) scale(15.5)">${tower('#ffffff', INK, 0.08)}
     <text x="0" y="0.2" font-size="0.85" font-weight="900" font-family=${FONT} text-anchor="middle"
       dominant-baseline="central" fill=${INK}>${face.icon}</text></g>`;
 }

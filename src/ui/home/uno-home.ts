@@ -9,10 +9,12 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BotLevel } from '../../bots/types.js';
 import type { EditionId } from '../../engine/types.js';
 import { LANGS, LocaleController, getLang, setLang, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
+import '../i18n/invite.js';
 import { theme } from '../app/theme.js';
 import type { SignalingSettings } from '../app/services.js';
 import { logo } from './logo.js';
@@ -142,6 +144,26 @@ export class UnoHome extends LitElement {
       .message {
         margin: 0;
       }
+      .invited {
+        text-align: center;
+        background: var(--felt-deep);
+        border-radius: 14px;
+        padding: 0.6rem 0.8rem;
+      }
+      /* a phone on its side: the invitation and Join in the first screen, the logo gives way */
+      @media (max-height: 500px) {
+        .invited-page h1 {
+          display: none;
+        }
+      }
+      .invited h2 {
+        margin: 0;
+        font-size: 1.25rem;
+      }
+      .invited p {
+        margin: 0.2rem 0 0;
+        opacity: 0.92;
+      }
     `,
   ];
 
@@ -155,6 +177,8 @@ export class UnoHome extends LitElement {
   @state() private name = loadName();
   @state() private code = '';
   @state() private nameMissing = false;
+  /** The way in tried last: its message shows beside it. */
+  @state() private lastTry: Exclude<HomeBusy, null> | null = null;
 
   @query('#name') private nameInput!: HTMLInputElement;
   @query('#code') private codeInput!: HTMLInputElement;
@@ -175,9 +199,38 @@ export class UnoHome extends LitElement {
   override render() {
     const lang = getLang();
     const disabled = this.busy !== null;
-    return html`<main>
+    const invited = this.invitedCode();
+    const nearJoin = this.messageNearJoin();
+    const or = html`<div class="or" aria-hidden="true">${t('app.home.or')}</div>`;
+    // on an invitation, Join is the one main button
+    const create = html`<button
+      type="button"
+      class=${invited ? 'big' : 'primary big'}
+      id="create-btn"
+      ?disabled=${disabled}
+      @click=${this.create}
+    >
+      ${this.busy === 'create' ? t('app.home.creating') : t('app.home.create')}
+    </button>`;
+    const solo = html`<button
+      type="button"
+      class="solo big"
+      id="solo-btn"
+      ?disabled=${disabled}
+      @click=${this.openSolo}
+    >
+      ${t('app.home.solo')}
+    </button>`;
+    return html`<main class=${invited ? 'invited-page' : ''}>
         <h1>${logo}<span class="visually-hidden">UNO</span></h1>
-        <p class="tagline">${t('app.home.tagline')}</p>
+        ${
+          invited
+            ? html`<div class="invited">
+                <h2>${t('invite.title', { code: invited })}</h2>
+                <p>${t('invite.lead')}</p>
+              </div>`
+            : html`<p class="tagline">${t('app.home.tagline')}</p>`
+        }
         <section class="panel" aria-label=${t('app.home.play')}>
           <div class="field">
             <label for="name">${t('app.home.name')}</label>
@@ -192,32 +245,8 @@ export class UnoHome extends LitElement {
             />
             <span class="error" id="name-error" role="alert">${this.nameMissing ? t('app.home.nameMissing') : ''}</span>
           </div>
-          <button type="button" class="primary big" id="create-btn" ?disabled=${disabled} @click=${this.create}>
-            ${this.busy === 'create' ? t('app.home.creating') : t('app.home.create')}
-          </button>
-          <div class="or" aria-hidden="true">${t('app.home.or')}</div>
-          <form class="field" @submit=${this.join}>
-            <label for="code">${t('app.home.code')}</label>
-            <div class="join">
-              <input
-                id="code"
-                autocomplete="off"
-                autocapitalize="characters"
-                spellcheck="false"
-                placeholder=${t('app.home.codePlaceholder')}
-                .value=${this.code}
-                @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)}
-              />
-              <button type="submit" id="join-btn" ?disabled=${disabled}>
-                ${this.busy === 'join' ? t('app.home.joining') : t('app.home.join')}
-              </button>
-            </div>
-          </form>
-          <div class="or" aria-hidden="true">${t('app.home.or')}</div>
-          <button type="button" class="solo big" id="solo-btn" ?disabled=${disabled} @click=${this.openSolo}>
-            ${t('app.home.solo')}
-          </button>
-          ${this.message ? html`<p class="error message" role="alert">${this.message}</p>` : nothing}
+          ${invited ? html`${this.joinForm(disabled, true)}${or}${create}${or}${solo}` : html`${create}${or}${this.joinForm(disabled, false)}${or}${solo}`}
+          ${this.message && !nearJoin ? html`<p class="error message" role="alert">${this.message}</p>` : nothing}
         </section>
         <footer>
           <div class="langs" role="group" aria-label=${t('app.home.language')}>
@@ -248,6 +277,46 @@ export class UnoHome extends LitElement {
       ></uno-solo-setup>`;
   }
 
+  /** The table an invitation link names, as the player will read it ('' on the plain home page). */
+  private invitedCode(): string {
+    return this.joinCode.trim().toUpperCase().slice(0, 16);
+  }
+
+  private messageNearJoin(): boolean {
+    return this.lastTry === 'join' || (this.lastTry === null && !!this.invitedCode());
+  }
+
+  /** The code field and its button; first, and the button the main one, on an invitation. */
+  private joinForm(disabled: boolean, invited: boolean) {
+    const message = this.message && this.messageNearJoin() ? this.message : '';
+    return html`<form class="field" @submit=${this.join}>
+      <label for="code">${t('app.home.code')}</label>
+      <div class="join">
+        <input
+          id="code"
+          autocomplete="off"
+          autocapitalize="characters"
+          spellcheck="false"
+          placeholder=${t('app.home.codePlaceholder')}
+          aria-describedby=${ifDefined(message ? 'join-message' : undefined)}
+          aria-invalid=${message ? 'true' : 'false'}
+          .value=${this.code}
+          @input=${(e: Event) => (this.code = (e.target as HTMLInputElement).value)}
+        />
+        ${invited ? nothing : this.joinButton(disabled, false)}
+      </div>
+      ${message ? html`<p class="error message" id="join-message" role="alert">${message}</p>` : nothing}
+      ${invited ? this.joinButton(disabled, true) : nothing}
+    </form>`;
+  }
+
+  private joinButton(disabled: boolean, main: boolean) {
+    const text = this.busy === 'join' ? t('app.home.joining') : main ? t('invite.join') : t('app.home.join');
+    return html`<button type="submit" id="join-btn" class=${main ? 'primary big' : ''} ?disabled=${disabled}>
+      ${text}
+    </button>`;
+  }
+
   private onName(e: Event): void {
     this.name = (e.target as HTMLInputElement).value;
     this.nameMissing = false;
@@ -265,6 +334,7 @@ export class UnoHome extends LitElement {
 
   private create(): void {
     const name = this.requireName();
+    this.lastTry = 'create';
     if (name) this.emit('uno-create', { name });
   }
 
@@ -276,10 +346,12 @@ export class UnoHome extends LitElement {
       return;
     }
     const name = this.requireName();
+    this.lastTry = 'join';
     if (name) this.emit('uno-join', { name, code: this.code.trim() });
   }
 
   private openSolo(): void {
+    this.lastTry = 'solo';
     if (this.requireName()) void this.soloDialog.show();
   }
 

@@ -258,11 +258,22 @@ export class UnoLobby extends LitElement {
         display: grid;
         gap: 0.4rem;
       }
-      /* The host's Start stays in reach while scrolling through editions and rules. */
+      /* The host's Start is in sight from the first screen, however many seats, editions and
+         rules come before it in the page: it sticks to the bottom of the screen. */
+      .start {
+        margin-top: 0.75rem;
+      }
       .start.host {
         position: sticky;
         bottom: max(0.5rem, env(safe-area-inset-bottom));
         z-index: 2;
+        box-shadow: 0 -6px 18px rgb(0 0 0 / 0.25);
+      }
+      @media (min-width: 900px) {
+        .start {
+          max-width: 26rem;
+          margin-left: auto;
+        }
       }
       .start button {
         min-height: 56px;
@@ -384,26 +395,26 @@ export class UnoLobby extends LitElement {
               ?disabled=${!this.isHost}
             ></uno-rules-form>
           </section>
-          <section class="panel start ${this.isHost ? 'host' : ''}">
-            ${
-              this.isHost
-                ? html`<button
-                      type="button"
-                      class="primary"
-                      ?disabled=${!canStart}
-                      aria-describedby="start-hint"
-                      @click=${() => this.emit('uno-start')}
-                    >
-                      ${t('app.lobby.start')}
-                    </button>
-                    <p class="hint" id="start-hint">
-                      ${count < MIN_PLAYERS ? t('app.lobby.needPlayers') : t('app.lobby.ready', { n: count })}
-                    </p>`
-                : html`<p class="waiting">${t('app.lobby.waitHost')}</p>`
-            }
-          </section>
         </div>
       </div>
+      <section class="panel start ${this.isHost ? 'host' : ''}">
+        ${
+          this.isHost
+            ? html`<button
+                  type="button"
+                  class="primary"
+                  ?disabled=${!canStart}
+                  aria-describedby="start-hint"
+                  @click=${() => this.emit('uno-start')}
+                >
+                  ${t('app.lobby.start')}
+                </button>
+                <p class="hint" id="start-hint">
+                  ${count < MIN_PLAYERS ? t('app.lobby.needPlayers') : t('app.lobby.ready', { n: count })}
+                </p>`
+            : html`<p class="waiting">${t('app.lobby.waitHost')}</p>`
+        }
+      </section>
     `;
   }
 

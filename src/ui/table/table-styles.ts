@@ -118,6 +118,15 @@ export const tableStyles = css`
     font-weight: 700;
     font-size: 1.05rem;
     text-align: center;
+    box-sizing: border-box;
+    max-width: calc(100% - 16px);
+    text-wrap: balance;
+  }
+  @media (max-width: 420px) {
+    .status {
+      font-size: 0.95rem;
+      padding: 6px 12px;
+    }
   }
   .status.mine {
     background: #ffe066;
@@ -250,19 +259,19 @@ export const tableStyles = css`
     display: flex;
     gap: 6px;
     align-items: center;
-    font-size: 12px;
+    font-size: 14px;
   }
   .tower-mark {
     display: inline-grid;
     place-items: center;
-    min-width: 20px;
-    height: 22px;
-    padding: 0 3px;
+    min-width: 26px;
+    height: 28px;
+    padding: 4px 4px 0;
     box-sizing: border-box;
     background: #fff;
     color: #111;
     font-weight: 900;
-    font-size: 12px;
+    font-size: 16px;
     clip-path: polygon(0 0, 25% 0, 25% 18%, 40% 18%, 40% 0, 60% 0, 60% 18%, 75% 18%, 75% 0, 100% 0, 100% 100%, 0 100%);
   }
   .banner {
@@ -484,27 +493,81 @@ export const tableStyles = css`
     font-weight: 900;
     margin-right: 4px;
   }
-  .ticker {
+  .strip {
+    box-sizing: border-box;
+    display: grid;
+    gap: 2px;
+    width: min(100% - 16px, 420px);
+    min-height: calc(3 * 1.3em + 12px);
+    padding: 6px 10px;
+    border-radius: 12px;
+    background: rgba(0, 0, 0, 0.3);
     font-size: 0.85rem;
-    max-width: 92vw;
+    line-height: 1.3;
     text-align: center;
-    opacity: 0.92;
-    text-shadow: 0 1px 2px rgba(0, 0, 0, 0.5);
-    min-height: 1.2em;
+    cursor: pointer;
+  }
+  .strip .line {
+    display: block;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    opacity: 0.75;
+  }
+  /* the newest, in full */
+  .strip .line:last-child {
+    white-space: normal;
+    opacity: 1;
+    font-weight: 600;
   }
   .overlay {
-    position: absolute;
-    z-index: 8;
-    inset: 56px 8px auto auto;
-    width: min(340px, calc(100% - 16px));
-    max-height: 60%;
-    display: flex;
+    box-sizing: border-box;
+    position: fixed;
+    inset: 8px;
+    width: auto;
+    height: auto;
+    max-width: none;
+    max-height: none;
+    margin: 0;
     flex-direction: column;
-    background: rgba(6, 30, 17, 0.95);
+    background: #06301a;
+    color: #fff;
     border: 1px solid rgba(255, 255, 255, 0.25);
     border-radius: 14px;
-    padding: 10px;
+    padding: 12px 14px;
     box-shadow: 0 12px 30px rgba(0, 0, 0, 0.5);
+  }
+  .overlay[open] {
+    display: flex;
+  }
+  .overlay::backdrop {
+    background: rgba(4, 20, 12, 0.6);
+  }
+  .overlay h2 {
+    font-size: 0.9rem;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    margin: 0 0 6px;
+    color: #d7f5df;
+  }
+  .sheet-head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    margin-bottom: 8px;
+  }
+  .sheet-head h2 {
+    margin: 0;
+  }
+  .overlay .secondary {
+    color: #fff;
+  }
+  .overlay .side-log {
+    display: flex;
+    flex-direction: column;
+    flex: 1;
+    min-height: 0;
   }
 
   /* flights */
@@ -771,6 +834,90 @@ export const tableStyles = css`
     }
   }
 
+  /* a phone held upright: the middle packed tighter, so the status, piles, color, towers and the
+     last events stay above the player's bar */
+  @media (max-width: 899px) and (orientation: portrait) {
+    .center {
+      gap: 6px;
+    }
+    .piles {
+      padding: 16px 40px;
+    }
+  }
+
+  /* a phone on its side: opponents in one row, the piles between the status and the strip, small
+     cards; the hand keeps the bottom */
+  @media (orientation: landscape) and (max-height: 500px) and (max-width: 1023px) {
+    :host {
+      --pile-card-w: 50px;
+      --hand-card-w: 62px;
+    }
+    .top {
+      padding: 4px 8px 0;
+    }
+    .opponents {
+      flex-wrap: nowrap;
+      justify-content: flex-start;
+      overflow-x: auto;
+      gap: 6px;
+      padding: 0 0 6px;
+    }
+    .tools {
+      flex-direction: row;
+    }
+    .center {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+      grid-template-areas: 'status piles strip' 'force piles strip';
+      align-items: center;
+      justify-items: center;
+      gap: 4px 12px;
+      padding: 0 8px;
+    }
+    .status {
+      grid-area: status;
+      align-self: end;
+      font-size: 0.9rem;
+      padding: 4px 12px;
+      max-width: 100%;
+    }
+    .force {
+      grid-area: force;
+      align-self: start;
+      font-size: 0.85rem;
+    }
+    .piles {
+      grid-area: piles;
+      gap: 22px;
+      padding: 8px 22px;
+    }
+    .neutral-towers {
+      grid-area: force;
+      align-self: end;
+    }
+    .strip {
+      grid-area: strip;
+      width: 100%;
+      font-size: 0.8rem;
+    }
+    .me {
+      padding-top: 0;
+    }
+    .bar {
+      min-height: 40px;
+      padding-top: 2px;
+    }
+    .uno-btn {
+      height: 40px;
+      min-width: 70px;
+      font-size: 1.1rem;
+    }
+    .primary,
+    .secondary {
+      min-height: 40px;
+    }
+  }
+
   /* wide screens: bigger cards, a side panel for the log */
   @media (min-width: 900px) {
     :host {
@@ -795,7 +942,7 @@ export const tableStyles = css`
       flex: 1;
     }
     .log-toggle,
-    .ticker {
+    .strip {
       display: none;
     }
     .opponents {

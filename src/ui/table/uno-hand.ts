@@ -18,7 +18,9 @@ export interface HandPick {
   index: number;
 }
 
-const MIN_STEP = 0.3; // of a card's width: the least of each card that stays visible
+// Of a card's width, the least of each card that stays visible: the corner and half the big
+// symbol, so a hand of many cards still reads at a glance; past it the hand scrolls.
+const MIN_STEP = 0.42;
 const MAX_STEP = 0.72;
 
 @customElement('uno-hand')
@@ -38,6 +40,7 @@ export class UnoHand extends LitElement {
   @state() width = 0;
   private readonly locale = new LocaleController(this);
   private observer: ResizeObserver | null = null;
+  private hadFocus = false;
 
   static override styles = css`
     :host {
@@ -110,7 +113,8 @@ export class UnoHand extends LitElement {
     super.connectedCallback();
     this.observer = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width ?? 0;
-      if (Math.abs(w - this.width) > 1) this.width = w;
+      // Re-laid out after this frame's observations: a change inside the callback would loop.
+      if (Math.abs(w - this.width) > 1) setTimeout(() => (this.width = w));
     });
     this.observer.observe(this);
   }
@@ -120,8 +124,27 @@ export class UnoHand extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
+    this.hadFocus = this.matches(':focus-within');
     if (changed.has('cards') && this.focusIndex >= this.cards.length)
       this.focusIndex = Math.max(0, this.cards.length - 1);
+    // Tabbing into the hand lands on a card that can be played, unless the player is moving
+    // through the hand already.
+    if ((changed.has('playable') || changed.has('cards')) && !this.matches(':focus-within')) {
+      const first = this.playable.findIndex((p, i) => p && i < this.cards.length);
+      if (first >= 0 && !this.playable[this.focusIndex]) this.focusIndex = first;
+    }
+  }
+
+  override updated(): void {
+    // The focused card was played and its button went with it: the focus stays in the hand
+    // rather than falling back to the page.
+    const active = document.activeElement;
+    if (this.hadFocus && !this.matches(':focus-within') && (!active || active === document.body)) this.focusTabStop();
+  }
+
+  /** Focus the card that holds the hand's place in the tab order. */
+  focusTabStop(): void {
+    if (this.cards.length) this.focusCard(Math.min(this.focusIndex, this.cards.length - 1));
   }
 
   /** The card width in px, from the CSS custom property. */

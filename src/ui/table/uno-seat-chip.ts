@@ -9,6 +9,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Action, Tower } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../cards/uno-card.js';
+import '../i18n/table-menu.js';
 
 @customElement('uno-seat-chip')
 export class UnoSeatChip extends LitElement {
@@ -128,6 +129,10 @@ export class UnoSeatChip extends LitElement {
       background: #fff;
       color: #111;
       border-radius: 3px 3px 1px 1px;
+      font-size: 14px;
+      line-height: 20px;
+      min-width: 12px;
+      text-align: center;
     }
     .dot {
       width: 8px;
@@ -220,7 +225,7 @@ export class UnoSeatChip extends LitElement {
       this.towers.length ? t('table.towersHeld', { towers: this.towers.join(' ') }) : '',
       this.connected ? '' : t('table.offline'),
       this.standIn ? t('table.standIn') : '',
-      this.dealer ? t('table.dealer') : '',
+      this.dealer ? t('table.dealerHint') : '',
       this.score !== null ? t('table.score', { n: this.score }) : '',
       this.active ? t('table.turn.other', { name: this.name }) : '',
     ]
@@ -239,7 +244,7 @@ export class UnoSeatChip extends LitElement {
         ${this.uno ? html`<span class="badge uno">UNO</span>` : nothing}
         ${this.towers.map((tw) => html`<span class="badge tower">${tw}</span>`)}
         ${this.standIn ? html`<span class="badge standin">🤖 ${t('table.bot')}</span>` : nothing}
-        ${this.dealer ? html`<span class="badge" title=${t('table.dealer')}>${t('table.dealerShort')}</span>` : nothing}
+        ${this.dealer ? html`<span class="badge dealer" title=${t('table.dealerHint')}>${t('table.dealerShort')}</span>` : nothing}
         ${this.score !== null ? html`<span class="score">${t('table.score', { n: this.score })}</span>` : nothing}
       </div>
       ${

@@ -35,8 +35,14 @@ import {
 } from './table-model.js';
 import { tableStyles } from './table-styles.js';
 import { Flights } from './flights.js';
+import '../i18n/table-menu.js';
+import { TurnAlert, askedNow } from './turn-alert.js';
+import type { UnoTableMenu } from './uno-table-menu.js';
+import type { UnoRulesHelp } from './uno-rules-help.js';
 
 const LOG_SIZE = 60;
+/** Events in the strip under the piles (phones). */
+const STRIP_SIZE = 3;
 /** Views already passed through normalizeView (it is applied once, as the view is set). */
 const normalized = new WeakSet<PlayerView>();
 
@@ -62,6 +68,10 @@ export class UnoTable extends LitElement {
   @state() logOpen = false;
   @state() rule: RuleDraft = { number: null, text: '', gesture: GESTURES[0] ?? '' };
   @state() announcement = '';
+  /** The table's menu or its rules help, once loaded and open. */
+  @state() sheet: 'menu' | 'rules' | null = null;
+  /** Tells the player their turn has come while they look elsewhere (tests give it their own page). */
+  turnAlert = new TurnAlert();
 
   private readonly locale = new LocaleController(this);
   private readonly flights = new Flights(this);
@@ -71,6 +81,8 @@ export class UnoTable extends LitElement {
   private playedFrom = new Map<number, DOMRect>();
   /** The events that look like events (whatever arrives, the table reads only these). */
   private cleanEvents: TableEvent[] = [];
+  /** A dialog was open before this update: when it goes, focus comes back to the hand. */
+  private hadDialog = false;
 
   static override styles = tableStyles;
 
@@ -190,6 +202,7 @@ export class UnoTable extends LitElement {
   // ---- events: log, live region, animations
 
   override willUpdate(changed: Map<string, unknown>): void {
+    this.hadDialog = !!this.renderRoot.querySelector?.('uno-dialog[open], dialog[open]');
     if (changed.has('view') && this.view && !normalized.has(this.view)) {
       const v = normalizeView(this.view);
       normalized.add(v);
@@ -207,6 +220,13 @@ export class UnoTable extends LitElement {
       if (v?.phase === 'rule' && prev?.phase !== 'rule')
         this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
       if (v && prev && prev.round !== v.round) this.reveal = null;
+      if (v) {
+        const myTurn = v.turn === v.seat && v.phase !== 'roundOver' && v.phase !== 'gameOver';
+        this.turnAlert.update(askedNow(v), {
+          title: t(v.phase === 'race' ? 'alert.race' : 'alert.title'),
+          body: this.statusText(v, myTurn),
+        });
+      }
     }
     // a Wild waiting for its color when the host went was never sent: it goes back to the hand
     if (changed.has('frozen') && this.frozen) this.colorFor = null;
@@ -218,7 +238,56 @@ export class UnoTable extends LitElement {
     if (changed.has('events') || changed.has('view')) this.takeNewEvents();
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.turnAlert.clear();
+  }
+
+  /** A question answered (a color, a +4 accepted...) closes its dialog and takes the focus with
+   * it: the keyboard player goes on from the hand, not from the top of the page. */
+  private refocusAfterDialog(): void {
+    if (!this.hadDialog || this.renderRoot.querySelector('uno-dialog[open], dialog[open]')) return;
+    const lost =
+      !this.shadowRoot?.activeElement && (!document.activeElement || document.activeElement === document.body);
+    const within = document.activeElement === this && !this.shadowRoot?.activeElement;
+    if (lost || within) this.handElement?.focusTabStop();
+  }
+
+  /** Loads the menu or the rules help the first time, then opens it. */
+  private async openSheet(which: 'menu' | 'rules'): Promise<void> {
+    if (which === 'menu') await import('./uno-table-menu.js');
+    else await import('./uno-rules-help.js');
+    this.sheet = which;
+    await this.updateComplete;
+    const el = this.renderRoot.querySelector<UnoTableMenu | UnoRulesHelp>(
+      which === 'menu' ? 'uno-table-menu' : 'uno-rules-help',
+    );
+    await el?.show();
+  }
+
+  private closeSheet(which: 'menu' | 'rules'): void {
+    if (this.sheet !== which) return;
+    this.sheet = null;
+    this.renderRoot.querySelector<HTMLElement>('.menu-toggle')?.focus();
+  }
+
+  private renderSheet(view: PlayerView) {
+    if (this.sheet === 'menu')
+      return html`<uno-table-menu
+        @close=${() => this.closeSheet('menu')}
+        @uno-rules-help=${() => void this.openSheet('rules')}
+      ></uno-table-menu>`;
+    if (this.sheet === 'rules')
+      return html`<uno-rules-help
+        .edition=${view.edition}
+        .options=${view.options ?? null}
+        @close=${() => this.closeSheet('rules')}
+      ></uno-rules-help>`;
+    return nothing;
+  }
+
   override updated(): void {
+    this.refocusAfterDialog();
     // The flights need the new layout: they start once the events' effects are drawn.
     try {
       if (this.toAnimate.length && this.view) this.flights.animate(this.toAnimate, this.view, this.playedFrom);
@@ -307,7 +376,7 @@ export class UnoTable extends LitElement {
       ${this.logOpen ? this.renderOverlay(view) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       <div class="flights" aria-hidden="true"></div>
-      ${this.frozen ? nothing : phaseDialog(ctx)}
+      ${this.frozen ? nothing : phaseDialog(ctx)} ${this.renderSheet(view)}
     `;
   }
 
@@ -351,10 +420,35 @@ export class UnoTable extends LitElement {
       <div class="tools">
         <button
           type="button"
+          class="tool menu-toggle"
+          aria-label=${t('menu.open')}
+          title=${t('menu.open')}
+          aria-haspopup="dialog"
+          @click=${() => void this.openSheet('menu')}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            stroke-width="2"
+            stroke-linecap="round"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" />
+            <circle cx="9" cy="6" r="2" fill="currentColor" />
+            <circle cx="15" cy="12" r="2" fill="currentColor" />
+            <circle cx="7" cy="18" r="2" fill="currentColor" />
+          </svg>
+        </button>
+        <button
+          type="button"
           class="tool log-toggle"
-          aria-expanded=${this.logOpen ? 'true' : 'false'}
+          aria-haspopup="dialog"
           aria-label=${t('table.log')}
-          @click=${() => (this.logOpen = !this.logOpen)}
+          title=${t('table.log')}
+          @click=${() => this.openLog()}
         >
           ☰
         </button>
@@ -402,11 +496,6 @@ export class UnoTable extends LitElement {
     const neutral = towersBySeat(view).get(null) ?? [];
     const showClock =
       !!this.deadline && view.phase !== 'race' && view.phase !== 'roundOver' && view.phase !== 'gameOver';
-    const last =
-      [...this.cleanEvents]
-        .reverse()
-        .map((e) => describeEvent(e, view.seat, this.nameOf))
-        .find(Boolean) ?? '';
     return html`<div class="center">
       <div class="status ${myTurn ? 'mine' : ''}">
         <span>${this.statusText(view, myTurn)}</span>
@@ -456,8 +545,7 @@ export class UnoTable extends LitElement {
             </div>`
           : nothing
       }
-      <div class="ticker" aria-hidden="true">${last}</div>
-      ${this.reveal ? this.renderReveal(view, this.reveal) : nothing}
+      ${this.renderStrip(view)} ${this.reveal ? this.renderReveal(view, this.reveal) : nothing}
     </div>`;
   }
 
@@ -497,12 +585,46 @@ export class UnoTable extends LitElement {
     return html`<aside class="side">${this.renderRules(view)}${this.renderLog(view)}</aside>`;
   }
 
+  /** The log and house rules over the table (phones): a modal sheet, so nothing shows through it
+   * and nothing under it takes a tap; its close button sits at its top, away from the hand. */
   private renderOverlay(view: PlayerView) {
-    return html`<div class="overlay" role="region" aria-label=${t('table.log')}>
-      ${this.renderRules(view)}${this.renderLog(view)}
-      <button type="button" class="secondary" style="margin-top:8px" @click=${() => (this.logOpen = false)}>
-        ${t('table.dismiss')}
-      </button>
+    return html`<dialog class="overlay" aria-labelledby="log-sheet-title" @close=${() => this.closeLog()}>
+      <div class="sheet-head">
+        <h2 id="log-sheet-title">${t('table.log')}</h2>
+        <button type="button" class="secondary close-log" @click=${() => this.closeLog()}>${t('table.dismiss')}</button>
+      </div>
+      ${this.renderRules(view)}${this.renderLog(view, false)}
+    </dialog>`;
+  }
+
+  private openLog(): void {
+    this.logOpen = true;
+    void this.updateComplete.then(() => {
+      const d = this.renderRoot.querySelector<HTMLDialogElement>('dialog.overlay');
+      if (d && !d.open) d.showModal();
+      d?.querySelector<HTMLElement>('.close-log')?.focus();
+    });
+  }
+
+  private closeLog(): void {
+    if (!this.logOpen) return;
+    this.renderRoot.querySelector<HTMLDialogElement>('dialog.overlay')?.close();
+    this.logOpen = false;
+    this.renderRoot.querySelector<HTMLElement>('.log-toggle')?.focus();
+  }
+
+  /** The last few things that happened (the player's own draws too), the full log one tap away:
+   * on a phone there is no room for the log beside the piles. */
+  private renderStrip(view: PlayerView) {
+    const lines = this.cleanEvents
+      .slice(-12)
+      .map((e) => ({ seq: e.seq, text: describeEvent(e, view.seat, this.nameOf) }))
+      .filter((l) => l.text)
+      .slice(-STRIP_SIZE);
+    // A tap anywhere on it opens the log (the keyboard has the log button); screen readers hear
+    // each event as it comes from the live region, so the strip does not repeat them.
+    return html`<div class="strip" aria-hidden="true" title=${t('strip.more')} @click=${() => this.openLog()}>
+      ${lines.map((l) => html`<span class="line" data-seq=${l.seq}>${l.text}</span>`)}
     </div>`;
   }
 
@@ -519,13 +641,13 @@ export class UnoTable extends LitElement {
       }`;
   }
 
-  private renderLog(view: PlayerView) {
+  private renderLog(view: PlayerView, heading = true) {
     const lines = this.cleanEvents
       .slice(-LOG_SIZE)
       .map((e) => ({ seq: e.seq, text: describeEvent(e, view.seat, this.nameOf) }))
       .filter((l) => l.text);
     return html`<div class="side-log">
-      <h2>${t('table.log')}</h2>
+      ${heading ? html`<h2>${t('table.log')}</h2>` : nothing}
       <ol class="log" aria-label=${t('table.log')} reversed>
         ${lines.reverse().map((l) => html`<li>${l.text}</li>`)}
       </ol>

@@ -1,0 +1,160 @@
+/**
+ * `<uno-table-menu>`: what a player may change without leaving the table: the language, the turn
+ * alerts (one switch for all, the sound apart, notifications once the browser allows them), and
+ * the way to the rules of the game being played. Loaded the first time the menu is opened.
+ *
+ * @event close - the menu was closed (Escape, the Close button).
+ * @event uno-rules-help - the player asks for the rules.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, query, state } from 'lit/decorators.js';
+import { LANGS, LocaleController, getLang, setLang, t } from '../i18n/i18n.js';
+import '../i18n/table-menu.js';
+import { loadAlertPrefs, saveAlertPrefs, type AlertPrefs } from './alert-prefs.js';
+import { sheetStyles } from './sheet-styles.js';
+
+type Permission = NotificationPermission | 'unsupported';
+
+const permission = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+
+@customElement('uno-table-menu')
+export class UnoTableMenu extends LitElement {
+  static override styles = [
+    sheetStyles,
+    css`
+      .langs {
+        display: flex;
+        gap: 8px;
+      }
+      .langs button[aria-pressed='true'] {
+        background: #0b57d0;
+        border-color: #0b57d0;
+        color: #fff;
+      }
+      .check {
+        display: flex;
+        align-items: center;
+        gap: 10px;
+        min-height: 44px;
+        font-weight: 700;
+      }
+      .check input {
+        width: 22px;
+        height: 22px;
+        margin: 0;
+        flex: none;
+      }
+    `,
+  ];
+
+  @state() private prefs: AlertPrefs = loadAlertPrefs();
+  @state() private notifications: Permission = permission();
+  @query('dialog') private dialog!: HTMLDialogElement;
+  private readonly locale = new LocaleController(this);
+
+  async show(): Promise<void> {
+    this.prefs = loadAlertPrefs();
+    this.notifications = permission();
+    await this.updateComplete;
+    if (!this.dialog.open) this.dialog.showModal();
+  }
+
+  close(): void {
+    this.dialog?.close();
+  }
+
+  private setPrefs(patch: Partial<AlertPrefs>): void {
+    this.prefs = { ...this.prefs, ...patch };
+    saveAlertPrefs(this.prefs);
+  }
+
+  private async askNotifications(): Promise<void> {
+    try {
+      this.notifications = await Notification.requestPermission();
+    } catch {
+      this.notifications = permission();
+    }
+  }
+
+  override render() {
+    const lang = getLang();
+    const p = this.prefs;
+    return html`<dialog aria-labelledby="menu-title" @close=${() => this.dispatchEvent(new Event('close'))}>
+      <h2 id="menu-title">${t('menu.title')}</h2>
+      <section aria-labelledby="lang-title">
+        <h3 id="lang-title">${t('menu.language')}</h3>
+        <div class="langs" role="group" aria-labelledby="lang-title">
+          ${LANGS.map(
+            (l) =>
+              html`<button
+                type="button"
+                lang=${l}
+                aria-pressed=${l === lang ? 'true' : 'false'}
+                @click=${() => setLang(l)}
+              >
+                ${t(`menu.lang.${l}`)}
+              </button>`,
+          )}
+        </div>
+      </section>
+      <section>
+        <label class="check">
+          <input
+            id="alerts"
+            type="checkbox"
+            aria-describedby="alerts-hint"
+            .checked=${p.on}
+            @change=${(e: Event) => this.setPrefs({ on: (e.target as HTMLInputElement).checked })}
+          />
+          ${t('menu.alerts')}
+        </label>
+        <p class="hint" id="alerts-hint">${t('menu.alerts.hint')}</p>
+        <label class="check">
+          <input
+            id="sound"
+            type="checkbox"
+            .checked=${p.sound}
+            ?disabled=${!p.on}
+            @change=${(e: Event) => this.setPrefs({ sound: (e.target as HTMLInputElement).checked })}
+          />
+          ${t('menu.sound')}
+        </label>
+        ${this.renderNotifications(p.on)}
+      </section>
+      <div class="actions">
+        <button
+          type="button"
+          id="rules-btn"
+          @click=${() => {
+            this.close();
+            this.dispatchEvent(new Event('uno-rules-help'));
+          }}
+        >
+          ${t('menu.rules')}
+        </button>
+        <button type="button" class="primary" @click=${() => this.close()}>${t('menu.close')}</button>
+      </div>
+    </dialog>`;
+  }
+
+  private renderNotifications(on: boolean) {
+    switch (this.notifications) {
+      case 'default':
+        return html`<button type="button" id="notify-btn" ?disabled=${!on} @click=${this.askNotifications}>
+          ${t('menu.notify.allow')}
+        </button>`;
+      case 'granted':
+        return html`<p class="hint">${t('menu.notify.granted')}</p>`;
+      case 'denied':
+        return html`<p class="hint">${t('menu.notify.denied')}</p>`;
+      default:
+        return nothing;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-table-menu': UnoTableMenu;
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The table on a phone held upright (360×740), on its side (740×360) and on a laptop (1280×800):
+ * nothing leaves the screen, the log is opaque and closable, the status line reads whole, a big
+ * hand shows more than corner letters, towers read, and the last events show on a phone.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { setLang } from '../../../../src/ui/i18n/i18n.js';
+import '../../../../src/ui/table/uno-table.js';
+import type { PlayerView, TableEvent } from '../../../../src/engine/types.js';
+import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
+import { makeSeats, makeView } from './fixtures.js';
+
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 740, height: 360 },
+  { width: 1280, height: 800 },
+] as const;
+
+const TEN = ['G2', 'B3', 'Y4', 'G6', 'B7', 'Y8', 'G1', 'B1', 'Y2', 'G3'];
+/** My turn, nothing to play: the status line's longest sentence. */
+const nothingToPlay = (over: Partial<PlayerView> = {}) => makeView({ hand: TEN, legal: [{ type: 'draw' }], ...over });
+
+const EVENTS: TableEvent[] = [
+  { seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 },
+  { seq: 2, type: 'play', seat: 3, cards: ['W+4'], color: 'B' },
+  { seq: 3, type: 'accept', seat: 0 },
+  { seq: 4, type: 'draw', seat: 0, count: 4, penalty: true, cards: ['R1', 'G2', 'B3', 'Y4'] },
+  { seq: 5, type: 'skip', seat: 0 },
+];
+
+async function mount(view: PlayerView, events: TableEvent[] = EVENTS) {
+  const t = await fixture<UnoTable>(
+    html`<uno-table
+      style="position:fixed;inset:0"
+      .view=${view}
+      .seats=${makeSeats(view.players)}
+      .events=${events}
+    ></uno-table>`,
+  );
+  await new Promise((r) => setTimeout(r, 60));
+  await t.updateComplete;
+  await t.handElement?.updateComplete;
+  return t;
+}
+
+const $ = <T extends HTMLElement = HTMLElement>(t: UnoTable, sel: string) => t.shadowRoot!.querySelector<T>(sel)!;
+
+/** Every element of the table that lies (partly) off the screen, outside the boxes that scroll. */
+function offScreen(t: UnoTable): string[] {
+  const out: string[] = [];
+  const clips = (el: Element) => {
+    const s = getComputedStyle(el);
+    return s.overflowX !== 'visible' || s.overflowY !== 'visible';
+  };
+  for (const el of t.shadowRoot!.querySelectorAll('*')) {
+    if (el.closest('.sr-only, .flights, dialog:not([open])')) continue;
+    let p = el.parentElement;
+    let clipped = false;
+    while (p) {
+      if (clips(p)) clipped = true;
+      p = p.parentElement;
+    }
+    if (clipped) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    if (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1)
+      out.push(
+        `${el.tagName.toLowerCase()}.${el.className} ${Math.round(r.left)},${Math.round(r.top)}→${Math.round(r.right)},${Math.round(r.bottom)}`,
+      );
+  }
+  return out;
+}
+
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+describe('<uno-table> on a phone, upright and on its side, and on a laptop', () => {
+  beforeEach(() => setLang('en'));
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  for (const size of SIZES) {
+    const at = `${size.width}×${size.height}`;
+
+    it(`${at}: no element leaves the screen, with 10 players or 2, in either language`, async () => {
+      await setViewport(size);
+      for (const players of [10, 2]) {
+        for (const lang of ['en', 'fr'] as const) {
+          setLang(lang);
+          const t = await mount(nothingToPlay({ players }));
+          expect(offScreen(t), `${players} players, ${lang}`).to.deep.equal([]);
+        }
+      }
+    });
+
+    it(`${at}: the status line reads whole on one line, clear of the edges`, async () => {
+      await setViewport(size);
+      for (const lang of ['en', 'fr'] as const) {
+        setLang(lang);
+        const t = await mount(nothingToPlay());
+        const status = $(t, '.status');
+        const span = status.querySelector('span')!;
+        const r = status.getBoundingClientRect();
+        expect(r.left, lang).to.be.at.least(4);
+        expect(r.right, lang).to.be.at.most(innerWidth - 4);
+        expect(status.scrollWidth, lang).to.be.at.most(status.clientWidth + 1);
+        const lineHeight = parseFloat(getComputedStyle(span).lineHeight) || 20;
+        expect(span.getBoundingClientRect().height, `${lang}: one line`).to.be.below(lineHeight * 1.5);
+      }
+    });
+
+    it(`${at}: the opponents, the piles, the status and the hand do not cover each other`, async () => {
+      await setViewport(size);
+      const t = await mount(nothingToPlay({ players: 6 }));
+      const boxes = {
+        chips: [...t.shadowRoot!.querySelectorAll('uno-seat-chip')].map((c) => c.getBoundingClientRect()),
+        piles: $(t, '.piles').getBoundingClientRect(),
+        status: $(t, '.status').getBoundingClientRect(),
+        hand: t.handElement!.getBoundingClientRect(),
+        uno: $(t, '.uno-btn').getBoundingClientRect(),
+      };
+      for (const c of boxes.chips) {
+        expect(overlap(c, boxes.piles), 'a chip under the piles').to.equal(false);
+        expect(overlap(c, boxes.status), 'a chip under the status').to.equal(false);
+      }
+      expect(overlap(boxes.status, boxes.piles)).to.equal(false);
+      expect(overlap(boxes.piles, boxes.hand)).to.equal(false);
+      expect(boxes.uno.bottom).to.be.at.most(innerHeight);
+    });
+
+    it(`${at}: a hand of 10 shows more than each card's corner`, async () => {
+      await setViewport(size);
+      const t = await mount(nothingToPlay());
+      const cards = [...t.handElement!.shadowRoot!.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+      for (let i = 0; i + 1 < cards.length; i++) {
+        const shown = cards[i + 1]!.left - cards[i]!.left;
+        expect(shown / cards[i]!.width, `card ${i}`).to.be.at.least(0.38);
+      }
+    });
+  }
+
+  for (const size of SIZES.slice(0, 2)) {
+    const at = `${size.width}×${size.height}`;
+
+    it(`${at}: the last three events show, the player's own draw included; a tap opens the whole log`, async () => {
+      await setViewport(size);
+      const t = await mount(nothingToPlay());
+      const strip = $(t, '.strip');
+      expect(getComputedStyle(strip).display).to.not.equal('none');
+      const lines = [...strip.querySelectorAll('.line')].map((l) => l.textContent.trim());
+      expect(lines).to.deep.equal([
+        'You accept the +4.',
+        'You draw Red 1, Green 2, Blue 3, Yellow 4.',
+        'You are skipped.',
+      ]);
+      const newest = strip.querySelector<HTMLElement>('.line:last-child')!;
+      expect(newest.scrollWidth).to.be.at.most(newest.clientWidth + 1);
+      strip.click();
+      await t.updateComplete;
+      await new Promise((r) => setTimeout(r, 30));
+      expect($<HTMLDialogElement>(t, 'dialog.overlay').open).to.equal(true);
+    });
+
+    it(`${at}: the log is opaque, above everything, and its close button is clear of the hand`, async () => {
+      await setViewport(size);
+      const t = await mount(
+        nothingToPlay({ edition: 'house-rules', rules: [{ number: 2, text: 'Sing', gesture: 'heart' }] }),
+      );
+      const toggle = $<HTMLButtonElement>(t, '.log-toggle');
+      const handBox = t.handElement!.getBoundingClientRect();
+      toggle.click();
+      await t.updateComplete;
+      await new Promise((r) => setTimeout(r, 30));
+      const sheet = $<HTMLDialogElement>(t, 'dialog.overlay');
+      expect(sheet.open).to.equal(true);
+      expect(sheet.matches(':modal'), 'in the top layer, over the whole page').to.equal(true);
+      const bg = getComputedStyle(sheet).backgroundColor;
+      expect(bg, 'opaque').to.match(/^rgb\(/);
+      expect(sheet.textContent).to.contain('Sing').and.contain('Driss deals');
+      const first = sheet.querySelector('.log li')!.getBoundingClientRect();
+      const hit = t.shadowRoot!.elementFromPoint(first.left + 4, first.top + 4);
+      expect(sheet.contains(hit), 'the log text is on top').to.equal(true);
+      const close = sheet.querySelector<HTMLButtonElement>('.close-log')!;
+      const r = close.getBoundingClientRect();
+      expect(overlap(r, handBox), 'the close button is not over the hand').to.equal(false);
+      expect(r.bottom).to.be.at.most(innerHeight);
+      const h2 = sheet.querySelector('h2')!.getBoundingClientRect();
+      expect(h2.left - sheet.getBoundingClientRect().left, 'the heading clear of the edge').to.be.at.least(8);
+      await expect(t).to.be.accessible();
+      close.click();
+      await t.updateComplete;
+      expect(sheet.open).to.equal(false);
+      expect(t.shadowRoot!.activeElement, 'focus back on the log button').to.equal(toggle);
+    });
+  }
+
+  for (const size of SIZES.slice(0, 2)) {
+    it(`${size.width}×${size.height}: with towers and three events, the middle stays above the player's bar`, async () => {
+      await setViewport(size);
+      const t = await mount(nothingToPlay({ edition: 'power-grab', towers: { U: null, N: null, O: null, '!': null } }));
+      const me = $(t, '.me').getBoundingClientRect();
+      for (const sel of ['.strip', '.neutral-towers', '.force', '.piles', '.status']) {
+        expect($(t, sel).getBoundingClientRect().bottom, sel).to.be.at.most(me.top + 1);
+      }
+    });
+  }
+
+  it('360×740: the towers read (power grab), in the chips and under the piles', async () => {
+    await setViewport({ width: 360, height: 740 });
+    const t = await mount(
+      nothingToPlay({ edition: 'power-grab', towers: { U: 1, N: null, O: 0, '!': null } }),
+      EVENTS.slice(0, 1),
+    );
+    const marks = [...t.shadowRoot!.querySelectorAll<HTMLElement>('.tower-mark')];
+    expect(marks.length).to.equal(3); // O held by the player, N and ! neutral
+    for (const m of marks) expect(parseFloat(getComputedStyle(m).fontSize)).to.be.at.least(14);
+    const chip = t.shadowRoot!.querySelector('uno-seat-chip[data-seat="1"]')!;
+    const badge = chip.shadowRoot!.querySelector<HTMLElement>('.tower')!;
+    expect(badge.textContent).to.equal('U');
+    expect(parseFloat(getComputedStyle(badge).fontSize)).to.be.at.least(13);
+  });
+});
