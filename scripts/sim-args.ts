@@ -20,6 +20,8 @@ export interface SimArgs {
   seed: string;
   json: boolean;
   options: Partial<RuleOptions>;
+  /** Where to write the games' records (game n > 0 gets `-n` before the extension). */
+  record?: string;
 }
 
 /** The settings of one run; `bots` only when the bots play (`--bots`), else greedy random players. */
@@ -39,6 +41,7 @@ other with --bots (seats rotate between games).
   --bots <levels>       comma-separated levels: ${LEVELS.join(', ')}
   --option <name=value> a rule option (repeatable): ${OPTION_NAMES.join(', ')}
   --<option> <value>    the same, e.g. --stacking any --multiPlay true
+  --record <file>       write each game's record (file, file-1, ...) for the replay screen
   --json                one JSON object instead of text
   -h, --help            this text
 `;
@@ -67,6 +70,7 @@ export function parseSimCommand(argv: string[]): SimCommand {
       bots: { type: 'string' },
       option: { type: 'string', multiple: true, default: [] },
       json: { type: 'boolean', default: false },
+      record: { type: 'string' },
     },
     argv,
   ) as Record<string, string | string[] | boolean | undefined>;
@@ -112,6 +116,7 @@ export function parseSimCommand(argv: string[]): SimCommand {
       json: values.json === true,
       options: options,
       ...(bots ? { bots } : {}),
+      ...(typeof values.record === 'string' ? { record: values.record } : {}),
     };
   });
 }

@@ -3,11 +3,13 @@
  * Whole games between greedy random players, checking invariants after every action: every card
  * accounted for, exactly one seat to act in the turn flow, every legal action accepted.
  * With --bots, the bots play instead (scripts/sim-bots.ts).
+ * With --record out.json, each game's record is written (out.json, out-1.json, ...) for the replay screen.
  */
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createGreedyBot } from '../src/bots/greedy.js';
 import type { Bot } from '../src/bots/types.js';
-import { createTable } from '../src/engine/index.js';
+import { createTable, recordOf } from '../src/engine/index.js';
 import { parseSimCommand, type SimArgs } from './sim-args.js';
 import type { PlayerView, Table } from '../src/engine/types.js';
 
@@ -105,6 +107,11 @@ export function simulate(args: SimArgs) {
     const table = createTable({ edition: args.edition, players: args.players, seed, options: args.options });
     const bots = Array.from({ length: args.players }, (_, s) => createGreedyBot(`${seed}/bot${s}`));
     const stats = playGame(table, bots, { check: true });
+    if (args.record) {
+      const names = bots.map((_, s) => `Bot ${s + 1}`);
+      const file = game === 0 ? args.record : args.record.replace(/((\.uno)?\.json)?$/, `-${game}$1`);
+      writeFileSync(file, JSON.stringify(recordOf(table, names)));
+    }
     rounds += stats.rounds;
     turns += stats.turns;
     actions += stats.actions;

@@ -6,7 +6,8 @@
  */
 import { card, matches } from './cards.js';
 import { isBlocked, applyEffect } from './turn.js';
-import { topCode, type GameState } from './state.js';
+import { topToMatch } from './starting-card.js';
+import type { GameState } from './state.js';
 
 /** After an action: once no step of the play is left, its card acts on the next player. */
 export function settle(g: GameState): void {
@@ -69,7 +70,7 @@ export function cardDrawn(g: GameState): boolean {
 /** Will the card a turn draw be playable (phase drawn)? Known only when no reshuffle comes first. */
 export function drawGivesPlayable(g: GameState): boolean {
   const next = g.pile[g.pile.length - 1];
-  return next !== undefined && matches(card(next), card(topCode(g)), g.color);
+  return next !== undefined && matches(card(next), topToMatch(g), g.color);
 }
 
 /** Can the round not be blocked after a turn that draws nothing? (Blocked needs an empty pile and

@@ -6,3 +6,14 @@ export { parseCard, cardPoints, type Card, type CardKind } from './cards.js';
 export { EDITIONS, resolveOptions } from './editions.js';
 export type * from './types.js';
 export { SPECTATOR } from './types.js';
+export {
+  recordOf,
+  replayRecord,
+  readRecord,
+  startOf,
+  applyStep,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  type GameRecord,
+  type RecordStep,
+} from './record.js';

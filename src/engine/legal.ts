@@ -8,6 +8,7 @@ import { GESTURES } from './gestures.js';
 import { ruleText } from './house-rules.js';
 import { holdsAll } from './piles.js';
 import { isTower, towerChoices } from './power-grab.js';
+import { topToMatch } from './starting-card.js';
 import { topCode, type GameState } from './state.js';
 import type { Action, CardCode, Color, Tower } from './types.js';
 
@@ -54,7 +55,7 @@ export function canStack(g: GameState, c: Card): boolean {
 
 function playableNow(g: GameState, phase: string, c: Card): boolean {
   if (phase === 'stack' || phase === 'challenge') return canStack(g, c);
-  return matches(c, card(topCode(g)), g.color);
+  return matches(c, topToMatch(g), g.color);
 }
 
 /**
@@ -207,7 +208,7 @@ export function legalActions(g: GameState, phase: string, seat: number): Action[
 
 function pushPlays(g: GameState, phase: string, hand: readonly CardCode[], out: Action[]): void {
   const stacking = phase === 'stack' || phase === 'challenge';
-  const top = card(topCode(g));
+  const top = topToMatch(g);
   for (let i = 0; i < hand.length; i++) {
     const code = hand[i]!;
     // A hand is a few cards: looking back costs less than a Set, and a view is built per action.

@@ -5,6 +5,7 @@ import { card, parseCard } from './cards.js';
 import { EDITIONS, isEditionId, resolveOptions } from './editions.js';
 import { drawCards } from './piles.js';
 import { nextInt, seedFrom, shuffleInPlace } from './rng.js';
+import { startsPlain } from './starting-card.js';
 import { emit, seatAfter, topCode, type GameState } from './state.js';
 import type { CardCode, TableConfig } from './types.js';
 
@@ -181,6 +182,7 @@ function turnStartingCard(g: GameState): void {
   }
   const top = card(topCode(g));
   if (top.color) g.color = top.color;
+  g.plainStart = effect === 'none' && startsPlain(top);
   if (effect === 'reverse') {
     g.direction = -1;
     g.turn = g.dealer;

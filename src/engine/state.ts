@@ -70,6 +70,9 @@ export interface GameState {
   towers: Record<Tower, number | null> | null;
   race: RaceState | null;
   blocked: boolean;
+  /** Power grab: the starting Take-2-Towers is still on top, a plain card of its color
+   * (starting-card.ts). Absent in snapshots saved before it existed. */
+  plainStart?: boolean;
   roundResult: RoundResult | null;
   gameWinner: number | null;
   /** Recent events, with their private parts (redacted per seat by eventsFor). */

@@ -10,6 +10,7 @@ import { isEditionId } from './editions.js';
 import { ruleText } from './house-rules.js';
 import { refusal } from './legal.js';
 import { newGame } from './rounds.js';
+import { isStepList, recordedConfig, type RecordStep } from './record-steps.js';
 import type { GameState } from './state.js';
 import {
   SPECTATOR,
@@ -78,9 +79,13 @@ function phaseOf(value: unknown): { phase: string; path: string } {
 }
 class UnoTable implements Table {
   readonly actor: TableActor;
+  /** What a record needs (record.ts): the config the game began with and every step since;
+   * null for a table restored from a snapshot saved without them. */
+  readonly log: { config: TableConfig; steps: RecordStep[] } | null;
 
-  constructor(actor: TableActor) {
+  constructor(actor: TableActor, log: { config: TableConfig; steps: RecordStep[] } | null) {
     this.actor = actor;
+    this.log = log;
     // An error inside the actor would otherwise be rethrown asynchronously and take the host down;
     // the table then refuses every action (`engine-error`) and keeps its last views.
     actor.subscribe({ error: () => {} });
@@ -115,6 +120,7 @@ class UnoTable implements Table {
       const clean = cleanAction(action);
       this.actor.send({ type: clean.type, seat, action: clean, [JUDGED]: true } as never);
       if (this.g.seq === before) return { ok: false, error: 'wrong-phase' };
+      this.log?.steps.push([seat, clean]);
       return { ok: true };
     } catch {
       return { ok: false, error: 'bad-action' };
@@ -136,12 +142,16 @@ class UnoTable implements Table {
   }
 
   expire(): void {
+    const before = this.g.seq;
     this.actor.send({ type: 'expire' });
+    if (this.g.seq !== before) this.log?.steps.push(['expire']);
   }
 
   nextRound(seed?: string): void {
     if (seed !== undefined && typeof seed !== 'string') throw new TypeError('nextRound: the seed must be a string');
+    const before = this.g.seq;
     this.actor.send(seed === undefined ? { type: 'nextRound' } : { type: 'nextRound', seed });
+    if (this.g.seq !== before) this.log?.steps.push(seed === undefined ? ['nextRound'] : ['nextRound', seed]);
   }
 
   snapshot(): unknown {
@@ -150,6 +160,7 @@ class UnoTable implements Table {
         format: SNAPSHOT_FORMAT,
         version: SNAPSHOT_VERSION,
         machine: this.actor.getPersistedSnapshot(),
+        log: this.log,
       }),
     );
   }
@@ -160,8 +171,8 @@ class UnoTable implements Table {
 }
 
 /** Start the actor once the table listens to its errors; a table that cannot start throws here. */
-function started(actor: TableActor): Table {
-  const table = new UnoTable(actor);
+function started(actor: TableActor, log: UnoTable['log']): Table {
+  const table = new UnoTable(actor, log);
   actor.start();
   const snap = actor.getSnapshot();
   if (snap.status === 'error') throw new Error(`the table could not start: ${String(snap.error)}`);
@@ -170,7 +181,7 @@ function started(actor: TableActor): Table {
 
 export function createTable(config: TableConfig): Table {
   const g = newGame(config);
-  return started(createActor(tableMachine, { input: { g } }));
+  return started(createActor(tableMachine, { input: { g } }), { config: recordedConfig(config, g), steps: [] });
 }
 
 /** Version 1 kept the turn phases under a parallel `round` state: `{ round: { turn, uno } }`. */
@@ -226,5 +237,15 @@ export function restoreTable(snapshot: unknown): Table {
   if (!isRestingValue(value)) throw new Error('restoreTable: the saved phase is damaged');
   // A private copy: the caller's object is never changed by play.
   const machine = JSON.parse(JSON.stringify({ ...s.machine, value })) as Snapshot<unknown>;
-  return started(createActor(tableMachine, { snapshot: machine, input: undefined }));
+  const log = (s as { log?: { config?: unknown; steps?: unknown } }).log;
+  const kept =
+    log && typeof log === 'object' && log.config && typeof log.config === 'object' && isStepList(log.steps)
+      ? (JSON.parse(JSON.stringify(log)) as UnoTable['log'])
+      : null;
+  return started(createActor(tableMachine, { snapshot: machine, input: undefined }), kept);
+}
+
+/** The config and steps a record is made of, or null when the table does not have them. */
+export function tableLog(table: Table): { config: TableConfig; steps: readonly RecordStep[] } | null {
+  return table instanceof UnoTable ? table.log : null;
 }

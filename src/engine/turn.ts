@@ -8,7 +8,8 @@ import { EDITIONS } from './editions.js';
 import { queueRule } from './house-rules.js';
 import { drawCards, removeFromHand } from './piles.js';
 import { isProtected, ownedBy, protectingTower, takeIconTower } from './power-grab.js';
-import { emit, seatAfter, topCode, type GameState } from './state.js';
+import { topToMatch } from './starting-card.js';
+import { emit, seatAfter, type GameState } from './state.js';
 import type { CardCode, Color } from './types.js';
 
 /** The window closes when the next player plays or draws (rules.md "UNO"). */
@@ -45,8 +46,9 @@ export function playCards(
 ): void {
   const hand = g.hands[seat]!;
   const codes = also && also.length > 0 ? [code, ...also] : [code];
-  const before = card(topCode(g));
+  const before = topToMatch(g);
   const colorBefore = g.color;
+  g.plainStart = false;
   closeUnoWindow(g, seat);
   for (const c of codes) removeFromHand(hand, c);
   for (const c of codes) g.discard.push(c);
@@ -159,7 +161,7 @@ export function drawForTurn(g: GameState, seat: number): void {
   closeUnoWindow(g, seat);
   const got = drawCards(g, seat, 1, false);
   const drawn = got[0];
-  if (drawn !== undefined && matches(card(drawn), card(topCode(g)), g.color)) {
+  if (drawn !== undefined && matches(card(drawn), topToMatch(g), g.color)) {
     g.drawn = drawn;
   } else {
     g.turn = seatAfter(g, seat);
@@ -226,7 +228,7 @@ export function catchUno(g: GameState, by: number, target: number): void {
 /** rules.md "A turn": nothing to draw and nobody can play. */
 export function isBlocked(g: GameState): boolean {
   if (g.pile.length > 0 || g.discard.length > 1) return false;
-  const top = card(topCode(g));
+  const top = topToMatch(g);
   for (const hand of g.hands) {
     for (const code of hand) if (matches(card(code), top, g.color)) return false;
   }

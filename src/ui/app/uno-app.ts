@@ -9,6 +9,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { BotLevel } from '../../bots/types.js';
 import type { Action, EditionId, Result } from '../../engine/types.js';
+import type { GameRecord } from '../../engine/record.js';
 import type { ClientState, GameClient, HostSettings } from '../../net/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
@@ -115,6 +116,8 @@ export class UnoApp extends LitElement {
   @state() private resuming: string | null = null;
   /** Leave was pressed during a game: who asks (the question differs), until answered. */
   @state() private confirmLeave: LeaveKind | null = null;
+  /** A saved game being watched (the replay screen, loaded on demand). */
+  @state() private replay: GameRecord | null = null;
 
   private readonly locale = new LocaleController(this);
   private readonly game = new ClientController(this, (s, c) => this.onClientState(s, c));
@@ -156,11 +159,13 @@ export class UnoApp extends LitElement {
 
   override render() {
     const s = this.game.state;
-    const screen = s
-      ? this.renderClient(s)
-      : this.resuming
-        ? this.statusScreen(t('app.status.resuming', { code: this.resuming }), t('app.cancel'), true)
-        : this.renderHome();
+    const screen = this.replay
+      ? html`<uno-replay .record=${this.replay} @uno-leave=${() => (this.replay = null)}></uno-replay>`
+      : s
+        ? this.renderClient(s)
+        : this.resuming
+          ? this.statusScreen(t('app.status.resuming', { code: this.resuming }), t('app.cancel'), true)
+          : this.renderHome();
     return html`${screen}
       <div class="toast" role="alert">${this.toast}</div>`;
   }
@@ -174,8 +179,21 @@ export class UnoApp extends LitElement {
       @uno-create=${(e: CustomEvent<{ name: string }>) => this.create(e.detail.name)}
       @uno-join=${(e: CustomEvent<{ name: string; code: string }>) => this.join(e.detail.code, e.detail.name)}
       @uno-solo=${(e: CustomEvent<{ name: string; bots: BotLevel[]; edition: EditionId }>) => this.playSolo(e.detail)}
+      @uno-open-record=${(e: CustomEvent<{ text: string }>) => void this.openRecord(e.detail.text)}
       @uno-save-settings=${(e: CustomEvent<{ config: Partial<SignalingSettings> | null }>) => this.saveSettings(e.detail.config)}
     ></uno-home>`;
+  }
+
+  private async openRecord(text: string): Promise<void> {
+    this.message = null;
+    const [{ openRecord }] = await Promise.all([import('../replay/open-record.js'), import('../replay/uno-replay.js')]);
+    try {
+      this.replay = openRecord(text);
+    } catch (e) {
+      this.message = t('replay.bad', {
+        why: e instanceof Error ? e.message.replace(/^replayRecord: /, '') : String(e),
+      });
+    }
   }
 
   private renderClient(s: ClientState) {

@@ -6,6 +6,7 @@
  * @event uno-join - detail `{ name, code }` (the code as typed; the app normalizes it)
  * @event uno-solo - detail `{ name, bots, edition }`
  * @event uno-save-settings - from the settings dialog
+ * @event uno-open-record - detail `{ text }`: a saved game's file, to watch
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -15,6 +16,7 @@ import type { EditionId } from '../../engine/types.js';
 import { LANGS, LocaleController, getLang, setLang, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/invite.js';
+import '../i18n/replay.js';
 import { theme } from '../app/theme.js';
 import type { SignalingSettings } from '../app/services.js';
 import { logo } from './logo.js';
@@ -184,6 +186,7 @@ export class UnoHome extends LitElement {
   @query('#code') private codeInput!: HTMLInputElement;
   @query('uno-settings') private settingsDialog!: UnoSettings;
   @query('uno-solo-setup') private soloDialog!: UnoSoloSetup;
+  @query('#record-file') private recordInput!: HTMLInputElement;
 
   private readonly locale = new LocaleController(this);
 
@@ -265,6 +268,10 @@ export class UnoHome extends LitElement {
           <button type="button" class="settings" id="settings-btn" @click=${() => this.settingsDialog.show()}>
             ${t('app.home.settings')}
           </button>
+          <button type="button" class="settings" id="open-record-btn" @click=${() => this.recordInput.click()}>
+            ${t('replay.open')}
+          </button>
+          <input type="file" id="record-file" hidden accept=".json,application/json" @change=${this.openRecord} />
         </footer>
       </main>
       <uno-settings .config=${this.signaling}></uno-settings>
@@ -348,6 +355,13 @@ export class UnoHome extends LitElement {
     const name = this.requireName();
     this.lastTry = 'join';
     if (name) this.emit('uno-join', { name, code: this.code.trim() });
+  }
+
+  private async openRecord(e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) this.emit('uno-open-record', { text: await file.text() });
   }
 
   private openSolo(): void {

@@ -249,6 +249,28 @@ describe('docs/rules.md: House rules', () => {
     g.refused(2, { type: 'react', gesture: G }, 'already-done');
   });
 
+  it('Several cards of a ruled number at once (multiPlay): one race, one card drawn by its loser', () => {
+    const g = rig('house-rules', {
+      hands: [['R3*', 'G4', 'G5'], ['G3', 'B3', 'Y3', 'B1'], copies('B2', 4)],
+      discard: 'R5',
+      pile: copies('Y9', 8),
+      options: { multiPlay: true },
+    });
+    g.play(0, 'R3*');
+    g.ok(0, { type: 'rule', number: 3, text: 'r', gesture: G });
+    const seq = g.t.lastSeq;
+    g.play(1, 'G3', { also: ['B3', 'Y3'] });
+    expect(g.phase).toBe('race');
+    g.ok(0, { type: 'react', gesture: G });
+    g.ok(1, { type: 'react', gesture: G });
+    expect(g.phase).toBe('play');
+    expect(g.turn).toBe(2);
+    expect(g.counts).toEqual([2, 1, 5]);
+    const events = g.t.eventsFor(0, seq);
+    expect(events.filter((e) => e.type === 'race')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'raceEnd')).toEqual([expect.objectContaining({ losers: [2] })]);
+  });
+
   it('The race is the same with 2 players: the first to do it makes the other draw', () => {
     const g = rig('house-rules', {
       hands: [

@@ -263,6 +263,40 @@ describe('The starting card', () => {
     expect(g.v(0).towers).toEqual(NEUTRAL);
   });
 
+  it('power-grab: a starting Take-2-Towers is matched by its color only: another Take-2-Towers is refused (book 004)', () => {
+    const g = rig('power-grab', {
+      hands: [['GT', 'G7', 'R3'], ['BT', 'B2', 'B3'], copies('G3', 3)],
+      discard: 'RT',
+      pile: copies('Y9', 5),
+    });
+    expect(g.legal(0).filter((a) => a.type === 'play')).toEqual([{ type: 'play', card: 'R3' }]);
+    g.refused(0, { type: 'play', card: 'GT' }, 'illegal-play');
+    expect(g.phase).toBe('play');
+    // Still a plain card for the next player after a draw: nobody ever takes towers from it.
+    g.draw(0);
+    expect(g.turn).toBe(1);
+    g.refused(1, { type: 'play', card: 'BT' }, 'illegal-play');
+    expect(g.v(1).towers).toEqual(NEUTRAL);
+  });
+
+  it('power-grab: once a card is played on the starting Take-2-Towers, Take-2-Towers match by symbol again', () => {
+    const g = rig('power-grab', {
+      hands: [
+        ['R3', 'G7', 'R4'],
+        ['RT', 'B2', 'B3'],
+        ['GT', 'G3', 'G3'],
+      ],
+      discard: 'RT',
+      pile: copies('Y9', 5),
+    });
+    g.play(0, 'R3');
+    g.play(1, 'RT');
+    g.ok(1, { type: 'pass' });
+    g.play(2, 'GT');
+    expect(g.top).toBe('GT');
+    expect(g.phase).toBe('towers');
+  });
+
   it('firstCard: `redraw` in classic turns a non-number over instead of applying it', () => {
     const g = start('classic', 'RS', ['G4'], { firstCard: 'redraw' });
     expect(g.top).toBe('G4');

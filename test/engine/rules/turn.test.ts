@@ -55,8 +55,18 @@ describe('A turn', () => {
       expect(g.top).toBe(`G${symbol}`);
       expect(g.color).toBe('G');
     }
-    const t = rig('power-grab', { hands: [['GT', 'Y1', 'Y2'], copies('B1', 4)], discard: 'RT', pile: copies('Y9', 5) });
-    t.play(0, 'GT');
+    // A played Take-2-Towers (a starting one is a plain card: round.test.ts).
+    const t = rig('power-grab', {
+      hands: [
+        ['RT', 'Y1', 'Y2'],
+        ['GT', 'B1', 'B1', 'B1'],
+      ],
+      discard: 'R5',
+      pile: copies('Y9', 5),
+    });
+    t.play(0, 'RT');
+    t.ok(0, { type: 'pass' });
+    t.play(1, 'GT');
     expect(t.top).toBe('GT');
     expect(t.color).toBe('G');
   });

@@ -1,0 +1,117 @@
+/**
+ * Game records (issue 13): a finished or running game as plain JSON, and a table rebuilt from one.
+ * A record holds the config, the seat names and the steps; replaying the steps on a new table with
+ * the same config gives the same views at every seat (the engine is deterministic).
+ */
+import { isStep, type RecordStep } from './record-steps.js';
+import { createTable, tableLog } from './table.js';
+import type { Table, TableConfig } from './types.js';
+
+export type { RecordStep } from './record-steps.js';
+
+export const RECORD_FORMAT = 'uno-record';
+export const RECORD_VERSION = 1;
+/** Far more than any game needs (a long bot game is a few thousand steps); a file past it is refused
+ * before anything is replayed. */
+export const MAX_RECORD_STEPS = 200_000;
+const MAX_NAME = 40;
+
+export interface GameRecord {
+  format: typeof RECORD_FORMAT;
+  version: typeof RECORD_VERSION;
+  config: TableConfig;
+  /** Seat names, by seat ('' where none was given). */
+  names: string[];
+  steps: RecordStep[];
+}
+
+/** The record of `table` so far. `names` by seat (the engine does not know them). */
+export function recordOf(table: Table, names: readonly string[] = []): GameRecord {
+  const log = tableLog(table);
+  if (log === null) throw new Error('recordOf: this table was restored from a snapshot that kept no steps');
+  const players = log.config.players;
+  return JSON.parse(
+    JSON.stringify({
+      format: RECORD_FORMAT,
+      version: RECORD_VERSION,
+      config: log.config,
+      names: Array.from({ length: players }, (_, s) => {
+        const name = names[s];
+        return typeof name === 'string' ? name.slice(0, MAX_NAME) : '';
+      }),
+      steps: log.steps,
+    }),
+  ) as GameRecord;
+}
+
+function refuse(what: string): never {
+  throw new Error(`replayRecord: ${what}`);
+}
+
+/** A record read from anywhere (a file, a peer): its shape checked, a private copy returned. */
+export function readRecord(record: unknown): GameRecord {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) refuse('not a game record');
+  const r = record as Partial<Record<keyof GameRecord, unknown>>;
+  if (r.format !== RECORD_FORMAT) refuse('not a game record (its format is not "uno-record")');
+  if (r.version !== RECORD_VERSION) refuse(`unknown record version ${JSON.stringify(r.version) ?? 'undefined'}`);
+  const config = r.config as Partial<TableConfig> | undefined;
+  if (!config || typeof config !== 'object' || Array.isArray(config)) refuse('the record has no config');
+  const players = config.players;
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 10)
+    refuse('config.players is not 2..10');
+  if (
+    !Array.isArray(r.names) ||
+    r.names.length !== players ||
+    !r.names.every((n) => typeof n === 'string' && n.length <= MAX_NAME)
+  )
+    refuse(`names: need one name (at most ${MAX_NAME} characters) per seat`);
+  if (!Array.isArray(r.steps)) refuse('the record has no steps');
+  if (r.steps.length > MAX_RECORD_STEPS) refuse(`more than ${MAX_RECORD_STEPS} steps`);
+  r.steps.forEach((step, i) => {
+    if (!isStep(step)) refuse(`step ${i + 1} is malformed: ${describe(step)}`);
+  });
+  return JSON.parse(JSON.stringify(record)) as GameRecord;
+}
+
+function describe(step: unknown): string {
+  const text = JSON.stringify(step) ?? String(step);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+/** The table a record starts from (no step played). */
+export function startOf(record: GameRecord): Table {
+  try {
+    return createTable(record.config);
+  } catch (e) {
+    return refuse(`the config is refused: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** Play step number `index` (0-based) of a record on `table`; throws, naming it, if it is refused. */
+export function applyStep(table: Table, step: RecordStep, index: number): void {
+  const before = table.lastSeq;
+  const name = `step ${index + 1} (${describe(step)})`;
+  if (step[0] === 'expire') table.expire();
+  else if (step[0] === 'nextRound') {
+    try {
+      table.nextRound(step[1]);
+    } catch (e) {
+      refuse(`${name} was refused: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  } else {
+    const result = table.send(step[0], step[1]);
+    if (!result.ok) refuse(`${name} was refused: ${result.error}`);
+  }
+  if (table.lastSeq === before) refuse(`${name} changed nothing at that point of the game`);
+}
+
+/** The table after the first `upTo` steps of `record` (all of them by default). */
+export function replayRecord(record: unknown, upTo?: number): Table {
+  const r = readRecord(record);
+  const end = upTo ?? r.steps.length;
+  if (!Number.isInteger(end) || end < 0 || end > r.steps.length)
+    refuse(`upTo: ${String(upTo)} is not 0..${r.steps.length}`);
+  const table = startOf(r);
+  for (let i = 0; i < end; i++) applyStep(table, r.steps[i]!, i);
+  return table;
+}
