@@ -38,6 +38,33 @@ describe('uno-app', () => {
     expect(($(el, 'uno-lobby') as unknown as { link: string }).link).to.equal('http://example.test/#/join/KQ7M');
   });
 
+  it('loads the hosting side while a name is typed, the joining side at once for an invite', async () => {
+    const services = fakeServices();
+    services.prefetch = (side) => services.calls.push(['prefetch', side]);
+    const el = await mount(services);
+    expect(services.calls).to.deep.equal([]);
+    type($($(el, 'uno-home'), '#name'), 'A');
+    type($($(el, 'uno-home'), '#name'), 'Al');
+    expect(services.calls).to.deep.equal([['prefetch', 'host']]);
+
+    history.replaceState(null, '', '#/join/KQ7M');
+    const invited = fakeServices();
+    invited.prefetch = (side) => invited.calls.push(['prefetch', side]);
+    await mount(invited);
+    expect(invited.calls).to.deep.equal([['prefetch', 'join']]);
+  });
+
+  it('says so when part of the game cannot be loaded', async () => {
+    const services = fakeServices();
+    services.createHostClient = () => Promise.reject(new Error('load-failed'));
+    const el = await mount(services);
+    const home = $(el, 'uno-home');
+    type($(home, '#name'), 'Alice');
+    $(home, '#create-btn').click();
+    await waitUntil(() => home.shadowRoot!.querySelector('.message'));
+    expect($(home, '.message').textContent).to.contain('could not be loaded');
+  });
+
   it('passes the lobby buttons to the host controls', async () => {
     const services = fakeServices();
     const el = await mount(services);
