@@ -1,27 +1,13 @@
 /**
- * The page's entry: defines the elements and hands the app shell the network layer's functions.
+ * The page's entry: the app shell and the home screen only. Everything else (lobby, table, engine,
+ * bots, PeerJS) is loaded on demand: see page-services.ts and ui/app/screens.ts.
  */
-import * as net from './net/index.js';
 import { getLang } from './ui/i18n/i18n.js';
-import './ui/table/uno-table.js';
 import './ui/app/uno-app.js';
-import type { AppServices } from './ui/app/services.js';
+import { pageServices } from './page-services.js';
 
 document.documentElement.lang = getLang();
 
-const services: AppServices = {
-  createHostClient: net.createHostClient,
-  joinTable: net.joinTable,
-  createSoloClient: net.createSoloClient,
-  savedHostTable: net.savedHostTable,
-  savedGuestSeat: net.savedGuestSeat,
-  signalingConfig: net.signalingConfig,
-  detectSignaling: net.detectSignaling,
-  saveSignalingConfig: net.saveSignalingConfig,
-  joinLink: net.joinLink,
-  normalizeCode: net.normalizeCode,
-};
-
 const app = document.createElement('uno-app');
-app.services = services;
+app.services = pageServices;
 document.body.replaceChildren(app);

@@ -3,11 +3,10 @@
  * moment of a game (bot.ts). The host, solo play and the simulator all build their bots here.
  */
 import { LevelBot } from './bot.js';
-import type { BotFactory, BotLevel } from './types.js';
+import type { BotFactory } from './types.js';
 
 export type { Bot, BotDecision, BotFactory, BotLevel } from './types.js';
 
-/** The levels a player can seat, weakest first. */
-export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+export { BOT_LEVELS } from './levels.js';
 
 export const createBot: BotFactory = (level, seed) => new LevelBot(level, seed);

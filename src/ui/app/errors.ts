@@ -1,6 +1,7 @@
 /** A client error code (ClientState.error, a refused Result) in words, in the current language. */
 import { t } from '../i18n/i18n.js';
 import '../i18n/app.js';
+import '../i18n/loading.js';
 
 export function errorText(code: string | null | undefined): string {
   if (!code) return t('app.error.unknown', { code: '?' });

@@ -1,6 +1,6 @@
 /**
  * What the app needs from src/net: the subset of its exports the screens call. `<uno-app>` gets
- * them as one object (main.ts passes the real module), so tests can hand it a fake and no screen
+ * them as one object (main.ts passes page-services.ts), so tests can hand it a fake and no screen
  * imports the network layer directly.
  */
 import type { BotLevel } from '../../bots/types.js';
@@ -17,7 +17,12 @@ export interface AppServices {
     code: string,
     opts: { name: string; signaling?: SignalingSettings; onWaiting?: () => void },
   ): Promise<GameClient>;
-  createSoloClient(opts: { name: string; bots: BotLevel[]; settings?: Partial<HostSettings> }): GameClient;
+  /** A promise when the hosting side is loaded on demand. */
+  createSoloClient(opts: {
+    name: string;
+    bots: BotLevel[];
+    settings?: Partial<HostSettings>;
+  }): GameClient | Promise<GameClient>;
   savedHostTable(): { code: string; savedAt: number } | null;
   savedGuestSeat(): { code: string; name: string } | null;
   signalingConfig(): SignalingSettings;
@@ -26,4 +31,7 @@ export interface AppServices {
   saveSignalingConfig(c: Partial<SignalingSettings> | null): void;
   joinLink(code: string): string;
   normalizeCode(input: string): string | null;
+  /** Starts loading what hosting (`host`: also solo play) or joining (`join`) needs, ahead of the
+   * click; errors are left to the call that needs it. */
+  prefetch?(side: 'host' | 'join'): void;
 }

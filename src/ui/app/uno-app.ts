@@ -4,6 +4,10 @@
  * a saved hosted table or guest seat, so a reload loses nothing.
  *
  * `services` (src/net's exports) must be set before the element is connected.
+ *
+ * Only home comes with the page: the other screens (screens.ts) load when the player heads for a
+ * table, and start loading, with the hosting or joining side of the network, while a name or code
+ * is typed.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -16,17 +20,16 @@ import '../i18n/app.js';
 import '../home/uno-home.js';
 import type { HomeBusy } from '../home/uno-home.js';
 import { loadName, saveName } from '../home/name-store.js';
-import '../lobby/uno-lobby.js';
-import '../inspect/uno-phase-panel.js';
 import { connectInspector, inspectRequested } from '../inspect/inspector.js';
 import { ClientController } from './client-controller.js';
 import { codeOf, errorText } from './errors.js';
 import { parseRoute, routeHash, type Route } from './routes.js';
 import type { AppServices, SignalingSettings } from './services.js';
 import { theme } from './theme.js';
-import { freeSeats } from './uno-watchers.js';
 import { hostName, hostWaitEnds } from '../../net/host-wait.js';
 import type { LeaveKind } from './uno-leave-confirm.js';
+
+type Screens = typeof import('./screens.js');
 
 const TOAST_MS = 4000;
 
@@ -128,6 +131,10 @@ export class UnoApp extends LitElement {
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
   private inspected: unknown = null;
   private stopInspector: (() => void) | null = null;
+  /** The lobby and table screens, once loaded. */
+  private screens: Screens | null = null;
+  private loadingScreens: Promise<Screens> | null = null;
+  private prefetched = new Set<'host' | 'join'>();
 
   /** The client in use (tests and the e2e harness read it). */
   get client(): GameClient | null {
@@ -153,9 +160,37 @@ export class UnoApp extends LitElement {
         (c) => (this.signaling = c),
         () => {},
       );
+      if (this.route.name === 'join') this.prefetch('join');
       void this.resume();
     }
   }
+
+  /** The lobby and table screens; a failed load is tried again by the next call. */
+  private loadScreens(): Promise<Screens> {
+    this.loadingScreens ??= import('./screens.js').then(
+      (m) => (this.screens = m),
+      (err: unknown) => {
+        this.loadingScreens = null;
+        console.warn('Loading the table screens failed:', err);
+        throw new Error('load-failed');
+      },
+    );
+    return this.loadingScreens;
+  }
+
+  /** Loads ahead what the player is about to need: the screens, and hosting's or joining's side. */
+  private prefetch(side: 'host' | 'join'): void {
+    if (this.prefetched.has(side)) return;
+    this.prefetched.add(side);
+    this.loadScreens().catch(() => undefined);
+    this.services?.prefetch?.(side);
+  }
+
+  private onHomeActivity = (e: Event): void => {
+    const target = e.composedPath()[0];
+    const typingCode = target instanceof HTMLInputElement && target.id === 'code';
+    this.prefetch(typingCode || this.route.name === 'join' ? 'join' : 'host');
+  };
 
   override render() {
     const s = this.game.state;
@@ -176,6 +211,8 @@ export class UnoApp extends LitElement {
       .busy=${this.busy}
       .message=${this.message}
       .signaling=${this.signaling}
+      @input=${this.onHomeActivity}
+      @focusin=${this.onHomeActivity}
       @uno-create=${(e: CustomEvent<{ name: string }>) => this.create(e.detail.name)}
       @uno-join=${(e: CustomEvent<{ name: string; code: string }>) => this.join(e.detail.code, e.detail.name)}
       @uno-solo=${(e: CustomEvent<{ name: string; bots: BotLevel[]; edition: EditionId }>) => this.playSolo(e.detail)}
@@ -275,7 +312,7 @@ export class UnoApp extends LitElement {
               class="table-watchers"
               .count=${s.lobby.watchers ?? 0}
               .watching=${s.lobby.watching}
-              .free=${freeSeats(s)}
+              .free=${this.screens?.freeSeats(s) ?? []}
               @uno-seat-watcher=${this.seatWatcher}
             ></uno-watchers>`
           : nothing
@@ -328,19 +365,14 @@ export class UnoApp extends LitElement {
     return this.open('join', () => this.services!.joinTable(code, { name, onWaiting }));
   }
 
-  private playSolo(choice: { name: string; bots: BotLevel[]; edition: EditionId }): void {
-    this.message = null;
-    try {
-      const client = this.services!.createSoloClient({
+  private playSolo(choice: { name: string; bots: BotLevel[]; edition: EditionId }): Promise<void> {
+    return this.open('solo', async () =>
+      this.services!.createSoloClient({
         name: choice.name,
         bots: choice.bots,
         settings: { edition: choice.edition },
-      });
-      this.solo = true;
-      this.game.attach(client);
-    } catch (err) {
-      this.message = errorText(codeOf(err));
-    }
+      }),
+    );
   }
 
   private async open(kind: Exclude<HomeBusy, null>, make: () => Promise<GameClient>): Promise<void> {
@@ -349,12 +381,21 @@ export class UnoApp extends LitElement {
     this.message = null;
     const attempt = ++this.attempt;
     try {
+      // the screens load while the table is being reached, and are there when it answers
+      const screens = this.loadScreens();
+      screens.catch(() => undefined); // awaited below, once the table answers
       const client = await make();
+      try {
+        await screens;
+      } catch (err) {
+        client.leave();
+        throw err;
+      }
       if (attempt !== this.attempt) {
         client.leave();
         return;
       }
-      this.solo = false;
+      this.solo = kind === 'solo';
       this.game.attach(client);
     } catch (err) {
       const code = codeOf(err);

@@ -12,7 +12,7 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import { theme } from '../app/theme.js';
 import '../lobby/edition-picker.js';
-import { BOT_LEVELS } from '../lobby/uno-lobby.js';
+import { BOT_LEVELS } from '../../bots/levels.js';
 
 const MAX_BOTS = 9;
 const STORAGE_KEY = 'uno.solo';

@@ -13,6 +13,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { BotLevel } from '../../bots/types.js';
+import { BOT_LEVELS } from '../../bots/levels.js';
 import type { EditionId } from '../../engine/types.js';
 import type { LobbyState, SeatInfo } from '../../net/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
@@ -27,7 +28,6 @@ import { qrSvg } from './qr.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
-export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
 export function occupiedSeats(seats: readonly SeatInfo[]): number {
   return seats.filter((s) => s.kind !== 'empty').length;

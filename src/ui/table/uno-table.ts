@@ -12,7 +12,7 @@ import { LitElement, html, nothing, svg } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Action, CardCode, Color, PlayerView, TableEvent } from '../../engine/types.js';
 import type { SeatInfo } from '../../net/types.js';
-import { GESTURES } from '../../engine/index.js';
+import { GESTURES } from '../../engine/gestures.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
 import { COLOR_HEX, cardName, colorLetter, colorName, isWildCode, parseCard, sortHand } from '../cards/card-face.js';

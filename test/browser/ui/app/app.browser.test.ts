@@ -6,7 +6,7 @@ import type { PlayerView } from '../../../../src/engine/types.js';
 import { missingKeys, setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/i18n/app.js';
 import { FakeClient, clientState, fakeServices, type FakeServices } from './fakes.js';
-import { $, settle, type } from './helpers.js';
+import { SCREENS_LOAD, $, settle, type } from './helpers.js';
 
 async function mount(services: FakeServices): Promise<UnoApp> {
   return fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
@@ -31,11 +31,38 @@ describe('uno-app', () => {
     const home = $(el, 'uno-home');
     type($(home, '#name'), 'Alice');
     $(home, '#create-btn').click();
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'), undefined, SCREENS_LOAD);
     expect(services.calls[0]).to.deep.equal(['createHostClient', { name: 'Alice' }]);
     expect(location.hash).to.equal('#/table');
     expect($(el, 'uno-lobby').getAttribute('link')).to.equal(null);
     expect(($(el, 'uno-lobby') as unknown as { link: string }).link).to.equal('http://example.test/#/join/KQ7M');
+  });
+
+  it('loads the hosting side while a name is typed, the joining side at once for an invite', async () => {
+    const services = fakeServices();
+    services.prefetch = (side) => services.calls.push(['prefetch', side]);
+    const el = await mount(services);
+    expect(services.calls).to.deep.equal([]);
+    type($($(el, 'uno-home'), '#name'), 'A');
+    type($($(el, 'uno-home'), '#name'), 'Al');
+    expect(services.calls).to.deep.equal([['prefetch', 'host']]);
+
+    history.replaceState(null, '', '#/join/KQ7M');
+    const invited = fakeServices();
+    invited.prefetch = (side) => invited.calls.push(['prefetch', side]);
+    await mount(invited);
+    expect(invited.calls).to.deep.equal([['prefetch', 'join']]);
+  });
+
+  it('says so when part of the game cannot be loaded', async () => {
+    const services = fakeServices();
+    services.createHostClient = () => Promise.reject(new Error('load-failed'));
+    const el = await mount(services);
+    const home = $(el, 'uno-home');
+    type($(home, '#name'), 'Alice');
+    $(home, '#create-btn').click();
+    await waitUntil(() => home.shadowRoot!.querySelector('.message'));
+    expect($(home, '.message').textContent).to.contain('could not be loaded');
   });
 
   it('passes the lobby buttons to the host controls', async () => {
@@ -43,7 +70,7 @@ describe('uno-app', () => {
     const el = await mount(services);
     type($($(el, 'uno-home'), '#name'), 'Alice');
     $($(el, 'uno-home'), '#create-btn').click();
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'), undefined, SCREENS_LOAD);
     const lobby = $(el, 'uno-lobby');
     $(lobby, '.add-bot button').click();
     $(lobby, 'li button:not(.rename)').click();
@@ -94,7 +121,7 @@ describe('uno-app', () => {
     const services = fakeServices(client);
     services.guestSaved = { code: 'KQ7M', name: 'Bob' };
     const el = await mount(services);
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'), undefined, SCREENS_LOAD);
     expect(services.calls[0]).to.deep.equal(['joinTable', 'KQ7M', { name: 'Bob' }]);
     client.set({ status: 'error', error: 'host-unreachable' });
     await settle(el);
@@ -112,7 +139,7 @@ describe('uno-app', () => {
     const services = fakeServices();
     services.hostSaved = { code: 'KQ7M', savedAt: 1 };
     const el = await mount(services);
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'), undefined, SCREENS_LOAD);
     expect(services.calls[0]).to.deep.equal(['createHostClient', { name: 'Alice', resume: true }]);
   });
 
@@ -121,9 +148,9 @@ describe('uno-app', () => {
     const services = fakeServices(client);
     services.hostSaved = { code: 'KQ7M', savedAt: 1 };
     const el = await mount(services);
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-table'));
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-table'), undefined, SCREENS_LOAD);
     const table = $<HTMLElement & { view: PlayerView; isHost: boolean }>(el, 'uno-table');
-    expect(table.view).to.equal(view);
+    expect(table.view).to.deep.include(view);
     expect(table.isHost).to.equal(true);
     table.dispatchEvent(new CustomEvent('uno-action', { detail: { type: 'draw' }, bubbles: true, composed: true }));
     table.dispatchEvent(new CustomEvent('uno-next-round', { bubbles: true, composed: true }));
@@ -149,7 +176,7 @@ describe('uno-app', () => {
     const services = fakeServices(client);
     services.hostSaved = { code: 'KQ7M', savedAt: 1 };
     const el = await mount(services);
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-table'));
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-table'), undefined, SCREENS_LOAD);
     $(el, 'uno-table').dispatchEvent(
       new CustomEvent('uno-action', { detail: { type: 'draw' }, bubbles: true, composed: true }),
     );
@@ -166,7 +193,7 @@ describe('uno-app', () => {
     const solo = $(home, 'uno-solo-setup');
     await settle(solo);
     $<HTMLButtonElement>(solo, 'button[type=submit]').click();
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-table'));
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-table'), undefined, SCREENS_LOAD);
     expect(services.calls).to.deep.equal([
       ['createSoloClient', { name: 'Léa', bots: ['normal', 'normal', 'normal'], settings: { edition: 'classic' } }],
     ]);
@@ -177,7 +204,7 @@ describe('uno-app', () => {
     const services = fakeServices(client);
     services.hostSaved = { code: 'KQ7M', savedAt: 1 };
     const el = await mount(services);
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'), undefined, SCREENS_LOAD);
     location.hash = '#/';
     await waitUntil(() => el.shadowRoot!.querySelector('uno-home'));
     expect(client.calls).to.deep.equal([['leave']]);

@@ -1,4 +1,8 @@
 /** Small DOM helpers for the app's tests: reach into shadow roots, type, click, follow focus. */
+
+/** How long a screen loaded on demand (the lobby, the table) may take to appear: the test server
+ * transforms its modules on first request, slowly on a loaded machine. */
+export const SCREENS_LOAD = { timeout: 15_000 };
 export function $<T extends Element = HTMLElement>(root: Element, selector: string): T {
   const found = root.shadowRoot!.querySelector<T>(selector);
   if (!found) throw new Error(`${root.tagName.toLowerCase()}: nothing matches ${selector}`);

@@ -9,7 +9,7 @@ import { NAME_MAX } from '../../../../src/ui/home/name-store.js';
 import { MAX_NAME } from '../../../../src/net/protocol.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
-import { $, $$, focused, settle, type } from './helpers.js';
+import { SCREENS_LOAD, $, $$, focused, settle, type } from './helpers.js';
 
 const LINK = 'http://example.test/#/join/KQ7M';
 
@@ -195,7 +195,7 @@ describe('uno-app: renaming', () => {
     type($(home, '#name'), 'Bob');
     type($(home, '#code'), 'KQ7M');
     $(home, '#join-btn').click();
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'), undefined, SCREENS_LOAD);
     const lobbyEl = $<UnoLobby>(el, 'uno-lobby');
     await settle(lobbyEl);
     await openEditor(lobbyEl);

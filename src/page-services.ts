@@ -1,0 +1,47 @@
+/**
+ * The network layer as the app shell takes it (AppServices), in pieces: what the home screen asks at
+ * once (saved seats, signaling settings, codes) is small and comes with the page; hosting (engine,
+ * bots, statechart) and joining load on first use, or earlier when the app prefetches them while
+ * the player types a name. A guest's page never loads the hosting side.
+ */
+import { joinLink, normalizeCode } from './net/code.js';
+import { detectSignaling, saveSignalingConfig, signalingConfig } from './net/signaling.js';
+import { savedGuestSeat, savedHostTable } from './net/storage.js';
+import type { AppServices } from './ui/app/services.js';
+
+type Loader<T> = () => Promise<T>;
+
+/** One import, shared by every caller; forgotten when it fails (offline, a redeployed build) so the
+ * next attempt fetches again, and failing with the stable code `load-failed`. */
+function once<T>(load: Loader<T>): Loader<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((err: unknown) => {
+      pending = null;
+      console.warn('Loading part of the game failed:', err);
+      throw new Error('load-failed');
+    }));
+}
+
+const hosting = once(() => import('./net/hosting.js'));
+const joining = once(() => import('./net/joining.js'));
+// PeerJS: solo play never needs it, a table on the network always does
+const peer = once(() => import('./net/peer-transport.js'));
+
+export const pageServices: AppServices = {
+  createHostClient: async (opts) => (await hosting()).createHostClient(opts),
+  joinTable: async (code, opts) => (await joining()).joinTable(code, opts),
+  createSoloClient: async (opts) => (await hosting()).createSoloClient(opts),
+  savedHostTable,
+  savedGuestSeat,
+  signalingConfig,
+  detectSignaling,
+  saveSignalingConfig,
+  joinLink: (code) => joinLink(code),
+  normalizeCode,
+  prefetch: (side) => {
+    const parts = side === 'join' ? [joining(), peer()] : [hosting()];
+    // a failed prefetch is retried, and reported, by the call that needs it
+    for (const p of parts) p.catch(() => undefined);
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * Issue 14, point 4: the page's first load (index.html's scripts and modulepreloads and what they
+ * import statically, gzip) stays within 60 KB, and the engine, bots, statechart, PeerJS, QR code
+ * and table wait for their dynamic imports. Builds the app into a temporary directory.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+import { FIRST_LOAD_BUDGET, firstLoadReport } from '../../scripts/first-load.mjs';
+
+const outDir = mkdtempSync(join(tmpdir(), 'uno-first-load-'));
+let report: ReturnType<typeof firstLoadReport>;
+
+beforeAll(async () => {
+  await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, sourcemap: true } });
+  report = firstLoadReport(outDir);
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('first load', () => {
+  it(`stays within ${FIRST_LOAD_BUDGET / 1024} KB of gzip JavaScript`, () => {
+    expect(report.firstLoad.length).toBeGreaterThan(0);
+    expect(report.firstLoadGzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
+
+  it('leaves the engine, bots, statechart, PeerJS, QR code, lobby and table to later chunks', () => {
+    // the modules the first load is made of, from the chunks' source maps
+    const sources = report.firstLoad.flatMap(
+      (c) => (JSON.parse(readFileSync(join(outDir, `${c.file}.map`), 'utf8')) as { sources: string[] }).sources,
+    );
+    expect(sources.some((s) => s.includes('src/ui/home/uno-home.ts'))).toBe(true);
+    const later = [
+      'src/engine/table.ts',
+      'machines/table.ts',
+      'node_modules/xstate/',
+      'src/bots/bot.ts',
+      'src/bots/hard.ts',
+      'src/net/host.ts',
+      'src/net/client.ts',
+      'node_modules/peerjs/',
+      'node_modules/qrcode-generator/',
+      'src/ui/lobby/uno-lobby.ts',
+      'src/ui/table/',
+    ];
+    for (const part of later) expect(sources.filter((s) => s.includes(part))).toEqual([]);
+  });
+});
