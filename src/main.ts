@@ -25,3 +25,6 @@ const services: AppServices = {
 const app = document.createElement('uno-app');
 app.services = services;
 document.body.replaceChildren(app);
+
+// Offline play and the "new version" banner: loaded after the first page, never in its JavaScript.
+addEventListener('load', () => void import('./ui/app/service-worker.js').then((m) => m.watchForUpdates()));
