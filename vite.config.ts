@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Server } from 'node:http';
 import { peerMiddleware, iceFromEnv } from './server/peer-server.mjs';
 
@@ -22,7 +23,53 @@ function peerSignaling(): Plugin {
   };
 }
 
+/**
+ * Installable and offline after the first visit: a web app manifest and a Workbox service worker
+ * that precaches the app shell. `prompt`: a new version waits until the player reloads from the
+ * banner (src/ui/app/update-banner.ts), never under a running game. Signaling and its config are
+ * never cached (they are the network's, not the app's).
+ */
+function installable() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'icons/icon.svg'],
+    manifest: {
+      name: 'UNO, peer to peer',
+      short_name: 'UNO',
+      description: 'UNO with friends, browser to browser, no game server.',
+      lang: 'en',
+      // Localized members (W3C manifest incubation; Chromium reads them where supported)
+      ...{
+        name_localized: { fr: 'UNO, de pair à pair' },
+        description_localized: { fr: 'UNO entre amis, de navigateur à navigateur, sans serveur de jeu.' },
+      },
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#0d5c3a',
+      background_color: '#0d5c3a',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/peerjs/],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [peerSignaling()],
+  // relative asset URLs: dist/ works at any path (a GitHub Pages project site)
+  base: './',
+  plugins: [peerSignaling(), installable()],
   build: { target: 'es2022' },
 });

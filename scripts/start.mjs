@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: builds the app and serves it with PeerJS signaling on one port, on every interface,
-// so phones and laptops on the same LAN can play with no internet at all. PORT sets the port
-// (default 8080; the next free one if it is taken); ICE may name STUN/TURN servers (a JSON array).
+// plus STUN and TURN for the LAN (coturn when installed, else STUN from Node), so phones and laptops
+// on the same LAN can play with no internet at all. PORT sets the web port (default 8080; the next
+// free one if it is taken), ICE_PORT the STUN/TURN port (default 3478); ICE names your own
+// STUN/TURN servers instead (a JSON array); `--https` (or HTTPS=1) serves over TLS.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import qrcode from 'qrcode-generator';
 import { startServer, lanAddresses } from '../server/serve.mjs';
+import { parseIceEnv } from '../server/peer-server.mjs';
+import { icePortFromEnv, startIceService } from '../server/ice-service.mjs';
+import { loadOrMakeCert } from '../server/https-cert.mjs';
 
 if (!existsSync('index.html')) {
   console.error('index.html is missing: the app has no entry page yet, so there is nothing to build or serve.');
@@ -33,13 +38,65 @@ if (!Number.isInteger(requested) || requested < 0 || requested > 65535) {
   process.exit(1);
 }
 
-const server = await startServer({ port: requested, host: '0.0.0.0', dist: 'dist' });
+const https = process.argv.includes('--https') || /^(1|true|yes)$/i.test(process.env.HTTPS ?? '');
+const addresses = lanAddresses();
+
+// STUN and TURN: the user's own ICE servers win; a bad ICE value falls back to ours
+const ownIce = parseIceEnv();
+if (ownIce.error) console.warn(`${ownIce.error} Using the STUN/TURN served here instead.`);
+let ice = null;
+let iceLine;
+if (ownIce.servers) {
+  iceLine = `your own (ICE): ${ownIce.servers.length} server(s)`;
+} else {
+  try {
+    ice = await startIceService({ port: icePortFromEnv(), addresses });
+    iceLine =
+      ice.kind === 'coturn'
+        ? `STUN and TURN (coturn) on UDP and TCP ${ice.port}`
+        : `STUN only (from Node) on UDP and TCP ${ice.port}; no TURN relay: install coturn ` +
+          `(sudo apt-get install -y coturn) for phones behind client isolation or on iOS` +
+          (ice.note ? ` (${ice.note})` : '');
+  } catch (err) {
+    iceLine = `none (${err instanceof Error ? err.message : String(err)}): phones may fail to connect`;
+  }
+}
+const iceServers = ownIce.servers ?? (ice ? () => ice.iceServers() : []);
+
+let tls;
+if (https) {
+  try {
+    tls = await loadOrMakeCert({ dir: '.cert', addresses });
+    if (tls.warning) console.warn(`Note: ${tls.warning}.`);
+  } catch (err) {
+    console.error(`HTTPS: no certificate could be made (${err instanceof Error ? err.message : String(err)}).`);
+    process.exit(1);
+  }
+}
+
+let server;
+try {
+  server = await startServer({ port: requested, host: '0.0.0.0', dist: 'dist', iceServers, tls });
+} catch (err) {
+  console.error(`The app could not be served: ${err instanceof Error ? err.message : String(err)}`);
+  await ice?.close();
+  process.exit(1);
+}
 if (server.port !== requested && requested !== 0) console.log(`Port ${requested} is taken: using ${server.port}.`);
-const lan = lanAddresses().map((a) => `http://${a}:${server.port}/`);
+const scheme = https ? 'https' : 'http';
+const lan = addresses.map((a) => `${scheme}://${a}:${server.port}/`);
 console.log('\nUNO is served, with its own signaling (PeerJS at /peerjs), on every interface:');
-console.log(`  this machine:  http://localhost:${server.port}/`);
+console.log(`  this machine:  ${scheme}://localhost:${server.port}/`);
 for (const url of lan) console.log(`  on the LAN:    ${url}`);
 if (lan.length === 0) console.log('  (no LAN address found: only this machine can connect)');
+console.log(`  STUN/TURN:     ${iceLine}`);
+if (tls) {
+  console.log(`\nHTTPS with a self-signed certificate (kept in .cert/), SHA-256 fingerprint:\n  ${tls.fingerprint}`);
+  console.log(
+    '  On a phone the browser warns once: check the fingerprint (the padlock or "Not secure" > certificate),\n' +
+      '  then choose "Advanced" > "Proceed" (Chrome) or "Show details" > "visit this website" (Safari).',
+  );
+}
 if (lan.length > 0) {
   const qr = qrcode(0, 'L');
   qr.addData(lan[0]);
@@ -75,6 +132,7 @@ function terminalQr(qr) {
 
 const stop = async () => {
   await server.close();
+  await ice?.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

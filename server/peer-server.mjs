@@ -13,7 +13,8 @@ export const CONFIG_PATH = '/peerjs-config.json';
 
 /**
  * @param {import('node:http').Server} httpServer the server whose upgrades carry the signaling socket
- * @param {{ iceServers?: unknown[] }} [opts] ICE servers to hand to the pages (e.g. a TURN server on the LAN)
+ * @param {{ iceServers?: unknown[] | (() => unknown[]) }} [opts] ICE servers to hand to the pages (e.g. the
+ *   LAN's STUN and TURN); a function is asked at each request, so TURN credentials are always fresh
  */
 export function peerMiddleware(httpServer, opts = {}) {
   const app = express();
@@ -41,7 +42,8 @@ export function peerMiddleware(httpServer, opts = {}) {
   });
   app.get(CONFIG_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json({ path: PEER_MOUNT, key: PEER_KEY, iceServers: opts.iceServers ?? [] });
+    const ice = typeof opts.iceServers === 'function' ? opts.iceServers() : opts.iceServers;
+    res.json({ path: PEER_MOUNT, key: PEER_KEY, iceServers: ice ?? [] });
   });
   // ExpressPeerServer starts on Express's `mount` event: it must be mounted under an express app.
   app.use(PEER_MOUNT, peer);
@@ -50,12 +52,41 @@ export function peerMiddleware(httpServer, opts = {}) {
 
 /** ICE servers from the ICE environment variable (a JSON array), for a TURN server on the LAN. */
 export function iceFromEnv(env = process.env) {
-  if (!env.ICE) return [];
+  const parsed = parseIceEnv(env);
+  if (parsed.error) console.warn(parsed.error);
+  return parsed.servers ?? [];
+}
+
+const ICE_URL = /^(stuns?|turns?):\S+$/i;
+
+function validIceServer(s) {
+  if (!s || typeof s !== 'object') return false;
+  const list = Array.isArray(s.urls) ? s.urls : [s.urls];
+  if (list.length === 0 || !list.every((u) => typeof u === 'string' && ICE_URL.test(u))) return false;
+  return ['username', 'credential'].every((k) => s[k] === undefined || typeof s[k] === 'string');
+}
+
+/**
+ * The ICE environment variable read strictly: `servers` is null when it is unset, `error` says in
+ * a sentence why a set value cannot be used (then `servers` is null too).
+ * @returns {{ servers: unknown[] | null, error?: string }}
+ */
+export function parseIceEnv(env = process.env) {
+  if (env.ICE === undefined || env.ICE.trim() === '') return { servers: null };
+  const example = 'e.g. ICE=\'[{"urls":"turn:192.168.1.20:3478","username":"u","credential":"p"}]\'';
+  let list;
   try {
-    const list = JSON.parse(env.ICE);
-    return Array.isArray(list) ? list : [];
+    list = JSON.parse(env.ICE);
   } catch {
-    console.warn('ICE is not a JSON array of RTCIceServer: ignored.');
-    return [];
+    return { servers: null, error: `ICE is not valid JSON (${example}): ignored.` };
   }
+  if (!Array.isArray(list)) return { servers: null, error: `ICE must be a JSON array (${example}): ignored.` };
+  const bad = list.findIndex((s) => !validIceServer(s));
+  if (bad >= 0) {
+    return {
+      servers: null,
+      error: `ICE entry ${bad + 1} is not an RTCIceServer with stun:/turn: urls (${example}): ignored.`,
+    };
+  }
+  return { servers: list };
 }

@@ -4,6 +4,7 @@ export function startServer(opts?: {
   port?: number;
   host?: string;
   dist?: string;
-  iceServers?: unknown[];
+  iceServers?: unknown[] | (() => unknown[]);
   tries?: number;
+  tls?: { key: string; cert: string };
 }): Promise<{ url: string; port: number; close(): Promise<void> }>;

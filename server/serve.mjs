@@ -2,10 +2,12 @@
 // runs, and what the end-to-end tests start. No game logic runs here: the host's browser is the
 // table; this server only serves files and introduces peers.
 import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import { existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import express from 'express';
+import compression from 'compression';
 import { peerMiddleware, iceFromEnv } from './peer-server.mjs';
 
 /** Every IPv4 address of this machine that another device on the LAN could reach. */
@@ -34,21 +36,26 @@ function listen(server, port, host) {
 }
 
 /**
- * @param {{ port?: number, host?: string, dist?: string, iceServers?: unknown[], tries?: number }} opts
- *   port: the first port to try (the next free one is taken if it is busy; 0 = any)
+ * @param {{ port?: number, host?: string, dist?: string, iceServers?: unknown[] | (() => unknown[]),
+ *   tries?: number, tls?: { key: string, cert: string } }} opts
+ *   port: the first port to try (the next free one is taken if it is busy; 0 = any); iceServers: a
+ *   list, or a function asked at each request (fresh TURN credentials); tls: serve over HTTPS
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  *   close() stops serving and ends every connection. The `peer` package's housekeeping timers
  *   (expired messages, broken sockets) have no stop hook and keep a Node process alive after
  *   it: a script that wants to end calls process.exit().
  */
-export async function startServer({ port = 8080, host = '0.0.0.0', dist = 'dist', iceServers, tries = 20 } = {}) {
+export async function startServer({ port = 8080, host = '0.0.0.0', dist = 'dist', iceServers, tries = 20, tls } = {}) {
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${join(root, 'index.html')} is missing: build the app first (npx vite build).`);
   }
   const app = express();
-  const server = http.createServer(app);
+  const server = tls ? https.createServer({ key: tls.key, cert: tls.cert }, app) : http.createServer(app);
   app.disable('x-powered-by');
+  // gzip (or deflate) for every text answer a browser accepts compressed: the app's chunks shrink
+  // about 3-4 times, which a phone on a busy Wi-Fi feels
+  app.use(compression());
   app.use(peerMiddleware(server, { iceServers: iceServers ?? iceFromEnv() }));
   app.use(express.static(root, { index: 'index.html' }));
   let bound = -1;
@@ -62,7 +69,7 @@ export async function startServer({ port = 8080, host = '0.0.0.0', dist = 'dist'
   }
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {
-    url: `http://${shownHost}:${bound}/`,
+    url: `${tls ? 'https' : 'http'}://${shownHost}:${bound}/`,
     port: bound,
     close: () =>
       new Promise((done) => {

@@ -11,3 +11,6 @@ document.documentElement.lang = getLang();
 const app = document.createElement('uno-app');
 app.services = pageServices;
 document.body.replaceChildren(app);
+
+// Offline play and the "new version" banner: loaded after the first page, never in its JavaScript.
+addEventListener('load', () => void import('./ui/app/service-worker.js').then((m) => m.watchForUpdates()));

@@ -1,0 +1,144 @@
+// Debian's coturn (`turnserver`) as the LAN's TURN relay, started and stopped with `npm start`.
+// No Node TURN package is maintained well enough to relay strangers' traffic, so a real relay is
+// used when one is installed (`apt-get install -y coturn`); see docs/network.md.
+//
+// It is no open relay: credentials follow the TURN REST scheme (a secret made at each start, never
+// written anywhere; each username carries its expiry), every peer address outside this machine's
+// own LAN subnets and loopback is refused, and each user's allocations are capped in number and
+// lifetime.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import dgram from 'node:dgram';
+import { bindingRequest, readXorMappedAddress } from './stun-server.mjs';
+
+export const TURN_REALM = 'uno.lan';
+/** How long a handed-out TURN credential stays valid: a long evening of play. */
+export const CREDENTIAL_TTL_S = 12 * 3600;
+const USER_QUOTA = 12;
+const TOTAL_QUOTA = 200;
+const MAX_ALLOCATE_LIFETIME_S = 3600;
+
+/** The path of coturn's `turnserver` when it is installed, else null. */
+export function findTurnserver(env = process.env) {
+  const candidates = [env.TURNSERVER, '/usr/bin/turnserver', '/usr/local/bin/turnserver'].filter(Boolean);
+  for (const path of candidates) {
+    const probe = spawnSync(path, ['--help'], { stdio: 'ignore', timeout: 5000 });
+    if (!probe.error) return path;
+  }
+  return null;
+}
+
+/**
+ * Time-limited TURN REST credentials (the scheme coturn's `use-auth-secret` checks): the username
+ * is the expiry time, the password its HMAC-SHA1 under the shared secret.
+ * @param {string} secret
+ * @param {number} nowS the current time in seconds
+ */
+export function turnCredentials(secret, nowS, ttlS = CREDENTIAL_TTL_S) {
+  const username = `${Math.floor(nowS) + ttlS}:uno`;
+  const credential = createHmac('sha1', secret).update(username).digest('base64');
+  return { username, credential };
+}
+
+/** An IPv4 subnet (address and netmask) as coturn's `first-last` range. */
+export function subnetRange(address, netmask) {
+  const toInt = (ip) => ip.split('.').reduce((n, part) => (n << 8) + Number(part), 0) >>> 0;
+  const toIp = (n) => [24, 16, 8, 0].map((s) => (n >>> s) & 255).join('.');
+  const mask = toInt(netmask);
+  const first = (toInt(address) & mask) >>> 0;
+  const last = (first | (~mask >>> 0)) >>> 0;
+  return `${toIp(first)}-${toIp(last)}`;
+}
+
+/** Sends Binding requests to 127.0.0.1:`port` until one is answered, or gives up after `ms`. */
+export function waitForStun(port, ms = 8000) {
+  return new Promise((resolve) => {
+    const socket = dgram.createSocket('udp4');
+    const end = Date.now() + ms;
+    let timer;
+    const finish = (ok) => {
+      clearInterval(timer);
+      socket.close();
+      resolve(ok);
+    };
+    socket.on('message', (msg) => {
+      if (readXorMappedAddress(msg)) finish(true);
+    });
+    socket.on('error', () => {
+      // nothing listens yet (ICMP port unreachable): the next probe tries again
+    });
+    const probe = () => {
+      if (Date.now() > end) return finish(false);
+      socket.send(bindingRequest(), port, '127.0.0.1');
+    };
+    timer = setInterval(probe, 200);
+    probe();
+  });
+}
+
+/**
+ * Starts coturn on `port` (UDP and TCP) for the given LAN subnets.
+ * @param {{ binary: string, port: number, subnets: { address: string, netmask: string }[] }} opts
+ * @returns {Promise<{ port: number, secret: string, close(): void }>} rejects with the reason
+ *   (coturn's last log lines) when it does not answer within a few seconds
+ */
+export async function startCoturn({ binary, port, subnets }) {
+  const secret = randomBytes(24).toString('base64url');
+  const allowed = [...subnets.map((s) => subnetRange(s.address, s.netmask)), '127.0.0.1'];
+  const args = [
+    '-n', // no configuration file: everything is on this line
+    `--listening-port=${port}`,
+    '--realm',
+    TURN_REALM,
+    '--use-auth-secret',
+    `--static-auth-secret=${secret}`,
+    '--fingerprint',
+    '--no-tls',
+    '--no-dtls',
+    '--no-cli',
+    '--no-software-attribute',
+    '--no-multicast-peers',
+    '--allow-loopback-peers',
+    // deny every peer, then allow this machine's subnets (coturn's allowed list wins over denied)
+    '--denied-peer-ip=0.0.0.0-255.255.255.255',
+    '--denied-peer-ip=::-ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
+    ...allowed.map((range) => `--allowed-peer-ip=${range}`),
+    `--user-quota=${USER_QUOTA}`,
+    `--total-quota=${TOTAL_QUOTA}`,
+    `--max-allocate-lifetime=${MAX_ALLOCATE_LIFETIME_S}`,
+    '--log-file=stdout',
+    '--simple-log',
+  ];
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  const keep = (chunk) => {
+    log.push(...String(chunk).split('\n').filter(Boolean));
+    log.splice(0, Math.max(0, log.length - 12));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  child.on('error', (err) => {
+    exited = true;
+    log.push(err.message);
+  });
+  const stop = () => {
+    if (!exited) child.kill('SIGTERM');
+  };
+  // a Ctrl+C or a crash of Node must not leave a relay running behind it
+  process.once('exit', stop);
+  const ready = await waitForStun(port);
+  if (!ready || exited) {
+    stop();
+    throw new Error(`coturn did not start: ${log.slice(-4).join(' | ') || 'no answer on port ' + port}`);
+  }
+  return {
+    port,
+    secret,
+    close: () => {
+      process.off('exit', stop);
+      stop();
+    },
+  };
+}

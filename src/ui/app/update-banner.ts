@@ -1,0 +1,99 @@
+/**
+ * `<uno-update-banner>`: "A new version is ready — reload", shown when the service worker has a new
+ * version waiting. Loaded after the first page (main.ts imports it lazily), so it costs the first
+ * load nothing. Decision: it is shown only away from a table (the route `#/table` is a running
+ * game, a lobby included): reloading there would drop every player's connection, so the new version
+ * waits until the player is back home, and applies only when the player presses Reload.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { LocaleController, t } from '../i18n/i18n.js';
+import '../i18n/update.js';
+
+/** True while the page shows a table (a running game or its lobby). */
+export function atTable(hash: string): boolean {
+  return /^#\/table\b/.test(hash);
+}
+
+@customElement('uno-update-banner')
+export class UnoUpdateBanner extends LitElement {
+  /** Applies the waiting version and reloads; set by whoever registered the service worker. */
+  @property({ attribute: false }) apply: () => void = () => location.reload();
+  @state() private ready = false;
+  @state() private dismissed = false;
+  @state() private hash = globalThis.location?.hash ?? '';
+
+  private readonly locale = new LocaleController(this);
+  private readonly onHash = () => (this.hash = location.hash);
+
+  static override styles = css`
+    :host {
+      position: fixed;
+      inset: auto 0 0 0;
+      z-index: 50;
+      display: flex;
+      justify-content: center;
+      padding: 0.5rem;
+      pointer-events: none;
+    }
+    div {
+      pointer-events: auto;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      align-items: center;
+      max-width: min(100%, 30rem);
+      padding: 0.6rem 0.8rem;
+      border-radius: 12px;
+      background: #fffaf0;
+      color: #1d1d1b;
+      box-shadow: 0 2px 10px rgb(0 0 0 / 35%);
+      font: inherit;
+    }
+    button {
+      font: inherit;
+      min-height: 2.5rem;
+      padding: 0 0.9rem;
+      border-radius: 8px;
+      border: 1px solid #0d5c3a;
+      background: #fff;
+      color: #0d5c3a;
+      cursor: pointer;
+    }
+    button.primary {
+      background: #0d5c3a;
+      color: #fff;
+    }
+  `;
+
+  /** The service worker has a new version waiting. */
+  show(): void {
+    this.ready = true;
+    this.dismissed = false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('hashchange', this.onHash);
+  }
+
+  override disconnectedCallback(): void {
+    removeEventListener('hashchange', this.onHash);
+    super.disconnectedCallback();
+  }
+
+  override render() {
+    if (!this.ready || this.dismissed || atTable(this.hash)) return nothing;
+    return html`<div role="status">
+      <span>${t('update.ready')} —</span>
+      <button class="primary" @click=${() => this.apply()}>${t('update.reload')}</button>
+      <button @click=${() => (this.dismissed = true)}>${t('update.later')}</button>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'uno-update-banner': UnoUpdateBanner;
+  }
+}
