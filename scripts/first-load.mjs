@@ -26,7 +26,7 @@ export function firstLoadReport(dir) {
   const roots = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1].replace(/^\//, ''));
+  ].map((m) => m[1].replace(/^\.?\//, '')); // '/assets/x.js' or './assets/x.js' (relative base)
   const first = new Set();
   const visit = (file) => {
     if (first.has(file)) return;
