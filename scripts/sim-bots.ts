@@ -44,6 +44,9 @@ const OPTION_PARSERS: Record<keyof RuleOptions, (v: string) => unknown> = {
   scoring: (v) => v,
   target: (v) => Number(v),
   blockedRound: (v) => v,
+  sevenZero: (v) => v === 'true',
+  jumpIn: (v) => v === 'true',
+  drawUntilPlayable: (v) => v === 'true',
 };
 
 export function parseSimArgs(argv: readonly string[]): SimSettings {
