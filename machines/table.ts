@@ -21,8 +21,8 @@
  *
  * Shape (flat: every event walks the active path, and XState's work grows with its depth and with
  * parallel regions, so neither is used where one level does):
- *   route (choice) -> scoring | color | rule | towers | keep | race | challenge | stack | drawn | play
- *   play, color, stack, challenge, rule, towers, race: unoClosed | unoOpen (a seat holds one
+ *   route (choice) -> scoring | color | rule | towers | keep | race | swap | challenge | stack | drawn | play
+ *   play, color, stack, challenge, rule, towers, race, swap: unoClosed | unoOpen (a seat holds one
  *     undeclared card: `uno` and `catch` are taken). `drawn` and `keep` never see the window open:
  *     the draw or play that leads there closes it (rules.md "UNO").
  *   scoring (scores the round) -> roundOver | gameOver
@@ -67,6 +67,7 @@ import {
   roundWon,
   ruleDue,
   settle,
+  swapDue,
   towersDue,
 } from '../src/engine/flow.js';
 import { endRound } from '../src/engine/scoring.js';
@@ -74,6 +75,7 @@ import { expireRace, passRule, react, startRace, writeRule, ruleText } from '../
 import { refusal } from '../src/engine/legal.js';
 import { keepOne, passKeep, passTowers, takeTowers } from '../src/engine/power-grab.js';
 import { dealNextRound } from '../src/engine/rounds.js';
+import { fewestCardsSeat, swapHands } from '../src/engine/seven-zero.js';
 import type { GameState } from '../src/engine/state.js';
 import {
   acceptWild4,
@@ -128,6 +130,7 @@ const FLOW = {
   towersDue,
   keepDue,
   raceDue,
+  swapDue,
   roundBlocked,
   challengeDue,
   penaltyDue,
@@ -136,7 +139,7 @@ const FLOW = {
 
 /**
  * rules.md "The order of things after a play": the color, a rule, towers, the four-tower keep, a
- * race, then what the card did to the next player (a challenge, a penalty), then the turn's drawn
+ * race, a 7's swap (sevenZero; a 0's rotation needs no choice and runs in `settle`), then what the card did to the next player (a challenge, a penalty), then the turn's drawn
  * card. `route` asks in this order and takes the first true one; none true: `play`.
  */
 const ROUTE: readonly { guard: keyof typeof FLOW; target: string; actions?: 'markBlocked' }[] = [
@@ -146,6 +149,7 @@ const ROUTE: readonly { guard: keyof typeof FLOW; target: string; actions?: 'mar
   { guard: 'towersDue', target: 'towers' },
   { guard: 'keepDue', target: 'keep' },
   { guard: 'raceDue', target: 'race' },
+  { guard: 'swapDue', target: 'swap' },
   { guard: 'roundBlocked', target: 'scoring', actions: 'markBlocked' },
   { guard: 'challengeDue', target: 'challenge' },
   { guard: 'penaltyDue', target: 'stack' },
@@ -197,7 +201,7 @@ function withUnoWindow(phase: Phase, config: { entry?: 'startRace'; on: object }
 const ENGINE = {
   play: ({ context: { g }, event }: Args) => {
     const a = actionOf(event, 'play');
-    playCards(g, seatOf(event), a.card, a.color, a.uno, a.also);
+    playCards(g, seatOf(event), a.card, a.color, a.uno, a.also, a.swapWith);
   },
   draw: ({ context: { g }, event }: Args) => drawForTurn(g, seatOf(event)),
   keepDrawn: ({ context: { g }, event }: Args) => keepDrawn(g, seatOf(event)),
@@ -216,6 +220,7 @@ const ENGINE = {
   passKeep: ({ context: { g }, event }: Args) => passKeep(g, seatOf(event)),
   react: ({ context: { g }, event }: Args) => react(g, seatOf(event), actionOf(event, 'react').gesture),
   expireRace: ({ context: { g } }: Args) => expireRace(g),
+  swap: ({ context: { g }, event }: Args) => swapHands(g, seatOf(event), actionOf(event, 'swap').target),
   // The turn timer (decision in docs/rules.md): what a player who let the clock run out gets.
   timeoutPlay: ({ context: { g } }: Args) => timeoutPlay(g, g.turn),
   timeoutDrawn: ({ context: { g } }: Args) => keepDrawn(g, g.turn),
@@ -225,6 +230,7 @@ const ENGINE = {
   timeoutRule: ({ context: { g } }: Args) => passRule(g, g.turn),
   timeoutTowers: ({ context: { g } }: Args) => passTowers(g, g.turn),
   timeoutKeep: ({ context: { g } }: Args) => passKeep(g, g.turn),
+  timeoutSwap: ({ context: { g } }: Args) => swapHands(g, g.turn, fewestCardsSeat(g, g.turn)),
 };
 
 const SETTLED: Record<string, (args: Args) => void> = Object.fromEntries(
@@ -360,6 +366,13 @@ export const tableMachine = setup({
       on: {
         react: { guard: allowed('race'), actions: act('react') },
         expire: { actions: act('expireRace') },
+      },
+    }),
+    // sevenZero: the player of a 7 chooses whose hand to take; the UNO window of that 7 runs meanwhile.
+    swap: withUnoWindow('swap', {
+      on: {
+        swap: { guard: allowed('swap'), actions: act('swap'), target: '#table.route' },
+        expire: { actions: act('timeoutSwap') },
       },
     }),
     scoring: {

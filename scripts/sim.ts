@@ -13,7 +13,7 @@ import { createTable, recordOf } from '../src/engine/index.js';
 import { parseSimCommand, type SimArgs } from './sim-args.js';
 import type { PlayerView, Table } from '../src/engine/types.js';
 
-const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep']);
+const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep', 'swap']);
 const MAX_ACTIONS_PER_ROUND = 20_000;
 const MAX_ROUNDS_PER_GAME = 2_000;
 
@@ -35,6 +35,9 @@ function fail(message: string, view: PlayerView): never {
   throw new Error(`${message} (round ${view.round}, phase ${view.phasePath}, turn ${view.turn})`);
 }
 
+/** A card's code without its icon (tower or add-a-rule): a jump-in matches color and figure only. */
+const plain = (code: string): string => code.replace(/^([RGBYP]\d)[UNO!*]$/, '$1');
+
 function checkInvariants(table: Table, deckSize: number, players: number): void {
   const views = Array.from({ length: players }, (_, s) => table.view(s));
   const v = views[0]!;
@@ -45,7 +48,15 @@ function checkInvariants(table: Table, deckSize: number, players: number): void 
   });
   if (TURN_PHASES.has(v.phase)) {
     const acting = views.filter((w) => w.legal.some((a) => a.type !== 'uno' && a.type !== 'catch'));
-    if (acting.length !== 1 || acting[0]!.seat !== v.turn) fail(`${acting.length} seats may act in the turn flow`, v);
+    if (!acting.some((w) => w.seat === v.turn)) fail('the turn seat may not act', v);
+    // jumpIn: another seat may play a card identical to the top card, and nothing else, out of turn
+    for (const w of acting) {
+      if (w.seat === v.turn) continue;
+      const outOfTurn = w.legal.filter((a) => a.type !== 'uno' && a.type !== 'catch');
+      if (!v.options.jumpIn || outOfTurn.some((a) => a.type !== 'play' || plain(a.card) !== plain(v.top))) {
+        fail(`seat ${w.seat} may act out of turn`, v);
+      }
+    }
   }
 }
 

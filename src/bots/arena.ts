@@ -84,7 +84,9 @@ export function playGame(table: Table, bots: readonly Bot[], options: ArenaOptio
       log.stalled = true;
       break;
     }
-    const everyone = first.unoWindow !== null || first.phase === 'race';
+    // jumpIn: any seat may play an identical card while the turn seat is to play.
+    const everyone =
+      first.unoWindow !== null || first.phase === 'race' || (first.phase === 'play' && first.options.jumpIn);
     let best: Pending | null = null;
     for (let seat = 0; seat < bots.length; seat++) {
       if (!everyone && seat !== first.turn) {

@@ -12,6 +12,7 @@ import { TableMemory } from './memory.js';
 import { normalPolicy } from './normal.js';
 import type { BotContext, Policy } from './policy.js';
 import { botRandom, type BotRandom } from './rng.js';
+import { chooseJumpIn, chooseSwap } from './app-house-rules.js';
 import { chooseRule } from './sensible.js';
 import { delayFor } from './timing.js';
 import type { Bot, BotDecision, BotLevel } from './types.js';
@@ -83,7 +84,10 @@ export class LevelBot implements Bot {
       return this.answer({ type: 'react', gesture: choices.includes(gesture) ? gesture : view.race.gesture }, 'race');
     }
 
-    if (view.turn !== view.seat) return null;
+    if (view.turn !== view.seat) {
+      const jump = this.level === 'easy' ? null : chooseJumpIn(view);
+      return jump === null ? null : this.answer(jump, 'catch');
+    }
     const action = this.turnAction(ctx);
     if (action === null) return null;
     if (action.type === 'play' && action.card === 'W+4') {
@@ -98,7 +102,18 @@ export class LevelBot implements Bot {
 
   private turnAction(ctx: BotContext): Action | null {
     const policy = this.policy!;
-    const turnTypes = new Set(['play', 'draw', 'pass', 'color', 'challenge', 'accept', 'rule', 'towers', 'keep']);
+    const turnTypes = new Set([
+      'play',
+      'draw',
+      'pass',
+      'color',
+      'challenge',
+      'accept',
+      'rule',
+      'towers',
+      'keep',
+      'swap',
+    ]);
     if (!ctx.view.legal.some((a) => turnTypes.has(a.type))) return null;
     switch (ctx.view.phase) {
       case 'play':
@@ -117,6 +132,8 @@ export class LevelBot implements Bot {
         return policy.towers(ctx);
       case 'keep':
         return policy.keep(ctx);
+      case 'swap':
+        return chooseSwap(ctx.view);
       default:
         return ctx.view.legal.find((a) => turnTypes.has(a.type)) ?? null;
     }

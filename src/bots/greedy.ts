@@ -11,7 +11,7 @@ import type { Action, CardCode, PlayerView, TableEvent } from '../engine/types.j
 import { parseCard } from '../engine/cards.js';
 import type { Bot, BotDecision } from './types.js';
 
-const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep']);
+const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep', 'swap']);
 
 export function createGreedyBot(seed: string): Bot {
   const rng = createRng(seed);

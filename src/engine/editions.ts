@@ -34,6 +34,9 @@ const BASE_OPTIONS: RuleOptions = {
   scoring: 'winner-takes',
   target: 500,
   blockedRound: 'lowest-hand',
+  sevenZero: false,
+  jumpIn: false,
+  drawUntilPlayable: false,
 };
 
 function repeat(code: CardCode, times: number, into: CardCode[]): void {
@@ -169,6 +172,9 @@ export function resolveOptions(edition: Edition, given: Partial<RuleOptions> | u
   pick('firstCard', ['apply', 'redraw']);
   pick('scoring', ['winner-takes', 'lowest', 'placement', 'none']);
   pick('blockedRound', ['lowest-hand', 'tie']);
+  pick('sevenZero', [true, false]);
+  pick('jumpIn', [true, false]);
+  pick('drawUntilPlayable', [true, false]);
   if (g.target !== undefined) {
     if (typeof g.target !== 'number' || !Number.isInteger(g.target) || g.target < 1) {
       throw new Error(`option target: ${JSON.stringify(g.target)} is not a positive integer`);

@@ -5,6 +5,7 @@
  * card's effect once every step of the play before it is done.
  */
 import { card, matches } from './cards.js';
+import { runSevenZero } from './seven-zero.js';
 import { isBlocked, applyEffect } from './turn.js';
 import { topToMatch } from './starting-card.js';
 import type { GameState } from './state.js';
@@ -14,6 +15,7 @@ export function settle(g: GameState): void {
   const p = g.play;
   if (p === null || g.hands[p.seat]!.length === 0) return;
   if (p.color || p.rule !== null || p.towers > 0 || p.keep || p.race !== null) return;
+  if (!runSevenZero(g)) return;
   applyEffect(g);
 }
 
@@ -47,6 +49,11 @@ export function raceDue(g: GameState): boolean {
   return g.race !== null || (g.play !== null && g.play.race !== null);
 }
 
+/** sevenZero: a 7 was played without `swapWith`: its player chooses whom to swap with. */
+export function swapDue(g: GameState): boolean {
+  return g.play !== null && g.play.swap && g.play.swapWith === null;
+}
+
 /** Nothing left to draw and nobody can play: the round ends blocked (rules.md). */
 export function roundBlocked(g: GameState): boolean {
   return isBlocked(g);
@@ -69,6 +76,8 @@ export function cardDrawn(g: GameState): boolean {
 
 /** Will the card a turn draw be playable (phase drawn)? Known only when no reshuffle comes first. */
 export function drawGivesPlayable(g: GameState): boolean {
+  // drawUntilPlayable: the draw may go on past the top card (through `route` to `drawn` then).
+  if (g.options.drawUntilPlayable) return false;
   const next = g.pile[g.pile.length - 1];
   return next !== undefined && matches(card(next), topToMatch(g), g.color);
 }

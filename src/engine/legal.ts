@@ -6,6 +6,7 @@ import { card, isColor, matches, parseCard, type Card } from './cards.js';
 import { EDITIONS } from './editions.js';
 import { GESTURES } from './gestures.js';
 import { ruleText } from './house-rules.js';
+import { canJumpIn, isIdenticalToTop } from './jump-in.js';
 import { holdsAll } from './piles.js';
 import { isTower, towerChoices } from './power-grab.js';
 import { topToMatch } from './starting-card.js';
@@ -22,6 +23,7 @@ const TURN_PHASES: ReadonlySet<string> = new Set([
   'rule',
   'towers',
   'keep',
+  'swap',
 ]);
 
 const ACTION_TYPES: ReadonlySet<string> = new Set([
@@ -37,6 +39,7 @@ const ACTION_TYPES: ReadonlySet<string> = new Set([
   'react',
   'towers',
   'keep',
+  'swap',
 ]);
 
 const MAX_ALSO = 12;
@@ -92,6 +95,7 @@ export function refusal(
     return null;
   }
   if (!TURN_PHASES.has(phase)) return 'wrong-phase';
+  if (type === 'play' && canJumpIn(g, phase, seat)) return playRefusal(g, phase, seat, action);
   if (seat !== g.turn) return 'not-your-turn';
   if (takes !== undefined && !takes.has(type)) return 'wrong-phase';
 
@@ -133,8 +137,17 @@ export function refusal(
       if (!parseCard(code)) return 'unknown-card';
       return g.hands[seat]!.includes(code as CardCode) ? null : 'not-in-hand';
     }
+    case 'swap':
+      if (phase !== 'swap') return 'wrong-phase';
+      return swapTargetRefusal(g, seat, own(action, 'target'));
   }
   return 'bad-action';
+}
+
+/** sevenZero: another seat of the table. */
+function swapTargetRefusal(g: GameState, seat: number, target: unknown): string | null {
+  if (typeof target !== 'number' || !Number.isInteger(target) || target < 0 || target >= g.players) return 'bad-swap';
+  return target === seat ? 'bad-swap' : null;
 }
 
 function playRefusal(g: GameState, phase: string, seat: number, action: object): string | null {
@@ -143,6 +156,15 @@ function playRefusal(g: GameState, phase: string, seat: number, action: object):
   if (!c) return 'unknown-card';
   const hand = g.hands[seat]!;
   if (!hand.includes(c.code)) return 'not-in-hand';
+  const jumping = seat !== g.turn;
+  // jumpIn: out of turn, only a card identical to the top card, alone.
+  if (jumping && !isIdenticalToTop(g, c)) return 'not-your-turn';
+  const swapWith = own(action, 'swapWith');
+  if (swapWith !== undefined) {
+    if (!g.options.sevenZero || c.number !== 7) return 'bad-swap';
+    const bad = swapTargetRefusal(g, seat, swapWith);
+    if (bad !== null) return bad;
+  }
   if (phase === 'drawn' && c.code !== g.drawn) return 'illegal-play';
   if (!playableNow(g, phase, c)) return 'illegal-play';
   const color = own(action, 'color');
@@ -154,7 +176,7 @@ function playRefusal(g: GameState, phase: string, seat: number, action: object):
   if (also === undefined || (Array.isArray(also) && also.length === 0)) return null;
   // rules.md "multiPlay" (book 002 "Numéros"): several number cards of the same number at once.
   if (!Array.isArray(also) || also.length > MAX_ALSO) return 'bad-action';
-  if (!g.options.multiPlay || phase !== 'play' || c.kind !== 'number') return 'illegal-play';
+  if (!g.options.multiPlay || phase !== 'play' || c.kind !== 'number' || jumping) return 'illegal-play';
   for (const extra of also) {
     const e = parseCard(extra);
     if (!e) return 'unknown-card';
@@ -198,6 +220,7 @@ export function legalActions(g: GameState, phase: string, seat: number): Action[
   const out: Action[] = [];
   if (phase === 'roundOver' || phase === 'gameOver') return out;
   if (seat === g.turn && TURN_PHASES.has(phase)) turnActions(g, phase, seat, out);
+  else if (canJumpIn(g, phase, seat)) pushJumpIns(g, g.hands[seat]!, out);
   if (phase === 'race' && g.race && !g.race.done[seat]) {
     for (const gesture of g.race.choices) out.push(shared(REACTS, gesture, reactAction));
   }
@@ -217,6 +240,16 @@ function pushPlays(g: GameState, phase: string, hand: readonly CardCode[], out: 
     if (stacking ? canStack(g, c) : matches(c, top, g.color)) out.push(shared(PLAYS, code, playAction));
   }
 }
+
+function pushJumpIns(g: GameState, hand: readonly CardCode[], out: Action[]): void {
+  for (let i = 0; i < hand.length; i++) {
+    const code = hand[i]!;
+    if (hand.indexOf(code) === i && isIdenticalToTop(g, card(code))) out.push(shared(PLAYS, code, playAction));
+  }
+}
+
+const swapAction = (target: number): Action => ({ type: 'swap', target });
+const SWAPS = new Map<number, Action>();
 
 function turnActions(g: GameState, phase: string, seat: number, out: Action[]): void {
   const hand = g.hands[seat]!;
@@ -251,6 +284,9 @@ function turnActions(g: GameState, phase: string, seat: number, out: Action[]): 
     case 'towers':
       for (const take of towerChoices(g, seat, g.play!.towers)) out.push({ type: 'towers', take });
       out.push(PASS);
+      return;
+    case 'swap':
+      for (let s = 0; s < g.players; s++) if (s !== seat) out.push(shared(SWAPS, s, swapAction));
       return;
     case 'keep': {
       const seen = new Set<CardCode>();

@@ -34,6 +34,27 @@ export function drawCards(g: GameState, seat: number, count: number, penalty: bo
   return got;
 }
 
+/** drawUntilPlayable: `seat` draws card after card until `wanted` holds for the one drawn, or
+ * nothing is left to draw; one `draw` event for the lot. */
+export function drawUntil(g: GameState, seat: number, wanted: (code: CardCode) => boolean): CardCode[] {
+  const got: CardCode[] = [];
+  const hand = g.hands[seat]!;
+  for (;;) {
+    if (g.pile.length === 0) reshuffle(g);
+    const code = g.pile.pop();
+    if (code === undefined) break;
+    got.push(code);
+    hand.push(code);
+    if (wanted(code)) break;
+  }
+  if (hand.length !== 1) {
+    g.uno[seat] = false;
+    if (g.unoWindow === seat) g.unoWindow = null;
+  }
+  emit(g, { type: 'draw', seat, count: got.length, cards: got, penalty: false });
+  return got;
+}
+
 /** Take one copy of `code` out of a hand; false if it holds none. */
 export function removeFromHand(hand: CardCode[], code: CardCode): boolean {
   const i = hand.indexOf(code);

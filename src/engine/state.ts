@@ -21,6 +21,11 @@ export interface PlayInProgress {
   keep: boolean;
   /** House rules: the number whose race is still to run. */
   race: number | null;
+  /** sevenZero: a 7's swap is still to do (`swapWith`: the seat chosen with the play, if any). */
+  swap: boolean;
+  swapWith: number | null;
+  /** sevenZero: a 0's rotation of every hand is still to do. */
+  rotate: boolean;
   /** The card still acts on the next player (false for a starting Wild, whose color is all). */
   effect: boolean;
   /** Wild +4 that starts a penalty: judged now, as the hand was when the +4 left it. */

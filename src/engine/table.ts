@@ -37,8 +37,11 @@ function cleanAction(action: Action): Action {
       if (action.color !== undefined) a.color = action.color;
       if (action.uno !== undefined) a.uno = action.uno;
       if (action.also !== undefined && action.also.length > 0) a.also = action.also.slice();
+      if (action.swapWith !== undefined) a.swapWith = action.swapWith;
       return a;
     }
+    case 'swap':
+      return { type: 'swap', target: action.target };
     case 'color':
       return { type: 'color', color: action.color };
     case 'catch':

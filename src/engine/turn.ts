@@ -6,8 +6,9 @@
 import { card, matches, type Card } from './cards.js';
 import { EDITIONS } from './editions.js';
 import { queueRule } from './house-rules.js';
-import { drawCards, removeFromHand } from './piles.js';
+import { drawCards, drawUntil, removeFromHand } from './piles.js';
 import { isProtected, ownedBy, protectingTower, takeIconTower } from './power-grab.js';
+import { queueSevenZero } from './seven-zero.js';
 import { topToMatch } from './starting-card.js';
 import { emit, seatAfter, type GameState } from './state.js';
 import type { CardCode, Color } from './types.js';
@@ -43,7 +44,13 @@ export function playCards(
   color?: Color,
   uno?: boolean,
   also?: CardCode[],
+  swapWith?: number,
 ): void {
+  if (seat !== g.turn) {
+    // jumpIn (`refusal` let it through): the turn is theirs from now on.
+    emit(g, { type: 'jumpIn', seat, turn: g.turn });
+    g.turn = seat;
+  }
   const hand = g.hands[seat]!;
   const codes = also && also.length > 0 ? [code, ...also] : [code];
   const before = topToMatch(g);
@@ -71,6 +78,9 @@ export function playCards(
     towers: 0,
     keep: false,
     race: null,
+    swap: false,
+    swapWith: null,
+    rotate: false,
     effect: true,
     bluff: wild4Starts ? isBluff(g, hand, before, colorBefore) : false,
     judgedHand: wild4Starts ? hand.slice() : null,
@@ -95,6 +105,7 @@ export function playCards(
     }
   }
   if (g.edition === 'house-rules') queueRule(g, codes.map(card), last);
+  queueSevenZero(g, last, swapWith);
 }
 
 /** The card on top acts on the next player (the last step of a play). */
@@ -156,11 +167,17 @@ export function applyEffect(g: GameState): void {
   }
 }
 
-/** The turn seat draws one card; a playable one may be played at once (phase drawn). */
+/** The turn's draw: one card, or with drawUntilPlayable every card up to the first playable one
+ * (or until nothing is left to draw). The last card drawn, if any. */
+function turnDraw(g: GameState, seat: number): CardCode | undefined {
+  if (!g.options.drawUntilPlayable) return drawCards(g, seat, 1, false)[0];
+  return drawUntil(g, seat, (code) => matches(card(code), topToMatch(g), g.color)).at(-1);
+}
+
+/** The turn seat draws; a playable card drawn may be played at once (phase drawn). */
 export function drawForTurn(g: GameState, seat: number): void {
   closeUnoWindow(g, seat);
-  const got = drawCards(g, seat, 1, false);
-  const drawn = got[0];
+  const drawn = turnDraw(g, seat);
   if (drawn !== undefined && matches(card(drawn), topToMatch(g), g.color)) {
     g.drawn = drawn;
   } else {
@@ -252,9 +269,9 @@ export function mostHeldColor(g: GameState, seat: number): Color {
   return best;
 }
 
-/** The turn timer in `play`: draw one, the turn ends (a playable drawn card is kept). */
+/** The turn timer in `play`: the turn's draw, the turn ends (a playable drawn card is kept). */
 export function timeoutPlay(g: GameState, seat: number): void {
   closeUnoWindow(g, seat);
-  drawCards(g, seat, 1, false);
+  turnDraw(g, seat);
   g.turn = seatAfter(g, seat);
 }

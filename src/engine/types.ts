@@ -19,6 +19,13 @@ export interface RuleOptions {
   scoring: 'winner-takes' | 'lowest' | 'placement' | 'none';
   target: number;
   blockedRound: 'lowest-hand' | 'tie';
+  // the app's house rules (engine-api.md "Additions"; docs/rules.md "The app's house rules")
+  /** A 7 swaps hands with a chosen player; a 0 passes every hand on in the direction of play. */
+  sevenZero: boolean;
+  /** A card identical to the top card may be played out of turn. */
+  jumpIn: boolean;
+  /** A turn's draw goes on until a playable card comes. */
+  drawUntilPlayable: boolean;
 }
 
 export interface TableConfig {
@@ -36,7 +43,7 @@ export interface TableConfig {
 }
 
 export type Action =
-  | { type: 'play'; card: CardCode; color?: Color; uno?: boolean; also?: CardCode[] }
+  | { type: 'play'; card: CardCode; color?: Color; uno?: boolean; also?: CardCode[]; swapWith?: number }
   | { type: 'draw' }
   | { type: 'pass' }
   | { type: 'color'; color: Color }
@@ -47,7 +54,8 @@ export type Action =
   | { type: 'rule'; number: number; text: string; gesture: string }
   | { type: 'react'; gesture: string }
   | { type: 'towers'; take: Tower[] }
-  | { type: 'keep'; card: CardCode };
+  | { type: 'keep'; card: CardCode }
+  | { type: 'swap'; target: number };
 
 export type ActionType = Action['type'];
 
@@ -63,11 +71,23 @@ export type ActionType = Action['type'];
  * - towers: the turn seat takes towers (Take-2-Towers / Wild Take-1-Tower), or passes
  * - keep: the turn seat holds all four towers: choose the card to keep, or pass
  * - race: every seat must react with the rule's gesture
+ * - swap: sevenZero, the turn seat played a 7 without `swapWith`: it chooses whose hand to take
  * - roundOver: the round ended; the host calls nextRound()
  * - gameOver: a player reached the target (or scoring 'none' ended the one round)
  */
 export type Phase =
-  'play' | 'drawn' | 'color' | 'stack' | 'challenge' | 'rule' | 'towers' | 'keep' | 'race' | 'roundOver' | 'gameOver';
+  | 'play'
+  | 'drawn'
+  | 'color'
+  | 'stack'
+  | 'challenge'
+  | 'rule'
+  | 'towers'
+  | 'keep'
+  | 'race'
+  | 'swap'
+  | 'roundOver'
+  | 'gameOver';
 
 export interface HouseRule {
   number: number;
@@ -151,6 +171,11 @@ export type TableEvent = { seq: number } & (
   | { type: 'towers'; seat: number; take: Tower[]; from: (number | null)[] }
   | { type: 'keep'; seat: number; laid: number }
   | { type: 'reshuffle'; count: number }
+  // sevenZero: `seat` and `target` swapped hands (a 7); every hand passed on in `direction` (a 0)
+  | { type: 'swap'; seat: number; target: number }
+  | { type: 'rotate'; direction: 1 | -1 }
+  // jumpIn: `seat` played out of turn (the play event follows); `turn` lost its turn
+  | { type: 'jumpIn'; seat: number; turn: number }
   | { type: 'firstCard'; card: CardCode; effect: string }
   | { type: 'roundEnd'; result: RoundResult }
   | { type: 'gameEnd'; winner: number }

@@ -91,7 +91,7 @@ export function validateAction(x: unknown): Action | null {
   if (!isObj(x) || typeof x.type !== 'string') return null;
   switch (x.type) {
     case 'play': {
-      if (!onlyKeys(x, ['type', 'card', 'color', 'uno', 'also']) || !isCard(x.card)) return null;
+      if (!onlyKeys(x, ['type', 'card', 'color', 'uno', 'also', 'swapWith']) || !isCard(x.card)) return null;
       const a: Action = { type: 'play', card: x.card };
       if (x.color !== undefined) {
         if (!isColor(x.color)) return null;
@@ -104,6 +104,10 @@ export function validateAction(x: unknown): Action | null {
       if (x.also !== undefined) {
         if (!Array.isArray(x.also) || x.also.length > 20 || !x.also.every(isCard)) return null;
         a.also = [...x.also];
+      }
+      if (x.swapWith !== undefined) {
+        if (!isInt(x.swapWith, 0, 9)) return null;
+        a.swapWith = x.swapWith;
       }
       return a;
     }
@@ -137,6 +141,8 @@ export function validateAction(x: unknown): Action | null {
         : null;
     case 'keep':
       return onlyKeys(x, ['type', 'card']) && isCard(x.card) ? { type: 'keep', card: x.card } : null;
+    case 'swap':
+      return onlyKeys(x, ['type', 'target']) && isInt(x.target, 0, 9) ? { type: 'swap', target: x.target } : null;
     default:
       return null;
   }

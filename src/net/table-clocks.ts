@@ -9,7 +9,7 @@ import type { HostSettings } from './types.js';
 import type { Clock } from './clock.js';
 
 /** Phases in which the turn seat is the one expected to act (the turn timer's scope). */
-const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep']);
+const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep', 'swap']);
 
 export interface ClocksPort {
   clock: Clock;

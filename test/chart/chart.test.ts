@@ -82,6 +82,7 @@ describe('npm run chart', () => {
       'towersDue',
       'keepDue',
       'raceDue',
+      'swapDue',
       'roundBlocked',
       'challengeDue',
       'penaltyDue',

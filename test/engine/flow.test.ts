@@ -10,7 +10,7 @@ import { createRng } from '../../src/engine/rng.js';
 import { newGame } from '../../src/engine/rounds.js';
 import type { GameState } from '../../src/engine/state.js';
 
-/** rules.md's order: round end, color, rule, towers, keep, race, then what the card does. */
+/** rules.md's order: round end, color, rule, towers, keep, race, a 7's swap, then what the card does. */
 const ORDER: readonly (readonly [string, (g: GameState) => boolean])[] = [
   ['scoring', (g) => g.play !== null && g.hands[g.play.seat]!.length === 0],
   ['color', (g) => g.play !== null && g.play.color],
@@ -18,6 +18,7 @@ const ORDER: readonly (readonly [string, (g: GameState) => boolean])[] = [
   ['towers', (g) => g.play !== null && g.play.towers > 0],
   ['keep', (g) => g.play !== null && g.play.keep],
   ['race', (g) => g.race !== null || (g.play !== null && g.play.race !== null)],
+  ['swap', (g) => g.play !== null && g.play.swap && g.play.swapWith === null],
   ['scoring', isBlocked],
   ['challenge', (g) => g.challenge !== null],
   ['stack', (g) => g.pending > 0],
@@ -52,6 +53,9 @@ describe("the statechart's route", () => {
             towers: coin() ? 0 : 1,
             keep: rng.next() < 0.3,
             race: coin() ? null : 3,
+            swap: coin(),
+            swapWith: coin() ? null : 1,
+            rotate: false,
             effect: true,
             bluff: false,
             judgedHand: null,
@@ -72,7 +76,7 @@ describe("the statechart's route", () => {
     }
     // Every answer came up, so every question was asked in its place.
     expect([...seen].sort()).toEqual(
-      ['challenge', 'color', 'drawn', 'keep', 'play', 'race', 'rule', 'scoring', 'stack', 'towers'].sort(),
+      ['challenge', 'color', 'drawn', 'keep', 'play', 'race', 'rule', 'scoring', 'stack', 'swap', 'towers'].sort(),
     );
   });
 });

@@ -199,6 +199,20 @@ const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'sevenZero: a 7 played down to one card, then the swap (the UNO window open meanwhile)',
+    config: {
+      edition: 'classic',
+      players: 3,
+      seed: 'model-seven',
+      options: { sevenZero: true },
+      deal: {
+        hands: [['R7', 'G3'], ['B8', 'Y8', 'G9'], ['Y9']],
+        discard: 'R5',
+        pile: ['B9', 'Y1'],
+      },
+    },
+  },
+  {
     name: 'power-grab: towers and the four-tower keep',
     config: {
       edition: 'power-grab',

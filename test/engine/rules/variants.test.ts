@@ -250,6 +250,9 @@ describe('Option defaults', () => {
       scoring: 'lowest',
       target: 123,
       blockedRound: 'tie',
+      sevenZero: true,
+      jumpIn: true,
+      drawUntilPlayable: true,
     };
     expect(table({ edition: 'classic', players: 3, seed: 'o', options }).v(0).options).toEqual(options);
   });

@@ -1,0 +1,72 @@
+/**
+ * The app's house rule `sevenZero` (docs/rules.md "The app's house rules"): a 7 swaps its player's
+ * hand with the hand of a player they choose; a 0 passes every hand to the next player in the
+ * direction of play. Either comes as the play's last step before the card acts on the next player.
+ */
+import type { Card } from './cards.js';
+import { emit, seatAfter, type GameState } from './state.js';
+
+/** Decide, as the cards are laid, whether the play swaps or rotates hands (one per play, however
+ * many cards a multi-play lays). `swapWith` was checked by `refusal`. */
+export function queueSevenZero(g: GameState, last: Card, swapWith: number | undefined): void {
+  if (!g.options.sevenZero || last.kind !== 'number') return;
+  const play = g.play!;
+  if (last.number === 7) {
+    play.swap = true;
+    play.swapWith = swapWith ?? null;
+  } else if (last.number === 0) {
+    play.rotate = true;
+  }
+}
+
+/** Hands moved: nobody owes or can be caught for an UNO they did not play down to. */
+function forgetUno(g: GameState, seats: readonly number[]): void {
+  for (const s of seats) g.uno[s] = false;
+  g.unoWindow = null;
+}
+
+export function swapHands(g: GameState, seat: number, target: number): void {
+  const mine = g.hands[seat]!;
+  g.hands[seat] = g.hands[target]!;
+  g.hands[target] = mine;
+  g.play!.swap = false;
+  g.play!.swapWith = null;
+  forgetUno(g, [seat, target]);
+  emit(g, { type: 'swap', seat, target });
+}
+
+/** Every hand goes to the next seat in the direction of play. */
+export function rotateHands(g: GameState): void {
+  const moved = new Array<string[]>(g.players);
+  for (let s = 0; s < g.players; s++) moved[seatAfter(g, s)] = g.hands[s]!;
+  g.hands = moved;
+  g.play!.rotate = false;
+  forgetUno(
+    g,
+    g.hands.map((_, s) => s),
+  );
+  emit(g, { type: 'rotate', direction: g.direction });
+}
+
+/** Decision (docs/rules.md): the turn timer swaps with the player holding the fewest cards, the
+ * first of them in the direction of play. */
+export function fewestCardsSeat(g: GameState, seat: number): number {
+  let best = seatAfter(g, seat);
+  for (let i = 2; i < g.players; i++) {
+    const s = seatAfter(g, seat, i);
+    if (g.hands[s]!.length < g.hands[best]!.length) best = s;
+  }
+  return best;
+}
+
+/** The swap and the rotation still due once the play's other steps are done; false while the
+ * player must still choose whom to swap with (phase `swap`). */
+export function runSevenZero(g: GameState): boolean {
+  const p = g.play!;
+  if (p.swap) {
+    if (p.swapWith === null) return false;
+    swapHands(g, p.seat, p.swapWith);
+  }
+  if (p.rotate) rotateHands(g);
+  return true;
+}
