@@ -7,6 +7,7 @@
  * @event uno-next-round - the host asks for the next round.
  * @event uno-rematch - the host asks for a new game.
  * @event uno-leave - the player leaves the table.
+ * @event uno-open-phases - the player asks for the phases view (the statechart), from the menu.
  */
 import { LitElement, html, nothing, svg } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -15,6 +16,7 @@ import type { SeatInfo } from '../../net/types.js';
 import { GESTURES } from '../../engine/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
+import '../i18n/statechart.js';
 import { COLOR_HEX, cardName, colorLetter, colorName, isWildCode, parseCard, sortHand } from '../cards/card-face.js';
 import '../cards/uno-card.js';
 import './uno-hand.js';
@@ -100,7 +102,7 @@ export class UnoTable extends LitElement {
     this.dispatchEvent(new CustomEvent<Action>('uno-action', { detail: action, bubbles: true, composed: true }));
   }
 
-  private fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave'): void {
+  private fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave' | 'uno-open-phases'): void {
     this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
   }
 
@@ -490,16 +492,25 @@ export class UnoTable extends LitElement {
   }
 
   private renderSide(view: PlayerView) {
-    return html`<aside class="side">${this.renderRules(view)}${this.renderLog(view)}</aside>`;
+    return html`<aside class="side">
+      ${this.renderRules(view)}${this.renderLog(view)}${this.renderPhasesEntry()}
+    </aside>`;
   }
 
   private renderOverlay(view: PlayerView) {
     return html`<div class="overlay" role="region" aria-label=${t('table.log')}>
-      ${this.renderRules(view)}${this.renderLog(view)}
+      ${this.renderRules(view)}${this.renderLog(view)}${this.renderPhasesEntry()}
       <button type="button" class="secondary" style="margin-top:8px" @click=${() => (this.logOpen = false)}>
         ${t('table.dismiss')}
       </button>
     </div>`;
+  }
+
+  /** The way to the statechart's phases view: in the menu, never over the table. */
+  private renderPhasesEntry() {
+    return html`<button type="button" class="secondary phases-entry" @click=${() => this.fire('uno-open-phases')}>
+      ${t('chart.open')}
+    </button>`;
   }
 
   private renderRules(view: PlayerView) {
