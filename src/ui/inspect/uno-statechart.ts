@@ -273,6 +273,22 @@ export class UnoStatechart extends LitElement {
     this.index = i >= last ? null : Math.max(0, i);
   }
 
+  /** The view's size changes (a turned phone, a notice shown): the active state goes back to its middle. */
+  private readonly resized = new ResizeObserver(() => {
+    this.centered = '';
+    this.centerActive();
+  });
+
+  override firstUpdated(): void {
+    const box = this.renderRoot.querySelector('.viewport');
+    if (box) this.resized.observe(box);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resized.disconnect();
+  }
+
   private get dialog(): HTMLDialogElement | null {
     return this.renderRoot.querySelector('dialog');
   }
