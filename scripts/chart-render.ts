@@ -6,6 +6,7 @@
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import {
   CHART_FONT,
+  arrowHead,
   lineText,
   type ChartLayout,
   type InitialMark,
@@ -184,16 +185,6 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The arrowhead's polygon at the end of a polyline. */
-export function arrowHead(points: number[]): string {
-  const n = points.length;
-  const [x0, y0, x1, y1] = [points[n - 4]!, points[n - 3]!, points[n - 2]!, points[n - 1]!];
-  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
-  const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
-  const [bx, by] = [x1 - ux * 7, y1 - uy * 7];
-  return [x1, y1, bx - uy * 3.5, by + ux * 3.5, bx + uy * 3.5, by - ux * 3.5].map(round).join(' ');
-}
 
 /** The chart as a standalone SVG file: each state a `<g data-state="...">` (docs/statechart.md). */
 export function svgOf(layout: ChartLayout): string {

@@ -21,6 +21,7 @@ import '../home/uno-home.js';
 import type { HomeBusy } from '../home/uno-home.js';
 import { loadName, saveName } from '../home/name-store.js';
 import { connectInspector, inspectRequested } from '../inspect/inspector.js';
+import type { PhaseTimeline } from '../inspect/phase-timeline.js';
 import { ClientController } from './client-controller.js';
 import { codeOf, errorText } from './errors.js';
 import { parseRoute, routeHash, type Route } from './routes.js';
@@ -135,6 +136,11 @@ export class UnoApp extends LitElement {
   private screens: Screens | null = null;
   private loadingScreens: Promise<Screens> | null = null;
   private prefetched = new Set<'host' | 'join'>();
+  /** The phases view (`<uno-statechart>`, loaded on demand) and the round's timeline it shows. */
+  @state() private phasesOpen = false;
+  @state() private inspectorFailed = false;
+  private phases: PhaseTimeline | null = null;
+  private phasesBacklog: ClientState[] = [];
 
   /** The client in use (tests and the e2e harness read it). */
   get client(): GameClient | null {
@@ -304,8 +310,20 @@ export class UnoApp extends LitElement {
         @uno-next-round=${() => this.hostCall((h) => h.nextRound())}
         @uno-rematch=${() => this.hostCall((h) => h.rematch())}
         @uno-leave=${this.askLeave}
+        @uno-open-phases=${() => void this.openPhases()}
       ></uno-table>
-      <uno-phase-panel .path=${s.view?.phasePath ?? ''}></uno-phase-panel>
+      ${
+        this.phasesOpen
+          ? html`<uno-statechart
+              open
+              .steps=${this.phases?.steps ?? []}
+              .seat=${s.view?.seat ?? -1}
+              .seats=${s.lobby?.seats ?? []}
+              ?inspector-failed=${this.inspectorFailed}
+              @uno-close=${() => (this.phasesOpen = false)}
+            ></uno-statechart>`
+          : nothing
+      }
       ${
         s.isHost && s.lobby?.watching?.length
           ? html`<uno-watchers
@@ -426,6 +444,8 @@ export class UnoApp extends LitElement {
     this.stopInspector?.();
     this.stopInspector = null;
     this.inspected = null;
+    this.phases = null;
+    this.phasesOpen = false;
     if (this.route.name !== 'home') this.navigate({ name: 'home' });
   };
 
@@ -467,18 +487,55 @@ export class UnoApp extends LitElement {
     if (seated && this.route.name !== 'table') this.navigate({ name: 'table' });
     // loaded while the network is there: a guest needs them when it is not
     if (seated && !client.host) void import('./uno-host-gone.js');
-    if (s.status === 'playing' && client.host && inspectRequested()) void this.inspect(client.host.tableActor());
+    if (s.view) this.recordPhases(s);
+    if (s.status === 'playing' && inspectRequested()) void this.inspect(client);
   }
 
-  private async inspect(actor: unknown): Promise<void> {
+  /** `?inspect`: the host's live actor in the Stately inspector; guests, or a host whose inspector
+   * cannot load (no internet, popup blocked), get the built-in phases view. */
+  private async inspect(client: GameClient): Promise<void> {
+    const actor = client.host ? client.host.tableActor() : client;
     if (!actor || actor === this.inspected) return;
     this.inspected = actor;
+    if (!client.host) return this.openPhases();
     this.stopInspector?.();
+    this.stopInspector = null;
     try {
       this.stopInspector = await connectInspector(actor);
     } catch (err) {
-      this.report({ ok: false, error: 'inspector-failed' });
       console.warn('Stately inspector:', err);
+      this.inspectorFailed = true;
+      await this.openPhases();
+    }
+  }
+
+  /** Every update goes into the round's timeline, from the first view on (its module loads then). */
+  private recordPhases(s: ClientState): void {
+    if (this.phases) {
+      this.phases.record(s.view, s.events);
+      return;
+    }
+    this.phasesBacklog.push(s);
+    if (this.phasesBacklog.length > 1) return; // (loading already)
+    import('../inspect/phase-timeline.js').then(
+      ({ PhaseTimeline }) => {
+        const timeline = new PhaseTimeline();
+        for (const b of this.phasesBacklog) timeline.record(b.view, b.events);
+        this.phasesBacklog = [];
+        this.phases = timeline;
+        this.requestUpdate();
+      },
+      () => (this.phasesBacklog = []),
+    );
+  }
+
+  private async openPhases(): Promise<void> {
+    try {
+      await import('../inspect/uno-statechart.js');
+      this.phasesOpen = true;
+    } catch (err) {
+      console.warn('phases view:', err);
+      this.report({ ok: false, error: 'inspector-failed' });
     }
   }
 

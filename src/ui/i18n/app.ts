@@ -161,10 +161,6 @@ register('fr', {
   'app.status.home': 'Retour à l’accueil',
   'app.status.resuming': 'Réouverture de votre table {code}…',
 
-  'app.phases.toggle': 'Phases du jeu',
-  'app.phases.title': 'Phase actuelle du jeu',
-  'app.phases.none': 'Pas de partie en cours.',
-
   'app.error.unknown': 'Quelque chose n’a pas marché ({code}).',
   'app.error.bad-code': 'Ce code n’est pas valide : il figure sur l’écran de l’hôte.',
   'app.error.table-full': 'Cette table est complète (10 joueurs).',
@@ -360,10 +356,6 @@ register('en', {
   'app.status.closed': 'The table is closed.',
   'app.status.home': 'Back to the home page',
   'app.status.resuming': 'Reopening your table {code}…',
-
-  'app.phases.toggle': 'Game phases',
-  'app.phases.title': 'The game’s current phase',
-  'app.phases.none': 'No game running.',
 
   'app.error.unknown': 'Something went wrong ({code}).',
   'app.error.bad-code': 'This code is not valid: it is shown on the host’s screen.',

@@ -70,3 +70,15 @@ export function lineText(line: LaidLine, eventName: (event: string) => string = 
   const guard = line.guard ? `[${line.guard}]` : line.otherwise ? 'else' : '';
   return [line.event ? eventName(line.event) : '', guard].filter(Boolean).join(' ');
 }
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The arrowhead's polygon at the end of a polyline (the SVG file and the in-app view draw it alike). */
+export function arrowHead(points: readonly number[]): string {
+  const n = points.length;
+  const [x0, y0, x1, y1] = [points[n - 4]!, points[n - 3]!, points[n - 2]!, points[n - 1]!];
+  const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+  const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
+  const [bx, by] = [x1 - ux * 7, y1 - uy * 7];
+  return [x1, y1, bx - uy * 3.5, by + ux * 3.5, bx + uy * 3.5, by - ux * 3.5].map(round1).join(' ');
+}

@@ -7,6 +7,7 @@
  * @event uno-next-round - the host asks for the next round.
  * @event uno-rematch - the host asks for a new game.
  * @event uno-leave - the player leaves the table.
+ * @event uno-open-phases - the player asks for the phases view (the statechart), from the menu.
  */
 import { LitElement, html, nothing, svg } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -15,6 +16,7 @@ import type { SeatInfo } from '../../net/types.js';
 import { GESTURES } from '../../engine/gestures.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
+import '../i18n/statechart.js';
 import { COLOR_HEX, cardName, colorLetter, colorName, isWildCode, parseCard, sortHand } from '../cards/card-face.js';
 import '../cards/uno-card.js';
 import './uno-hand.js';
@@ -114,7 +116,7 @@ export class UnoTable extends LitElement {
     this.dispatchEvent(new CustomEvent<Action>('uno-action', { detail: action, bubbles: true, composed: true }));
   }
 
-  private fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave'): void {
+  private fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave' | 'uno-open-phases'): void {
     this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
   }
 
@@ -582,7 +584,9 @@ export class UnoTable extends LitElement {
   }
 
   private renderSide(view: PlayerView) {
-    return html`<aside class="side">${this.renderRules(view)}${this.renderLog(view)}</aside>`;
+    return html`<aside class="side">
+      ${this.renderRules(view)}${this.renderLog(view)}${this.renderPhasesEntry()}
+    </aside>`;
   }
 
   /** The log and house rules over the table (phones): a modal sheet, so nothing shows through it
@@ -593,7 +597,7 @@ export class UnoTable extends LitElement {
         <h2 id="log-sheet-title">${t('table.log')}</h2>
         <button type="button" class="secondary close-log" @click=${() => this.closeLog()}>${t('table.dismiss')}</button>
       </div>
-      ${this.renderRules(view)}${this.renderLog(view, false)}
+      ${this.renderRules(view)}${this.renderLog(view, false)}${this.renderPhasesEntry()}
     </dialog>`;
   }
 
@@ -626,6 +630,13 @@ export class UnoTable extends LitElement {
     return html`<div class="strip" aria-hidden="true" title=${t('strip.more')} @click=${() => this.openLog()}>
       ${lines.map((l) => html`<span class="line" data-seq=${l.seq}>${l.text}</span>`)}
     </div>`;
+  }
+
+  /** The way to the statechart's phases view: in the menu, never over the table. */
+  private renderPhasesEntry() {
+    return html`<button type="button" class="secondary phases-entry" @click=${() => this.fire('uno-open-phases')}>
+      ${t('chart.open')}
+    </button>`;
   }
 
   private renderRules(view: PlayerView) {

@@ -157,14 +157,16 @@ describe('uno-app', () => {
     table.dispatchEvent(new CustomEvent('uno-rematch', { bubbles: true, composed: true }));
     await settle(el);
     expect(client.calls).to.deep.equal([['act', { type: 'draw' }], ['nextRound'], ['rematch']]);
-    const panel = $(el, 'uno-phase-panel');
-    $(panel, 'button').click();
-    await settle(panel);
-    expect([...panel.shadowRoot!.querySelectorAll('.panel li')].map((li) => li.textContent)).to.deep.equal([
-      'play',
-      'unoClosed',
-    ]);
-    await expect(panel).to.be.accessible();
+    // The phases view opens from the table's menu (loaded on demand), the active states lit.
+    table.dispatchEvent(new CustomEvent('uno-open-phases', { bubbles: true, composed: true }));
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-statechart')?.shadowRoot?.querySelector('dialog[open]'));
+    const chart = $(el, 'uno-statechart');
+    await waitUntil(() => chart.shadowRoot!.querySelectorAll('[data-active]').length === 2);
+    expect(
+      [...chart.shadowRoot!.querySelectorAll('[data-active]')].map((g) => g.getAttribute('data-state')),
+    ).to.deep.equal(['play', 'play.unoClosed']);
+    $(chart, '.close').click();
+    await waitUntil(() => !el.shadowRoot!.querySelector('uno-statechart'));
     client.set({ status: 'reconnecting', hostLostAt: Date.now() });
     await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
     expect($($(el, 'uno-host-gone'), '.wait').textContent).to.contain('Waiting for Alice');
