@@ -15,7 +15,7 @@ import type { SeatMemory } from './client.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
 import { createMemoryPair } from './transport.js';
-import { cleanName, encode, MAX_NAME, parseGuestMessage, type GuestMessage, type HostMessage } from './protocol.js';
+import { cleanName, encode, parseGuestMessage, type GuestMessage, type HostMessage } from './protocol.js';
 import { randomToken } from './code.js';
 import { parseSavedTable, type SavedTable } from './saved.js';
 import { ViewSync, type ViewCursor } from './view-sync.js';
@@ -28,6 +28,7 @@ import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
 import { Spectators, type Watcher } from './spectators.js';
 import { JoinGate } from './join-gate.js';
 import { HostDealer } from './migration/host-dealer.js';
+import { distinctName } from './names.js';
 
 export type { HostStore } from './table-saver.js';
 export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
@@ -837,18 +838,6 @@ export class TableHost {
       snapshot: this.table ? this.table.snapshot() : null,
       door: this.gate.toSaved(),
     };
-  }
-}
-
-/** `name`, else `name 2`, `name 3`, ...: the first that none of `taken` holds (letter case aside),
- * cut to fit the length limit. */
-export function distinctName(name: string, taken: readonly string[]): string {
-  const held = new Set(taken.map((n) => n.toLocaleLowerCase()));
-  if (!held.has(name.toLocaleLowerCase())) return name;
-  for (let k = 2; ; k++) {
-    const suffix = ` ${k}`;
-    const candidate = `${name.slice(0, MAX_NAME - suffix.length).trimEnd()}${suffix}`;
-    if (!held.has(candidate.toLocaleLowerCase())) return candidate;
   }
 }
 

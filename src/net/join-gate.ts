@@ -4,6 +4,7 @@
  * newcomer who takes a kicked player's name waits for the host's approval.
  */
 import type { Clock } from './clock.js';
+import { nameSkeleton } from './names.js';
 import type { SavedDoor } from './saved.js';
 
 /** New seats (or requests) per table: a burst, then one every `joinEveryMs`. */
@@ -35,10 +36,9 @@ interface Pending<L> {
   timer: unknown;
 }
 
-/** How two names compare for a ban: letter case and compatibility forms aside. */
-export function nameKey(name: string): string {
-  return name.normalize('NFKC').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
-}
+/** How two names compare for a ban: as the seats compare them (letter case, compatibility forms,
+ * invisible characters and look-alikes aside). */
+export const nameKey = nameSkeleton;
 
 export class JoinGate<L> {
   locked = false;
@@ -67,7 +67,7 @@ export class JoinGate<L> {
   restore(door: SavedDoor): void {
     this.locked = door.locked;
     for (const t of door.tokens) this.bannedTokens.add(t);
-    for (const n of door.names) this.bannedNames.add(n);
+    for (const n of door.names) this.bannedNames.add(nameKey(n));
   }
 
   isBanned(token: string | undefined): boolean {

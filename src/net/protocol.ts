@@ -5,14 +5,17 @@
  * the table unchecked.
  */
 import { SPECTATOR, type Action, type Color, type PlayerView, type TableEvent, type Tower } from '../engine/types.js';
+import { cleanName } from './names.js';
 import type { LobbyState } from './types.js';
+
+// a name's rules live beside its look-alike check (names.ts); the protocol applies them
+export { cleanName, MAX_NAME } from './names.js';
 
 export const PROTOCOL_VERSION = 1;
 /** A guest never needs more: the longest legal message is a house rule's text. */
 export const MAX_GUEST_MESSAGE = 4096;
 /** A full view with a long event log stays far below this. */
 export const MAX_HOST_MESSAGE = 256 * 1024;
-export const MAX_NAME = 24;
 export const MAX_RULE_TEXT = 200;
 const MAX_CARD = 12;
 const MAX_GESTURE = 40;
@@ -146,17 +149,6 @@ export function validateAction(x: unknown): Action | null {
     default:
       return null;
   }
-}
-
-/** A display name as the table shows it: trimmed, control characters removed, bounded. */
-export function cleanName(x: unknown): string | null {
-  if (typeof x !== 'string' || x.length > 256) return null;
-  const name = x
-    // eslint-disable-next-line no-control-regex -- control characters are what this strips
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '')
-    .trim()
-    .slice(0, MAX_NAME);
-  return name.length > 0 ? name : null;
 }
 
 /** What a guest sent, checked; null when it is not a message of this protocol. */

@@ -21,6 +21,7 @@ import '../app/uno-watchers.js';
 import '../i18n/app.js';
 import { theme } from '../app/theme.js';
 import { NAME_MAX } from '../home/name-store.js';
+import { isShowable, tidyName } from '../../net/names.js';
 import './edition-picker.js';
 import './rules-form.js';
 import './table-door.js';
@@ -33,15 +34,12 @@ export function occupiedSeats(seats: readonly SeatInfo[]): number {
   return seats.filter((s) => s.kind !== 'empty').length;
 }
 
-/** The characters the host strips from a name (src/net/protocol.ts, cleanName). */
-// eslint-disable-next-line no-control-regex -- control characters are what this matches
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-
 /** A name as the host will keep it, or why it would not keep it whole: the host cuts a long name
  * silently, so the lobby refuses it and lets the player choose what to cut. */
 export function checkName(input: string): { name: string } | { problem: 'empty' | 'tooLong'; length: number } {
-  const name = input.replace(UNPRINTABLE, '').trim();
-  if (!name) return { problem: 'empty', length: 0 };
+  // as the host will clean it (src/net/names.ts): a name of invisible characters or marks is empty
+  const name = tidyName(input);
+  if (!isShowable(name)) return { problem: 'empty', length: 0 };
   if (name.length > NAME_MAX) return { problem: 'tooLong', length: name.length };
   return { name };
 }
@@ -430,7 +428,7 @@ export class UnoLobby extends LitElement {
     if (own && this.draft !== null) return this.renameRow();
     return html`<li>
       <span class="dot ${status}" aria-hidden="true"></span>
-      <span class="seat-name">${name}<span class="visually-hidden">, ${t(`app.seat.${status}`)}</span></span>
+      <span class="seat-name"><bdi>${name}</bdi><span class="visually-hidden">, ${t(`app.seat.${status}`)}</span></span>
       ${s.you ? html`<span class="tag you">${t('app.seat.you')}</span>` : nothing}
       ${s.kind === 'bot' && s.bot ? html`<span class="tag">${t('app.seat.bot', { level: t(`app.level.${s.bot}`) })}</span>` : nothing}
       ${s.kind === 'human' && s.standIn ? html`<span class="tag">${t('app.seat.standInTag')}</span>` : nothing}

@@ -5,6 +5,7 @@
 import type { TableEvent } from '../../engine/types.js';
 import { t as translate } from '../i18n/i18n.js';
 import { cardName, colorName } from '../cards/card-face.js';
+import { isolate } from '../bidi.js';
 
 export type NameOf = (seat: number) => string;
 
@@ -98,7 +99,11 @@ function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
     case 'protected':
       return t('log.protected', { name: nameOf(e.seat), tower: e.tower });
     case 'rule':
-      return t(e.replaced ? 'log.ruleReplaced' : 'log.rule', { name: nameOf(e.seat), n: e.number, text: e.text });
+      return t(e.replaced ? 'log.ruleReplaced' : 'log.rule', {
+        name: nameOf(e.seat),
+        n: e.number,
+        text: isolate(e.text),
+      });
     case 'race':
       return t('log.race', { n: e.number });
     case 'react':

@@ -10,6 +10,7 @@ import { COLOR_HEX, cardName, colorLetter, colorName, editionColors } from '../c
 import { gestureGlyph, gestureName } from './gestures.js';
 import { legalOf, canDo } from './table-model.js';
 import { personal } from './event-text.js';
+import { isolate } from '../bidi.js';
 import '../cards/uno-card.js';
 import './uno-dialog.js';
 
@@ -251,7 +252,7 @@ function raceDialog(ctx: DialogContext): TemplateResult | typeof nothing {
   const rule = ctx.view.rules?.find((r) => r.number === race.number);
   return dialog(
     t('dialog.race.title', { n: race.number }),
-    html`${rule ? html`<p class="current">${t('dialog.race.rule', { text: rule.text })}</p>` : nothing}
+    html`${rule ? html`<p class="current">${t('dialog.race.rule', { text: isolate(rule.text) })}</p>` : nothing}
     ${
       done
         ? html`<p class="lead" role="status">${t('dialog.race.done')}</p>

@@ -238,7 +238,7 @@ export class UnoSeatChip extends LitElement {
       </div>
       <div class="name" aria-hidden="true">
         <span class="dot ${this.connected ? '' : 'off'}" title=${this.connected ? '' : t('table.offline')}></span>
-        <span>${this.name}</span>
+        <bdi>${this.name}</bdi>
       </div>
       <div class="meta" aria-hidden="true">
         ${this.uno ? html`<span class="badge uno">UNO</span>` : nothing}

@@ -36,6 +36,7 @@ import {
   towersBySeat,
 } from './table-model.js';
 import { tableStyles } from './table-styles.js';
+import { isolate } from '../bidi.js';
 import { Flights } from './flights.js';
 import '../i18n/table-menu.js';
 import { TurnAlert, askedNow } from './turn-alert.js';
@@ -90,8 +91,9 @@ export class UnoTable extends LitElement {
 
   // ---- names and derived data
 
+  /** A seat's name inside a sentence: "You" for the player's own, another's isolated (bidi.ts). */
   private nameOf = (seat: number): string =>
-    this.view && seat === this.view.seat ? t('table.you') : seatName(this.seats ?? [], seat);
+    this.view && seat === this.view.seat ? t('table.you') : isolate(seatName(this.seats ?? [], seat));
 
   private get hand(): CardCode[] {
     return sortHand(Array.isArray(this.view?.hand) ? this.view.hand : []);
@@ -403,7 +405,7 @@ export class UnoTable extends LitElement {
             <uno-seat-chip
               data-seat=${s}
               .seat=${s}
-              .name=${this.nameOf(s)}
+              .name=${seatName(this.seats ?? [], s)}
               .count=${view.counts?.[s] ?? 0}
               ?active=${active(s)}
               .uno=${!!view.uno?.[s]}
@@ -646,7 +648,7 @@ export class UnoTable extends LitElement {
       ${
         rules.length
           ? html`<ul class="rules">
-              ${rules.map((r) => html`<li><span class="num">${r.number}</span>${r.text}</li>`)}
+              ${rules.map((r) => html`<li><span class="num">${r.number}</span><bdi>${r.text}</bdi></li>`)}
             </ul>`
           : html`<p style="margin:0 0 10px;font-size:.85rem">${t('table.noRules')}</p>`
       }`;
