@@ -458,7 +458,7 @@ export class UnoTable extends LitElement {
         </button>
         <button
           type="button"
-          class="tool"
+          class="tool leave"
           aria-label=${t('table.leave')}
           title=${t('table.leave')}
           @click=${() => this.fire('uno-leave')}

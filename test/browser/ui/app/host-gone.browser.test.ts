@@ -170,7 +170,7 @@ describe('a guest whose host is gone', () => {
         expect(inView($(gone, 'button.home')), 'its Leave button is on screen').to.equal(true);
         client.set({ status: 'playing', hostLostAt: null });
         await settle(el);
-        $($(el, 'uno-table'), 'button.tool:not(.log-toggle)').click();
+        $($(el, 'uno-table'), 'button.tool.leave').click();
         await waitUntil(() =>
           el.shadowRoot!.querySelector('uno-leave-confirm')?.shadowRoot?.querySelector('button.go'),
         );

@@ -33,7 +33,7 @@ async function mount(client: FakeClient): Promise<UnoApp> {
 /** Presses the table's own Leave button and waits for the question, if one comes. */
 async function pressLeave(el: UnoApp): Promise<HTMLElement | null> {
   const table = $(el, 'uno-table');
-  $(table, 'button.tool:not(.log-toggle)').click();
+  $(table, 'button.tool.leave').click();
   await settle(el);
   const confirm = el.shadowRoot!.querySelector<HTMLElement>('uno-leave-confirm');
   if (!confirm) return null;
