@@ -157,6 +157,13 @@ export class UnoHome extends LitElement {
         .invited-page h1 {
           display: none;
         }
+        /* and on the plain home page the logo shrinks so the name and Create come up higher */
+        .logo {
+          width: min(8rem, 30vw);
+        }
+        .tagline {
+          display: none;
+        }
       }
       .invited h2 {
         margin: 0;
