@@ -6,9 +6,10 @@
  * @event uno-leave - the player gives up and goes home.
  */
 import { LitElement, css, html } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/host-gone.js';
+import { NowController } from '../shared/now-controller.js';
 import '../table/uno-dialog.js';
 import { theme } from './theme.js';
 
@@ -40,21 +41,9 @@ export class UnoHostGone extends LitElement {
   @property() name = '';
   /** When the wait ends (ms since epoch, this device's clock). */
   @property({ type: Number }) until: number | null = null;
-  @state() private now = Date.now();
 
   private readonly locale = new LocaleController(this);
-  private timer: ReturnType<typeof setInterval> | null = null;
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.timer = setInterval(() => (this.now = Date.now()), 250);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
+  private readonly clock = new NowController(this);
 
   private home(): void {
     this.dispatchEvent(new CustomEvent('uno-leave', { bubbles: true, composed: true }));
@@ -62,7 +51,7 @@ export class UnoHostGone extends LitElement {
 
   override render() {
     const name = this.name || t('hostGone.someone');
-    const secs = this.until === null ? 0 : Math.ceil(Math.max(0, this.until - this.now) / 1000);
+    const secs = this.until === null ? 0 : Math.ceil(Math.max(0, this.until - this.clock.now) / 1000);
     // the focus rests on the sentence, not on the button: a stray Enter must not leave the table
     return html`<uno-dialog open class="host-gone" .heading=${t('hostGone.heading')}>
       ${

@@ -13,12 +13,13 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BotLevel } from '../../bots/types.js';
 import type { EditionId } from '../../engine/types.js';
-import { LANGS, LocaleController, getLang, setLang, t } from '../i18n/i18n.js';
+import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/invite.js';
 import '../i18n/replay.js';
 import { theme } from '../app/theme.js';
 import type { SignalingSettings } from '../app/services.js';
+import { langButtons } from '../shared/lang-buttons.js';
 import { logo } from './logo.js';
 import { NAME_MAX, loadName, saveName } from './name-store.js';
 import './uno-settings.js';
@@ -207,7 +208,6 @@ export class UnoHome extends LitElement {
   }
 
   override render() {
-    const lang = getLang();
     const disabled = this.busy !== null;
     const invited = this.invitedCode();
     const nearJoin = this.messageNearJoin();
@@ -260,17 +260,7 @@ export class UnoHome extends LitElement {
         </section>
         <footer>
           <div class="langs" role="group" aria-label=${t('app.home.language')}>
-            ${LANGS.map(
-              (l) =>
-                html`<button
-                  type="button"
-                  lang=${l}
-                  aria-pressed=${l === lang ? 'true' : 'false'}
-                  @click=${() => setLang(l)}
-                >
-                  ${t(`app.lang.${l}`)}
-                </button>`,
-            )}
+            ${langButtons((l) => t(`app.lang.${l}`))}
           </div>
           <button type="button" class="settings" id="settings-btn" @click=${() => this.settingsDialog.show()}>
             ${t('app.home.settings')}

@@ -3,17 +3,17 @@
  * bar. The host's clock enforces the deadline; this only shows it.
  */
 import { LitElement, css, html } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
+import { NowController } from '../shared/now-controller.js';
 
 @customElement('uno-countdown')
 export class UnoCountdown extends LitElement {
   @property({ type: Number }) deadline: number | null = null;
   /** The window's whole length in ms, for the bar (defaults to the first remaining time seen). */
   @property({ type: Number }) total: number | null = null;
-  @state() now: number = Date.now();
-  private timer: ReturnType<typeof setInterval> | null = null;
+  private readonly clock = new NowController(this);
   private seenTotal = 0;
   private readonly locale = new LocaleController(this);
 
@@ -43,23 +43,13 @@ export class UnoCountdown extends LitElement {
     }
   `;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.timer = setInterval(() => (this.now = Date.now()), 250);
-  }
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('deadline')) this.seenTotal = this.deadline ? Math.max(0, this.deadline - Date.now()) : 0;
   }
 
   override render() {
     if (!this.deadline) return html``;
-    const left = Math.max(0, this.deadline - this.now);
+    const left = Math.max(0, this.deadline - this.clock.now);
     const secs = Math.ceil(left / 1000);
     const total = this.total ?? this.seenTotal;
     const ratio = total > 0 ? Math.min(1, left / total) : 0;

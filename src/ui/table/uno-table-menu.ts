@@ -8,8 +8,9 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import { LANGS, LocaleController, getLang, setLang, t } from '../i18n/i18n.js';
+import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table-menu.js';
+import { langButtons } from '../shared/lang-buttons.js';
 import { loadAlertPrefs, saveAlertPrefs, type AlertPrefs } from './alert-prefs.js';
 import { sheetStyles } from './sheet-styles.js';
 
@@ -77,25 +78,12 @@ export class UnoTableMenu extends LitElement {
   }
 
   override render() {
-    const lang = getLang();
     const p = this.prefs;
     return html`<dialog aria-labelledby="menu-title" @close=${() => this.dispatchEvent(new Event('close'))}>
       <h2 id="menu-title">${t('menu.title')}</h2>
       <section aria-labelledby="lang-title">
         <h3 id="lang-title">${t('menu.language')}</h3>
-        <div class="langs" role="group" aria-labelledby="lang-title">
-          ${LANGS.map(
-            (l) =>
-              html`<button
-                type="button"
-                lang=${l}
-                aria-pressed=${l === lang ? 'true' : 'false'}
-                @click=${() => setLang(l)}
-              >
-                ${t(`menu.lang.${l}`)}
-              </button>`,
-          )}
-        </div>
+        <div class="langs" role="group" aria-labelledby="lang-title">${langButtons((l) => t(`menu.lang.${l}`))}</div>
       </section>
       <section>
         <label class="check">
