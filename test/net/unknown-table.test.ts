@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startServer } from '../../server/serve.mjs';
+import { servedApp } from './served-app.js';
 
 /** What a PeerJS client does to reach a peer: open its socket, then send an OFFER to the peer's id. */
 describe('server/peer-server.mjs: a table that does not exist', () => {
-  let dist = '';
-  let server: { url: string; port: number; close(): Promise<void> };
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'uno-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>UNO</title>');
-    server = await startServer({ port: 0, host: '127.0.0.1', dist });
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const app = servedApp();
 
   it('is answered EXPIRE well before PeerJS default 5 s', async () => {
-    const url = `ws://127.0.0.1:${server.port}/peerjs/peerjs?key=peerjs&id=guest-test-1&token=t1`;
+    const url = `ws://127.0.0.1:${app.server.port}/peerjs/peerjs?key=peerjs&id=guest-test-1&token=t1`;
     const ws = new WebSocket(url);
     const got: { type: string; src?: string }[] = [];
     await new Promise<void>((resolve, reject) => {
