@@ -34,6 +34,8 @@ const table = (el: UnoReplay) =>
   $(el, 'uno-table') as unknown as { view: { hand: string[]; seat: number; top: string } };
 
 describe('the replay screen', () => {
+  // The language is read from localStorage, which test files running beside this one share.
+  beforeEach(() => setLang('en'));
   afterEach(() => setLang('en'));
   after(() => setViewport({ width: 800, height: 600 }));
 
