@@ -79,8 +79,18 @@ export function describeState(page) {
     .evaluate(() => {
       const v = document.querySelector('uno-app')?.client?.state.view;
       if (!v) return 'no view';
+      const client = document.querySelector('uno-app')?.client;
       const legal = v.legal.map((a) => a.type + (a.card ? ` ${a.card}` : '')).join(', ');
-      return `phase ${v.phase}, turn ${v.turn}, hand [${v.hand.join(' ')}], counts [${v.counts.join(' ')}], top ${v.top}, pile ${v.pile}, legal [${legal}]`;
+      const seen = `phase ${v.phase}, turn ${v.turn}, hand [${v.hand.join(' ')}], counts [${v.counts.join(' ')}], top ${v.top}, pile ${v.pile}, legal [${legal}]`;
+      // On the host's page, what the table itself holds: a client that stopped hearing its own
+      // host shows an older table than the one waiting on it.
+      const g = client?.host?.tableActor()?.getSnapshot()?.context?.g;
+      const events = client?.state.events ?? [];
+      const last = events.length ? events[events.length - 1].seq : null;
+      const table = g
+        ? `; host's table: turn ${g.turn}, counts [${g.hands.map((h) => h.length).join(' ')}], uno ${JSON.stringify(g.unoWindow ?? null)}, seq ${g.seq ?? '?'}`
+        : '';
+      return `${seen}; status ${client?.state.status}, last event seq ${last}${table}`;
     })
     .catch((err) => `unreadable: ${err.message}`);
 }
