@@ -110,6 +110,10 @@ export default {
   ],
   browsers: [
     chromeLauncher({
+      // Each test file in a browser context of its own: two files run at once, and one that sets
+      // the language, saves a seat or holds the focus must not reach into the other's page
+      // (localStorage is shared by every page of one context).
+      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
       launchOptions: {
         executablePath,
         headless: true,
