@@ -1,6 +1,6 @@
 // Browser tests: Lit components and real PeerJS/WebRTC in Debian's headless Chromium.
 // A PeerJS server on 127.0.0.1 is started for the run and its address served to the pages at
-// /__peer-config (see ../shared/spec/field-notes.md).
+// /__peer-config.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
