@@ -45,8 +45,10 @@ describe('offline after the first visit', () => {
     await page.locator('uno-home').waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-    await playSolo(page, 'Léa', { bots: 1, edition: 'house-rules' });
-    await playGame(page);
+    // Three bots: a house-rules game is one round, and a heads-up round can run to hundreds of
+    // turns (one took 570 s of clicks on a loaded machine); with four hands one empties sooner.
+    await playSolo(page, 'Léa', { bots: 3, edition: 'house-rules' });
+    await playGame(page, { timeoutMs: 500_000 });
     expect(await phase(page)).toBe('gameOver');
     await page.context().close();
   });
