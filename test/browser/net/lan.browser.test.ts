@@ -79,11 +79,19 @@ async function playTogether({ host, guest }: { host: LanPlayer; guest: LanPlayer
   expect(guest.client.state.view!.roundWinner).to.equal(host.client.state.view!.roundWinner);
 }
 
-/** The candidate pair of the page's one live connection. */
-async function pairOf(p: LanPlayer): Promise<SelectedPair> {
-  const pairs = (await p.selectedPairs()).filter((x) => x !== null);
-  expect(pairs, 'one live connection').to.have.length(1);
-  return pairs[0]!;
+/**
+ * The candidate pair of the page's one live connection, once `settled` holds for it or after 10 s.
+ * Read right after a round, a relay pair's byte counters were once found at zero (one run in about
+ * twenty, not caught again to say why); heartbeats cross every second, so they are read again.
+ */
+async function pairOf(p: LanPlayer, settled: (pair: SelectedPair) => boolean = () => true): Promise<SelectedPair> {
+  const end = Date.now() + 10000;
+  for (;;) {
+    const pairs = (await p.selectedPairs()).filter((x) => x !== null);
+    expect(pairs, 'one live connection').to.have.length(1);
+    if (settled(pairs[0]!) || Date.now() > end) return pairs[0]!;
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 describe('phones on a LAN: only unresolvable .local host candidates', () => {
@@ -102,11 +110,12 @@ describe('phones on a LAN: only unresolvable .local host candidates', () => {
     const guestFrame = await open(`role=guest&name=Guest&ice=none&code=${code}`);
     const started = performance.now();
     const outcome = await until('the guest gives up', () => settled(guestFrame), 45000);
-    console.log(`no STUN/TURN: the guest gave up after ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    expect('error' in outcome && outcome.error).to.equal('host-unreachable');
-    if ('iceStates' in outcome) {
-      for (const states of outcome.iceStates) expect(states).to.not.include.members(['connected']);
-    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (!('error' in outcome)) throw new Error('the guest reached a host it has no way to reach');
+    expect(outcome.error).to.equal('host-unreachable');
+    console.log(`no STUN/TURN: the guest gave up after ${seconds} s`);
+    // ICE never got anywhere on the guest's page
+    expect(outcome.iceStates.flat().filter((s) => s === 'connected' || s === 'completed')).to.deep.equal([]);
     // why: every candidate either page offered was a .local name, and none got through
     const c = await candidates(code);
     expect(c.from.dropped, 'the host offered .local candidates').to.be.greaterThan(0);
@@ -157,11 +166,11 @@ describe('phones on a LAN: only unresolvable .local host candidates', () => {
     // A TURN allocation lets in only peers it was told of (a permission): each page had to learn
     // the other's relay candidate, and each sends from its own.
     for (const p of [t.host, t.guest]) {
-      const pair = await pairOf(p);
+      const pair = await pairOf(p, (x) => x.bytesSent > 0 && x.bytesReceived > 0);
       expect([pair.local.type, pair.remote.type]).to.deep.equal(['relay', 'relay']);
       expect(pair.local.address).to.equal(p.lanAddress);
-      expect(pair.bytesSent).to.be.greaterThan(0);
-      expect(pair.bytesReceived).to.be.greaterThan(0);
+      expect(pair.bytesSent, JSON.stringify(pair)).to.be.greaterThan(0);
+      expect(pair.bytesReceived, JSON.stringify(pair)).to.be.greaterThan(0);
     }
   });
 });
