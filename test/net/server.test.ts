@@ -9,6 +9,7 @@ import { startServer } from '../../server/serve.mjs';
 import { parseIceEnv } from '../../server/peer-server.mjs';
 import { fingerprint, loadOrMakeCert } from '../../server/https-cert.mjs';
 import { banner, iceLine } from '../../server/banner.mjs';
+import { lanInterfaces } from '../../server/lan.mjs';
 import { servedApp } from './served-app.js';
 
 describe('server/serve.mjs: the app and PeerJS signaling on one port', () => {
@@ -169,6 +170,37 @@ describe('the ICE setting and the start banner', () => {
     const alone = banner({ scheme: 'http', port: 8080, addresses: [], ice: 'x' });
     expect(alone).toContain('(no LAN address found: only this machine can connect)');
     expect(alone).not.toContain('fingerprint');
+  });
+});
+
+describe("this machine's LAN addresses", () => {
+  const v4 = (address: string, internal = false) => ({
+    address,
+    netmask: '255.255.255.0',
+    family: 'IPv4' as const,
+    mac: '00:00:00:00:00:00',
+    internal,
+    cidr: `${address}/24`,
+  });
+  const v6 = { ...v4('::1'), family: 'IPv6' as const, scopeid: 0 };
+
+  it("lists a phone's likeliest way in first: Wi-Fi or Ethernet, then containers and VPNs, then link-local", () => {
+    const found = lanInterfaces({
+      lo: [v4('127.0.0.1', true), v6],
+      docker0: [v4('172.17.0.1')],
+      enp3s0: [v4('169.254.10.2')],
+      wlp2s0: [v4('192.168.1.20'), v6],
+      tailscale0: [v4('100.64.0.3')],
+      eth1: [v4('10.0.0.5')],
+    });
+    expect(found.map((i) => `${i.name} ${i.address}`)).toEqual([
+      'wlp2s0 192.168.1.20',
+      'eth1 10.0.0.5',
+      'docker0 172.17.0.1',
+      'tailscale0 100.64.0.3',
+      'enp3s0 169.254.10.2',
+    ]);
+    expect(found[0]!.netmask).toBe('255.255.255.0');
   });
 });
 
