@@ -8,6 +8,7 @@ import rollupCommonjs from '@rollup/plugin-commonjs';
 import { PeerServer } from 'peer';
 import { defaultReporter, SESSION_STATUS } from '@web/test-runner';
 import { writeFileSync } from 'node:fs';
+import { lanNetworkPlugin } from './test/browser/net/lan-network.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -107,6 +108,8 @@ export default {
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }),
     commonjs({ include: ['**/node_modules/sdp/**'], strictRequires: false }),
     peerServerPlugin(),
+    // filtered signaling and the served STUN/TURN of the LAN tests (test/browser/net/lan.browser.test.ts)
+    lanNetworkPlugin(),
   ],
   browsers: [
     chromeLauncher({

@@ -6,11 +6,28 @@
 // STUN/TURN servers instead (a JSON array); `--https` (or HTTPS=1) serves over TLS.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import qrcode from 'qrcode-generator';
+import { fail, parseCli } from './cli.mjs';
 import { startServer, lanAddresses } from '../server/serve.mjs';
 import { parseIceEnv } from '../server/peer-server.mjs';
 import { icePortFromEnv, startIceService } from '../server/ice-service.mjs';
 import { loadOrMakeCert } from '../server/https-cert.mjs';
+import { banner, iceLine, terminalQr } from '../server/banner.mjs';
+
+const USAGE = `Usage: npm start [-- --https] [-- --no-build]
+
+Builds the app, then serves it with its own PeerJS signaling and STUN/TURN on every interface.
+  --https      serve over TLS, with a self-signed certificate kept in .cert/ (or HTTPS=1)
+  --no-build   serve the dist/ already built
+Environment:
+  PORT         the web port (default 8080; the next free one when it is taken; 0: any)
+  ICE_PORT     the STUN/TURN port, UDP and TCP (default 3478; the next free one when it is taken)
+  ICE          your own ICE servers instead, a JSON array of RTCIceServer
+  HTTPS        1 (or true, yes, on) for --https
+`;
+const args = parseCli('start', USAGE, {
+  https: { type: 'boolean', default: false },
+  'no-build': { type: 'boolean', default: false },
+});
 
 if (!existsSync('index.html')) {
   console.error('index.html is missing: the app has no entry page yet, so there is nothing to build or serve.');
@@ -21,7 +38,28 @@ if (!existsSync('node_modules')) {
   process.exit(1);
 }
 
-if (!process.argv.includes('--no-build')) {
+// Every setting is read before the build, so a typo costs no wait.
+const env = process.env;
+const requested = env.PORT?.trim() ? Number(env.PORT) : 8080;
+if (!/^\d+$/.test(env.PORT?.trim() || '8080') || requested > 65535) {
+  fail('start', USAGE, `PORT must be a port number from 0 to 65535 (0: any free port), not "${env.PORT}".`);
+}
+let icePort = 0;
+try {
+  icePort = icePortFromEnv(env);
+} catch (err) {
+  fail('start', USAGE, err instanceof Error ? err.message : String(err));
+}
+const httpsEnv = (env.HTTPS ?? '').trim();
+if (!/^(1|true|yes|on|0|false|no|off|)$/i.test(httpsEnv)) {
+  fail('start', USAGE, `HTTPS must be 1 or 0 (true/false, yes/no, on/off), not "${env.HTTPS}".`);
+}
+const https = args.https || /^(1|true|yes|on)$/i.test(httpsEnv);
+// the user's own ICE servers win; a malformed value falls back to the ones served here
+const ownIce = parseIceEnv(env);
+if (ownIce.error) console.warn(`${ownIce.error} Using the STUN/TURN served here instead.`);
+
+if (!args['no-build']) {
   console.log('Building the app (vite build)…');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
@@ -32,33 +70,17 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
-const requested = process.env.PORT ? Number(process.env.PORT) : 8080;
-if (!Number.isInteger(requested) || requested < 0 || requested > 65535) {
-  console.error(`PORT must be a port number, not "${process.env.PORT}".`);
-  process.exit(1);
-}
-
-const https = process.argv.includes('--https') || /^(1|true|yes)$/i.test(process.env.HTTPS ?? '');
 const addresses = lanAddresses();
 
-// STUN and TURN: the user's own ICE servers win; a bad ICE value falls back to ours
-const ownIce = parseIceEnv();
-if (ownIce.error) console.warn(`${ownIce.error} Using the STUN/TURN served here instead.`);
+// STUN and TURN for the LAN. With no LAN address there is no phone to serve: nothing is started.
 let ice = null;
-let iceLine;
-if (ownIce.servers) {
-  iceLine = `your own (ICE): ${ownIce.servers.length} server(s)`;
-} else {
+let iceFailed = '';
+if (!ownIce.servers && addresses.length > 0) {
   try {
-    ice = await startIceService({ port: icePortFromEnv(), addresses });
-    iceLine =
-      ice.kind === 'coturn'
-        ? `STUN and TURN (coturn) on UDP and TCP ${ice.port}`
-        : `STUN only (from Node) on UDP and TCP ${ice.port}; no TURN relay: install coturn ` +
-          `(sudo apt-get install -y coturn) for phones behind client isolation or on iOS` +
-          (ice.note ? ` (${ice.note})` : '');
+    ice = await startIceService({ port: icePort, addresses });
+    if (ice.port !== icePort) console.log(`Port ${icePort} (STUN/TURN) is taken: using ${ice.port}.`);
   } catch (err) {
-    iceLine = `none (${err instanceof Error ? err.message : String(err)}): phones may fail to connect`;
+    iceFailed = err instanceof Error ? err.message : String(err);
   }
 }
 const iceServers = ownIce.servers ?? (ice ? () => ice.iceServers() : []);
@@ -70,6 +92,7 @@ if (https) {
     if (tls.warning) console.warn(`Note: ${tls.warning}.`);
   } catch (err) {
     console.error(`HTTPS: no certificate could be made (${err instanceof Error ? err.message : String(err)}).`);
+    await ice?.close();
     process.exit(1);
   }
 }
@@ -84,51 +107,21 @@ try {
 }
 if (server.port !== requested && requested !== 0) console.log(`Port ${requested} is taken: using ${server.port}.`);
 const scheme = https ? 'https' : 'http';
-const lan = addresses.map((a) => `${scheme}://${a}:${server.port}/`);
-console.log('\nUNO is served, with its own signaling (PeerJS at /peerjs), on every interface:');
-console.log(`  this machine:  ${scheme}://localhost:${server.port}/`);
-for (const url of lan) console.log(`  on the LAN:    ${url}`);
-if (lan.length === 0) console.log('  (no LAN address found: only this machine can connect)');
-console.log(`  STUN/TURN:     ${iceLine}`);
-if (tls) {
-  console.log(`\nHTTPS with a self-signed certificate (kept in .cert/), SHA-256 fingerprint:\n  ${tls.fingerprint}`);
-  console.log(
-    '  On a phone the browser warns once: check the fingerprint (the padlock or "Not secure" > certificate),\n' +
-      '  then choose "Advanced" > "Proceed" (Chrome) or "Show details" > "visit this website" (Safari).',
-  );
-}
-if (lan.length > 0) {
-  const qr = qrcode(0, 'L');
-  qr.addData(lan[0]);
-  qr.make();
-  console.log(`\nScan to open ${lan[0]} on a phone:\n`);
-  console.log(terminalQr(qr));
+console.log(
+  banner({
+    scheme,
+    port: server.port,
+    addresses,
+    ice: iceLine({ own: ownIce.servers, service: ice, failed: iceFailed, lan: addresses.length > 0 }),
+    fingerprint: tls?.fingerprint,
+  }),
+);
+if (addresses.length > 0) {
+  const first = `${scheme}://${addresses[0]}:${server.port}/`;
+  console.log(`\nScan to open ${first} on a phone:\n`);
+  console.log(terminalQr(first, process.stdout.isTTY && !env.NO_COLOR));
 }
 console.log('Ctrl+C stops the server.');
-
-/**
- * The code as text, two characters per module so it stays square. On a terminal its colors are set
- * explicitly (black modules on a white quiet zone of four modules, as scanners expect) so it reads
- * the same on light and dark themes; without colors (a log file, NO_COLOR) light modules are full
- * blocks, which reads right on the usual dark background.
- */
-function terminalQr(qr) {
-  const colors = process.stdout.isTTY && !process.env.NO_COLOR;
-  const light = colors ? '\x1b[107m  ' : '\u2588\u2588';
-  const dark = colors ? '\x1b[40m  ' : '  ';
-  const end = colors ? '\x1b[0m' : '';
-  const rows = qr.getModuleCount();
-  const margin = 4;
-  const lines = [];
-  for (let r = -margin; r < rows + margin; r++) {
-    let line = '';
-    for (let c = -margin; c < rows + margin; c++) {
-      line += r >= 0 && c >= 0 && r < rows && c < rows && qr.isDark(r, c) ? dark : light;
-    }
-    lines.push(line + end);
-  }
-  return lines.join('\n');
-}
 
 const stop = async () => {
   await server.close();

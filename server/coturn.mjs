@@ -14,8 +14,15 @@ import { bindingRequest, readXorMappedAddress } from './stun-server.mjs';
 export const TURN_REALM = 'uno.lan';
 /** How long a handed-out TURN credential stays valid: a long evening of play. */
 export const CREDENTIAL_TTL_S = 12 * 3600;
-const USER_QUOTA = 12;
-const TOTAL_QUOTA = 200;
+/**
+ * Allocations one credential may hold at once. A page's credential serves every connection it
+ * opens, and Chromium makes one allocation per TURN URL (UDP and TCP) for each: a phone hosting a
+ * full table holds up to 40 channels (players and spectators, CHANNEL_LIMITS.maxChannels in
+ * src/net/channel-guard.ts), so 80; a guest needs 2.
+ */
+export const USER_QUOTA = 80;
+/** Allocations of everyone at once: a few full tables on one LAN. */
+export const TOTAL_QUOTA = 400;
 const MAX_ALLOCATE_LIFETIME_S = 3600;
 
 /** The path of coturn's `turnserver` when it is installed, else null. */
@@ -30,12 +37,14 @@ export function findTurnserver(env = process.env) {
 
 /**
  * Time-limited TURN REST credentials (the scheme coturn's `use-auth-secret` checks): the username
- * is the expiry time, the password its HMAC-SHA1 under the shared secret.
+ * is the expiry time and a user name, the password their HMAC-SHA1 under the shared secret.
+ * coturn counts its per-user quota by the part after the colon, so each credential gets a name of
+ * its own: with one shared name, every page on the LAN would share one quota.
  * @param {string} secret
  * @param {number} nowS the current time in seconds
  */
-export function turnCredentials(secret, nowS, ttlS = CREDENTIAL_TTL_S) {
-  const username = `${Math.floor(nowS) + ttlS}:uno`;
+export function turnCredentials(secret, nowS, ttlS = CREDENTIAL_TTL_S, user = randomBytes(9).toString('base64url')) {
+  const username = `${Math.floor(nowS) + ttlS}:${user}`;
   const credential = createHmac('sha1', secret).update(username).digest('base64');
   return { username, credential };
 }
@@ -98,6 +107,8 @@ export async function startCoturn({ binary, port, subnets }) {
     '--no-cli',
     '--no-software-attribute',
     '--no-multicast-peers',
+    // browsers relay UDP only; a TCP relay would let a client open TCP connections into the LAN
+    '--no-tcp-relay',
     '--allow-loopback-peers',
     // deny every peer, then allow this machine's subnets (coturn's allowed list wins over denied)
     '--denied-peer-ip=0.0.0.0-255.255.255.255',
@@ -111,9 +122,15 @@ export async function startCoturn({ binary, port, subnets }) {
   ];
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
+  let error = '';
   const keep = (chunk) => {
-    log.push(...String(chunk).split('\n').filter(Boolean));
-    log.splice(0, Math.max(0, log.length - 12));
+    for (const line of String(chunk).split('\n')) {
+      // coturn says why it stops in an `ERROR:` line, then prints its whole usage
+      const why = /ERROR:\s*(?:main:\s*)?(.+)/.exec(line);
+      if (why) error = why[1].trim();
+      if (line.trim()) log.push(line.trim());
+    }
+    log.splice(0, Math.max(0, log.length - 4));
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -131,7 +148,7 @@ export async function startCoturn({ binary, port, subnets }) {
   const ready = await waitForStun(port);
   if (!ready || exited) {
     stop();
-    throw new Error(`coturn did not start: ${log.slice(-4).join(' | ') || 'no answer on port ' + port}`);
+    throw new Error(`coturn did not start: ${error || log.join(' | ') || `no answer on port ${port}`}`);
   }
   return {
     port,

@@ -3,20 +3,15 @@
 // /peerjs-config.json, with fresh time-limited TURN credentials at each request.
 import dgram from 'node:dgram';
 import net from 'node:net';
-import os from 'node:os';
 import { findTurnserver, startCoturn, turnCredentials } from './coturn.mjs';
 import { startStunServer } from './stun-server.mjs';
+import { lanInterfaces } from './lan.mjs';
 
 export const DEFAULT_ICE_PORT = 3478;
 
 /** This machine's IPv4 interfaces another device on the LAN could reach, with their netmasks. */
 export function lanSubnets() {
-  const out = [];
-  for (const list of Object.values(os.networkInterfaces())) {
-    for (const a of list ?? [])
-      if (a.family === 'IPv4' && !a.internal) out.push({ address: a.address, netmask: a.netmask });
-  }
-  return out;
+  return lanInterfaces().map(({ address, netmask }) => ({ address, netmask }));
 }
 
 function portFree(port) {

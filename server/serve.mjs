@@ -3,20 +3,17 @@
 // table; this server only serves files and introduces peers.
 import http from 'node:http';
 import https from 'node:https';
-import os from 'node:os';
 import { existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import express from 'express';
 import compression from 'compression';
 import { peerMiddleware, iceFromEnv } from './peer-server.mjs';
+import { lanInterfaces } from './lan.mjs';
 
-/** Every IPv4 address of this machine that another device on the LAN could reach. */
+/** Every IPv4 address of this machine that another device on the LAN could reach, the likeliest
+ * for a phone first (server/lan.mjs). */
 export function lanAddresses() {
-  const out = [];
-  for (const list of Object.values(os.networkInterfaces())) {
-    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) out.push(a.address);
-  }
-  return out;
+  return lanInterfaces().map((i) => i.address);
 }
 
 function listen(server, port, host) {

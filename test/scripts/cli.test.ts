@@ -35,6 +35,7 @@ describe('script arguments', () => {
     'scripts/bench-net.mjs',
     'scripts/screenshots.mjs',
     'scripts/chart.ts',
+    'scripts/start.mjs',
   ])('%s --help prints the usage and exits 0', (script) => {
     const r = run(script, '--help');
     expect(r.code).toBe(0);
@@ -45,5 +46,25 @@ describe('script arguments', () => {
     const r = run('scripts/sim.ts', '--games', '2', '--players', '3', '--json');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ games: 2, players: 3 });
+  });
+});
+
+describe('npm start refuses a bad setting before it builds anything', () => {
+  it.each([
+    [{ PORT: 'abc' }, [], /PORT must be a port number from 0 to 65535/],
+    [{ PORT: '70000' }, [], /PORT must be a port number/],
+    [{ ICE_PORT: '0' }, [], /ICE_PORT must be a port number from 1 to 65535, not "0"/],
+    [{ HTTPS: 'maybe' }, [], /HTTPS must be 1 or 0/],
+    [{}, ['--htps'], /Unknown option '--htps'/],
+  ])('%j %j: exit code 2 and the reason', (env: Record<string, string>, args: string[], message) => {
+    const r = spawnSync('node', ['scripts/start.mjs', ...args], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, ...env },
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).toMatch(/Usage: npm start/);
+    expect(r.stdout).not.toMatch(/Building/);
   });
 });

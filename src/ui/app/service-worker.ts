@@ -4,7 +4,7 @@
  * version waits, shows `<uno-update-banner>`. Imported lazily by main.ts after the first page.
  */
 import { registerSW } from 'virtual:pwa-register';
-import './update-banner.js';
+import { reloadAwayFromTable } from './update-banner.js';
 
 export function watchForUpdates(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -14,6 +14,9 @@ export function watchForUpdates(): void {
       if (!banner.isConnected) document.body.append(banner);
       banner.show();
     },
+    // The new version took over, pressed in this tab or another: vite-plugin-pwa would reload
+    // every tab at once, a tab at a table included.
+    onNeedReload: () => reloadAwayFromTable(window),
   });
   banner.apply = () => void update(true);
 }

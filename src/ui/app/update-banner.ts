@@ -15,6 +15,25 @@ export function atTable(hash: string): boolean {
   return /^#\/table\b/.test(hash);
 }
 
+/**
+ * Reloads the page onto the version another tab applied, now if it is away from a table, else as
+ * soon as it leaves the table: the new service worker takes every tab of the app at once, and a
+ * reload at a table would drop every player's connection.
+ */
+export function reloadAwayFromTable(win: {
+  location: Pick<Location, 'hash' | 'reload'>;
+  addEventListener(type: 'hashchange', listener: () => void): void;
+  removeEventListener(type: 'hashchange', listener: () => void): void;
+}): void {
+  if (!atTable(win.location.hash)) return win.location.reload();
+  const onHash = () => {
+    if (atTable(win.location.hash)) return;
+    win.removeEventListener('hashchange', onHash);
+    win.location.reload();
+  };
+  win.addEventListener('hashchange', onHash);
+}
+
 @customElement('uno-update-banner')
 export class UnoUpdateBanner extends LitElement {
   /** Applies the waiting version and reloads; set by whoever registered the service worker. */
