@@ -2,13 +2,16 @@
 // No Node TURN package is maintained well enough to relay strangers' traffic, so a real relay is
 // used when one is installed (`apt-get install -y coturn`); see docs/network.md.
 //
-// It is no open relay: credentials follow the TURN REST scheme (a secret made at each start, never
-// written anywhere; each username carries its expiry), every peer address outside this machine's
+// It is no open relay: credentials follow the TURN REST scheme (a secret made at each start, kept in
+// memory and handed to coturn in a private file it reads once; each username carries its expiry), every peer address outside this machine's
 // own LAN subnets and loopback is refused, and each user's allocations are capped in number and
 // lifetime.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import dgram from 'node:dgram';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { bindingRequest, readXorMappedAddress } from './stun-server.mjs';
 
 export const TURN_REALM = 'uno.lan';
@@ -94,13 +97,19 @@ export function waitForStun(port, ms = 8000) {
 export async function startCoturn({ binary, port, subnets }) {
   const secret = randomBytes(24).toString('base64url');
   const allowed = [...subnets.map((s) => subnetRange(s.address, s.netmask)), '127.0.0.1'];
+  // The secret goes in a file only this user can read, removed once coturn has read it: on the
+  // command line any local user could read it with `ps`.
+  const folder = mkdtempSync(join(tmpdir(), 'uno-coturn-'));
+  const config = join(folder, 'turnserver.conf');
+  writeFileSync(config, `static-auth-secret=${secret}\n`, { mode: 0o600 });
+  const forget = () => rmSync(folder, { recursive: true, force: true });
   const args = [
-    '-n', // no configuration file: everything is on this line
+    '-c',
+    config,
     `--listening-port=${port}`,
     '--realm',
     TURN_REALM,
     '--use-auth-secret',
-    `--static-auth-secret=${secret}`,
     '--fingerprint',
     '--no-tls',
     '--no-dtls',
@@ -146,6 +155,7 @@ export async function startCoturn({ binary, port, subnets }) {
   // a Ctrl+C or a crash of Node must not leave a relay running behind it
   process.once('exit', stop);
   const ready = await waitForStun(port);
+  forget();
   if (!ready || exited) {
     stop();
     throw new Error(`coturn did not start: ${error || log.join(' | ') || `no answer on port ${port}`}`);
