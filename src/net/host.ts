@@ -96,6 +96,10 @@ export class TableHost {
   private readonly links = new Set<Link>();
   private table: Table | null = null;
   private game = 0;
+  /** The seat whose page runs the table: 0, its creator's, until a migration (docs/migration.md). */
+  private hostSeat = 0;
+  /** How many times the table moved to another host: it answers under `<code>-<epoch>`. */
+  private epoch = 0;
   /** Grows each time the turn seat moves the table (the turn clock restarts). */
   private turnMark = 0;
   private closed = false;
@@ -150,7 +154,7 @@ export class TableHost {
       game: () => this.game,
       progress: () => this.turnMark,
       connected: (seat) => this.seats[seat]?.link != null,
-      replaceable: (seat) => this.seats[seat]?.kind === 'human' && !this.seats[seat].standIn && seat !== 0,
+      replaceable: (seat) => this.seats[seat]?.kind === 'human' && !this.seats[seat].standIn && seat !== this.hostSeat,
       raceOver: () => this.expire(),
       turnOver: (seat) => this.turnOver(seat),
       standIn: (seat) => this.becomeStandIn(seat),
@@ -206,7 +210,7 @@ export class TableHost {
     }
     let host: TableHost;
     try {
-      host = new TableHost({ ...opts, code: s.code, name: s.seats[0]!.name, settings: s.settings });
+      host = new TableHost({ ...opts, code: s.code, name: s.seats[s.hostSeat ?? 0]!.name, settings: s.settings });
     } catch (e) {
       throw new Error(`corrupt-save: bad settings (${e instanceof Error ? e.message : String(e)})`, { cause: e });
     }
@@ -216,12 +220,14 @@ export class TableHost {
       lastSeq: seat.lastSeq,
     }));
     host.game = s.game;
+    host.hostSeat = s.hostSeat ?? 0;
+    host.epoch = s.epoch ?? 0;
     if (s.door) host.gate.restore(s.door);
     if (table) {
       host.table = table;
       host.seats.forEach((seat, i) => {
         if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
-        else if (i !== 0) host.clocks.left(i);
+        else if (i !== host.hostSeat) host.clocks.left(i);
       });
       host.changed();
     }
@@ -229,7 +235,7 @@ export class TableHost {
   }
 
   get hostToken(): string {
-    return this.seats[0]!.token;
+    return this.seats[this.hostSeat]!.token;
   }
 
   get started(): boolean {
@@ -328,7 +334,7 @@ export class TableHost {
    * bot plays the seat on (the engine's seats are fixed for the game). */
   removeSeat(seat: number): Result {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return { ok: false, error: 'bad-seat' };
-    if (seat === 0) return { ok: false, error: 'host-seat' };
+    if (seat === this.hostSeat) return { ok: false, error: 'host-seat' };
     const s = this.seats[seat]!;
     if (this.table && s.kind === 'bot') return { ok: false, error: 'game-started' };
     // a kick is a ban for the table's life: the token, and the name without the host's approval
@@ -371,7 +377,8 @@ export class TableHost {
   }
 
   lobbyFor(seat: number | null): LobbyState {
-    const { edition, options, raceMs, turnMs, standInMs } = this.settings;
+    const { edition, options, raceMs, turnMs, standInMs, hostWaitMs } = this.settings;
+    const host = seat !== null && seat === this.hostSeat;
     const lobby: LobbyState = {
       code: this.code,
       seats: this.seats.map((s, i) => this.seatInfo(s, i, seat)),
@@ -380,13 +387,16 @@ export class TableHost {
       raceMs,
       turnMs,
       standInMs,
+      hostWaitMs,
+      hostSeat: this.hostSeat,
+      epoch: this.epoch,
       started: this.table !== null,
       watchers: this.watchers.connected,
       locked: this.gate.locked,
-      ...(seat === 0 ? { requests: this.gate.requests() } : {}),
+      ...(host ? { requests: this.gate.requests() } : {}),
     };
     // only the host seats spectators: only its lobby names them
-    if (seat === 0) lobby.watching = this.watchers.all.filter((w) => w.link).map((w) => ({ id: w.id, name: w.name }));
+    if (host) lobby.watching = this.watchers.all.filter((w) => w.link).map((w) => ({ id: w.id, name: w.name }));
     return lobby;
   }
 
@@ -405,7 +415,13 @@ export class TableHost {
       this.seats.push(this.newSeat(this.nameFor(watcher.name, this.seats.length), 'human'));
       index = this.seats.length - 1;
     } else {
-      if (seat === undefined || !Number.isInteger(seat) || seat <= 0 || seat >= this.seats.length)
+      if (
+        seat === undefined ||
+        !Number.isInteger(seat) ||
+        seat < 0 ||
+        seat === this.hostSeat ||
+        seat >= this.seats.length
+      )
         return { ok: false, error: 'bad-seat' };
       const s = this.seats[seat]!;
       const betweenRounds = this.table.phase === 'roundOver';
@@ -540,7 +556,7 @@ export class TableHost {
     if (this.gate.isBanned(token)) return this.sendAway(link, 'kicked');
     let index = token === undefined ? -1 : this.seats.findIndex((s) => s.token === token && s.kind === 'human');
     // the host's seat is taken only from the host's own page
-    if (index === 0 && !link.conn.local) index = -1;
+    if (index === this.hostSeat && !link.conn.local) index = -1;
     const seat = index >= 0 ? this.seats[index]! : null;
     // A token from the browser-wide store may belong to another live tab: it does not take a seat
     // that is connected (a same-tab token does: that tab reloaded, its old link is dead).
@@ -648,7 +664,7 @@ export class TableHost {
 
   private leave(link: Link): void {
     const index = link.seat!;
-    if (index === 0) return;
+    if (index === this.hostSeat) return;
     if (!this.table) {
       this.removeSeat(index);
       return;
@@ -673,7 +689,7 @@ export class TableHost {
     if (!seat || seat.link !== link) return;
     seat.link = null;
     if (this.closed) return;
-    if (this.table && link.seat !== 0 && seat.kind === 'human') this.clocks.left(link.seat);
+    if (this.table && link.seat !== this.hostSeat && seat.kind === 'human') this.clocks.left(link.seat);
     this.changed();
   }
 
@@ -717,13 +733,18 @@ export class TableHost {
     for (const l of [...this.listeners]) guard(l);
   }
 
-  /** Each human guest's migration kit, up to date (seat 0 is the host's own, local). */
+  /** Each human guest's migration kit, up to date: the shares go to the guests present, and
+   * every human seat's token is known by its digest (docs/migration.md). */
   private syncDealer(): void {
-    const guests = [...this.links].flatMap((link) =>
-      link.seat !== null && link.seat > 0 && this.seats[link.seat]?.kind === 'human' ? [{ link, seat: link.seat }] : [],
-    );
-    const holders = this.seats.flatMap((s, i) => (i > 0 && s.kind === 'human' ? [i] : []));
-    this.dealer.sync(guests, holders);
+    const guest = (seat: number | null): seat is number =>
+      seat !== null && seat !== this.hostSeat && this.seats[seat]?.kind === 'human';
+    const guests = [...this.links].flatMap((link) => (guest(link.seat) ? [{ link, seat: link.seat }] : []));
+    const holders = this.seats.flatMap((s, i) => (guest(i) && s.link ? [i] : []));
+    const tokens: Record<number, string> = {};
+    this.seats.forEach((s, i) => {
+      if (s.kind === 'human') tokens[i] = s.token;
+    });
+    this.dealer.sync(guests, { holders, tokens });
   }
 
   private sendLobby(link: Link): void {
@@ -766,7 +787,7 @@ export class TableHost {
     this.seats.forEach((seat, index) => {
       seat.standIn = false;
       if (seat.kind === 'bot') this.bots.drive(index, seat.level ?? STAND_IN_LEVEL);
-      else if (index !== 0 && !seat.link) this.clocks.left(index);
+      else if (index !== this.hostSeat && !seat.link) this.clocks.left(index);
     });
     this.changed();
     return { ok: true };
@@ -837,6 +858,8 @@ export class TableHost {
       }),
       snapshot: this.table ? this.table.snapshot() : null,
       door: this.gate.toSaved(),
+      hostSeat: this.hostSeat,
+      epoch: this.epoch,
     };
   }
 }
