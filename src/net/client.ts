@@ -306,13 +306,18 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         // before the welcome, only the host's "wait for my answer" is news to the player
         if (!welcomed && m.code !== 'awaiting-approval') return;
         return update({ error: m.code });
-      case 'bye':
+      case 'bye': {
         // the table moves to another player (docs/migration.md): the seat is kept for the new host
-        if (self.onBye?.(m.reason)) return dropped(conn!);
+        const c = conn;
+        if (self.onBye?.(m.reason)) {
+          if (c && conn === c) dropped(c);
+          return;
+        }
         return end(
           m.reason === 'host-closed' || m.reason === 'kicked' || m.reason === 'replaced' ? 'closed' : 'error',
           m.reason,
         );
+      }
     }
   };
 
@@ -364,10 +369,11 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         }
         conn = c;
         lastHeard = clock.now();
+        // (before listening: what came first may be delivered at once)
+        if (r.admit) unproven = c;
         c.onMessage((text) => receive(c, text));
         c.onClose(() => dropped(c));
-        if (r.admit) unproven = c;
-        else sayHello();
+        if (!r.admit) sayHello();
         startBeat(c);
       },
       (e: unknown) => {
@@ -441,6 +447,9 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       roleOf(next);
       if (state.isHost !== next.isHost) update({ isHost: next.isHost });
       if (!now) return;
+      // the screen says the table is on its way: nothing it shows can be acted on meanwhile
+      if (welcomed && state.status !== 'reconnecting')
+        update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? lastHeard });
       const c = conn;
       conn = null;
       unproven = null;

@@ -28,6 +28,8 @@ import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
 import { Spectators, type Watcher } from './spectators.js';
 import { JoinGate } from './join-gate.js';
 import { HostDealer } from './migration/host-dealer.js';
+import type { TableLog } from './migration/action-log.js';
+import { planSuccession } from './migration/successor.js';
 import { distinctName } from './names.js';
 
 export type { HostStore } from './table-saver.js';
@@ -35,6 +37,28 @@ export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
 
 export const MAX_SEATS = 10;
 const STAND_IN_LEVEL: BotLevel = 'normal';
+
+/** A table rebuilt by the guest who takes it over (migration/takeover.ts, docs/migration.md). */
+export interface TakenTable {
+  code: string;
+  /** The table's new host epoch (its peer id). */
+  epoch: number;
+  game: number;
+  /** The new host's seat, and the gone host's (a stand-in plays it until its player returns). */
+  hostSeat: number;
+  goneHost: number;
+  settings: HostSettings;
+  locked: boolean;
+  seats: { name: string; kind: 'human' | 'bot'; level?: BotLevel; standIn: boolean }[];
+  table: Table;
+  /** What the guests kept of the game, and the key their shares rebuilt. */
+  log: TableLog;
+  key: Uint8Array;
+  /** The deal the guests held: the next one follows it. */
+  lastDeal: number;
+  /** The seat a token of the old host's names (by the digests every holder was told), or null. */
+  seatOfOldToken: (token: string) => number | null;
+}
 
 export interface Engine {
   createTable(config: TableConfig): Table;
@@ -72,6 +96,8 @@ interface Seat {
   lastSeq: number;
   lastAck: HostMessage | null;
   standIn: boolean;
+  /** After a takeover: the seat's player may come back with the token the old host gave it. */
+  claimable?: boolean;
 }
 
 interface Link {
@@ -113,6 +139,7 @@ export class TableHost {
   private readonly heartbeat: Heartbeat<Link>;
   private readonly saver: TableSaver;
   private readonly watchers: Spectators<Link>;
+  private seatOfOldToken: ((token: string) => number | null) | null = null;
   /** Keeps the guests able to carry the table on without it (docs/migration.md). */
   private readonly dealer = new HostDealer<Link>(
     (link, m) => this.sendText(link, JSON.stringify(m)),
@@ -231,6 +258,33 @@ export class TableHost {
       });
       host.changed();
     }
+    return host;
+  }
+
+  /**
+   * The table a guest rebuilt after its host went (docs/migration.md): the seats as the old host's
+   * lobby last showed them, the gone host's played by a stand-in; the other players come back with
+   * the tokens the old host gave them, and get new ones.
+   */
+  static takeOver(t: TakenTable, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
+    const players = t.table.view(0).players ?? t.table.view(0).counts.length;
+    if (players !== t.seats.length) throw new Error(`bad-log: ${players} players for ${t.seats.length} seats`);
+    const host = new TableHost({ ...opts, code: t.code, name: t.seats[t.hostSeat]!.name, settings: t.settings });
+    host.seats = t.seats.map((seat) => ({ ...host.newSeat(seat.name, seat.kind, seat.level), claimable: true }));
+    host.hostSeat = t.hostSeat;
+    host.epoch = t.epoch;
+    host.game = t.game;
+    host.gate.locked = t.locked;
+    host.seatOfOldToken = t.seatOfOldToken;
+    host.table = host.dealer.resume(t.table, t.log, t.key, t.lastDeal);
+    host.seats.forEach((seat, i) => {
+      if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
+      else if (i === t.goneHost || t.seats[i]!.standIn) {
+        seat.standIn = true;
+        host.bots.drive(i, STAND_IN_LEVEL);
+      } else if (i !== t.hostSeat) host.clocks.left(i);
+    });
+    host.changed();
     return host;
   }
 
@@ -452,6 +506,52 @@ export class TableHost {
     this.saver.clear();
   }
 
+  /** Who would take the table over if the host left now, or null when nobody can: a deal every
+   * guest present holds, and enough of them (migration/successor.ts). */
+  successor(): number | null {
+    if (!this.table || this.closed) return null;
+    const present = [...this.links].filter((l) => l.seat !== null && l.seat !== this.hostSeat);
+    const plan = planSuccession(this.lobbyFor(null).seats, this.hostSeat, this.dealer.heldBy(present));
+    return 'seat' in plan ? plan.seat : null;
+  }
+
+  /**
+   * The host leaves and the table goes on without it (docs/migration.md): every guest is told to
+   * move to the next host at once, which the succession rule names. Refused with `no-migration`
+   * when nobody can take over (one guest left, or the guests' kits are not ready yet).
+   */
+  handOver(): Result {
+    if (!this.table) return { ok: false, error: 'not-started' };
+    if (this.successor() === null) return { ok: false, error: 'no-migration' };
+    this.moveAway();
+    return { ok: true };
+  }
+
+  /** The table lives on elsewhere (handed over, or a takeover this host missed): every guest here
+   * follows it, this host stops for good and its save goes. */
+  moveAway(): void {
+    if (this.closed) return;
+    for (const link of [...this.links]) {
+      if (link.conn.local) continue;
+      this.sendAway(link, link.seat !== null ? 'handover' : 'host-closed');
+    }
+    this.closed = true;
+    this.stopRooms();
+    this.saver.clear();
+  }
+
+  /** Human guests with no connection (gone, or played by a stand-in), during a game: the table
+   * may have moved without this host when two or more are (migration/moved-watch.ts). */
+  awayGuests(): number {
+    if (!this.table || this.closed) return 0;
+    return this.seats.filter((s, i) => i !== this.hostSeat && s.kind === 'human' && !s.link).length;
+  }
+
+  /** Where the table stands for a migration: its epoch and the guests' wait. */
+  get migration(): { epoch: number; hostSeat: number; hostWaitMs: number } {
+    return { epoch: this.epoch, hostSeat: this.hostSeat, hostWaitMs: this.settings.hostWaitMs };
+  }
+
   /** Stops the timers without telling anyone or clearing the save: the page is going away and
    * will resume this table. */
   suspend(): void {
@@ -555,6 +655,11 @@ export class TableHost {
   ): void {
     if (this.gate.isBanned(token)) return this.sendAway(link, 'kicked');
     let index = token === undefined ? -1 : this.seats.findIndex((s) => s.token === token && s.kind === 'human');
+    // after a takeover, a player comes back with the token of the old host (migration/shares.ts)
+    if (index < 0 && token !== undefined && this.seatOfOldToken) {
+      const old = this.seatOfOldToken(token);
+      if (old !== null && this.seats[old]?.kind === 'human' && this.seats[old].claimable) index = old;
+    }
     // the host's seat is taken only from the host's own page
     if (index === this.hostSeat && !link.conn.local) index = -1;
     const seat = index >= 0 ? this.seats[index]! : null;

@@ -110,6 +110,11 @@ export interface GameClient {
     start(): Result;
     nextRound(): Result;
     rematch(): Result;
+    /** Whether another player could take the table over if the host left now (docs/migration.md). */
+    canHandOver(): boolean;
+    /** The host leaves and another player hosts the table on: refused with `no-migration` when
+     * nobody can (one guest left). */
+    handOver(): Result;
     /** The statechart actor of the running table, for ?inspect (null before start). */
     tableActor(): unknown;
   };

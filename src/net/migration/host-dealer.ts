@@ -149,6 +149,18 @@ export class HostDealer<L extends object> {
     );
   }
 
+  /** The deal every one of `links` holds its share of (all were sent it), or null. */
+  heldBy(links: readonly L[]): { epoch: number; threshold: number; commitments: Record<number, string> } | null {
+    const deal = this.game?.deal;
+    if (!deal || !this.game) return null;
+    const game = this.game.number;
+    for (const link of links) {
+      const c = this.cursors.get(link);
+      if (!c || c.game !== game || c.epoch !== deal.epoch) return null;
+    }
+    return deal;
+  }
+
   private update(g: Game, link: L, seat: number): void {
     let c = this.cursors.get(link);
     if (!c || c.game !== g.number) {
