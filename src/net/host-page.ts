@@ -51,7 +51,7 @@ export async function probeTable(side: TableSide, id: string): Promise<boolean> 
 }
 
 export type Resumed =
-  | { hosting: true; host: TableHost; self: ClientHandle }
+  | { hosting: true; host: TableHost; listener: TableListener; self: ClientHandle }
   /** The table moved on without this page: it follows as the guest of its seat. */
   | { hosting: false; self: ClientHandle };
 
@@ -100,5 +100,5 @@ export async function resumeTable(
     throw e;
   }
   const name = saved.seats[hostSeat]!.name;
-  return { hosting: true, host, self: hostScreen(side, host, listener, name) };
+  return { hosting: true, host, listener, self: hostScreen(side, host, listener, name) };
 }

@@ -29,8 +29,9 @@ export interface TableSide {
   hostOptions?: Partial<Omit<HostOptions, 'code' | 'name' | 'engine' | 'createBot' | 'clock' | 'store'>>;
   /** The table `code` answers at `epoch` now. */
   onEpoch?(code: string, epoch: number): void;
-  /** This page took a table over and hosts it now (tests follow which page hosts). */
-  onHosting?(host: TableHost): void;
+  /** This page took a table over and hosts it now, listening through `listener` (tests follow
+   * which page hosts). */
+  onHosting?(host: TableHost, listener: TableListener): void;
 }
 
 /** The way to the table `code` at host epoch `epoch`, as a guest. */

@@ -5,6 +5,7 @@
  * it follows the table to its next peer id, where it answers only a host whose claim it accepts.
  * If nobody can take over, the screen says so and the guest keeps waiting for its host. A
  * successor that never comes is passed over after another wait, for the next one by the rule.
+ * Whichever allowed holder takes the table's next peer id first hosts: the id admits one page.
  */
 import type { ClientHandle, ClientRoute } from '../client.js';
 import type { Clock } from '../clock.js';
@@ -62,8 +63,8 @@ export class Succession {
   private move: Move | null = null;
   /** Nobody could take over when the wait ended: this guest waits for its host. */
   private gaveUp = false;
-  /** Successors that never came, passed over. */
-  private readonly passed = new Set<number>();
+  /** Waits passed since the first with no table back: as many successors passed over. */
+  private step = 0;
   private stopped = false;
   private prefetched = false;
   private readonly unsubscribe: () => void;
@@ -122,14 +123,19 @@ export class Succession {
   /** The table answers at `epoch`: this guest came back to it. */
   private settle(epoch: number): void {
     this.move = null;
-    this.passed.clear();
+    this.step = 0;
     this.clearFallback();
     // the host is known now: reconnections after a drop need no claim
     if (!this.state.isHost) this.port.self.steer(this.port.guestRoute(epoch), false);
     this.port.settled?.(epoch);
   }
 
-  /** Past the wait: who takes over, by the rule. */
+  /**
+   * Past the wait: who takes over, by the rule. At step 0 the successor the rule names; each
+   * further wait with no table back lets the next present holder try too (`allowed`), so a
+   * successor that went with its host, or whose page cannot take the table's id, is passed over
+   * the same way on every guest.
+   */
   private decide(): void {
     const s = this.state;
     const kit = this.port.self.client.migration;
@@ -137,20 +143,23 @@ export class Succession {
     if (this.stopped || s.status !== 'reconnecting' || !lobby || s.seat === null || s.watching || !kit) return;
     const goneHost = hostSeatOf(s);
     const epoch = (lobby.epoch ?? 0) + 1;
-    const seats = lobby.seats.map((x) => (this.passed.has(x.seat) ? { ...x, connected: false } : x));
-    const plan = planSuccession(seats, goneHost, kit.deal);
-    if (!('seat' in plan)) {
+    const found = planSuccession(lobby.seats, goneHost, kit.deal);
+    if (!('seat' in found)) {
       this.move = null;
       this.gaveUp = true;
-      this.port.self.patch({ succession: { stage: 'none', why: plan.none } });
+      this.port.self.patch({ succession: { stage: 'none', why: found.none } });
       return;
     }
+    const allowed = found.present.slice(0, Math.min(this.step, found.present.length - 1) + 1);
+    const plan: SuccessionPlan = { seat: allowed.at(-1)!, present: found.present };
     const move: Move = { epoch, goneHost, plan };
     this.move = move;
-    const you = plan.seat === s.seat;
-    const name = lobby.seats.find((x) => x.seat === plan.seat)?.name ?? '';
-    this.port.self.patch({ succession: { stage: 'moving', seat: plan.seat, name, you } });
-    if (you && kit.log && kit.deal && kit.share) {
+    const mine = allowed.includes(s.seat);
+    const shown = mine ? s.seat : plan.seat;
+    const name = lobby.seats.find((x) => x.seat === shown)?.name ?? '';
+    this.port.self.patch({ succession: { stage: 'moving', seat: shown, name, you: mine } });
+    this.armFallback(move);
+    if (mine && kit.log && kit.deal && kit.share) {
       this.takeOver(move, lobby, s.seat, kit.log, kit.deal, kit.share);
       return;
     }
@@ -181,12 +190,13 @@ export class Succession {
       .then(
         (route) => {
           if (this.stopped || this.move !== move) return;
+          this.clearFallback();
           self.steer(route, true);
         },
         (e: unknown) => {
           if (this.stopped || this.move !== move) return;
-          // another page holds the new id (a lower seat came back), or the table did not rebuild:
-          // this guest follows whoever hosts there
+          // another page holds the new id (another holder got there first, or a page gone that
+          // held it), or the table did not rebuild: this guest follows whoever hosts there
           const code = e instanceof Error ? e.message : 'takeover-failed';
           self.patch({ succession: { stage: 'moving', seat, name, you: true, error: code } });
           this.follow(move);
@@ -208,20 +218,21 @@ export class Succession {
         if (current?.stage === 'moving') self.patch({ succession: { ...current, error: verdict.error } });
         return verdict;
       }
+      // a host this guest accepts is there: it gets the time it needs to gather the shares
+      if (this.move === move) this.armFallback(move);
       const offer = claims.makeOffer(seat, verdict.claim.epoch, kit);
       return { ok: true, then: offer ? [offer] : [] };
     };
     self.steer(this.port.guestRoute(move.epoch, admit), true);
-    this.armFallback(move);
   }
 
-  /** A successor that has not brought the table back within another wait is passed over. */
+  /** No table back within another wait: the next holder may try (decide, one step further). */
   private armFallback(move: Move): void {
     this.clearFallback();
     this.fallbackTimer = this.port.clock.setTimeout(() => {
       this.fallbackTimer = null;
-      if (this.stopped || this.move !== move || !('seat' in move.plan)) return;
-      this.passed.add(move.plan.seat);
+      if (this.stopped || this.move !== move) return;
+      this.step++;
       this.move = null;
       this.decide();
     }, hostWaitMs(this.state));

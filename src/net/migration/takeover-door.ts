@@ -7,13 +7,15 @@
  * table is there to judge it.
  */
 import type { Connection } from '../transport.js';
-import { MAX_GUEST_MESSAGE } from '../protocol.js';
+import { encode, MAX_GUEST_MESSAGE } from '../protocol.js';
 import { parseOffer } from './claims.js';
 
 /** Connections held before the table is live (a table has ten seats; spectators may come too). */
 const MAX_HELD = 32;
 /** Messages kept per held connection: its hello, a name, pongs. */
 const MAX_KEPT = 8;
+const PING = encode({ v: 1, t: 'ping' });
+const PONG = encode({ v: 1, t: 'pong' });
 
 export interface DoorPort {
   /** The claim sent first on every connection (claims.ts). */
@@ -75,6 +77,8 @@ export class TakeoverDoor {
       return;
     }
     if (h.listener) return h.listener(text);
+    // a guest's heartbeat is answered while the table is rebuilt, so that it does not give up
+    if (text === PING) return this.send(h, PONG);
     if (h.kept.length < MAX_KEPT) h.kept.push(text);
   }
 

@@ -73,7 +73,7 @@ export async function takeOver(request: TakeoverRequest, self: ClientHandle, sid
       });
       door.live(host);
       side.seatMemory?.(lobby.code)?.clear();
-      side.onHosting?.(host);
+      side.onHosting?.(host, listener!);
       const watch = watchForMove(self, host, listener!, side);
       done!.resolve({
         connect: async () => host.localConnection(),

@@ -6,7 +6,7 @@
  * the page's label.
  */
 import { createTable, restoreTable } from '../../../src/engine/index.js';
-import type { EditionId, PlayerView } from '../../../src/engine/types.js';
+import type { Action, EditionId, PlayerView } from '../../../src/engine/types.js';
 import { createBot } from '../../../src/bots/index.js';
 import type { Bot } from '../../../src/bots/types.js';
 import { TableHost, type Engine, type HostStore } from '../../../src/net/host.js';
@@ -20,6 +20,7 @@ import { hostScreen, resumeTable } from '../../../src/net/host-page.js';
 import type { SavedTable } from '../../../src/net/saved.js';
 import type { GameClient, HostSettings } from '../../../src/net/types.js';
 import { complete, memorySeat, settle } from '../harness.js';
+import type { Watched } from '../leaks.js';
 
 export const engine: Engine = { createTable, restoreTable };
 export const CODE = 'ACDEFG';
@@ -33,8 +34,9 @@ export interface Page {
   store: HostStore & { last: SavedTable | null };
   /** The page's network is down (its messages are lost both ways, its connections fail). */
   down: boolean;
-  /** This page's hosted table, when it hosts one. */
+  /** This page's hosted table, when it hosts one, and what it listens through. */
   host: TableHost | null;
+  listener: TableListener | null;
 }
 
 export interface MovingTable {
@@ -51,6 +53,9 @@ export interface MovingTable {
   vanish(label: string, how: 'closed' | 'silent'): void;
   /** The old host's page opens again on its save. */
   reopen(label: string): Promise<Page>;
+  /** What the no-leak check watches (../leaks.ts), across hosts: the table of whichever page
+   * hosts, the guests of the moment, and every change of every host. */
+  watched(): Watched;
 }
 
 function memoryStore(): Page['store'] {
@@ -85,7 +90,8 @@ function pageNetwork(net: MemoryNetwork, page: () => Page): TableNetwork {
     },
   });
   return {
-    listen: (id, accept) => base.listen(id, (c) => accept(cut(c))),
+    listen: (id, accept) =>
+      page().down ? Promise.reject(new Error('signaling-unreachable')) : base.listen(id, (c) => accept(cut(c))),
     connect: async (id) => {
       if (page().down) throw new Error('host-unreachable');
       return cut(await base.connect(id));
@@ -116,11 +122,21 @@ export async function movingTable(opts: {
     hostStore: () => store,
     hosting: async () => ({ engine, createBot }),
     hostOptions: { messagesPerSecond: 1e9, seed: () => `${opts.seed}-${label}-${++n}` },
-    onHosting: (host) => (page().host = host),
+    onHosting: (host, listener) => {
+      page().host = host;
+      page().listener = listener;
+      hosted(host);
+    },
   });
+  const checks = new Set<() => void>();
+  const hosted = (host: TableHost) => {
+    host.onChange(() => {
+      for (const check of checks) check();
+    });
+  };
   const newPage = (label: string, name: string): Page => {
     const store = memoryStore();
-    const page = { label, name, store, down: false, host: null } as unknown as Page;
+    const page = { label, name, store, down: false, host: null, listener: null } as unknown as Page;
     page.side = sideFor(label, () => page, store);
     return page;
   };
@@ -140,6 +156,8 @@ export async function movingTable(opts: {
   });
   const listener: TableListener = await hostPage.side.network.listen(CODE, (c) => host.attach(c));
   hostPage.host = host;
+  hostPage.listener = listener;
+  hosted(host);
   hostPage.self = hostScreen(hostPage.side, host, listener, 'Host');
   pages.push(hostPage);
   await settle();
@@ -171,13 +189,18 @@ export async function movingTable(opts: {
     client: (label) => pages.find((p) => p.label === label)!.self.client,
     vanish(label, how) {
       const page = pages.find((p) => p.label === label)!;
-      // the tab is gone: whatever it ran stops (a silent death tells nobody)
+      // the tab is gone: whatever it ran stops (a silent death tells nobody, and its peer id stays
+      // taken a while, as on a PeerJS server)
       if (how === 'silent') page.down = true;
       page.host?.suspend();
+      if (how === 'closed') page.listener?.close();
       page.down = true;
       page.self.steer({ ...page.self.route, connect: () => new Promise(() => undefined), onEnd: undefined }, true);
       pages.splice(pages.indexOf(page), 1);
       gone.push(page);
+    },
+    watched: () => {
+      throw new Error('set below');
     },
     async reopen(label) {
       const old = gone.find((p) => p.label === label)!;
@@ -185,13 +208,30 @@ export async function movingTable(opts: {
       page.store.last = old.store.last;
       const r = await resumeTable(page.side, JSON.parse(JSON.stringify(old.store.last)), { engine, createBot });
       page.self = r.self;
-      if (r.hosting) page.host = r.host;
+      if (r.hosting) {
+        page.host = r.host;
+        page.listener = r.listener;
+        hosted(r.host);
+      }
       pages.push(page);
       await settle();
       return page;
     },
   };
   const gone: Page[] = [];
+  table.watched = () => ({
+    table: () => {
+      const live = pages.filter((p) => p.host && p.self.client.state.isHost);
+      return live.length === 1 ? live[0]!.host!.currentTable : null;
+    },
+    guests: () =>
+      pages.filter((p) => !p.self.client.state.isHost).map((p) => ({ label: p.label, client: p.self.client })),
+    received,
+    onChange: (check) => {
+      checks.add(check);
+      return () => checks.delete(check);
+    },
+  });
   return table;
 }
 
@@ -200,11 +240,14 @@ export function players(t: MovingTable, seed: string): { page: Page; bot: Bot }[
   return t.pages.map((page, i) => ({ page, bot: createBot('normal', `${seed}:${i}`) }));
 }
 
+/** How a player's chosen action is sent (a test may change it: a Wild sent without its color). */
+export type Shape = (action: Action, page: Page) => Action;
+
 /** Each player acts once if it can; true when one did. */
 export async function actOnce(
-  t: MovingTable,
   who: { page: Page; bot: Bot }[],
   seen: Map<Bot, number>,
+  shape: Shape = (a) => a,
 ): Promise<boolean> {
   let acted = false;
   for (const p of who) {
@@ -219,7 +262,7 @@ export async function actOnce(
     }
     const d = p.bot.decide(view);
     if (!d) continue;
-    const r = c.act(complete(d.action));
+    const r = c.act(shape(complete(d.action), p.page));
     await settle(1);
     if ((await r).ok) acted = true;
   }
@@ -227,7 +270,13 @@ export async function actOnce(
 }
 
 /** Plays until `done` (or the game's end), the host starting each next round. */
-export async function playUntil(t: MovingTable, seed: string, done: () => boolean, maxSteps = 20_000): Promise<void> {
+export async function playUntil(
+  t: MovingTable,
+  seed: string,
+  done: () => boolean,
+  maxSteps = 20_000,
+  shape?: Shape,
+): Promise<void> {
   const who = players(t, seed);
   const seen = new Map<Bot, number>();
   for (let step = 0; step < maxSteps; step++) {
@@ -240,7 +289,7 @@ export async function playUntil(t: MovingTable, seed: string, done: () => boolea
       if (!r.ok) throw new Error(`nextRound: ${r.error}`);
       continue;
     }
-    if (!(await actOnce(t, who, seen))) t.clock.advance(300);
+    if (!(await actOnce(who, seen, shape))) t.clock.advance(300);
   }
   throw new Error('played too long');
 }
@@ -256,4 +305,31 @@ export async function advanceUntil(t: MovingTable, ok: () => boolean, ms: number
   }
   await settle();
   return ok();
+}
+
+/** The shares each page was sent (`mig-share`), by label: each must be its own only. */
+export function sharesSent(t: MovingTable): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [label, texts] of t.received) {
+    const mine = new Set<string>();
+    for (const text of texts) {
+      if (!text.includes('"mig-share"')) continue;
+      mine.add((JSON.parse(text) as { share: string }).share);
+    }
+    out.set(label, mine);
+  }
+  return out;
+}
+
+/** Waits (in real time: the ciphers load on demand) until every guest holds its kit. */
+export async function kitsReady(t: MovingTable): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    await settle();
+    const guests = t.pages.filter((p) => !p.self.client.state.isHost);
+    // with one guest there is no share to deal, only the log
+    const dealt = (p: Page) => guests.length < 2 || p.self.client.migration?.share;
+    if (guests.every((p) => dealt(p) && p.self.client.migration?.log)) return;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error('the guests never got their kits');
 }

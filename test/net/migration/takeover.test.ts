@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EditionId, Table } from '../../../src/engine/types.js';
 import { settle } from '../harness.js';
-import { advanceUntil, movingTable, playUntil, type MovingTable } from './moving-table.js';
+import { checkNoForeignCards } from '../leaks.js';
+import { advanceUntil, kitsReady, movingTable, playUntil, sharesSent, type MovingTable } from './moving-table.js';
 
 const EDITIONS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
 const SEATS = 5; // the host, three guests, a bot
@@ -18,7 +19,9 @@ describe('a table whose host goes mid-round', () => {
     it(`${edition}: a guest takes over, every seat's view is the old host's, the game ends, the old host gets its seat`, async () => {
       const seed = `takeover-${edition}`;
       const t = await movingTable({ edition, seed });
+      const leaks = checkNoForeignCards(t.watched());
       expect(t.host().start()).toEqual({ ok: true });
+      await kitsReady(t);
       let moves = 0;
       await playUntil(t, seed, () => ++moves > 60 && t.host().currentTable!.phase === 'play');
       await settle();
@@ -57,6 +60,23 @@ describe('a table whose host goes mid-round', () => {
 
       await playUntil(t, seed, () => t.host().currentTable!.phase === 'gameOver', 200_000);
       expect(t.host().currentTable!.phase).toBe('gameOver');
+      // no hand and nothing of the pile went to a guest, from either host; each share to its owner
+      leaks.stop();
+      expect(leaks.failures).toEqual([]);
+      expect(leaks.checked).toBeGreaterThan(100);
+      const shares = sharesSent(t);
+      for (const [label, mine] of shares) {
+        // the new host was dealt by the old one only, the old host by the new one only
+        expect(mine.size, `${label} got shares from each host it had`).toBeGreaterThan(
+          ['g1', 'host'].includes(label) ? 0 : 1,
+        );
+        for (const [other, theirs] of shares)
+          if (other !== label)
+            expect(
+              [...mine].filter((x) => theirs.has(x)),
+              `${label} and ${other}`,
+            ).toEqual([]);
+      }
     });
   }
 });
