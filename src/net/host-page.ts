@@ -5,6 +5,7 @@
  * page joins it as a guest, with its host token, instead of running a second host.
  */
 import { createGameClient, type ClientHandle } from './client.js';
+import { realClock } from './clock.js';
 import { TableHost, type HostOptions } from './host.js';
 import { hostControls } from './host-controls.js';
 import { parseSavedTable } from './saved.js';
@@ -69,8 +70,10 @@ export async function resumeTable(
   const hostSeat = saved.hostSeat ?? 0;
   const epoch = saved.epoch ?? 0;
   const guests = saved.seats.filter((s, i) => i !== hostSeat && s.kind === 'human').length;
-  // a takeover needs two guests: with fewer, the table cannot have moved
-  if (saved.snapshot !== null && guests >= 2) {
+  // A takeover needs two guests, and the guests' wait: a page back sooner (a reload) knows the
+  // table is still its own, and takes it back at once.
+  const away = (side.clock ?? realClock).now() - saved.savedAt;
+  if (saved.snapshot !== null && guests >= 2 && away >= saved.settings.hostWaitMs) {
     for (let e = epoch + 1; e <= epoch + EPOCHS_AHEAD; e++) {
       if (!(await probeTable(side, tablePeerId(saved.code, e)))) continue;
       const seat = saved.seats[hostSeat]!;

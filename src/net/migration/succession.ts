@@ -54,6 +54,11 @@ interface Move {
   plan: SuccessionPlan;
 }
 
+/** A seat the host's lobby showed connected this shortly before the host was lost counts as
+ * present: a host whose page is closing drops its channels one by one, and may tell the last
+ * guests that the first ones left. */
+const RECENT_MS = 3000;
+
 /** A route that goes nowhere: the successor's own screen waits on it while the table is rebuilt. */
 const PARKED: Pick<ClientRoute, 'connect'> = { connect: () => new Promise(() => undefined) };
 
@@ -67,6 +72,10 @@ export class Succession {
   private step = 0;
   private stopped = false;
   private prefetched = false;
+  /** When the host showed each seat gone, for the seats it shows gone. */
+  private readonly goneAt = new Map<number, number>();
+  /** This page's takeover, while it runs (it holds the table's next id). */
+  private taking: Move | null = null;
   private readonly unsubscribe: () => void;
 
   constructor(private readonly port: SuccessionPort) {
@@ -98,6 +107,11 @@ export class Succession {
     if (this.stopped) return;
     if (s.status === 'closed' || s.status === 'error') return this.stop();
     if (s.status === 'lobby' || s.status === 'playing') {
+      const now = this.port.clock.now();
+      for (const x of s.lobby?.seats ?? []) {
+        if (x.connected) this.goneAt.delete(x.seat);
+        else if (!this.goneAt.has(x.seat)) this.goneAt.set(x.seat, now);
+      }
       if (!this.prefetched && this.port.self.client.migration?.share) {
         this.prefetched = true;
         this.port.prefetch?.();
@@ -143,7 +157,12 @@ export class Succession {
     if (this.stopped || s.status !== 'reconnecting' || !lobby || s.seat === null || s.watching || !kit) return;
     const goneHost = hostSeatOf(s);
     const epoch = (lobby.epoch ?? 0) + 1;
-    const found = planSuccession(lobby.seats, goneHost, kit.deal);
+    const since = (s.hostLostAt ?? this.port.clock.now()) - RECENT_MS;
+    const seats = lobby.seats.map((x) => ({
+      ...x,
+      connected: x.connected || (this.goneAt.get(x.seat) ?? -Infinity) >= since,
+    }));
+    const found = planSuccession(seats, goneHost, kit.deal);
     if (!('seat' in found)) {
       this.move = null;
       this.gaveUp = true;
@@ -159,6 +178,8 @@ export class Succession {
     const name = lobby.seats.find((x) => x.seat === shown)?.name ?? '';
     this.port.self.patch({ succession: { stage: 'moving', seat: shown, name, you: mine } });
     this.armFallback(move);
+    // a takeover of this page's already under way goes on (it holds the table's next id)
+    if (this.taking) return;
     if (mine && kit.log && kit.deal && kit.share) {
       this.takeOver(move, lobby, s.seat, kit.log, kit.deal, kit.share);
       return;
@@ -170,8 +191,9 @@ export class Succession {
     const self = this.port.self;
     self.steer({ ...self.route, ...PARKED }, true);
     const name = lobby.seats.find((x) => x.seat === seat)?.name ?? '';
+    this.taking = move;
     const progress = (have: number, need: number) => {
-      if (this.move === move)
+      if (this.taking === move)
         self.patch({ succession: { stage: 'moving', seat, name, you: true, shares: { have, need } } });
     };
     this.port
@@ -189,17 +211,19 @@ export class Succession {
       })
       .then(
         (route) => {
-          if (this.stopped || this.move !== move) return;
+          if (this.taking === move) this.taking = null;
+          if (this.stopped) return route.onEnd?.();
           this.clearFallback();
           self.steer(route, true);
         },
         (e: unknown) => {
-          if (this.stopped || this.move !== move) return;
+          if (this.taking === move) this.taking = null;
+          if (this.stopped || !this.move) return;
           // another page holds the new id (another holder got there first, or a page gone that
           // held it), or the table did not rebuild: this guest follows whoever hosts there
           const code = e instanceof Error ? e.message : 'takeover-failed';
           self.patch({ succession: { stage: 'moving', seat, name, you: true, error: code } });
-          this.follow(move);
+          this.follow(this.move);
         },
       );
   }
