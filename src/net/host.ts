@@ -533,7 +533,7 @@ export class TableHost {
     if (this.closed) return;
     for (const link of [...this.links]) {
       if (link.conn.local) continue;
-      this.sendAway(link, link.seat !== null ? 'handover' : 'host-closed');
+      this.sendAway(link, link.seat !== null || link.watcher ? 'handover' : 'host-closed');
     }
     this.closed = true;
     this.stopRooms();

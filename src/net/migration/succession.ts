@@ -76,6 +76,11 @@ export class Succession {
   private readonly goneAt = new Map<number, number>();
   /** This page's takeover, while it runs (it holds the table's next id). */
   private taking: Move | null = null;
+  /** The host epoch of the table as this client last reached it. */
+  private epoch: number | null = null;
+  /** With no takeover of its own to follow (a spectator, a guest with no deal, nobody able to take
+   * over by its reckoning), the client tries the table's id and the next one in turn. */
+  private looking = false;
   private readonly unsubscribe: () => void;
 
   constructor(private readonly port: SuccessionPort) {
@@ -118,11 +123,13 @@ export class Succession {
       }
       this.clearWait();
       this.gaveUp = false;
-      const move = this.move;
-      if (move && (s.lobby?.epoch ?? 0) === move.epoch) this.settle(move.epoch);
+      const epoch = s.lobby?.epoch ?? 0;
+      const moved = this.epoch !== null && epoch !== this.epoch;
+      if (this.move ? epoch === this.move.epoch : this.looking || moved) this.settle(epoch);
+      this.epoch = epoch;
       return;
     }
-    if (s.status !== 'reconnecting' || this.move || this.gaveUp || this.waitTimer !== null) return;
+    if (s.status !== 'reconnecting' || this.move || this.gaveUp || this.looking || this.waitTimer !== null) return;
     if (typeof s.hostLostAt !== 'number') return;
     const due = s.hostLostAt + hostWaitMs(s) - this.port.clock.now();
     this.waitTimer = this.port.clock.setTimeout(
@@ -137,6 +144,7 @@ export class Succession {
   /** The table answers at `epoch`: this guest came back to it. */
   private settle(epoch: number): void {
     this.move = null;
+    this.looking = false;
     this.step = 0;
     this.clearFallback();
     // the host is known now: reconnections after a drop need no claim
@@ -154,9 +162,10 @@ export class Succession {
     const s = this.state;
     const kit = this.port.self.client.migration;
     const lobby = s.lobby;
-    if (this.stopped || s.status !== 'reconnecting' || !lobby || s.seat === null || s.watching || !kit) return;
+    if (this.stopped || s.status !== 'reconnecting' || !lobby || !kit) return;
     const goneHost = hostSeatOf(s);
     const epoch = (lobby.epoch ?? 0) + 1;
+    if (s.seat === null || s.watching) return this.look(epoch);
     const since = (s.hostLostAt ?? this.port.clock.now()) - RECENT_MS;
     const seats = lobby.seats.map((x) => ({
       ...x,
@@ -167,7 +176,8 @@ export class Succession {
       this.move = null;
       this.gaveUp = true;
       this.port.self.patch({ succession: { stage: 'none', why: found.none } });
-      return;
+      // the others may know better (this page reloaded, say): nothing is given away by looking
+      return this.look(epoch);
     }
     const allowed = found.present.slice(0, Math.min(this.step, found.present.length - 1) + 1);
     const plan: SuccessionPlan = { seat: allowed.at(-1)!, present: found.present };
@@ -248,6 +258,16 @@ export class Succession {
       return { ok: true, then: offer ? [offer] : [] };
     };
     self.steer(this.port.guestRoute(move.epoch, admit), true);
+  }
+
+  /** Tries the table at its id and at `next` in turn, with no claim to check: this client has no
+   * share to give (it sends only its hello, its old token known by the deal's digest). */
+  private look(next: number): void {
+    this.looking = true;
+    const here = this.port.guestRoute(next - 1);
+    const there = this.port.guestRoute(next);
+    let tries = 0;
+    this.port.self.steer({ ...here, connect: () => (tries++ % 2 === 1 ? there : here).connect() }, false);
   }
 
   /** No table back within another wait: the next holder may try (decide, one step further). */

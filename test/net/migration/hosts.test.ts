@@ -129,6 +129,24 @@ describe('who takes over', () => {
     expect(page(t, 'g2').self.client.state.lobby!.seats[0]).toMatchObject({ standIn: true });
   });
 
+  it('a spectator follows the table to its new host, after the wait or at a handover', async () => {
+    for (const how of ['wait', 'handover'] as const) {
+      const t = await underWay(`watcher-${how}`);
+      const eve = await t.join('w1', 'Eve');
+      await advanceUntil(t, () => eve.self.client.state.watching && eve.self.client.state.view !== null, 2000);
+      expect(eve.self.client.state.watching).toBe(true);
+      if (how === 'handover') {
+        expect(t.hostPage().self.client.host!.handOver()).toEqual({ ok: true });
+        t.hostPage().self.client.leave();
+      }
+      t.vanish('host', 'closed');
+      expect(await advanceUntil(t, () => allAt(t, 1), how === 'wait' ? 30_000 : 5000, 100), how).toBe(true);
+      const state = eve.self.client.state;
+      expect(state.watching).toBe(true);
+      expect(state.view).toEqual(json(t.host().currentTable!.spectatorView()));
+    }
+  });
+
   it('a successor gone with its host is passed over after another wait', async () => {
     const t = await underWay('passed-over');
     const snapshot = JSON.stringify(t.host().currentTable!.snapshot());

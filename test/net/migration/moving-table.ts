@@ -53,6 +53,8 @@ export interface MovingTable {
   vanish(label: string, how: 'closed' | 'silent'): void;
   /** The old host's page opens again on its save. */
   reopen(label: string): Promise<Page>;
+  /** A new page joins the table (once the game runs: a spectator). */
+  join(label: string, name: string): Promise<Page>;
   /** What the no-leak check watches (../leaks.ts), across hosts: the table of whichever page
    * hosts, the guests of the moment, and every change of every host. */
   watched(): Watched;
@@ -201,6 +203,13 @@ export async function movingTable(opts: {
     },
     watched: () => {
       throw new Error('set below');
+    },
+    async join(label, name) {
+      const page = newPage(label, name);
+      page.self = openGuest(page.side, { code: CODE, name, memory: memorySeat() });
+      pages.push(page);
+      await settle();
+      return page;
     },
     async reopen(label) {
       const old = gone.find((p) => p.label === label)!;
