@@ -10,7 +10,7 @@ import { TableHost, type HostOptions } from './host.js';
 import { hostControls } from './host-controls.js';
 import { parseSavedTable } from './saved.js';
 import type { TableListener } from './table-network.js';
-import { openGuest, watchForMove, type TableSide } from './table-side.js';
+import { closeSoon, openGuest, watchForMove, type TableSide } from './table-side.js';
 import { tablePeerId } from './migration/successor.js';
 
 /** When resuming, the previous page may hold the table's id a while yet (field-notes: ~60 s). */
@@ -32,7 +32,7 @@ export function hostScreen(side: TableSide, host: TableHost, listener: TableList
     onEnd: () => {
       stop();
       host.close();
-      listener.close();
+      closeSoon(listener, side);
     },
   });
   const watch = watchForMove(self, host, listener, side);

@@ -142,11 +142,20 @@ export function stepDown(
   const seat = host.migration.hostSeat;
   const name = self.client.state.lobby?.seats.find((s) => s.seat === seat)?.name ?? '';
   host.moveAway();
-  listener.close();
+  closeSoon(listener, side);
   const memory = side.seatMemory?.(host.code) ?? oneToken();
   memory.save(token, seat, name);
   self.steer(guestRoute(side, host.code, epoch, memory), true);
   followTable(self, side, host.code);
+}
+
+/** How long a host that stops keeps its channels, so that its goodbyes (`host-closed`,
+ * `handover`) reach its guests before the channels go. */
+const LINGER_MS = 500;
+
+/** Closes `listener` once the host's last words are out. */
+export function closeSoon(listener: TableListener, side: Pick<TableSide, 'clock'>): void {
+  (side.clock ?? realClock).setTimeout(() => listener.close(), LINGER_MS);
 }
 
 /** A seat memory that lives as long as the page. */

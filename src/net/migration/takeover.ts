@@ -14,7 +14,7 @@ import { hostControls } from '../host-controls.js';
 import { DEFAULT_HOST_WAIT_MS } from '../host-wait.js';
 import type { TableListener } from '../table-network.js';
 import type { TableSide } from '../table-side.js';
-import { watchForMove } from '../table-side.js';
+import { closeSoon, watchForMove } from '../table-side.js';
 import { makeClaim } from './claims.js';
 import { ShareGatherer } from './gatherer.js';
 import type { TakeoverRequest } from './succession.js';
@@ -84,7 +84,7 @@ export async function takeOver(request: TakeoverRequest, self: ClientHandle, sid
         onEnd: () => {
           watch.stop();
           host.close();
-          listener?.close();
+          if (listener) closeSoon(listener, side);
         },
       });
     } catch (e) {

@@ -70,8 +70,15 @@ describe('the host page closes mid-round, the table moves (real WebRTC)', () => 
     // each guest holds its kit: the log, and its own share
     await until('the kits', () => bob.migration?.share && cy.migration?.share && bob.migration.log, 20_000);
     expect(bob.migration!.share).to.not.equal(cy.migration!.share);
-    await playUntil([host, bob, cy], () => (host.state.events.at(-1)?.seq ?? 0) > 8, 30_000);
-    await until('a turn under way', () => host.state.view?.phase === 'play');
+    // a few turns, stopping at one under way (a new round if the first one ended meanwhile)
+    await playUntil(
+      [host, bob, cy],
+      () => {
+        if (host.state.view?.phase === 'roundOver') host.host!.nextRound();
+        return (host.state.events.at(-1)?.seq ?? 0) > 8 && host.state.view?.phase === 'play';
+      },
+      30_000,
+    );
     await new Promise((r) => setTimeout(r, 300));
     const hands = [bob.state.view!.hand, cy.state.view!.hand];
     const counts = cy.state.view!.counts;
@@ -110,6 +117,41 @@ describe('the host page closes mid-round, the table moves (real WebRTC)', () => 
     expect(accepted).to.be.greaterThan(0);
     await until('Cy sees the end', () => cy.state.view?.roundResult != null, 10_000);
     expect(cy.state.view!.roundWinner).to.equal(bob.state.view!.roundWinner);
+    bob.leave();
+    cy.leave();
+  });
+
+  it('the host hands the table over: the guests play on at once, with no wait', async function () {
+    this.timeout(120_000);
+    sessionStorage.clear();
+    localStorage.clear();
+    const base = new URL('./participant.html', import.meta.url).pathname;
+    const hostFrame = await frame(`${base}?role=host&name=Alice`);
+    const host = await participantOf(hostFrame, 'the host');
+    const code = host.state.lobby!.code;
+    const bob = await participantOf(await frame(`${base}?role=guest&name=Bob&persist=0&code=${code}`), 'Bob');
+    const cy = await participantOf(await frame(`${base}?role=guest&name=Cy&persist=0&code=${code}`), 'Cy');
+    await until('three seats', () => host.state.lobby?.seats.length === 3);
+    expect(host.host!.start()).to.deep.equal({ ok: true });
+    await until('the kits', () => bob.migration?.share && cy.migration?.share, 20_000);
+    await until('the host can hand over', () => host.host!.canHandOver(), 10_000);
+    await playUntil([host, bob, cy], () => (host.state.events.at(-1)?.seq ?? 0) > 6, 30_000);
+    await new Promise((r) => setTimeout(r, 300));
+    const hands = [bob.state.view!.hand, cy.state.view!.hand];
+    const at = Date.now();
+    // what the Leave question's "Hand the table to another player" does
+    expect(host.host!.handOver()).to.deep.equal({ ok: true });
+    host.leave();
+    await until(
+      'both guests at a live table again',
+      () => [bob, cy].every((c) => c.state.status === 'playing' && c.state.lobby?.epoch === 1),
+      30_000,
+    );
+    // well within the 15 s the guests would otherwise wait
+    expect(Date.now() - at).to.be.below(10_000);
+    expect(bob.state.isHost).to.equal(true);
+    expect([bob.state.view!.hand, cy.state.view!.hand]).to.deep.equal(hands);
+    hostFrame.remove();
     bob.leave();
     cy.leave();
   });
