@@ -157,6 +157,20 @@ describe('who takes over', () => {
     expect(JSON.stringify(t.host().currentTable!.snapshot())).toBe(snapshot);
   });
 
+  it("the new host's page reloads within the wait: it takes the table back, the guests return", async () => {
+    const t = await underWay('new-host-reloads');
+    t.vanish('host', 'closed');
+    expect(await advanceUntil(t, () => allAt(t, 1), 30_000, 250)).toBe(true);
+    const snapshot = JSON.stringify(t.host().currentTable!.snapshot());
+    t.vanish('g1', 'closed');
+    await advanceUntil(t, () => false, 3000, 250);
+    const again = await t.reopen('g1');
+    expect(again.host, 'Ana hosts again, at the same id').not.toBeNull();
+    expect(await advanceUntil(t, () => allAt(t, 1), 15_000, 250)).toBe(true);
+    expect(JSON.stringify(t.host().currentTable!.snapshot())).toBe(snapshot);
+    expect(page(t, 'g2').self.client.state.lobby).toMatchObject({ hostSeat: 1, epoch: 1 });
+  });
+
   it('the table moves twice: the second takeover works from what the first host dealt', async () => {
     const t = await underWay('twice');
     t.vanish('host', 'closed');
