@@ -399,6 +399,7 @@ export class TableHost {
     if (!this.table) {
       this.seats.splice(seat, 1);
       for (const link of this.links) if (link.seat !== null && link.seat > seat) link.seat--;
+      if (this.hostSeat > seat) this.hostSeat--;
     } else {
       this.seats[seat] = this.newSeat(s.name, 'bot', STAND_IN_LEVEL);
       this.bots.drive(seat, STAND_IN_LEVEL);
