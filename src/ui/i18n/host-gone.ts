@@ -9,7 +9,7 @@ register('en', {
   'hostGone.heading': 'The game is paused',
   'hostGone.waiting': 'Waiting for {name} — {n} s',
   'hostGone.why':
-    '{name} hosts this table and no longer answers. Every hand is kept: the game goes on where it stopped as soon as {name} is back.',
+    '{name} hosts this table and no longer answers. Every hand is kept: the game goes on where it stopped, when {name} is back or, after the wait, on another player’s page if one can host it.',
   'hostGone.late': '{name} has not come back yet. Still trying…',
   'hostGone.lateWhy': 'You can keep waiting here, or leave the table.',
   'hostGone.someone': 'the host',
@@ -53,7 +53,7 @@ register('fr', {
   'hostGone.heading': 'Partie en pause',
   'hostGone.waiting': 'En attente de {name} — {n} s',
   'hostGone.why':
-    '{name} héberge cette table et ne répond plus. Toutes les mains sont gardées : la partie reprend là où elle s’est arrêtée dès le retour de {name}.',
+    '{name} héberge cette table et ne répond plus. Toutes les mains sont gardées : la partie reprend là où elle s’est arrêtée, au retour de {name} ou, après ce délai, sur la page d’un autre joueur s’il peut l’héberger.',
   'hostGone.late': '{name} n’est pas encore revenu. Nouvel essai en cours…',
   'hostGone.lateWhy': 'Vous pouvez attendre ici, ou quitter la table.',
   'hostGone.someone': 'l’hôte',

@@ -20,6 +20,10 @@ import { hostScreen, resumeTable } from '../../../src/net/host-page.js';
 import type { SavedTable } from '../../../src/net/saved.js';
 import type { GameClient, HostSettings } from '../../../src/net/types.js';
 import { complete, memorySeat, settle } from '../harness.js';
+// what a page loads on demand for a takeover, loaded once here so that a test's manual clock never
+// runs ahead of a module still loading
+import '../../../src/net/migration/takeover.js';
+import '../../../src/net/migration/claims.js';
 import type { Watched } from '../leaks.js';
 
 export const engine: Engine = { createTable, restoreTable };
@@ -332,7 +336,7 @@ export function sharesSent(t: MovingTable): Map<string, Set<string>> {
 
 /** Waits (in real time: the ciphers load on demand) until every guest holds its kit. */
 export async function kitsReady(t: MovingTable): Promise<void> {
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 2000; i++) {
     await settle();
     const guests = t.pages.filter((p) => !p.self.client.state.isHost);
     // with one guest there is no share to deal, only the log
