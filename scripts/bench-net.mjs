@@ -11,41 +11,51 @@
 // Bytes per update: the mean size of the view messages a guest receives.
 //
 // Options: --json (one JSON object per line), --peers 2,4,10, --updates N (intents per size); --help.
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
-import { chromium } from 'playwright-core';
-import { startServer } from '../server/serve.mjs';
+// --migrate measures a table moving to a guest when its host's page closes instead
+// (bench-migrate.mjs, docs/migration.md).
+import { resolve } from 'node:path';
+import { benchPages } from './bench-pages.mjs';
 import { checked, intOption, parseCli } from './cli.mjs';
 
 const USAGE = `Usage: npm run bench:net -- [--peers 2,4,10] [--updates 200] [--json]
+       npm run bench:net -- --migrate [--peers 4,10] [--json]
 
 Intent-to-views latency (p50, p95) and bytes per update over real WebRTC, each player a page.
-  --peers <list>   table sizes, comma-separated, each 2 to 10 (default 2,4,10)
+  --peers <list>   table sizes, comma-separated, each 2 to 10 (default 2,4,10; 4,10 with --migrate,
+                   3 at least)
   --updates <n>    intents measured per size (default 200)
+  --migrate        instead: the host's page closes mid-round; how long from the end of the guests'
+                   wait until every guest sees a live table again (migrateMs), and whether every
+                   hand and the pile's order are the old host's (handsKept)
   --json           one JSON object per line
   -h, --help       this text
 `;
 const values = parseCli('bench:net', USAGE, {
-  peers: { type: 'string', default: '2,4,10' },
+  peers: { type: 'string' },
   updates: { type: 'string', default: '200' },
+  migrate: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 });
 const json = values.json;
-const sizes = checked('bench:net', USAGE, () => values.peers.split(',').map((p) => intOption('peers', p, 2, 10)));
+const sizes = checked('bench:net', USAGE, () =>
+  (values.peers ?? (values.migrate ? '4,10' : '2,4,10'))
+    .split(',')
+    .map((p) => intOption('peers', p, values.migrate ? 3 : 2, 10)),
+);
 const updates = checked('bench:net', USAGE, () => intOption('updates', values.updates, 1, 100_000));
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const root = resolve('.');
 const log = (...a) => {
   if (!json) console.error(...a);
 };
+if (values.migrate) {
+  const { benchMigrate } = await import('./bench-migrate.mjs');
+  process.exit((await benchMigrate({ root, sizes, json, log })) ? 0 : 1);
+}
 
 // ---- the bench page: the project's own net code, bundled ----
-const dir = mkdtempSync(join(tmpdir(), 'uno-bench-net-'));
-const entry = join(dir, 'bench-entry.ts');
-writeFileSync(
-  entry,
+log('Bundling the bench page (vite)…');
+const bench = await benchPages(
+  root,
   `
 import { TableHost } from '${root}/src/net/host.js';
 import { createGameClient } from '${root}/src/net/client.js';
@@ -154,46 +164,9 @@ function autoplay(client: any) {
   return client.state.seat;
 };
 `,
+  'bench:net',
 );
-log('Bundling the bench page (vite)…');
-await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  build: {
-    outDir: dir,
-    emptyOutDir: false,
-    target: 'es2022',
-    minify: false,
-    lib: { entry, formats: ['es'], fileName: () => 'bench.js' },
-  },
-});
-writeFileSync(
-  join(dir, 'index.html'),
-  '<!doctype html><meta charset="utf-8"><title>bench:net</title><script type="module" src="./bench.js"></script>',
-);
-
-// ---- the page server, with signaling on the same port ----
-const server = await startServer({ port: 0, host: '127.0.0.1', dist: dir, iceServers: [] });
-const cfg = { host: '127.0.0.1', port: server.port, path: '/peerjs', key: 'peerjs', secure: false, iceServers: [] };
-const browser = await chromium.launch({
-  executablePath,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    // every page is a player: none may be slowed down for being in the background
-    '--disable-background-timer-throttling',
-    '--disable-renderer-backgrounding',
-    '--disable-backgrounding-occluded-windows',
-  ],
-});
+const { cfg, browser } = bench;
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -208,7 +181,7 @@ async function benchOne(peers) {
       page.on('console', (m) => log('page:', m.text().slice(0, 300)));
       await page.addInitScript(() => localStorage.setItem('uno.net.debug', '3'));
     }
-    await page.goto(server.url + 'index.html');
+    await page.goto(bench.url);
     await page.waitForFunction(() => typeof window.benchHost === 'function');
     pages.push(page);
     return page;
@@ -288,8 +261,6 @@ try {
   failed = true;
   console.error(e);
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
+  await bench.close();
 }
 process.exit(failed ? 1 : 0);

@@ -42,10 +42,43 @@ export interface ClientOptions {
   maxEvents?: number;
 }
 
+/**
+ * Where a client reaches its table, and as whom. A migration (docs/migration.md) changes it while
+ * the client lives: a guest follows the table to its new host, the successor becomes its host, an
+ * old host that returns after a migration becomes a guest.
+ */
+export interface ClientRoute {
+  /** Opens a new connection to the host (called again for every reconnection). */
+  connect: () => Promise<Connection>;
+  isHost: boolean;
+  host?: GameClient['host'];
+  memory?: SeatMemory;
+  /** Come back after a drop (guests); the host's own screen never drops. */
+  reconnect: boolean;
+  /** Called once when the client is done for good (leave, kicked, table closed). */
+  onEnd?: () => void;
+  /**
+   * A table's new host must first show who it is (its claim, migration/claims.ts): this client
+   * sends its hello only once `admit` accepts the claim, then the texts it returns (this guest's
+   * share for the new host). A refusal closes the connection with its code.
+   */
+  admit?: (claim: string) => Promise<{ ok: true; then: string[] } | { ok: false; error: string }>;
+}
+
 export interface ClientHandle {
   client: GameClient;
   /** Settles on the first welcome, or fails with the reason (an Error whose message is a code). */
   ready: Promise<void>;
+  /** The route in use. */
+  readonly route: ClientRoute;
+  /** From now on, `route`; `now`: drop the connection in use and reach the table this way at once
+   * (the seat, the view and the events are kept). */
+  steer(route: ClientRoute, now: boolean): void;
+  /** Sets what the migration says of this client (`succession`). */
+  patch(p: Pick<Partial<ClientState>, 'succession'>): void;
+  /** The host said goodbye: true when the migration takes it from here (the client keeps its
+   * seat and waits to be steered), false to end. Set by the migration. */
+  onBye: ((reason: string) => boolean) | null;
 }
 
 /** Reasons after which coming back is pointless. */
@@ -61,6 +94,14 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   const deadAfterMs = opts.deadAfterMs ?? 4000;
   const maxEvents = opts.maxEvents ?? 100;
   let name = opts.name;
+  let route: ClientRoute = {
+    connect: opts.connect,
+    isHost: opts.isHost,
+    host: opts.host,
+    memory: opts.memory,
+    reconnect: opts.reconnect !== false,
+    onEnd: opts.onEnd,
+  };
   let state: ClientState = {
     status: 'connecting',
     isHost: opts.isHost,
@@ -72,13 +113,17 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     deadline: null,
     watching: false,
     hostLostAt: null,
+    succession: null,
   };
   const listeners = new Set<(s: ClientState) => void>();
   const kit = new GuestKit();
   let conn: Connection | null = null;
+  /** A connection whose host must show its claim before this client says hello. */
+  let unproven: Connection | null = null;
   let ended = false;
   let welcomed = false;
   let attempts = 0;
+  let opening = 0;
   let seq = 0;
   let rev = 0;
   let game = -1;
@@ -104,13 +149,14 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     }
   };
 
-  const send = (m: GuestMessage) => {
+  const sendText = (text: string) => {
     try {
-      if (conn?.open) conn.send(encode(m));
+      if (conn?.open) conn.send(text);
     } catch {
       // the heartbeat notices a dead channel
     }
   };
+  const send = (m: GuestMessage) => sendText(encode(m));
 
   const settlePending = (error: string) => {
     for (const [s, p] of pending) {
@@ -130,10 +176,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     const c = conn;
     conn = null;
     c?.close();
-    if (error && FINAL.has(error)) opts.memory?.clear();
+    if (error && FINAL.has(error)) route.memory?.clear();
     if (!welcomed) settleReady?.reject(new Error(error ?? 'closed'));
-    update({ status, error, deadline: null, hostLostAt: null });
-    opts.onEnd?.();
+    update({ status, error, deadline: null, hostLostAt: null, succession: null });
+    route.onEnd?.();
   };
 
   const stopBeat = () => {
@@ -167,7 +213,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     // a first join that cannot connect says why at once (a wrong code should not keep anyone
     // waiting); a seat already held is worth coming back to
     if (!welcomed && (reason || attempts >= FIRST_TRIES)) return end('error', reason ?? 'host-unreachable');
-    if (welcomed && opts.reconnect === false) return end('closed', 'host-closed');
+    if (welcomed && !route.reconnect) return end('closed', 'host-closed');
     if (attempts >= MAX_RECONNECTS) return end('error', 'host-unreachable');
     // the first drop dates the loss from the host's last word; failed retries keep that date
     if (welcomed) update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? heardAt });
@@ -181,9 +227,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   const receive = (c: Connection, text: string) => {
     if (conn !== c || ended) return;
     lastHeard = clock.now();
+    if (unproven === c) return awaitClaim(c, text);
     const m = parseHostMessage(text);
     if (!m) {
-      if (!opts.isHost) kit.receive(text);
+      if (!route.isHost) kit.receive(text);
       return;
     }
     try {
@@ -203,13 +250,14 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         attempts = 0;
         seq = Math.max(seq, m.lastSeq);
         token = m.token;
-        opts.memory?.save(m.token, m.seat, name);
+        route.memory?.save(m.token, m.seat, name);
         const watching = m.seat === SPECTATOR;
         update({
           seat: watching ? null : m.seat,
           watching,
           error: null,
           hostLostAt: null,
+          succession: null,
           status: state.lobby ? (state.lobby.started ? 'playing' : 'lobby') : 'connecting',
         });
         if (!welcomed) {
@@ -258,41 +306,78 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         // before the welcome, only the host's "wait for my answer" is news to the player
         if (!welcomed && m.code !== 'awaiting-approval') return;
         return update({ error: m.code });
-      case 'bye':
+      case 'bye': {
+        // the table moves to another player (docs/migration.md): the seat is kept for the new host
+        const c = conn;
+        if (self.onBye?.(m.reason)) {
+          if (c && conn === c) dropped(c);
+          return;
+        }
         return end(
           m.reason === 'host-closed' || m.reason === 'kicked' || m.reason === 'replaced' ? 'closed' : 'error',
           m.reason,
         );
+      }
     }
+  };
+
+  const sayHello = () => {
+    const saved = token !== null ? { token, device: false } : (route.memory?.load() ?? null);
+    const hello: GuestMessage = { v: 1, t: 'hello', name };
+    if (saved) {
+      hello.token = saved.token;
+      if (saved.device) hello.device = true;
+    }
+    if (game >= 0) {
+      hello.game = game;
+      hello.since = lastEvent;
+    }
+    send(hello);
+  };
+
+  /** Before its hello, a new host's claim: nothing else it sends is taken (a host that skips its
+   * claim, or shows a false one, is never answered). */
+  const awaitClaim = (c: Connection, text: string) => {
+    const admit = route.admit;
+    if (!admit || !text.includes('"mig-claim"')) return;
+    unproven = null;
+    admit(text).then(
+      (verdict) => {
+        if (conn !== c || ended) return;
+        if (!verdict.ok) {
+          update({ error: verdict.error });
+          return dropped(c);
+        }
+        sayHello();
+        for (const t of verdict.then) sendText(t);
+      },
+      () => dropped(c),
+    );
   };
 
   const open = () => {
     if (ended) return;
     attempts++;
-    opts.connect().then(
+    const r = route;
+    // a newer attempt (the route changed meanwhile) supersedes this one
+    const mine = ++opening;
+    r.connect().then(
       (c) => {
-        if (ended) {
+        if (ended || mine !== opening) {
           c.close();
           return;
         }
         conn = c;
         lastHeard = clock.now();
+        // (before listening: what came first may be delivered at once)
+        if (r.admit) unproven = c;
         c.onMessage((text) => receive(c, text));
         c.onClose(() => dropped(c));
-        const saved = token !== null ? { token, device: false } : (opts.memory?.load() ?? null);
-        const hello: GuestMessage = { v: 1, t: 'hello', name };
-        if (saved) {
-          hello.token = saved.token;
-          if (saved.device) hello.device = true;
-        }
-        if (game >= 0) {
-          hello.game = game;
-          hello.since = lastEvent;
-        }
-        send(hello);
+        if (!r.admit) sayHello();
         startBeat(c);
       },
       (e: unknown) => {
+        if (mine !== opening) return;
         // connecting failed: the same path as a drop, with its backoff
         const failed: Connection = { open: false, send() {}, onMessage() {}, onClose() {}, close() {} };
         conn = failed;
@@ -332,18 +417,56 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       // A reload comes back with the name kept beside the seat token, and the host takes a
       // rejoining seat's name from its hello: the kept one must be the new name, not the first.
       if (token !== null && (state.seat !== null || state.watching))
-        opts.memory?.save(token, state.seat ?? SPECTATOR, name);
+        route.memory?.save(token, state.seat ?? SPECTATOR, name);
       send({ v: 1, t: 'name', name });
     },
     leave() {
       if (ended) return;
       send({ v: 1, t: 'leave' });
-      opts.memory?.clear();
+      route.memory?.clear();
       end('closed', null);
     },
   };
-  if (opts.host) client.host = opts.host;
-  else client.migration = kit;
+  const roleOf = (r: ClientRoute) => {
+    if (r.host) client.host = r.host;
+    else delete client.host;
+    if (r.isHost) delete client.migration;
+    else client.migration = kit;
+  };
+  const self: ClientHandle = {
+    client,
+    ready,
+    get route() {
+      return route;
+    },
+    steer(next, now) {
+      if (ended) return;
+      // another seat memory is another seat's token (the successor's own, as the new host)
+      if (next.memory !== route.memory) token = null;
+      route = next;
+      roleOf(next);
+      if (state.isHost !== next.isHost) update({ isHost: next.isHost });
+      if (!now) return;
+      // the screen says the table is on its way: nothing it shows can be acted on meanwhile
+      if (welcomed && state.status !== 'reconnecting')
+        update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? lastHeard });
+      const c = conn;
+      conn = null;
+      unproven = null;
+      stopBeat();
+      settlePending('disconnected');
+      c?.close();
+      if (retry !== null) clock.clearTimeout(retry);
+      retry = null;
+      attempts = 0;
+      open();
+    },
+    patch(p) {
+      if (!ended) update(p);
+    },
+    onBye: null,
+  };
+  roleOf(route);
   open();
-  return { client, ready };
+  return self;
 }

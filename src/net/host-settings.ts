@@ -4,6 +4,7 @@
  */
 import type { EditionId } from '../engine/types.js';
 import type { HostSettings } from './types.js';
+import { DEFAULT_HOST_WAIT_MS } from './host-wait.js';
 
 export const EDITIONS: readonly EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
 export const DEFAULT_SETTINGS: HostSettings = {
@@ -13,6 +14,7 @@ export const DEFAULT_SETTINGS: HostSettings = {
   // a table keeps moving by default: a turn left for a minute is played by a stand-in
   turnMs: 60_000,
   standInMs: 20000,
+  hostWaitMs: DEFAULT_HOST_WAIT_MS,
 };
 
 /** `current` with `patch` applied, or the first thing wrong with the patch. */
@@ -47,6 +49,10 @@ export function patchSettings(
   if (patch.standInMs !== undefined) {
     if (!ms(patch.standInMs, 0, 600_000, true)) return { ok: false, error: 'bad-stand-in-time' };
     next.standInMs = patch.standInMs;
+  }
+  if (patch.hostWaitMs !== undefined) {
+    if (!ms(patch.hostWaitMs, 5000, 600_000, false)) return { ok: false, error: 'bad-host-wait' };
+    next.hostWaitMs = patch.hostWaitMs;
   }
   return { ok: true, settings: next };
 }

@@ -1,20 +1,31 @@
 /**
- * How long guests wait for a host that went silent before they stop counting down. A host whose
- * page reloads or whose phone wakes up is usually back well within it (its table resumes from its
- * save); the guests' screens count this wait down so that nobody is left staring at a table that
- * no longer answers.
+ * How long guests wait for a host that went silent before the table moves to one of them (a lobby
+ * setting; this is its default). A host whose page reloads or whose phone wakes up is usually back
+ * well within it (its table resumes from its save); the guests' screens count this wait down so
+ * that nobody is left staring at a table that no longer answers.
  */
 import type { ClientState } from './types.js';
 
 export const DEFAULT_HOST_WAIT_MS = 15_000;
 
-/** When the wait for the lost host ends (ms since epoch, this device's clock), or null while the
- * host is there. */
-export function hostWaitEnds(state: Pick<ClientState, 'hostLostAt'>, waitMs = DEFAULT_HOST_WAIT_MS): number | null {
-  return typeof state.hostLostAt === 'number' ? state.hostLostAt + waitMs : null;
+/** How long this table's guests wait for a host that went away (a lobby setting). */
+export function hostWaitMs(state: Pick<ClientState, 'lobby'>): number {
+  return state.lobby?.hostWaitMs ?? DEFAULT_HOST_WAIT_MS;
 }
 
-/** The host's name as the lobby last showed it (seat 0 is always the host's own). */
+/** When the wait for the lost host ends (ms since epoch, this device's clock), or null while the
+ * host is there. */
+export function hostWaitEnds(state: Pick<ClientState, 'hostLostAt' | 'lobby'>): number | null {
+  return typeof state.hostLostAt === 'number' ? state.hostLostAt + hostWaitMs(state) : null;
+}
+
+/** The seat whose page runs the table: 0, the table's creator, until a migration moves it. */
+export function hostSeatOf(state: Pick<ClientState, 'lobby'>): number {
+  return state.lobby?.hostSeat ?? 0;
+}
+
+/** The host's name as the lobby last showed it. */
 export function hostName(state: Pick<ClientState, 'lobby'>): string | null {
-  return state.lobby?.seats.find((s) => s.seat === 0)?.name ?? null;
+  const host = hostSeatOf(state);
+  return state.lobby?.seats.find((s) => s.seat === host)?.name ?? null;
 }

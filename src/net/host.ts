@@ -28,6 +28,8 @@ import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
 import { Spectators, type Watcher } from './spectators.js';
 import { JoinGate } from './join-gate.js';
 import { HostDealer } from './migration/host-dealer.js';
+import type { TableLog } from './migration/action-log.js';
+import { planSuccession } from './migration/successor.js';
 import { distinctName } from './names.js';
 
 export type { HostStore } from './table-saver.js';
@@ -35,6 +37,28 @@ export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
 
 export const MAX_SEATS = 10;
 const STAND_IN_LEVEL: BotLevel = 'normal';
+
+/** A table rebuilt by the guest who takes it over (migration/takeover.ts, docs/migration.md). */
+export interface TakenTable {
+  code: string;
+  /** The table's new host epoch (its peer id). */
+  epoch: number;
+  game: number;
+  /** The new host's seat, and the gone host's (a stand-in plays it until its player returns). */
+  hostSeat: number;
+  goneHost: number;
+  settings: HostSettings;
+  locked: boolean;
+  seats: { name: string; kind: 'human' | 'bot'; level?: BotLevel; standIn: boolean }[];
+  table: Table;
+  /** What the guests kept of the game, and the key their shares rebuilt. */
+  log: TableLog;
+  key: Uint8Array;
+  /** The deal the guests held: the next one follows it. */
+  lastDeal: number;
+  /** The seat a token of the old host's names (by the digests every holder was told), or null. */
+  seatOfOldToken: (token: string) => number | null;
+}
 
 export interface Engine {
   createTable(config: TableConfig): Table;
@@ -72,6 +96,8 @@ interface Seat {
   lastSeq: number;
   lastAck: HostMessage | null;
   standIn: boolean;
+  /** After a takeover: the seat's player may come back with the token the old host gave it. */
+  claimable?: boolean;
 }
 
 interface Link {
@@ -96,6 +122,10 @@ export class TableHost {
   private readonly links = new Set<Link>();
   private table: Table | null = null;
   private game = 0;
+  /** The seat whose page runs the table: 0, its creator's, until a migration (docs/migration.md). */
+  private hostSeat = 0;
+  /** How many times the table moved to another host: it answers under `<code>-<epoch>`. */
+  private epoch = 0;
   /** Grows each time the turn seat moves the table (the turn clock restarts). */
   private turnMark = 0;
   private closed = false;
@@ -109,6 +139,7 @@ export class TableHost {
   private readonly heartbeat: Heartbeat<Link>;
   private readonly saver: TableSaver;
   private readonly watchers: Spectators<Link>;
+  private seatOfOldToken: ((token: string) => number | null) | null = null;
   /** Keeps the guests able to carry the table on without it (docs/migration.md). */
   private readonly dealer = new HostDealer<Link>(
     (link, m) => this.sendText(link, JSON.stringify(m)),
@@ -150,7 +181,7 @@ export class TableHost {
       game: () => this.game,
       progress: () => this.turnMark,
       connected: (seat) => this.seats[seat]?.link != null,
-      replaceable: (seat) => this.seats[seat]?.kind === 'human' && !this.seats[seat].standIn && seat !== 0,
+      replaceable: (seat) => this.seats[seat]?.kind === 'human' && !this.seats[seat].standIn && seat !== this.hostSeat,
       raceOver: () => this.expire(),
       turnOver: (seat) => this.turnOver(seat),
       standIn: (seat) => this.becomeStandIn(seat),
@@ -206,7 +237,7 @@ export class TableHost {
     }
     let host: TableHost;
     try {
-      host = new TableHost({ ...opts, code: s.code, name: s.seats[0]!.name, settings: s.settings });
+      host = new TableHost({ ...opts, code: s.code, name: s.seats[s.hostSeat ?? 0]!.name, settings: s.settings });
     } catch (e) {
       throw new Error(`corrupt-save: bad settings (${e instanceof Error ? e.message : String(e)})`, { cause: e });
     }
@@ -216,20 +247,49 @@ export class TableHost {
       lastSeq: seat.lastSeq,
     }));
     host.game = s.game;
+    host.hostSeat = s.hostSeat ?? 0;
+    host.epoch = s.epoch ?? 0;
     if (s.door) host.gate.restore(s.door);
     if (table) {
       host.table = table;
       host.seats.forEach((seat, i) => {
         if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
-        else if (i !== 0) host.clocks.left(i);
+        else if (i !== host.hostSeat) host.clocks.left(i);
       });
       host.changed();
     }
     return host;
   }
 
+  /**
+   * The table a guest rebuilt after its host went (docs/migration.md): the seats as the old host's
+   * lobby last showed them, the gone host's played by a stand-in; the other players come back with
+   * the tokens the old host gave them, and get new ones.
+   */
+  static takeOver(t: TakenTable, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
+    const players = t.table.view(0).players ?? t.table.view(0).counts.length;
+    if (players !== t.seats.length) throw new Error(`bad-log: ${players} players for ${t.seats.length} seats`);
+    const host = new TableHost({ ...opts, code: t.code, name: t.seats[t.hostSeat]!.name, settings: t.settings });
+    host.seats = t.seats.map((seat) => ({ ...host.newSeat(seat.name, seat.kind, seat.level), claimable: true }));
+    host.hostSeat = t.hostSeat;
+    host.epoch = t.epoch;
+    host.game = t.game;
+    host.gate.locked = t.locked;
+    host.seatOfOldToken = t.seatOfOldToken;
+    host.table = host.dealer.resume(t.table, t.log, t.key, t.lastDeal);
+    host.seats.forEach((seat, i) => {
+      if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
+      else if (i === t.goneHost || t.seats[i]!.standIn) {
+        seat.standIn = true;
+        host.bots.drive(i, STAND_IN_LEVEL);
+      } else if (i !== t.hostSeat) host.clocks.left(i);
+    });
+    host.changed();
+    return host;
+  }
+
   get hostToken(): string {
-    return this.seats[0]!.token;
+    return this.seats[this.hostSeat]!.token;
   }
 
   get started(): boolean {
@@ -328,7 +388,7 @@ export class TableHost {
    * bot plays the seat on (the engine's seats are fixed for the game). */
   removeSeat(seat: number): Result {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return { ok: false, error: 'bad-seat' };
-    if (seat === 0) return { ok: false, error: 'host-seat' };
+    if (seat === this.hostSeat) return { ok: false, error: 'host-seat' };
     const s = this.seats[seat]!;
     if (this.table && s.kind === 'bot') return { ok: false, error: 'game-started' };
     // a kick is a ban for the table's life: the token, and the name without the host's approval
@@ -339,6 +399,7 @@ export class TableHost {
     if (!this.table) {
       this.seats.splice(seat, 1);
       for (const link of this.links) if (link.seat !== null && link.seat > seat) link.seat--;
+      if (this.hostSeat > seat) this.hostSeat--;
     } else {
       this.seats[seat] = this.newSeat(s.name, 'bot', STAND_IN_LEVEL);
       this.bots.drive(seat, STAND_IN_LEVEL);
@@ -371,7 +432,8 @@ export class TableHost {
   }
 
   lobbyFor(seat: number | null): LobbyState {
-    const { edition, options, raceMs, turnMs, standInMs } = this.settings;
+    const { edition, options, raceMs, turnMs, standInMs, hostWaitMs } = this.settings;
+    const host = seat !== null && seat === this.hostSeat;
     const lobby: LobbyState = {
       code: this.code,
       seats: this.seats.map((s, i) => this.seatInfo(s, i, seat)),
@@ -380,13 +442,16 @@ export class TableHost {
       raceMs,
       turnMs,
       standInMs,
+      hostWaitMs,
+      hostSeat: this.hostSeat,
+      epoch: this.epoch,
       started: this.table !== null,
       watchers: this.watchers.connected,
       locked: this.gate.locked,
-      ...(seat === 0 ? { requests: this.gate.requests() } : {}),
+      ...(host ? { requests: this.gate.requests() } : {}),
     };
     // only the host seats spectators: only its lobby names them
-    if (seat === 0) lobby.watching = this.watchers.all.filter((w) => w.link).map((w) => ({ id: w.id, name: w.name }));
+    if (host) lobby.watching = this.watchers.all.filter((w) => w.link).map((w) => ({ id: w.id, name: w.name }));
     return lobby;
   }
 
@@ -405,7 +470,13 @@ export class TableHost {
       this.seats.push(this.newSeat(this.nameFor(watcher.name, this.seats.length), 'human'));
       index = this.seats.length - 1;
     } else {
-      if (seat === undefined || !Number.isInteger(seat) || seat <= 0 || seat >= this.seats.length)
+      if (
+        seat === undefined ||
+        !Number.isInteger(seat) ||
+        seat < 0 ||
+        seat === this.hostSeat ||
+        seat >= this.seats.length
+      )
         return { ok: false, error: 'bad-seat' };
       const s = this.seats[seat]!;
       const betweenRounds = this.table.phase === 'roundOver';
@@ -434,6 +505,52 @@ export class TableHost {
     this.closed = true;
     this.stopRooms();
     this.saver.clear();
+  }
+
+  /** Who would take the table over if the host left now, or null when nobody can: a deal every
+   * guest present holds, and enough of them (migration/successor.ts). */
+  successor(): number | null {
+    if (!this.table || this.closed) return null;
+    const present = [...this.links].filter((l) => l.seat !== null && l.seat !== this.hostSeat);
+    const plan = planSuccession(this.lobbyFor(null).seats, this.hostSeat, this.dealer.heldBy(present));
+    return 'seat' in plan ? plan.seat : null;
+  }
+
+  /**
+   * The host leaves and the table goes on without it (docs/migration.md): every guest is told to
+   * move to the next host at once, which the succession rule names. Refused with `no-migration`
+   * when nobody can take over (one guest left, or the guests' kits are not ready yet).
+   */
+  handOver(): Result {
+    if (!this.table) return { ok: false, error: 'not-started' };
+    if (this.successor() === null) return { ok: false, error: 'no-migration' };
+    this.moveAway();
+    return { ok: true };
+  }
+
+  /** The table lives on elsewhere (handed over, or a takeover this host missed): every guest here
+   * follows it, this host stops for good and its save goes. */
+  moveAway(): void {
+    if (this.closed) return;
+    for (const link of [...this.links]) {
+      if (link.conn.local) continue;
+      this.sendAway(link, link.seat !== null || link.watcher ? 'handover' : 'host-closed');
+    }
+    this.closed = true;
+    this.stopRooms();
+    this.saver.clear();
+  }
+
+  /** Human guests with no connection (gone, or played by a stand-in), during a game: the table
+   * may have moved without this host when two or more are (migration/moved-watch.ts). */
+  awayGuests(): number {
+    if (!this.table || this.closed) return 0;
+    return this.seats.filter((s, i) => i !== this.hostSeat && s.kind === 'human' && !s.link).length;
+  }
+
+  /** Where the table stands for a migration: its epoch and the guests' wait. */
+  get migration(): { epoch: number; hostSeat: number; hostWaitMs: number } {
+    return { epoch: this.epoch, hostSeat: this.hostSeat, hostWaitMs: this.settings.hostWaitMs };
   }
 
   /** Stops the timers without telling anyone or clearing the save: the page is going away and
@@ -539,8 +656,13 @@ export class TableHost {
   ): void {
     if (this.gate.isBanned(token)) return this.sendAway(link, 'kicked');
     let index = token === undefined ? -1 : this.seats.findIndex((s) => s.token === token && s.kind === 'human');
+    // after a takeover, a player comes back with the token of the old host (migration/shares.ts)
+    if (index < 0 && token !== undefined && this.seatOfOldToken) {
+      const old = this.seatOfOldToken(token);
+      if (old !== null && this.seats[old]?.kind === 'human' && this.seats[old].claimable) index = old;
+    }
     // the host's seat is taken only from the host's own page
-    if (index === 0 && !link.conn.local) index = -1;
+    if (index === this.hostSeat && !link.conn.local) index = -1;
     const seat = index >= 0 ? this.seats[index]! : null;
     // A token from the browser-wide store may belong to another live tab: it does not take a seat
     // that is connected (a same-tab token does: that tab reloaded, its old link is dead).
@@ -648,7 +770,7 @@ export class TableHost {
 
   private leave(link: Link): void {
     const index = link.seat!;
-    if (index === 0) return;
+    if (index === this.hostSeat) return;
     if (!this.table) {
       this.removeSeat(index);
       return;
@@ -673,7 +795,7 @@ export class TableHost {
     if (!seat || seat.link !== link) return;
     seat.link = null;
     if (this.closed) return;
-    if (this.table && link.seat !== 0 && seat.kind === 'human') this.clocks.left(link.seat);
+    if (this.table && link.seat !== this.hostSeat && seat.kind === 'human') this.clocks.left(link.seat);
     this.changed();
   }
 
@@ -717,13 +839,18 @@ export class TableHost {
     for (const l of [...this.listeners]) guard(l);
   }
 
-  /** Each human guest's migration kit, up to date (seat 0 is the host's own, local). */
+  /** Each human guest's migration kit, up to date: the shares go to the guests present, and
+   * every human seat's token is known by its digest (docs/migration.md). */
   private syncDealer(): void {
-    const guests = [...this.links].flatMap((link) =>
-      link.seat !== null && link.seat > 0 && this.seats[link.seat]?.kind === 'human' ? [{ link, seat: link.seat }] : [],
-    );
-    const holders = this.seats.flatMap((s, i) => (i > 0 && s.kind === 'human' ? [i] : []));
-    this.dealer.sync(guests, holders);
+    const guest = (seat: number | null): seat is number =>
+      seat !== null && seat !== this.hostSeat && this.seats[seat]?.kind === 'human';
+    const guests = [...this.links].flatMap((link) => (guest(link.seat) ? [{ link, seat: link.seat }] : []));
+    const holders = this.seats.flatMap((s, i) => (guest(i) && s.link ? [i] : []));
+    const tokens: Record<number, string> = {};
+    this.seats.forEach((s, i) => {
+      if (s.kind === 'human') tokens[i] = s.token;
+    });
+    this.dealer.sync(guests, { holders, tokens });
   }
 
   private sendLobby(link: Link): void {
@@ -766,7 +893,7 @@ export class TableHost {
     this.seats.forEach((seat, index) => {
       seat.standIn = false;
       if (seat.kind === 'bot') this.bots.drive(index, seat.level ?? STAND_IN_LEVEL);
-      else if (index !== 0 && !seat.link) this.clocks.left(index);
+      else if (index !== this.hostSeat && !seat.link) this.clocks.left(index);
     });
     this.changed();
     return { ok: true };
@@ -837,6 +964,8 @@ export class TableHost {
       }),
       snapshot: this.table ? this.table.snapshot() : null,
       door: this.gate.toSaved(),
+      hostSeat: this.hostSeat,
+      epoch: this.epoch,
     };
   }
 }

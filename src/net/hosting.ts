@@ -1,42 +1,27 @@
 /**
  * What hosting needs: open a table in this tab (on the network, or solo against bots). This module
- * carries the engine, the bots and the statechart: a guest's page never loads it.
+ * carries the engine, the bots and the statechart: a guest's page never loads it (unless it takes a
+ * table over: docs/migration.md).
  */
-import { createTable, restoreTable } from '../engine/index.js';
-import { createBot } from '../bots/index.js';
 import type { BotLevel } from '../bots/types.js';
 import type { GameClient, HostSettings } from './types.js';
-import { TableHost, type Engine } from './host.js';
+import { TableHost } from './host.js';
 import { createGameClient } from './client.js';
+import { hostControls } from './host-controls.js';
 import { randomCode } from './code.js';
 import { detectSignaling, type SignalingConfig } from './signaling.js';
-import type { PeerListener } from './peer-transport.js';
-import { browserHostStore, dropHostSave, loadHostSave } from './storage.js';
-
-const engine: Engine = { createTable, restoreTable };
-/** When resuming, the previous page may hold the table's id a while yet (field-notes: ~60 s). */
-const RESUME_WAIT_MS = 70_000;
-
-function hostControls(host: TableHost): NonNullable<GameClient['host']> {
-  return {
-    configure: (s) => host.configure(s),
-    addBot: (level) => host.addBot(level),
-    removeSeat: (seat) => host.removeSeat(seat),
-    seatWatcher: (id, seat) => host.seatWatcher(id, seat),
-    lock: (locked) => host.lock(locked),
-    answerJoin: (id, approve) => host.answerJoin(id, approve),
-    start: () => host.start(),
-    nextRound: () => host.nextRound(),
-    rematch: () => host.rematch(),
-    tableActor: () => host.currentTable?.actor ?? null,
-  };
-}
+import type { TableListener } from './table-network.js';
+import { browserSide } from './browser-side.js';
+import { hostScreen, resumeTable } from './host-page.js';
+import { createBot, engine } from './hosting-kit.js';
+import { dropHostSave, loadHostSave } from './storage.js';
 
 /**
  * Opens a table in this tab and returns the host's own client (seat 0). `resume`: take back the
  * table this tab hosted before a reload (or the one saved under `code`); a save that does not
- * check out fails with `corrupt-save: …` and is discarded. Fails with `signaling-unreachable`
- * when no signaling server answers.
+ * check out fails with `corrupt-save: …` and is discarded. A table that moved to another host
+ * while this page was away is joined as a guest instead (the save goes: it hosts no more).
+ * Fails with `signaling-unreachable` when no signaling server answers.
  */
 export async function createHostClient(opts: {
   name: string;
@@ -48,56 +33,38 @@ export async function createHostClient(opts: {
 }): Promise<GameClient> {
   const cfg = opts.signaling ?? (await detectSignaling());
   // PeerJS is loaded only when a table goes on the network (solo play never needs it)
-  const { listenPeer } = await import('./peer-transport.js');
-  const persist = opts.persist !== false;
-  const store = persist ? browserHostStore() : null;
-  let host: TableHost | null = null;
-  const accept = (conn: Parameters<TableHost['attach']>[0]) => (host ? host.attach(conn) : conn.close());
-  let listener: PeerListener;
+  const { peerNetwork } = await import('./peer-transport.js');
+  const side = browserSide(peerNetwork(cfg), opts.persist !== false);
   if (opts.resume) {
     const raw = loadHostSave(opts.code);
     if (raw === null || raw === undefined) throw new Error('no-saved-table');
+    let resumed: Awaited<ReturnType<typeof resumeTable>>;
     try {
-      host = TableHost.resume(raw, { engine, createBot, store });
+      resumed = await resumeTable(side, raw, { engine, createBot });
     } catch (e) {
-      dropHostSave(opts.code);
+      if (e instanceof Error && e.message.startsWith('corrupt-save')) dropHostSave(opts.code);
       throw e;
     }
-    try {
-      listener = await listenPeer(host.code, cfg, accept, { waitForIdMs: RESUME_WAIT_MS });
-    } catch (e) {
-      host.suspend();
-      throw e;
-    }
-  } else {
-    let code = '';
-    let found: PeerListener | null = null;
-    for (let tries = 0; !found; tries++) {
-      code = randomCode();
-      try {
-        found = await listenPeer(code, cfg, accept);
-      } catch (e) {
-        if (!(e instanceof Error) || e.message !== 'id-taken' || tries >= 4) throw e;
-      }
-    }
-    listener = found;
-    host = new TableHost({ code, name: opts.name, engine, createBot, store });
+    if (!resumed.hosting) dropHostSave(opts.code);
+    await resumed.self.ready;
+    return resumed.self.client;
   }
-  const table = host;
-  const { client, ready } = createGameClient({
-    name: opts.name,
-    isHost: true,
-    connect: async () => table.localConnection(),
-    memory: table.ownSeat(),
-    reconnect: false,
-    host: hostControls(table),
-    onEnd: () => {
-      table.close();
-      listener.close();
-    },
-  });
-  await ready;
-  return client;
+  let code = '';
+  let listener: TableListener | null = null;
+  let host: TableHost | null = null;
+  const accept = (conn: Parameters<TableHost['attach']>[0]) => (host ? host.attach(conn) : conn.close());
+  for (let tries = 0; !listener; tries++) {
+    code = randomCode();
+    try {
+      listener = await side.network.listen(code, accept);
+    } catch (e) {
+      if (!(e instanceof Error) || e.message !== 'id-taken' || tries >= 4) throw e;
+    }
+  }
+  host = new TableHost({ code, name: opts.name, engine, createBot, store: side.hostStore?.() ?? null });
+  const self = hostScreen(side, host, listener, opts.name);
+  await self.ready;
+  return self.client;
 }
 
 /** A table in this page only: the player at seat 0 against the chosen bots; no network at all. */

@@ -1,12 +1,14 @@
 /**
  * What joining needs: reach a table by its code over PeerJS. No engine, no bots, no statechart: the
- * host sends views, and the guest only shows them.
+ * host sends views, and the guest only shows them (the engine and bots load only if this guest
+ * takes the table over: docs/migration.md).
  */
 import type { GameClient } from './types.js';
-import { createGameClient, type SeatMemory } from './client.js';
 import { normalizeCode } from './code.js';
 import { detectSignaling, type SignalingConfig } from './signaling.js';
-import { browserSeatMemory } from './storage.js';
+import { browserSide } from './browser-side.js';
+import { openGuest } from './table-side.js';
+import { browserSeatMemory, savedGuestEpoch } from './storage.js';
 
 /** Joins the table `code` (a code as typed, or a join link). Fails with an Error whose message is
  * a stable code: `bad-code`, `host-unreachable`, `signaling-unreachable`, `table-full`,
@@ -24,22 +26,22 @@ export async function joinTable(
   const clean = normalizeCode(code);
   if (!clean) throw new Error('bad-code');
   const cfg = opts.signaling ?? (await detectSignaling());
-  const { connectPeer } = await import('./peer-transport.js');
-  const memory: SeatMemory | undefined = opts.persist === false ? undefined : browserSeatMemory(clean);
-  const { client, ready } = createGameClient({
+  const { peerNetwork } = await import('./peer-transport.js');
+  const persist = opts.persist !== false;
+  const self = openGuest(browserSide(peerNetwork(cfg), persist), {
+    code: clean,
+    // a seat kept from before a reload is where the table last answered
+    epoch: persist ? savedGuestEpoch(clean) : 0,
     name: opts.name,
-    isHost: false,
-    connect: () => connectPeer(clean, cfg),
-    memory,
-    reconnect: true,
+    memory: persist ? browserSeatMemory(clean) : undefined,
   });
-  const unwatch = client.subscribe((s) => {
+  const unwatch = self.client.subscribe((s) => {
     if (s.error === 'awaiting-approval') opts.onWaiting?.();
   });
   try {
-    await ready;
+    await self.ready;
   } finally {
     unwatch();
   }
-  return client;
+  return self.client;
 }

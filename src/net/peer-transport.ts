@@ -7,6 +7,7 @@
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import type { Connection } from './transport.js';
 import type { SignalingConfig } from './signaling.js';
+import type { TableNetwork } from './table-network.js';
 import { peerIdFor } from './code.js';
 import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel-guard.js';
 
@@ -97,7 +98,8 @@ export interface PeerListener {
 }
 
 /**
- * Listens for guests under the table's code. `waitForIdMs`: when resuming, the id may still be
+ * Listens for guests under the table's id (its code, or `<code>-<epoch>` once it moved: see
+ * migration/successor.ts). `waitForIdMs`: when resuming, the id may still be
  * held by the previous page for a while; keep asking until then. Rejects with `id-taken` or
  * `signaling-unreachable`.
  */
@@ -231,4 +233,12 @@ export function connectPeer(code: string, cfg: SignalingConfig): Promise<Connect
       dc.on('error', () => fail('host-unreachable'));
     });
   });
+}
+
+/** Tables over PeerJS, through the signaling server `cfg` names (table-network.ts). */
+export function peerNetwork(cfg: SignalingConfig): TableNetwork {
+  return {
+    listen: (id, accept, opts) => listenPeer(id, cfg, accept, opts),
+    connect: (id) => connectPeer(id, cfg),
+  };
 }

@@ -6,6 +6,7 @@
 import type { BotLevel } from '../bots/types.js';
 import type { HostSettings } from './types.js';
 import { isCode } from './code.js';
+import { DEFAULT_HOST_WAIT_MS } from './host-wait.js';
 
 export interface SavedSeat {
   name: string;
@@ -25,6 +26,10 @@ export interface SavedTable {
   snapshot: unknown;
   /** The door (join-gate.ts): locked, and who was kicked (tokens, and names as compared). */
   door?: SavedDoor;
+  /** The seat whose page hosts (0 unless the table moved: docs/migration.md). */
+  hostSeat?: number;
+  /** How many times the table moved to another host (its peer id: successor.ts `tablePeerId`). */
+  epoch?: number;
 }
 
 export interface SavedDoor {
@@ -67,7 +72,8 @@ export function parseSavedTable(input: unknown): SavedTable {
     !isObj(st.options) ||
     !isNat(st.raceMs) ||
     !isNat(st.turnMs) ||
-    !isNat(st.standInMs)
+    !isNat(st.standInMs) ||
+    (st.hostWaitMs !== undefined && !isNat(st.hostWaitMs))
   )
     fail('bad settings');
   if (!Array.isArray(x.seats) || x.seats.length < 1 || x.seats.length > 10) fail('bad seats');
@@ -84,7 +90,10 @@ export function parseSavedTable(input: unknown): SavedTable {
     if (s.level !== undefined) seat.level = s.level as BotLevel;
     return seat;
   });
-  if (seats[0]!.kind !== 'human') fail('seat 0 is not the host');
+  const hostSeat = x.hostSeat ?? 0;
+  if (!isNat(hostSeat) || hostSeat >= seats.length || seats[hostSeat]!.kind !== 'human') fail('bad host seat');
+  const epoch = x.epoch ?? 0;
+  if (!isNat(epoch) || epoch > 1000) fail('bad epoch');
   if (x.snapshot === undefined) fail('no snapshot');
   if (x.snapshot !== null && x.game < 1) fail('snapshot without a game');
   if (x.snapshot !== null && seats.length < 2) fail('a game needs two seats');
@@ -102,14 +111,18 @@ export function parseSavedTable(input: unknown): SavedTable {
       fail('bad door');
     door = { locked: d.locked, tokens: [...(d.tokens as string[])], names: [...(d.names as string[])] };
   }
+  // a save from before the host's wait was a setting waits the default
+  const settings = { hostWaitMs: DEFAULT_HOST_WAIT_MS, ...st } as unknown as HostSettings;
   return {
     ...(door ? { door } : {}),
     v: 1,
     code: x.code,
     savedAt: x.savedAt,
     game: x.game,
-    settings: st as unknown as HostSettings,
+    settings,
     seats,
     snapshot: x.snapshot,
+    hostSeat,
+    epoch,
   };
 }

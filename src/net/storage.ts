@@ -132,6 +132,8 @@ interface GuestSave {
   token: string;
   seat: number;
   at?: number;
+  /** How many times the table moved to another host (its peer id: migration/successor.ts). */
+  epoch?: number;
 }
 
 const isGuestSave = (x: unknown): x is GuestSave =>
@@ -159,7 +161,8 @@ export function browserSeatMemory(code: string): SeatMemory {
       return null;
     },
     save(token, seat, name) {
-      const save: GuestSave = { code, name, token, seat, at: Date.now() };
+      const epoch = savedGuestEpoch(code);
+      const save: GuestSave = { code, name, token, seat, at: Date.now(), ...(epoch > 0 ? { epoch } : {}) };
       prune('uno.net.guest.', 5, guestCopyKey(code));
       write('session', GUEST_KEY, save);
       write('local', guestCopyKey(code), save);
@@ -170,4 +173,25 @@ export function browserSeatMemory(code: string): SeatMemory {
       remove('local', guestCopyKey(code));
     },
   };
+}
+
+/** The host epoch at which this browser last reached the table `code` as a guest (0 if none). */
+export function savedGuestEpoch(code: string): number {
+  for (const kind of ['session', 'local'] as const) {
+    const s = read(kind, kind === 'session' ? GUEST_KEY : guestCopyKey(code));
+    if (isGuestSave(s) && s.code === code) {
+      const e = s.epoch;
+      return typeof e === 'number' && Number.isInteger(e) && e >= 0 && e <= 1000 ? e : 0;
+    }
+  }
+  return 0;
+}
+
+/** The table `code` answers at host epoch `epoch` now: a reload reaches it there. */
+export function saveGuestEpoch(code: string, epoch: number): void {
+  for (const kind of ['session', 'local'] as const) {
+    const key = kind === 'session' ? GUEST_KEY : guestCopyKey(code);
+    const s = read(kind, key);
+    if (isGuestSave(s) && s.code === code) write(kind, key, { ...s, epoch });
+  }
 }

@@ -71,6 +71,8 @@ export function createMemoryPair(
  */
 export interface MemoryNetwork {
   listen(id: string, onConnection: (conn: Connection) => void): () => void;
+  /** Whether a host listens under `id`. */
+  has(id: string): boolean;
   connect(id: string, label?: string): Promise<Connection>;
 }
 
@@ -86,6 +88,7 @@ export function createMemoryNetwork(
         if (hosts.get(id) === onConnection) hosts.delete(id);
       };
     },
+    has: (id) => hosts.has(id),
     async connect(id, label) {
       const accept = hosts.get(id);
       if (!accept) throw new Error('host-unreachable');

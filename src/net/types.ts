@@ -21,6 +21,12 @@ export interface LobbyState {
   raceMs: number; // the race time limit the host's clock enforces
   turnMs: number; // 0 = no turn timer
   standInMs: number; // a dropped player's turns are played by a bot after this delay; 0 = never
+  /** How long the guests wait for a host that went away before the table moves to one of them. */
+  hostWaitMs?: number;
+  /** The seat of the player whose page runs the table (0 until a migration moves it). */
+  hostSeat?: number;
+  /** How many times the table has moved to another host: it answers under `<code>-<epoch>`. */
+  epoch?: number;
   started: boolean;
   /** How many are watching (spectators with a live connection). */
   watchers?: number;
@@ -46,7 +52,27 @@ export interface ClientState {
   /** A guest that lost its host, while it tries to reach it again: when it last heard from the host
    * (ms since epoch, this device's clock). Null or absent while the host is there. */
   hostLostAt?: number | null;
+  /** Past the wait for a lost host (or when it handed the table over): where the table goes. */
+  succession?: Succession | null;
 }
+
+/**
+ * The table moving to another player (docs/migration.md), as a guest's screen tells it.
+ * - `none`: nobody can take it over (`no-deal`: one guest, or none holds a share yet; `too-few`:
+ *   fewer players left than the shares it takes); the guests keep waiting for their host
+ * - `moving`: `seat` (`name`; this player when `you`) takes it over; `shares`: what the new host
+ *   has gathered so far, on its own screen; `error`: why the last host found there was refused
+ */
+export type Succession =
+  | { stage: 'none'; why: 'no-deal' | 'too-few' }
+  | {
+      stage: 'moving';
+      seat: number;
+      name: string;
+      you: boolean;
+      shares?: { have: number; need: number };
+      error?: string;
+    };
 
 export interface HostSettings {
   edition: EditionId;
@@ -54,6 +80,7 @@ export interface HostSettings {
   raceMs: number;
   turnMs: number;
   standInMs: number;
+  hostWaitMs: number;
 }
 
 /**
@@ -83,6 +110,11 @@ export interface GameClient {
     start(): Result;
     nextRound(): Result;
     rematch(): Result;
+    /** Whether another player could take the table over if the host left now (docs/migration.md). */
+    canHandOver(): boolean;
+    /** The host leaves and another player hosts the table on: refused with `no-migration` when
+     * nobody can (one guest left). */
+    handOver(): Result;
     /** The statechart actor of the running table, for ?inspect (null before start). */
     tableActor(): unknown;
   };

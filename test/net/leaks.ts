@@ -4,15 +4,33 @@
  * every hand is shown on purpose: `roundResult.hands`, the challenge reveal to the challenger.)
  */
 import { SPECTATOR } from '../../src/engine/index.js';
+import type { Table } from '../../src/engine/types.js';
+import type { GameClient } from '../../src/net/types.js';
 import type { Harness } from './harness.js';
+
+/** What the check watches: the table as its host holds it, the guests, what each was sent. */
+export interface Watched {
+  table(): Table | null;
+  guests(): { label: string; client: GameClient }[];
+  received: Map<string, string[]>;
+  /** Calls `check` after every change of the table; returns the unsubscribe. */
+  onChange(check: () => void): () => void;
+}
+
+const fromHarness = (h: Harness): Watched => ({
+  table: () => h.host.currentTable,
+  guests: () => h.guests,
+  received: h.received,
+  onChange: (check) => h.host.onChange(check),
+});
 
 interface Secrets {
   hands: string[][];
   pile: string[]; // top last
 }
 
-function secrets(h: Harness): Secrets | null {
-  const table = h.host.currentTable;
+function secrets(h: Watched): Secrets | null {
+  const table = h.table();
   if (!table) return null;
   const g = (table.snapshot() as { machine: { context: { g: Secrets } } }).machine.context.g;
   return { hands: g.hands.map((x) => [...x]), pile: [...g.pile] };
@@ -20,7 +38,8 @@ function secrets(h: Harness): Secrets | null {
 
 const seq = (cards: string[]) => cards.map((c) => JSON.stringify(c)).join(',');
 
-export function checkNoForeignCards(h: Harness) {
+export function checkNoForeignCards(source: Harness | Watched) {
+  const h: Watched = 'host' in source ? fromHarness(source) : source;
   const state = { checked: 0, failures: [] as string[], stop: () => undefined as void };
   const seats = new Map<string, number>();
   const counts = new Map<string, number>();
@@ -30,7 +49,7 @@ export function checkNoForeignCards(h: Harness) {
   const check = () => {
     const s = secrets(h);
     if (!s) return;
-    for (const g of h.guests) {
+    for (const g of h.guests()) {
       const list = h.received.get(g.label) ?? [];
       const from = counts.get(g.label) ?? 0;
       counts.set(g.label, list.length);
@@ -68,7 +87,7 @@ export function checkNoForeignCards(h: Harness) {
           if (text.includes(run) || text.includes(runTopLast)) fail(`seat ${seat} was sent the pile's order: ${text}`);
         }
         // structural: a hand in a view is always this seat's own
-        const table = h.host.currentTable!;
+        const table = h.table()!;
         const own = seat === SPECTATOR ? table.spectatorView() : table.view(seat);
         if (m.set?.hand && JSON.stringify(m.set.hand) !== JSON.stringify(own.hand)) {
           fail(`seat ${seat} was sent a hand that is not its own`);
@@ -80,7 +99,7 @@ export function checkNoForeignCards(h: Harness) {
       }
     }
   };
-  const off = h.host.onChange(check);
+  const off = h.onChange(check);
   state.stop = () => {
     check(); // what went out after the last change (acks, pongs, goodbyes) is checked too
     off();

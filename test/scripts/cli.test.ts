@@ -20,6 +20,7 @@ describe('script arguments', () => {
     ['scripts/bench.ts', ['--seconds', 'soon'], /--seconds must be a positive number/],
     ['scripts/bench-bots.ts', ['--games', '0'], /--games must be a whole number/],
     ['scripts/bench-net.mjs', ['--peers', '2,11'], /--peers must be a whole number from 2 to 10/],
+    ['scripts/bench-net.mjs', ['--migrate', '--peers', '2'], /--peers must be a whole number from 3 to 10/],
     ['scripts/screenshots.mjs', ['home'], /does not take positional arguments/],
     ['scripts/chart.ts', ['--wat'], /Unknown option/],
   ])('%s %j: a clear error and exit code 2', (script, args, message) => {

@@ -52,10 +52,14 @@ export class ShareGatherer {
     return this.offers.size >= this.deal.threshold;
   }
 
+  /** The table key from the gathered shares (an Error `not-enough-shares` otherwise). */
+  key(): Promise<Uint8Array> {
+    return recoverKey([...this.offers.values()], this.deal);
+  }
+
   /** The table, rebuilt from `log` with the gathered shares (an Error `not-enough-shares` or
    * `bad-log: …` otherwise). */
   async rebuild(engine: { createTable(config: TableConfig): Table }, log: TableLog): Promise<Table> {
-    const key = await recoverKey([...this.offers.values()], this.deal);
-    return rebuildTable(engine, log, key);
+    return rebuildTable(engine, log, await this.key());
   }
 }

@@ -7,11 +7,30 @@ import type { TableLog } from './action-log.js';
 import { parseMigrationMessage } from './messages.js';
 import type { DealInfo } from './shares.js';
 
+/** Deals kept: the host deals again when the guests change, and a new host may not have heard of
+ * the last one yet when the old host went (it asks for the share of the deal it holds). */
+const DEALS_KEPT = 4;
+
 export class GuestKit {
   game = -1;
   log: TableLog | null = null;
-  deal: DealInfo | null = null;
-  share: string | null = null;
+  /** This guest's shares, newest last. */
+  private held: { deal: DealInfo; share: string }[] = [];
+
+  /** The newest deal this guest holds a share of, or null. */
+  get deal(): DealInfo | null {
+    return this.held.at(-1)?.deal ?? null;
+  }
+
+  /** Its share of the newest deal, or null. */
+  get share(): string | null {
+    return this.held.at(-1)?.share ?? null;
+  }
+
+  /** The deal of `epoch` and this guest's share of it, if it holds one. */
+  dealOf(epoch: number): { deal: DealInfo; share: string } | null {
+    return this.held.find((h) => h.deal.epoch === epoch) ?? null;
+  }
 
   /** Takes a host text; false when it is not a migration message. */
   receive(text: string): boolean {
@@ -21,12 +40,12 @@ export class GuestKit {
       // a new game: what was kept of the last one is of no use any more
       this.game = m.game;
       this.log = null;
-      this.deal = null;
-      this.share = null;
+      this.held = [];
     }
     if (m.t === 'mig-share') {
-      this.deal = m.deal;
-      this.share = m.share;
+      this.held = [...this.held.filter((h) => h.deal.epoch !== m.deal.epoch), { deal: m.deal, share: m.share }].slice(
+        -DEALS_KEPT,
+      );
       return true;
     }
     if (m.genesis) this.log = { genesis: m.genesis, steps: [] };

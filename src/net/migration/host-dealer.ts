@@ -6,7 +6,7 @@
  * and while shares are being made, the guests simply get their kit a little later.
  */
 import type { Table, TableConfig } from '../../engine/types.js';
-import type { Genesis, LogStep } from './action-log.js';
+import type { Genesis, LogStep, TableLog } from './action-log.js';
 import type { Deal } from './shares.js';
 import type { MigrationMessage } from './messages.js';
 import { recordInputs, type TableInput } from './table-inputs.js';
@@ -26,12 +26,19 @@ interface Game {
   number: number;
   code: string;
   config: TableConfig & { seed: string };
-  inputs: TableInput[];
+  inputs: TableInput[]; // recorded, not yet sealed
   key: Uint8Array | null;
   genesis: Genesis | null;
   steps: LogStep[]; // the inputs sealed as needed, in order, as far as done
   deal: Deal | null;
-  holders: string;
+  /** The holders and tokens of the last deal, to deal again only when they change. */
+  dealtFor: string;
+}
+
+/** The seats a deal is for: the human guests present (its holders), and every human seat's token. */
+export interface DealSeats {
+  holders: number[];
+  tokens: Record<number, string>;
 }
 
 export class HostDealer<L extends object> {
@@ -59,9 +66,32 @@ export class HostDealer<L extends object> {
       genesis: null,
       steps: [],
       deal: null,
-      holders: '',
+      dealtFor: '',
     };
     this.game = g;
+    return recordInputs(table, (input) => g.inputs.push(input));
+  }
+
+  /**
+   * A table taken over (docs/migration.md): its log so far and its key, rebuilt from the guests'
+   * shares. The game goes on recording from there, and the next deal's epoch follows `lastEpoch`
+   * (the deal the guests held), so that a share of an older deal is never taken for a new one.
+   */
+  resume(table: Table, log: TableLog, key: Uint8Array, lastEpoch: number): Table {
+    const { genesis } = log;
+    const g: Game = {
+      number: genesis.game,
+      code: genesis.code,
+      config: { edition: genesis.edition, players: genesis.players, options: { ...genesis.options }, seed: '' },
+      inputs: [],
+      key,
+      genesis,
+      steps: [...log.steps],
+      deal: null,
+      dealtFor: '',
+    };
+    this.game = g;
+    this.epoch = Math.max(this.epoch, lastEpoch);
     return recordInputs(table, (input) => g.inputs.push(input));
   }
 
@@ -81,10 +111,10 @@ export class HostDealer<L extends object> {
   }
 
   /** The table's seats changed or moved on: deal again if the human guests changed, and bring
-   * every seated guest's kit up to date. `holders`: the human guests' seats. */
-  sync(links: Iterable<{ link: L; seat: number }>, holders: number[]): void {
+   * every seated guest's kit up to date. */
+  sync(links: Iterable<{ link: L; seat: number }>, seats: DealSeats): void {
     const g = this.game;
-    if (!g || holders.length === 0) return;
+    if (!g || seats.holders.length === 0) return;
     // a table with no human guest (solo play) never loads the ciphers
     const c = this.crypto;
     if (!c) return this.load();
@@ -92,22 +122,21 @@ export class HostDealer<L extends object> {
       g.key = c.newKey();
       g.genesis = c.startLog(g.config, g.code, g.number, g.key).genesis;
     }
-    while (g.steps.length < g.inputs.length)
-      g.steps.push(c.logStep(g.inputs[g.steps.length]!, g.genesis!, g.steps.length, g.key));
-    this.redeal(g, c, holders);
+    for (const input of g.inputs.splice(0)) g.steps.push(c.logStep(input, g.genesis!, g.steps.length, g.key));
+    this.redeal(g, c, seats);
     for (const { link, seat } of links) this.update(g, link, seat);
   }
 
-  private redeal(g: Game, c: Crypto, holders: number[]): void {
-    const wanted = holders.join(',');
-    if (wanted === g.holders || this.dealing) return;
-    g.holders = wanted;
+  private redeal(g: Game, c: Crypto, { holders, tokens }: DealSeats): void {
+    const wanted = JSON.stringify([holders, tokens]);
+    if (wanted === g.dealtFor || this.dealing) return;
+    g.dealtFor = wanted;
     if (holders.length < 2) {
       g.deal = null;
       return;
     }
     this.dealing = true;
-    c.dealShares(g.key!, holders, ++this.epoch).then(
+    c.dealShares(g.key!, holders, ++this.epoch, tokens).then(
       (deal) => {
         this.dealing = false;
         // a deal for a game already over is dropped; the new game's is made on this sync
@@ -118,6 +147,18 @@ export class HostDealer<L extends object> {
         this.dealing = false;
       },
     );
+  }
+
+  /** The deal every one of `links` holds its share of (all were sent it), or null. */
+  heldBy(links: readonly L[]): { epoch: number; threshold: number; commitments: Record<number, string> } | null {
+    const deal = this.game?.deal;
+    if (!deal || !this.game) return null;
+    const game = this.game.number;
+    for (const link of links) {
+      const c = this.cursors.get(link);
+      if (!c || c.game !== game || c.epoch !== deal.epoch) return null;
+    }
+    return deal;
   }
 
   private update(g: Game, link: L, seat: number): void {
@@ -138,8 +179,8 @@ export class HostDealer<L extends object> {
     }
     const share = g.deal?.shares.get(seat);
     if (g.deal && share && c.epoch !== g.deal.epoch) {
-      const { epoch, threshold, commitments } = g.deal;
-      this.send(link, { v: 1, t: 'mig-share', game: g.number, deal: { epoch, threshold, commitments }, share });
+      const { epoch, threshold, commitments, tokens } = g.deal;
+      this.send(link, { v: 1, t: 'mig-share', game: g.number, deal: { epoch, threshold, commitments, tokens }, share });
       c.epoch = epoch;
     }
   }

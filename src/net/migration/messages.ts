@@ -35,14 +35,12 @@ function isGenesis(g: unknown): g is Genesis {
   );
 }
 
-function isDeal(d: unknown): d is DealInfo {
-  return (
-    isObj(d) &&
-    isInt(d.epoch) &&
-    isInt(d.threshold, 2) &&
-    isObj(d.commitments) &&
-    Object.entries(d.commitments).every(([k, v]) => /^\d$/.test(k) && isHex(v, 64))
-  );
+/** Seat -> hash: a seat is 0 to 9, a hash 64 hex digits. */
+const isSeatHashes = (x: unknown) =>
+  isObj(x) && Object.entries(x).every(([k, v]) => /^\d$/.test(k) && isHex(v, 64) && v.length === 64);
+
+export function isDeal(d: unknown): d is DealInfo {
+  return isObj(d) && isInt(d.epoch) && isInt(d.threshold, 2) && isSeatHashes(d.commitments) && isSeatHashes(d.tokens);
 }
 
 /** A migration message from the host's text, or null. */

@@ -1,13 +1,17 @@
 /**
  * Shamir shares of the table key (shamir-secret-sharing, audited): the host deals one share to each
- * guest that may take over, with a threshold of at least two, and tells every guest a SHA-256
- * commitment to each share (a share is random bytes: its hash gives nothing away). A new host
- * checks every share it is offered against its commitment, so a forged share is refused by name
- * instead of silently spoiling the key.
+ * guest that may take over, with a threshold of at least two, and tells every holder a commitment
+ * to each share, SHA-256 twice over (a share is random bytes: its hash gives nothing away). So:
+ * - a new host checks every share it is offered against its commitment, and a forged share is
+ *   refused by name instead of silently spoiling the key;
+ * - a holder proves its seat without giving its share away, by the share's single hash (its
+ *   _claim proof_): whoever knows the commitments checks it, and it opens nothing;
+ * - every holder is also told the SHA-256 of each human seat's secret token, so that a new host,
+ *   which never had those tokens, still knows a returning player by the token it comes back with.
  */
 import { combine, split } from 'shamir-secret-sharing';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes } from '@noble/ciphers/utils.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/ciphers/utils.js';
 import { KEY_BYTES } from './sealed.js';
 import { shareThreshold } from './successor.js';
 
@@ -15,8 +19,10 @@ import { shareThreshold } from './successor.js';
 export interface DealInfo {
   epoch: number;
   threshold: number;
-  /** Seat -> hex SHA-256 of that seat's share. */
+  /** Seat -> hex SHA-256(SHA-256(share)) of that seat's share. */
   commitments: Record<number, string>;
+  /** Human seat -> hex SHA-256 of its seat token (the host's seat included). */
+  tokens: Record<number, string>;
 }
 
 export interface Deal extends DealInfo {
@@ -35,14 +41,35 @@ export type ShareCheck =
   { ok: true; offer: ShareOffer } | { ok: false; error: 'bad-share' | 'wrong-epoch' | 'not-a-holder' | 'forged-share' };
 
 const HEX = /^[0-9a-f]+$/;
-const SHARE_HEX = (KEY_BYTES + 1) * 2;
+export const SHARE_HEX = (KEY_BYTES + 1) * 2;
+const HASH_HEX = 64;
 
-function digest(shareHex: string): string {
-  return bytesToHex(sha256(hexToBytes(shareHex)));
+const hashHex = (hex: string) => bytesToHex(sha256(hexToBytes(hex)));
+
+/** The proof that one holds `share` without showing it. */
+export function claimProof(share: string): string {
+  return hashHex(share);
 }
 
-/** Deals `key` among `holders` (seats) for `epoch`. Needs two holders at least. */
-export async function dealShares(key: Uint8Array, holders: readonly number[], epoch: number): Promise<Deal> {
+function commitment(share: string): string {
+  return hashHex(claimProof(share));
+}
+
+/** What a seat token is known by, to whoever must recognize it but may not hold it. */
+export function tokenDigest(token: string): string {
+  return bytesToHex(sha256(utf8ToBytes(token)));
+}
+
+/**
+ * Deals `key` among `holders` (seats) for `epoch`. Needs two holders at least. `tokens`: each
+ * human seat's token, of which only the digests are told.
+ */
+export async function dealShares(
+  key: Uint8Array,
+  holders: readonly number[],
+  epoch: number,
+  tokens: Readonly<Record<number, string>> = {},
+): Promise<Deal> {
   if (holders.length < 2) throw new Error('too-few-holders');
   const threshold = shareThreshold(holders.length);
   const parts = await split(key, holders.length, threshold);
@@ -51,10 +78,15 @@ export async function dealShares(key: Uint8Array, holders: readonly number[], ep
   holders.forEach((seat, i) => {
     const hex = bytesToHex(parts[i]!);
     shares.set(seat, hex);
-    commitments[seat] = digest(hex);
+    commitments[seat] = commitment(hex);
   });
-  return { epoch, threshold, commitments, shares };
+  const digests: Record<number, string> = {};
+  for (const [seat, token] of Object.entries(tokens)) digests[Number(seat)] = tokenDigest(token);
+  return { epoch, threshold, commitments, tokens: digests, shares };
 }
+
+const commitmentOf = (deal: DealInfo, seat: number) =>
+  Object.hasOwn(deal.commitments, seat) ? deal.commitments[seat] : undefined;
 
 /** Checks a share offered by anyone against the deal every guest was told of. */
 export function checkShare(offer: unknown, deal: DealInfo): ShareCheck {
@@ -70,10 +102,25 @@ export function checkShare(offer: unknown, deal: DealInfo): ShareCheck {
     return { ok: false, error: 'bad-share' };
   if (o.epoch !== deal.epoch) return { ok: false, error: 'wrong-epoch' };
   const seat = o.seat as number;
-  const commitment = Object.hasOwn(deal.commitments, seat) ? deal.commitments[seat] : undefined;
-  if (!commitment) return { ok: false, error: 'not-a-holder' };
-  if (digest(o.share) !== commitment) return { ok: false, error: 'forged-share' };
+  const expected = commitmentOf(deal, seat);
+  if (!expected) return { ok: false, error: 'not-a-holder' };
+  if (commitment(o.share) !== expected) return { ok: false, error: 'forged-share' };
   return { ok: true, offer: { epoch: deal.epoch, seat, share: o.share } };
+}
+
+/** Whether `proof` shows that its sender holds `seat`'s share of `deal`. */
+export function checkClaimProof(proof: unknown, seat: number, deal: DealInfo): boolean {
+  if (typeof proof !== 'string' || proof.length !== HASH_HEX || !HEX.test(proof)) return false;
+  const expected = commitmentOf(deal, seat);
+  return expected !== undefined && hashHex(proof) === expected;
+}
+
+/** The seat whose token is `token` by the deal's digests, or null. */
+export function seatOfToken(token: string, deal: DealInfo): number | null {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 64) return null;
+  const digest = tokenDigest(token);
+  for (const [seat, d] of Object.entries(deal.tokens)) if (d === digest) return Number(seat);
+  return null;
 }
 
 /** The key from checked shares (one per seat), or an Error `not-enough-shares`. */

@@ -45,3 +45,48 @@ export function shareThreshold(holders: number): number {
 export function canMigrate(holders: number): boolean {
   return holders >= 2;
 }
+
+/** What the succession rule needs of a deal: who holds a share, and how many shares rebuild the key. */
+export interface DealForSuccession {
+  threshold: number;
+  commitments: Record<number, string>;
+}
+
+export type SuccessionPlan =
+  /** `seat` takes the table over; `present`: the holders present, in the order the rule ranks them. */
+  | { seat: number; present: number[] }
+  /** Nobody can: no deal (one guest, or none yet), or too few holders left to open the key. */
+  | { none: 'no-deal' | 'too-few' };
+
+/**
+ * Who takes over a table whose host (`goneHost`) is gone, from what every guest holds: the lobby's
+ * seats as the host last sent them and the deal. The successor is the lowest seat of a connected
+ * holder; there is none when fewer holders are present than the shares needed.
+ */
+export function planSuccession(
+  seats: readonly SeatForSuccession[],
+  goneHost: number,
+  deal: DealForSuccession | null,
+): SuccessionPlan {
+  if (!deal) return { none: 'no-deal' };
+  const holders = new Set(Object.keys(deal.commitments).map(Number));
+  holders.delete(goneHost);
+  if (!canMigrate(holders.size)) return { none: 'no-deal' };
+  const present = seats
+    .filter((s) => s.seat !== goneHost && s.kind === 'human' && s.connected && holders.has(s.seat))
+    .map((s) => s.seat)
+    .sort((a, b) => a - b);
+  if (present.length < deal.threshold) return { none: 'too-few' };
+  return { seat: present[0]!, present };
+}
+
+/**
+ * Whether `claimant` may host in place of `goneHost` by this guest's reckoning: a holder, and no
+ * seat after the one the rule names. A lower holder is let through (the host's last lobby may have
+ * shown it gone when it was back): the table's peer id admits one host only, so two claims never
+ * both stand.
+ */
+export function mayClaim(claimant: number, plan: SuccessionPlan, goneHost: number, deal: DealForSuccession): boolean {
+  if (!('seat' in plan) || claimant === goneHost || !Object.hasOwn(deal.commitments, claimant)) return false;
+  return claimant <= plan.seat;
+}

@@ -27,7 +27,7 @@ import { codeOf, errorText } from './errors.js';
 import { parseRoute, routeHash, type Route } from './routes.js';
 import type { AppServices, SignalingSettings } from './services.js';
 import { theme } from './theme.js';
-import { hostName, hostWaitEnds } from '../../net/host-wait.js';
+import { hostName, hostSeatOf, hostWaitEnds } from '../../net/host-wait.js';
 import type { LeaveKind } from './uno-leave-confirm.js';
 
 type Screens = typeof import('./screens.js');
@@ -120,6 +120,12 @@ export class UnoApp extends LitElement {
   @state() private resuming: string | null = null;
   /** Leave was pressed during a game: who asks (the question differs), until answered. */
   @state() private confirmLeave: LeaveKind | null = null;
+  /** When the host asked to leave: whether another player could host the table on. */
+  @state() private canHandOver = false;
+  /** The table's host and epoch as last seen, to say so when the table moves to another host. */
+  private hostSeen: { epoch: number; seat: number } | null = null;
+  /** The name of the host this guest lost (the lobby may name the next one before it is back). */
+  private lostHost: string | null = null;
   /** A saved game being watched (the replay screen, loaded on demand). */
   @state() private replay: GameRecord | null = null;
 
@@ -257,8 +263,9 @@ export class UnoApp extends LitElement {
         ${
           gone
             ? html`<uno-host-gone
-                .name=${hostName(s) ?? ''}
+                .name=${this.lostHost ?? hostName(s) ?? ''}
                 .until=${hostWaitEnds(s)}
+                .succession=${s.succession ?? null}
                 @uno-leave=${this.leave}
               ></uno-host-gone>`
             : nothing
@@ -267,6 +274,8 @@ export class UnoApp extends LitElement {
           this.confirmLeave && !gone
             ? html`<uno-leave-confirm
                 .kind=${this.confirmLeave}
+                .canHandOver=${this.canHandOver}
+                @uno-hand-over=${this.handOver}
                 @uno-leave-confirmed=${this.leave}
                 @uno-leave-cancelled=${() => (this.confirmLeave = null)}
               ></uno-leave-confirm>`
@@ -431,11 +440,25 @@ export class UnoApp extends LitElement {
     const underWay = !!s?.view && s.view.seat >= 0 && s.view.phase !== 'gameOver';
     if (!s || !underWay) return this.leave();
     void import('./uno-leave-confirm.js');
+    this.canHandOver = !this.solo && s.isHost && (this.game.client?.host?.canHandOver() ?? false);
     this.confirmLeave = this.solo ? 'solo' : s.isHost ? 'host' : 'guest';
+  };
+
+  /** The host leaves and another player hosts the table on (docs/migration.md). */
+  private handOver = (): void => {
+    const host = this.game.client?.host;
+    const r = host ? host.handOver() : { ok: false as const, error: 'not-host' };
+    if (!r.ok) {
+      this.confirmLeave = null;
+      return this.report(r);
+    }
+    this.leave();
   };
 
   private leave = (): void => {
     this.confirmLeave = null;
+    this.hostSeen = null;
+    this.lostHost = null;
     this.attempt++;
     this.busy = null;
     this.resuming = null;
@@ -477,7 +500,11 @@ export class UnoApp extends LitElement {
 
   private report(result: Result): void {
     if (result.ok) return;
-    this.toast = errorText(result.error);
+    this.say(errorText(result.error));
+  }
+
+  private say(text: string): void {
+    this.toast = text;
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => (this.toast = ''), TOAST_MS);
   }
@@ -487,8 +514,21 @@ export class UnoApp extends LitElement {
     if (seated && this.route.name !== 'table') this.navigate({ name: 'table' });
     // loaded while the network is there: a guest needs them when it is not
     if (seated && !client.host) void import('./uno-host-gone.js');
+    this.followHost(s);
     if (s.view) this.recordPhases(s);
     if (s.status === 'playing' && inspectRequested()) void this.inspect(client);
+  }
+
+  /** Keeps the lost host's name while the table moves, and says who hosts once it moved. */
+  private followHost(s: ClientState): void {
+    if (s.status === 'reconnecting') this.lostHost ??= hostName(s);
+    else if (s.status === 'lobby' || s.status === 'playing') this.lostHost = null;
+    if (!s.lobby) return;
+    const now = { epoch: s.lobby.epoch ?? 0, seat: hostSeatOf(s) };
+    const before = this.hostSeen;
+    this.hostSeen = now;
+    if (!before || now.epoch <= before.epoch || (s.status !== 'lobby' && s.status !== 'playing')) return;
+    this.say(s.isHost ? t('hostGone.nowYou') : t('hostGone.nowHost', { name: hostName(s) ?? '' }));
   }
 
   /** `?inspect`: the host's live actor in the Stately inspector; guests, or a host whose inspector

@@ -1,17 +1,22 @@
 /**
- * `<uno-host-gone name="Alice" .until=${ms}>`: what a guest sees while its host is gone. A modal
- * over the table (so the table behind is dimmed and takes no input) saying who is awaited and for
- * how long, and a way to leave. Past the wait it says so plainly: the client keeps trying.
+ * `<uno-host-gone name="Alice" .until=${ms} .succession=${s}>`: what a guest sees while its host is
+ * gone. A modal over the table (so the table behind is dimmed and takes no input) saying who is
+ * awaited and for how long, and a way to leave. Past the wait, the table moves to another player
+ * (docs/migration.md): who takes it over, or, when nobody can, why it keeps waiting for its host.
  *
  * @event uno-leave - the player gives up and goes home.
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/host-gone.js';
 import { NowController } from '../shared/now-controller.js';
 import '../table/uno-dialog.js';
 import { theme } from './theme.js';
+import type { Succession } from '../../net/types.js';
+
+/** Codes of a page refused as the table's new host (net/migration/claims.ts). */
+const REFUSED = new Set(['not-successor', 'forged-claim', 'bad-claim', 'wrong-epoch', 'no-migration']);
 
 @customElement('uno-host-gone')
 export class UnoHostGone extends LitElement {
@@ -41,6 +46,8 @@ export class UnoHostGone extends LitElement {
   @property() name = '';
   /** When the wait ends (ms since epoch, this device's clock). */
   @property({ type: Number }) until: number | null = null;
+  /** Where the table goes once the wait is over (null: nowhere yet). */
+  @property({ attribute: false }) succession: Succession | null = null;
 
   private readonly locale = new LocaleController(this);
   private readonly clock = new NowController(this);
@@ -51,20 +58,39 @@ export class UnoHostGone extends LitElement {
 
   override render() {
     const name = this.name || t('hostGone.someone');
-    const secs = this.until === null ? 0 : Math.ceil(Math.max(0, this.until - this.clock.now) / 1000);
+    const moving = this.succession?.stage === 'moving' ? this.succession : null;
     // the focus rests on the sentence, not on the button: a stray Enter must not leave the table
-    return html`<uno-dialog open class="host-gone" .heading=${t('hostGone.heading')}>
-      ${
-        secs > 0
-          ? html`<p class="wait" role="timer" tabindex="-1" autofocus>${t('hostGone.waiting', { name, n: secs })}</p>
-              <p>${t('hostGone.why', { name })}</p>`
-          : html`<p class="wait" role="status" tabindex="-1" autofocus>${t('hostGone.late', { name })}</p>
-              <p>${t('hostGone.lateWhy')}</p>`
-      }
+    return html`<uno-dialog
+      open
+      class="host-gone"
+      .heading=${moving ? t('hostGone.movingHeading') : t('hostGone.heading')}
+    >
+      ${moving ? this.renderMoving(moving, name) : this.renderWaiting(name)}
       <div class="row">
         <button type="button" class="home" @click=${this.home}>${t('hostGone.home')}</button>
       </div>
     </uno-dialog>`;
+  }
+
+  private renderWaiting(name: string) {
+    const secs = this.until === null ? 0 : Math.ceil(Math.max(0, this.until - this.clock.now) / 1000);
+    if (secs > 0)
+      return html`<p class="wait" role="timer" tabindex="-1" autofocus>${t('hostGone.waiting', { name, n: secs })}</p>
+        <p>${t('hostGone.why', { name })}</p>`;
+    const none = this.succession?.stage === 'none' ? this.succession.why : null;
+    return html`<p class="wait" role="status" tabindex="-1" autofocus>${t('hostGone.late', { name })}</p>
+      ${none ? html`<p class="none">${t(none === 'no-deal' ? 'hostGone.noDeal' : 'hostGone.tooFew', { name })}</p>` : nothing}
+      <p>${t('hostGone.lateWhy')}</p>`;
+  }
+
+  private renderMoving(moving: Extract<Succession, { stage: 'moving' }>, name: string) {
+    const successor = moving.name || t('hostGone.someone');
+    return html`<p class="wait moving" role="status" tabindex="-1" autofocus>
+        ${moving.you ? t('hostGone.movingYou') : t('hostGone.moving', { successor })}
+      </p>
+      <p>${moving.you ? t('hostGone.movingYouWhy', { name }) : t('hostGone.movingWhy', { name, successor })}</p>
+      ${moving.you && moving.shares ? html`<p class="shares">${t('hostGone.gathering', moving.shares)}</p>` : nothing}
+      ${moving.error && REFUSED.has(moving.error) ? html`<p class="refused">${t('hostGone.refused')}</p>` : nothing}`;
   }
 }
 

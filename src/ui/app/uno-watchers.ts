@@ -142,8 +142,9 @@ export class UnoWatchers extends LitElement {
  * rounds a bot's or an absent player's; never the host's. */
 export function freeSeats(s: ClientState): FreeSeat[] {
   const betweenRounds = s.view?.phase === 'roundOver';
+  const host = s.lobby?.hostSeat ?? 0;
   return (s.lobby?.seats ?? [])
-    .filter((x) => x.seat !== 0 && (x.standIn || (betweenRounds && (x.kind === 'bot' || !x.connected))))
+    .filter((x) => x.seat !== host && (x.standIn || (betweenRounds && (x.kind === 'bot' || !x.connected))))
     .map((x) => ({ seat: x.seat, name: x.name }));
 }
 

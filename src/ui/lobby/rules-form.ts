@@ -11,12 +11,14 @@ import type { EditionId, RuleOptions } from '../../engine/types.js';
 import type { HostSettings } from '../../net/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
+import '../i18n/host-gone.js';
+import { DEFAULT_HOST_WAIT_MS } from '../../net/host-wait.js';
 import { theme } from '../app/theme.js';
 import { effectiveOptions } from './option-defaults.js';
 
 type EnumOption = 'wildDrawFour' | 'stacking' | 'firstCard' | 'scoring' | 'blockedRound';
 type BoolOption = 'wildsCountAsMatch' | 'multiPlay' | 'twoPlayerReverseSkips';
-type Clock = 'raceMs' | 'turnMs' | 'standInMs';
+type Clock = 'raceMs' | 'turnMs' | 'standInMs' | 'hostWaitMs';
 
 const CHOICES: Record<EnumOption, readonly string[]> = {
   wildDrawFour: ['no-matching-color', 'no-playable-card', 'free'],
@@ -31,6 +33,8 @@ const CLOCK_RANGE: Record<Clock, [number, number]> = {
   raceMs: [3, 60],
   turnMs: [0, 600],
   standInMs: [0, 600],
+  // the guests' wait for a host that left, before another player takes the table over
+  hostWaitMs: [5, 600],
 };
 
 @customElement('uno-rules-form')
@@ -90,6 +94,7 @@ export class UnoRulesForm extends LitElement {
   @property({ type: Number }) raceMs = 8000;
   @property({ type: Number }) turnMs = 0;
   @property({ type: Number }) standInMs = 0;
+  @property({ type: Number }) hostWaitMs = DEFAULT_HOST_WAIT_MS;
   @property({ type: Boolean }) disabled = false;
   @property({ type: Boolean }) open = false;
 
@@ -111,7 +116,7 @@ export class UnoRulesForm extends LitElement {
       ${this.boolRow('twoPlayerReverseSkips', o.twoPlayerReverseSkips)} ${this.enumRow('firstCard', o.firstCard)}
       ${this.enumRow('scoring', o.scoring)} ${this.targetRow(o)} ${this.enumRow('blockedRound', o.blockedRound)}
       ${this.clockRow('raceMs', this.raceMs)} ${this.clockRow('turnMs', this.turnMs)}
-      ${this.clockRow('standInMs', this.standInMs)}
+      ${this.clockRow('standInMs', this.standInMs)} ${this.clockRow('hostWaitMs', this.hostWaitMs)}
       ${
         this.disabled
           ? null

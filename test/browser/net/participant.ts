@@ -27,7 +27,9 @@ void (async () => {
         : await createHostClient({ name, signaling });
       window.participant = { client, resumed };
     } else {
-      const client = await joinTable(params.get('code') ?? '', { name, signaling });
+      // `persist=0`: nothing in storage (frames of one tab share it: two guests would share a seat)
+      const persist = params.get('persist') !== '0';
+      const client = await joinTable(params.get('code') ?? '', { name, signaling, persist });
       window.participant = { client, resumed: false };
     }
   } catch (e) {

@@ -5,9 +5,23 @@ import { createTable } from '../../../src/engine/index.js';
 import type { EditionId, Table } from '../../../src/engine/types.js';
 import { createBot } from '../../../src/bots/index.js';
 import { newKey, open } from '../../../src/net/migration/sealed.js';
-import { checkShare, dealShares, recoverKey } from '../../../src/net/migration/shares.js';
+import {
+  checkClaimProof,
+  checkShare,
+  claimProof,
+  dealShares,
+  recoverKey,
+  seatOfToken,
+} from '../../../src/net/migration/shares.js';
 import { rebuildTable, recordInto, startLog, type TableLog } from '../../../src/net/migration/action-log.js';
-import { canMigrate, shareThreshold, successor, tablePeerId } from '../../../src/net/migration/successor.js';
+import {
+  canMigrate,
+  mayClaim,
+  planSuccession,
+  shareThreshold,
+  successor,
+  tablePeerId,
+} from '../../../src/net/migration/successor.js';
 import { complete } from '../harness.js';
 
 const EDITIONS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
@@ -122,6 +136,24 @@ describe('a table rebuilt from the guests’ log and shares', () => {
     expect(got).toEqual(key);
   });
 
+  it('a holder proves its seat without showing its share; a token is known by its digest only', async () => {
+    const tokens = { 0: 'a'.repeat(32), 1: 'b'.repeat(32), 2: 'c'.repeat(32), 3: 'd'.repeat(32) };
+    const deal = await dealShares(newKey(), [1, 2, 3], 5, tokens);
+    const proof = claimProof(deal.shares.get(2)!);
+    expect(checkClaimProof(proof, 2, deal)).toBe(true);
+    expect(checkClaimProof(proof, 3, deal)).toBe(false);
+    expect(checkClaimProof(deal.shares.get(2), 2, deal), 'the share itself is no proof').toBe(false);
+    expect(checkClaimProof('ab'.repeat(32), 1, deal)).toBe(false);
+    // a proof cannot be offered as a share
+    expect(checkShare({ epoch: 5, seat: 2, share: proof }, deal)).toEqual({ ok: false, error: 'bad-share' });
+    const told = JSON.stringify({ commitments: deal.commitments, tokens: deal.tokens });
+    for (const t of Object.values(tokens)) expect(told).not.toContain(t);
+    for (const sh of deal.shares.values()) expect(told).not.toContain(sh);
+    expect(seatOfToken('c'.repeat(32), deal)).toBe(2);
+    expect(seatOfToken('a'.repeat(32), deal), 'the host is known too').toBe(0);
+    expect(seatOfToken('e'.repeat(32), deal)).toBeNull();
+  });
+
   it('agrees on the successor and the peer id, and knows when no migration is possible', () => {
     const seats = [
       { seat: 0, kind: 'human' as const, connected: false },
@@ -138,5 +170,34 @@ describe('a table rebuilt from the guests’ log and shares', () => {
     expect(() => tablePeerId('KQ7M', -1)).toThrow('bad-epoch');
     expect([1, 2, 3, 4, 9].map(canMigrate)).toEqual([false, true, true, true, true]);
     expect([2, 3, 4, 9].map(shareThreshold)).toEqual([2, 2, 3, 5]);
+  });
+});
+
+describe('the succession rule', () => {
+  const seat = (n: number, connected = true, kind: 'human' | 'bot' = 'human') => ({ seat: n, kind, connected });
+  const deal = (holders: number[], threshold = 2) => ({
+    threshold,
+    commitments: Object.fromEntries(holders.map((h) => [h, 'x'])),
+  });
+
+  it('names the lowest present holder, or nobody when too few are present', () => {
+    const seats = [seat(0, false), seat(1), seat(2), seat(3, false), seat(4, true, 'bot')];
+    expect(planSuccession(seats, 0, deal([1, 2, 3]))).toEqual({ seat: 1, present: [1, 2] });
+    expect(planSuccession(seats, 0, deal([1, 2, 3], 3))).toEqual({ none: 'too-few' });
+    expect(planSuccession(seats, 0, deal([1]))).toEqual({ none: 'no-deal' });
+    expect(planSuccession(seats, 0, null)).toEqual({ none: 'no-deal' });
+    // after a takeover the host is seat 1, and seat 0 (the old host, back) holds a share
+    expect(planSuccession([seat(0), seat(1, false), seat(2)], 1, deal([0, 2]))).toEqual({ seat: 0, present: [0, 2] });
+  });
+
+  it('lets a claim through from the successor or a holder before it, never after it', () => {
+    const plan = { seat: 2, present: [2, 3] };
+    const d = deal([1, 2, 3]);
+    expect(mayClaim(2, plan, 0, d)).toBe(true);
+    expect(mayClaim(1, plan, 0, d), 'a lower holder the lobby showed gone').toBe(true);
+    expect(mayClaim(3, plan, 0, d)).toBe(false);
+    expect(mayClaim(0, plan, 0, d), 'the gone host').toBe(false);
+    expect(mayClaim(4, { seat: 5, present: [5] }, 0, d), 'not a holder').toBe(false);
+    expect(mayClaim(1, { none: 'too-few' }, 0, d)).toBe(false);
   });
 });

@@ -47,6 +47,8 @@ export class FakeClient implements GameClient {
   calls: Call[] = [];
   state: ClientState;
   next: Result = { ok: true };
+  /** What `canHandOver` answers (another player could host the table on). */
+  canHandOver = true;
   private listeners = new Set<(s: ClientState) => void>();
   host?: GameClient['host'];
 
@@ -63,6 +65,8 @@ export class FakeClient implements GameClient {
         start: () => this.record('start'),
         nextRound: () => this.record('nextRound'),
         rematch: () => this.record('rematch'),
+        canHandOver: () => this.canHandOver,
+        handOver: () => this.record('handOver'),
         tableActor: () => null,
       };
     }

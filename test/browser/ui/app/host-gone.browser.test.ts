@@ -136,6 +136,91 @@ describe('a guest whose host is gone', () => {
     expect(dialogIn(table), 'the Wild asks its color again').to.not.equal(null);
   });
 
+  it('says nobody can take over when one guest is left, and keeps waiting', async () => {
+    const client = guestAtTable({
+      status: 'reconnecting',
+      hostLostAt: Date.now() - 20_000,
+      succession: { stage: 'none', why: 'no-deal' },
+    });
+    const el = await mount(client);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.none'));
+    const gone = $(el, 'uno-host-gone');
+    expect($(gone, '.wait').textContent).to.equal('Alice has not come back yet. Still trying…');
+    expect($(gone, '.none').textContent).to.contain('Only one other player is at this table');
+    expect(tableOf(el).hasAttribute('inert')).to.equal(true);
+    await expect(gone).to.be.accessible();
+    client.set({ succession: { stage: 'none', why: 'too-few' } });
+    await settle(gone);
+    expect($(gone, '.none').textContent).to.contain('Too few players are left');
+  });
+
+  it('goes on to who takes the table over, then back to a live table with its new host', async () => {
+    const client = guestAtTable({ status: 'reconnecting', hostLostAt: Date.now() - 16_000 });
+    const el = await mount(client);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+    const gone = $(el, 'uno-host-gone');
+    client.set({ succession: { stage: 'moving', seat: 2, name: 'Cyril', you: false } });
+    await settle(gone);
+    const heading = () => $(gone, 'uno-dialog').shadowRoot!.querySelector('h2')!.textContent;
+    expect(heading()).to.equal('The table is moving');
+    expect($(gone, '.wait').textContent.trim()).to.equal('Cyril takes over the table…');
+    expect($(gone, '.wait + p').textContent).to.contain('Alice is gone. Cyril’s page will host the table');
+    await expect(gone).to.be.accessible();
+    // a page that answered out of turn was refused: the screen says so
+    client.set({ succession: { stage: 'moving', seat: 2, name: 'Cyril', you: false, error: 'not-successor' } });
+    await settle(gone);
+    expect($(gone, '.refused').textContent).to.contain('was refused');
+    // keys stay in the modal, and the table takes none
+    for (let i = 0; i < 3; i++) {
+      await sendKeys({ press: 'Tab' });
+      const at = focusedElement();
+      expect(at === document.body || gone.shadowRoot!.contains(at), `the focus is on ${at?.outerHTML}`).to.equal(true);
+    }
+    expect(client.calls).to.deep.equal([]);
+    // the table is back, under Cyril (the lobby says he hosts, at the table's next epoch)
+    const moved = lobby({
+      started: true,
+      hostSeat: 2,
+      epoch: 1,
+      seats: [
+        seat(0, 'Alice', { connected: false, standIn: true, bot: 'normal' }),
+        seat(1, 'Bob', { you: true }),
+        seat(2, 'Cyril'),
+      ],
+    });
+    client.set({ status: 'playing', hostLostAt: null, succession: null, lobby: moved });
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('uno-host-gone')).to.equal(null);
+    expect(tableOf(el).hasAttribute('inert')).to.equal(false);
+    expect($(el, '.toast').textContent).to.equal('Cyril hosts the table now.');
+  });
+
+  it('tells the successor it takes the table over, and how many players it waits for, in French too', async () => {
+    setLang('fr');
+    const client = guestAtTable({
+      status: 'reconnecting',
+      hostLostAt: Date.now() - 16_000,
+      succession: { stage: 'moving', seat: 1, name: 'Bob', you: true, shares: { have: 1, need: 2 } },
+    });
+    const el = await mount(client);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.shares'));
+    const gone = $(el, 'uno-host-gone');
+    expect($(gone, '.wait').textContent.trim()).to.equal('Vous reprenez la table…');
+    expect($(gone, '.shares').textContent).to.equal('En attente des autres joueurs : 1 sur 2.');
+    await expect(gone).to.be.accessible();
+    // it hosts now: its own client says so, and the screen too
+    const mine = lobby({
+      started: true,
+      hostSeat: 1,
+      epoch: 1,
+      seats: [seat(0, 'Alice', { connected: false, standIn: true }), seat(1, 'Bob', { you: true })],
+    });
+    client.set({ status: 'playing', isHost: true, hostLostAt: null, succession: null, lobby: mine });
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('uno-host-gone')).to.equal(null);
+    expect($(el, '.toast').textContent).to.equal('Vous hébergez maintenant la table. Gardez cette page ouverte.');
+  });
+
   it('freezes the lobby too while the host is away', async () => {
     const client = guestAtTable({ view: null, status: 'lobby', lobby: lobby({ seats: [seat(0, 'Alice')] }) });
     const services = fakeServices(client);
@@ -179,6 +264,44 @@ describe('a guest whose host is gone', () => {
         const dialog = $(confirm, 'uno-dialog').shadowRoot!.querySelector('dialog')!;
         expect(inView(dialog), 'the question is on screen').to.equal(true);
         expect(inView($(confirm, 'button.stay')) && inView($(confirm, 'button.go'))).to.equal(true);
+      });
+
+      it(`${width}×${height}: the table moving, and the host's three answers, fit`, async () => {
+        await setViewport({ width, height });
+        const inView = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= width && r.bottom <= height;
+        };
+        const client = guestAtTable({
+          status: 'reconnecting',
+          hostLostAt: Date.now() - 20_000,
+          succession: { stage: 'moving', seat: 1, name: 'Bob', you: true, shares: { have: 1, need: 2 } },
+        });
+        const el = await mount(client);
+        await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.shares'));
+        const gone = $(el, 'uno-host-gone');
+        expect(inView($(gone, 'uno-dialog').shadowRoot!.querySelector('dialog')!)).to.equal(true);
+        expect(inView($(gone, 'button.home'))).to.equal(true);
+        // the host's Leave, when the table can be handed over: three answers
+        const host = new FakeClient(
+          clientState({
+            status: 'playing',
+            lobby: lobby({ started: true, seats: [seat(0, 'Alice', { you: true }), seat(1, 'Bob'), seat(2, 'Cy')] }),
+            view: makeView({ players: 3 }),
+          }),
+        );
+        const services = fakeServices(host);
+        services.hostSaved = { code: 'KQ7M', savedAt: 1 };
+        const app = await fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
+        await waitUntil(() => app.shadowRoot!.querySelector('uno-table'));
+        $($(app, 'uno-table'), 'button.tool.leave').click();
+        await waitUntil(() =>
+          app.shadowRoot!.querySelector('uno-leave-confirm')?.shadowRoot?.querySelector('.hand-over'),
+        );
+        const confirm = $(app, 'uno-leave-confirm');
+        await settle(confirm);
+        for (const b of ['button.stay', 'button.hand-over', 'button.go'])
+          expect(inView($(confirm, b)), `${b} is on screen`).to.equal(true);
       });
     }
   });

@@ -71,8 +71,37 @@ describe('leaving a game under way', () => {
     expect(el.shadowRoot!.querySelector('uno-home')).to.not.equal(null);
   });
 
+  it('offers the host to hand the table over when another player can host it on', async () => {
+    const client = atTable({ isHost: true });
+    const el = await mount(client);
+    const confirm = await pressLeave(el);
+    expect($(confirm!, 'p').textContent).to.contain('Hand it to another player');
+    const buttons = [...confirm!.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent.trim());
+    expect(buttons).to.deep.equal(['Stay', 'Hand the table to another player', 'End the game for everyone']);
+    expect(confirm!.shadowRoot!.activeElement, 'Stay is the default').to.equal($(confirm!, 'button.stay'));
+    await expect(confirm!).to.be.accessible();
+    $(confirm!, 'button.hand-over').click();
+    await settle(el);
+    expect(client.calls).to.deep.equal([['handOver'], ['leave']]);
+    expect(el.shadowRoot!.querySelector('uno-home')).to.not.equal(null);
+  });
+
+  it('tells the host why the table cannot be handed over with one other player', async () => {
+    const client = atTable({ isHost: true });
+    client.canHandOver = false;
+    const el = await mount(client);
+    const confirm = await pressLeave(el);
+    expect($(confirm!, 'p').textContent).to.contain('only one other player is here');
+    expect(confirm!.shadowRoot!.querySelector('button.hand-over')).to.equal(null);
+    setLang('fr');
+    await settle(confirm!);
+    expect($(confirm!, 'p').textContent).to.contain('ne peut pas être confiée');
+    await expect(confirm!).to.be.accessible();
+  });
+
   it('asks the host whether to end the game for everyone; Escape and Enter stay', async () => {
     const client = atTable({ isHost: true });
+    client.canHandOver = false;
     const el = await mount(client);
     let confirm = await pressLeave(el);
     expect($(confirm!, 'p').textContent).to.contain('the game ends for every player');

@@ -77,6 +77,7 @@ describe('uno-lobby', () => {
         'raceMs',
         'turnMs',
         'standInMs',
+        'hostWaitMs',
       ]) {
         expect($(form, `#${id}`).id).to.equal(id);
         expect($(form, `#${id}-hint`).textContent.trim().length, id).to.be.greaterThan(10);
@@ -87,6 +88,8 @@ describe('uno-lobby', () => {
       expect($<HTMLSelectElement>(form, '#scoring').value).to.equal('none');
       expect($<HTMLInputElement>(form, '#target').disabled).to.equal(true);
       expect($<HTMLInputElement>(form, '#standInMs').value).to.equal('30');
+      // the guests wait 15 s for a host that left, unless the lobby says otherwise
+      expect($<HTMLInputElement>(form, '#hostWaitMs').value).to.equal('15');
       await expect(el).to.be.accessible();
 
       let ev = oneEvent(el, 'uno-configure');
@@ -95,6 +98,12 @@ describe('uno-lobby', () => {
       ev = oneEvent(el, 'uno-configure');
       choose($(form, '#turnMs'), '20');
       expect((await ev).detail).to.deep.equal({ turnMs: 20000 });
+      ev = oneEvent(el, 'uno-configure');
+      choose($(form, '#hostWaitMs'), '30');
+      expect((await ev).detail).to.deep.equal({ hostWaitMs: 30000 });
+      // out of its range (5 s to 10 min), nothing is sent and the value comes back
+      choose($(form, '#hostWaitMs'), '2');
+      expect($<HTMLInputElement>(form, '#hostWaitMs').value).to.equal('15');
     });
 
     it('shows 50 points to win with placement scoring', async () => {
