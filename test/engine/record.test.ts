@@ -11,6 +11,7 @@ import {
   startOf,
   applyStep,
   readRecord,
+  RecordError,
   type EditionId,
   type GameRecord,
   type Table,
@@ -152,5 +153,30 @@ describe('Corrupt records are refused with a clear error', () => {
     record.steps[1] = ['nextRound'];
     expect(() => replayRecord(record)).toThrow(/step 2 \(\["nextRound"\]\) changed nothing/);
     expect(() => replayRecord(good(), 99)).toThrow(/upTo: 99 is not 0\.\.4/);
+  });
+
+  it('says what is wrong, and at which step, in fields a reader can put in its own words', () => {
+    const fault = (record: unknown): Partial<RecordError> => {
+      try {
+        replayRecord(record);
+      } catch (e) {
+        expect(e).toBeInstanceOf(RecordError);
+        const { fault, step, detail } = e as RecordError;
+        return { fault, step, detail };
+      }
+      throw new Error('the record was accepted');
+    };
+    expect(fault('x')).toEqual({ fault: 'not-a-record', step: undefined, detail: undefined });
+    expect(fault({ ...good(), version: 7 })).toEqual({ fault: 'version', step: undefined, detail: '7' });
+    expect(fault({ ...good(), config: { ...good().config, edition: 'nope' } })).toMatchObject({ fault: 'config' });
+    expect(fault({ ...good(), names: [] })).toMatchObject({ fault: 'names' });
+    const steps = good().steps as unknown[];
+    steps[2] = ['dance'];
+    expect(fault({ ...good(), steps })).toEqual({ fault: 'malformed-step', step: 3, detail: undefined });
+    const refused = good();
+    refused.steps[3] = [9, { type: 'draw' }];
+    expect(fault(refused)).toEqual({ fault: 'refused-step', step: 4, detail: 'bad-seat' });
+    refused.steps[3] = ['nextRound'];
+    expect(fault(refused)).toEqual({ fault: 'idle-step', step: 4, detail: undefined });
   });
 });
