@@ -2,7 +2,7 @@
  * What hosting needs: open a table in this tab (on the network, or solo against bots). This module
  * carries the engine, the bots and the statechart: a guest's page never loads it.
  */
-import { createTable, restoreTable } from '../engine/index.js';
+import { createTable, recordOf, restoreTable } from '../engine/index.js';
 import { createBot } from '../bots/index.js';
 import type { BotLevel } from '../bots/types.js';
 import type { GameClient, HostSettings } from './types.js';
@@ -13,7 +13,7 @@ import { detectSignaling, type SignalingConfig } from './signaling.js';
 import type { PeerListener } from './peer-transport.js';
 import { browserHostStore, dropHostSave, loadHostSave } from './storage.js';
 
-const engine: Engine = { createTable, restoreTable };
+const engine: Engine = { createTable, restoreTable, recordOf };
 /** When resuming, the previous page may hold the table's id a while yet (field-notes: ~60 s). */
 const RESUME_WAIT_MS = 70_000;
 
