@@ -229,13 +229,23 @@ export class UnoApp extends LitElement {
 
   private async openRecord(text: string): Promise<void> {
     this.message = null;
-    const [{ openRecord }] = await Promise.all([import('../replay/open-record.js'), import('../replay/uno-replay.js')]);
+    let modules;
+    try {
+      modules = await Promise.all([
+        import('../replay/open-record.js'),
+        import('../replay/record-fault.js'),
+        import('../replay/uno-replay.js'),
+      ]);
+    } catch (err) {
+      console.warn('Loading the replay screen failed:', err);
+      this.message = errorText('load-failed');
+      return;
+    }
+    const [{ openRecord }, { recordFaultText }] = modules;
     try {
       this.replay = openRecord(text);
     } catch (e) {
-      this.message = t('replay.bad', {
-        why: e instanceof Error ? e.message.replace(/^replayRecord: /, '') : String(e),
-      });
+      this.message = t('replay.bad', { why: recordFaultText(e) });
     }
   }
 
@@ -311,6 +321,7 @@ export class UnoApp extends LitElement {
         @uno-rematch=${() => this.hostCall((h) => h.rematch())}
         @uno-leave=${this.askLeave}
         @uno-open-phases=${() => void this.openPhases()}
+        @uno-save-record=${() => void this.saveRecord()}
       ></uno-table>
       ${
         this.phasesOpen
@@ -476,10 +487,28 @@ export class UnoApp extends LitElement {
   }
 
   private report(result: Result): void {
-    if (result.ok) return;
-    this.toast = errorText(result.error);
+    if (!result.ok) this.say(errorText(result.error));
+  }
+
+  private say(text: string): void {
+    this.toast = text;
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => (this.toast = ''), TOAST_MS);
+  }
+
+  /** "Save the game": the record (the host's own, or the host's answer once the game is over:
+   * docs/network.md "Saving a game") downloaded as a file. */
+  private async saveRecord(): Promise<void> {
+    const client = this.game.client;
+    if (!client) return;
+    try {
+      const [answer, saving] = await Promise.all([client.gameRecord(), import('../replay/save-record.js')]);
+      if (!answer.ok) return this.report(answer);
+      this.say(t('replay.saved', { file: saving.downloadRecord(answer.record) }));
+    } catch (err) {
+      console.warn('Saving the game failed:', err);
+      this.report({ ok: false, error: 'load-failed' });
+    }
   }
 
   private onClientState(s: ClientState, client: GameClient): void {

@@ -28,7 +28,7 @@ export interface DialogContext {
   send(action: Action): void;
   /** Play a card (through the color picker for a Wild). */
   play(code: CardCode): void;
-  fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave'): void;
+  fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave' | 'uno-save-record'): void;
   /** A Wild waiting for its color before it is sent, if any. */
   colorFor: CardCode | null;
   chooseColor(color: Color): void;
@@ -465,6 +465,9 @@ function gameDialog(ctx: DialogContext): TemplateResult {
       }
       <div class="row">
         <button type="button" class="secondary" @click=${() => ctx.fire('uno-leave')}>${t('table.leave')}</button>
+        <button type="button" class="secondary save-record" @click=${() => ctx.fire('uno-save-record')}>
+          ${t('dialog.game.save')}
+        </button>
         ${
           ctx.isHost
             ? html`<button type="button" class="primary" data-default @click=${() => ctx.fire('uno-rematch')}>
