@@ -322,7 +322,8 @@ export class UnoApp extends LitElement {
         @uno-leave=${this.askLeave}
         @uno-open-phases=${() => void this.openPhases()}
         @uno-save-record=${() => void this.saveRecord()}
-      ></uno-table>
+        >${s.view?.phase === 'roundOver' ? this.renderWatchers(s, 'between-rounds') : nothing}</uno-table
+      >
       ${
         this.phasesOpen
           ? html`<uno-statechart
@@ -335,17 +336,22 @@ export class UnoApp extends LitElement {
             ></uno-statechart>`
           : nothing
       }
-      ${
-        s.isHost && s.lobby?.watching?.length
-          ? html`<uno-watchers
-              class="table-watchers"
-              .count=${s.lobby.watchers ?? 0}
-              .watching=${s.lobby.watching}
-              .free=${this.screens?.freeSeats(s) ?? []}
-              @uno-seat-watcher=${this.seatWatcher}
-            ></uno-watchers>`
-          : nothing
-      }`;
+      ${s.view?.phase === 'roundOver' ? nothing : this.renderWatchers(s, 'table-watchers')}`;
+  }
+
+  /** The host's spectators, to seat one. Between rounds (when a bot's seat may be given) the round's
+   * end is a modal dialog that makes the rest of the page inert: the list goes into it then
+   * (its `between-rounds` slot). */
+  private renderWatchers(s: ClientState, where: 'table-watchers' | 'between-rounds') {
+    if (!s.isHost || !s.lobby?.watching?.length) return nothing;
+    return html`<uno-watchers
+      class=${where}
+      slot=${where === 'between-rounds' ? where : ''}
+      .count=${s.lobby.watchers ?? 0}
+      .watching=${s.lobby.watching}
+      .free=${this.screens?.freeSeats(s) ?? []}
+      @uno-seat-watcher=${this.seatWatcher}
+    ></uno-watchers>`;
   }
 
   private seatWatcher = (e: CustomEvent<{ id: number; seat?: number }>) =>

@@ -414,6 +414,8 @@ function roundDialog(ctx: DialogContext): TemplateResult {
           ? html`<p>${personal('dialog.round.leads', view.seat, { you: leader }, { name: ctx.nameOf(leader) })}</p>`
           : nothing
       }
+      <!-- the host's spectators, to seat one in a bot's seat before the next round (uno-app) -->
+      <slot name="between-rounds"></slot>
       <div class="row">
         <button type="button" class="secondary" @click=${() => ctx.fire('uno-leave')}>${t('table.leave')}</button>
         ${
