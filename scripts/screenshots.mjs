@@ -265,6 +265,38 @@ const SCENES = [
       [0, { type: 'play', card: 'R4!' }],
     ],
   },
+  // The app's house rules: a 7's swap asked, and an identical card that may jump in out of turn.
+  {
+    name: 'dialog-swap',
+    config: {
+      edition: 'classic',
+      options: { sevenZero: true },
+      hands: [
+        ['R7', 'G2', 'B3', 'Y4', 'G6', 'B7', 'Y8'],
+        ['R2', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['R3', 'G1', 'B1', 'Y1', 'G3', 'B2'],
+      ],
+      discard: 'R9',
+    },
+    moves: [[0, { type: 'play', card: 'R7' }]],
+  },
+  {
+    name: 'jump-in',
+    config: {
+      edition: 'classic',
+      options: { jumpIn: true },
+      hands: [
+        ['R1', 'R5', 'B3', 'Y4', 'G6', 'B7', 'Y8'],
+        ['R5', 'G4', 'B5', 'Y6', 'G7', 'B8', 'Y9'],
+        ['R3', 'G1', 'B1', 'Y1', 'G3', 'B2', 'Y2'],
+      ],
+      discard: 'R9',
+    },
+    moves: [
+      [0, { type: 'play', card: 'R1' }],
+      [1, { type: 'play', card: 'R5' }],
+    ],
+  },
   // The log over the table on a phone, and a big hand with nothing to play (the status' longest line).
   {
     name: 'log-sheet',

@@ -12,7 +12,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { BotLevel } from '../../bots/types.js';
-import type { Action, EditionId, Result } from '../../engine/types.js';
+import type { Action, EditionId, Result, RuleOptions } from '../../engine/types.js';
 import type { GameRecord } from '../../engine/record.js';
 import type { ClientState, GameClient, HostSettings } from '../../net/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
@@ -31,6 +31,8 @@ import { hostName, hostWaitEnds } from '../../net/host-wait.js';
 import type { LeaveKind } from './uno-leave-confirm.js';
 
 type Screens = typeof import('./screens.js');
+/** What the solo dialog chose (uno-solo-setup.ts), with the player's name. */
+type SoloChoice = { name: string; bots: BotLevel[]; edition: EditionId; options?: Partial<RuleOptions> };
 
 const TOAST_MS = 4000;
 
@@ -221,7 +223,7 @@ export class UnoApp extends LitElement {
       @focusin=${this.onHomeActivity}
       @uno-create=${(e: CustomEvent<{ name: string }>) => this.create(e.detail.name)}
       @uno-join=${(e: CustomEvent<{ name: string; code: string }>) => this.join(e.detail.code, e.detail.name)}
-      @uno-solo=${(e: CustomEvent<{ name: string; bots: BotLevel[]; edition: EditionId }>) => this.playSolo(e.detail)}
+      @uno-solo=${(e: CustomEvent<SoloChoice>) => this.playSolo(e.detail)}
       @uno-open-record=${(e: CustomEvent<{ text: string }>) => void this.openRecord(e.detail.text)}
       @uno-save-settings=${(e: CustomEvent<{ config: Partial<SignalingSettings> | null }>) => this.saveSettings(e.detail.config)}
     ></uno-home>`;
@@ -400,12 +402,12 @@ export class UnoApp extends LitElement {
     return this.open('join', () => this.services!.joinTable(code, { name, onWaiting }));
   }
 
-  private playSolo(choice: { name: string; bots: BotLevel[]; edition: EditionId }): Promise<void> {
+  private playSolo(choice: SoloChoice): Promise<void> {
     return this.open('solo', async () =>
       this.services!.createSoloClient({
         name: choice.name,
         bots: choice.bots,
-        settings: { edition: choice.edition },
+        settings: { edition: choice.edition, options: { ...choice.options } },
       }),
     );
   }

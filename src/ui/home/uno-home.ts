@@ -4,7 +4,7 @@
  *
  * @event uno-create - detail `{ name }`
  * @event uno-join - detail `{ name, code }` (the code as typed; the app normalizes it)
- * @event uno-solo - detail `{ name, bots, edition }`
+ * @event uno-solo - detail `{ name, bots, edition, options }`
  * @event uno-save-settings - from the settings dialog
  * @event uno-open-record - detail `{ text }`: a saved game's file, to watch
  */

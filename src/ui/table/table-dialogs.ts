@@ -1,6 +1,6 @@
 /**
  * The table's modal questions, one per phase that asks the player something (types.ts `Phase`):
- * color, challenge, stack, rule, race, towers, keep, round over, game over. Each offers exactly the
+ * color, challenge, stack, rule, race, towers, keep, swap, round over, game over. Each offers exactly the
  * choices `view.legal` lists, and marks its default answer for Enter with `data-default`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -350,6 +350,35 @@ function keepDialog(ctx: DialogContext): TemplateResult {
   );
 }
 
+/** sevenZero: the 7's player takes another seat's hand (rules.md "The app's house rules"); the
+ * default, as the turn timer's, is the fewest cards. */
+function swapDialog(ctx: DialogContext): TemplateResult {
+  const { view } = ctx;
+  const targets = legalOf(view, 'swap').map((a) => a.target);
+  const count = (s: number) => view.counts[s] ?? 0;
+  const fewest = targets.reduce((best, s) => (count(s) < count(best) ? s : best), targets[0] ?? -1);
+  return dialog(
+    t('dialog.swap.title'),
+    html`<p>${t('dialog.swap.text')}</p>
+      <div class="options">
+        ${targets.map(
+          (s) =>
+            html`<button
+              type="button"
+              class="option"
+              ?data-default=${s === fewest}
+              @click=${() => ctx.send({ type: 'swap', target: s })}
+            >
+              ${t(count(s) === 1 ? 'dialog.swap.with1' : 'dialog.swap.with', { name: ctx.nameOf(s), n: count(s) })}
+            </button>`,
+        )}
+      </div>`,
+    ctx.deadline,
+    'swap',
+    ctx,
+  );
+}
+
 function resultTable(ctx: DialogContext): TemplateResult {
   const { view } = ctx;
   const result = view.roundResult;
@@ -506,6 +535,8 @@ export function phaseDialog(ctx: DialogContext): TemplateResult | typeof nothing
       return towersDialog(ctx);
     case 'keep':
       return keepDialog(ctx);
+    case 'swap':
+      return swapDialog(ctx);
     default:
       return nothing;
   }
