@@ -100,6 +100,27 @@ describe('Game records', () => {
     });
   }
 
+  for (const edition of EDITIONS) {
+    it(`${edition}, the app's house rules on: a whole game to its end replays to the same views at every step`, () => {
+      const players = 4;
+      const options = { sevenZero: true, jumpIn: true, drawUntilPlayable: true, stacking: 'any' as const, target: 150 };
+      const table = createTable({ edition, players, seed: `whole-${edition}`, options });
+      const frames = [frame(table, players)];
+      const seen = watched(table, players, frames);
+      const bots = Array.from({ length: players }, (_, s) => createGreedyBot(`whole-${edition}/${s}`));
+      playGame(seen, bots);
+      expect(table.phase).toBe('gameOver');
+      const record = JSON.parse(JSON.stringify(recordOf(table))) as GameRecord;
+      const replay = startOf(readRecord(record));
+      record.steps.forEach((step, i) => {
+        applyStep(replay, step, i);
+        expect(frame(replay, players), `after step ${i + 1}`).toBe(frames[i + 1]);
+      });
+      expect(replay.phase).toBe('gameOver');
+      expect(replay.view(0).scores).toEqual(table.view(0).scores);
+    });
+  }
+
   it('a table restored from its snapshot keeps its steps, and its record goes on', () => {
     const table = createTable({ edition: 'classic', players: 2, seed: 'r' });
     expect(table.send(table.turn, { type: 'draw' }).ok).toBe(true);
