@@ -11,6 +11,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BotLevel } from '../../bots/types.js';
 import type { Action, EditionId, Result, RuleOptions } from '../../engine/types.js';
 import type { GameRecord } from '../../engine/record.js';
@@ -348,7 +349,7 @@ export class UnoApp extends LitElement {
     if (!s.isHost || !s.lobby?.watching?.length) return nothing;
     return html`<uno-watchers
       class=${where}
-      slot=${where === 'between-rounds' ? where : ''}
+      slot=${ifDefined(where === 'between-rounds' ? where : undefined)}
       .count=${s.lobby.watchers ?? 0}
       .watching=${s.lobby.watching}
       .free=${this.screens?.freeSeats(s) ?? []}
