@@ -492,7 +492,7 @@ export class UnoTable extends LitElement {
     if (view.phase === 'gameOver') return t('dialog.game.title');
     if (myTurn && view.phase === 'play' && !canDo(view, 'play') && canDo(view, 'draw')) return t('table.turn.youDraw');
     if (myTurn) return t('table.turn.you');
-    if (view.phase === 'play' && canDo(view, 'play')) return t('table.turn.jumpIn');
+    if (view.options?.jumpIn && view.phase === 'play' && canDo(view, 'play')) return t('table.turn.jumpIn');
     if (ANSWER_PHASES.has(String(view.phase))) return t('table.waiting', { name: this.nameOf(view.turn) });
     return t('table.turn.other', { name: this.nameOf(view.turn) });
   }
