@@ -14,6 +14,8 @@ export {
   applyStep,
   RECORD_FORMAT,
   RECORD_VERSION,
+  RecordError,
+  type RecordFault,
   type GameRecord,
   type RecordStep,
 } from './record.js';

@@ -44,31 +44,64 @@ export function recordOf(table: Table, names: readonly string[] = []): GameRecor
   ) as GameRecord;
 }
 
-function refuse(what: string): never {
-  throw new Error(`replayRecord: ${what}`);
+/** What is wrong with a record, for a reader that says it in its own words (the app's replay
+ * screen speaks French and English); the message says it in English. */
+export type RecordFault =
+  | 'not-a-record'
+  | 'version'
+  | 'config'
+  | 'names'
+  | 'steps'
+  | 'too-long'
+  | 'malformed-step'
+  | 'refused-step'
+  | 'idle-step'
+  | 'up-to';
+
+/** Thrown by readRecord, startOf, applyStep and replayRecord. `step` (1-based) names the step at
+ * fault; `detail` carries what the engine said (a refusal's error code, a config's fault) or the
+ * version found. */
+export class RecordError extends Error {
+  constructor(
+    readonly fault: RecordFault,
+    what: string,
+    readonly step?: number,
+    readonly detail?: string,
+  ) {
+    super(`replayRecord: ${what}`);
+    this.name = 'RecordError';
+  }
+}
+
+function refuse(fault: RecordFault, what: string, step?: number, detail?: string): never {
+  throw new RecordError(fault, what, step, detail);
 }
 
 /** A record read from anywhere (a file, a peer): its shape checked, a private copy returned. */
 export function readRecord(record: unknown): GameRecord {
-  if (record === null || typeof record !== 'object' || Array.isArray(record)) refuse('not a game record');
+  if (record === null || typeof record !== 'object' || Array.isArray(record))
+    refuse('not-a-record', 'not a game record');
   const r = record as Partial<Record<keyof GameRecord, unknown>>;
-  if (r.format !== RECORD_FORMAT) refuse('not a game record (its format is not "uno-record")');
-  if (r.version !== RECORD_VERSION) refuse(`unknown record version ${JSON.stringify(r.version) ?? 'undefined'}`);
+  if (r.format !== RECORD_FORMAT) refuse('not-a-record', 'not a game record (its format is not "uno-record")');
+  if (r.version !== RECORD_VERSION) {
+    const version = JSON.stringify(r.version) ?? 'undefined';
+    refuse('version', `unknown record version ${version}`, undefined, version.slice(0, 20));
+  }
   const config = r.config as Partial<TableConfig> | undefined;
-  if (!config || typeof config !== 'object' || Array.isArray(config)) refuse('the record has no config');
+  if (!config || typeof config !== 'object' || Array.isArray(config)) refuse('config', 'the record has no config');
   const players = config.players;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 10)
-    refuse('config.players is not 2..10');
+    refuse('config', 'config.players is not 2..10', undefined, 'players');
   if (
     !Array.isArray(r.names) ||
     r.names.length !== players ||
     !r.names.every((n) => typeof n === 'string' && n.length <= MAX_NAME)
   )
-    refuse(`names: need one name (at most ${MAX_NAME} characters) per seat`);
-  if (!Array.isArray(r.steps)) refuse('the record has no steps');
-  if (r.steps.length > MAX_RECORD_STEPS) refuse(`more than ${MAX_RECORD_STEPS} steps`);
+    refuse('names', `names: need one name (at most ${MAX_NAME} characters) per seat`);
+  if (!Array.isArray(r.steps)) refuse('steps', 'the record has no steps');
+  if (r.steps.length > MAX_RECORD_STEPS) refuse('too-long', `more than ${MAX_RECORD_STEPS} steps`);
   r.steps.forEach((step, i) => {
-    if (!isStep(step)) refuse(`step ${i + 1} is malformed: ${describe(step)}`);
+    if (!isStep(step)) refuse('malformed-step', `step ${i + 1} is malformed: ${describe(step)}`, i + 1);
   });
   return JSON.parse(JSON.stringify(record)) as GameRecord;
 }
@@ -83,7 +116,8 @@ export function startOf(record: GameRecord): Table {
   try {
     return createTable(record.config);
   } catch (e) {
-    return refuse(`the config is refused: ${e instanceof Error ? e.message : String(e)}`);
+    const why = e instanceof Error ? e.message : String(e);
+    return refuse('config', `the config is refused: ${why}`, undefined, why);
   }
 }
 
@@ -96,13 +130,14 @@ export function applyStep(table: Table, step: RecordStep, index: number): void {
     try {
       table.nextRound(step[1]);
     } catch (e) {
-      refuse(`${name} was refused: ${e instanceof Error ? e.message : String(e)}`);
+      const why = e instanceof Error ? e.message : String(e);
+      refuse('refused-step', `${name} was refused: ${why}`, index + 1, why);
     }
   } else {
     const result = table.send(step[0], step[1]);
-    if (!result.ok) refuse(`${name} was refused: ${result.error}`);
+    if (!result.ok) refuse('refused-step', `${name} was refused: ${result.error}`, index + 1, result.error);
   }
-  if (table.lastSeq === before) refuse(`${name} changed nothing at that point of the game`);
+  if (table.lastSeq === before) refuse('idle-step', `${name} changed nothing at that point of the game`, index + 1);
 }
 
 /** The table after the first `upTo` steps of `record` (all of them by default). */
@@ -110,7 +145,7 @@ export function replayRecord(record: unknown, upTo?: number): Table {
   const r = readRecord(record);
   const end = upTo ?? r.steps.length;
   if (!Number.isInteger(end) || end < 0 || end > r.steps.length)
-    refuse(`upTo: ${String(upTo)} is not 0..${r.steps.length}`);
+    refuse('up-to', `upTo: ${String(upTo)} is not 0..${r.steps.length}`);
   const table = startOf(r);
   for (let i = 0; i < end; i++) applyStep(table, r.steps[i]!, i);
   return table;

@@ -4,7 +4,8 @@
  * the host's answer, and comes back by itself with its seat token when the connection drops.
  */
 import { SPECTATOR, type Action, type Result } from '../engine/types.js';
-import type { ClientState, GameClient } from './types.js';
+import type { ClientState, GameClient, RecordResult } from './types.js';
+import type { GameRecord } from '../engine/record.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
@@ -16,6 +17,7 @@ import {
   parseHostMessage,
   type GuestMessage,
   type HostMessage,
+  type RecordMessage,
 } from './protocol.js';
 
 /** Where a guest keeps its seat token between connections (and reloads: see storage.ts). */
@@ -134,6 +136,15 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   let beat: unknown = null;
   let retry: unknown = null;
   const pending = new Map<number, { resolve: (r: Result) => void; timer: unknown }>();
+  /** The record asked for, its parts as they come. */
+  let recordAsk: {
+    promise: Promise<RecordResult>;
+    resolve: (r: RecordResult) => void;
+    parts: string[];
+    timer: unknown;
+  } | null = null;
+  /** A finished game's record, kept: the host sends it once per connection. */
+  let keptRecord: { game: number; record: GameRecord } | null = null;
   let settleReady: { resolve: () => void; reject: (e: Error) => void } | null = null;
   const ready = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
   ready.catch(() => undefined);
@@ -164,6 +175,36 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       p.resolve({ ok: false, error });
       pending.delete(s);
     }
+    settleRecord({ ok: false, error });
+  };
+
+  const settleRecord = (result: RecordResult) => {
+    const ask = recordAsk;
+    if (!ask) return;
+    recordAsk = null;
+    clock.clearTimeout(ask.timer);
+    ask.resolve(result);
+  };
+
+  /** One part of the record asked for: kept in order; the whole, once there, checked as JSON. */
+  const recordPart = (m: RecordMessage) => {
+    const ask = recordAsk;
+    if (!ask) return;
+    if (!m.ok) return settleRecord({ ok: false, error: m.error });
+    if (m.part !== ask.parts.length) return settleRecord({ ok: false, error: 'bad-record' });
+    ask.parts.push(m.text);
+    if (ask.parts.length < m.parts) return;
+    let record: unknown;
+    try {
+      record = JSON.parse(ask.parts.join(''));
+    } catch {
+      return settleRecord({ ok: false, error: 'bad-record' });
+    }
+    const r = record as Partial<GameRecord> | null;
+    if (!r || typeof r !== 'object' || r.format !== 'uno-record' || !Array.isArray(r.steps))
+      return settleRecord({ ok: false, error: 'bad-record' });
+    if (state.view?.phase === 'gameOver') keptRecord = { game, record: r as GameRecord };
+    settleRecord({ ok: true, record: r as GameRecord });
   };
 
   const end = (status: 'closed' | 'error', error: string | null) => {
@@ -306,6 +347,8 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         // before the welcome, only the host's "wait for my answer" is news to the player
         if (!welcomed && m.code !== 'awaiting-approval') return;
         return update({ error: m.code });
+      case 'record':
+        return recordPart(m);
       case 'bye': {
         // the table moves to another player (docs/migration.md): the seat is kept for the new host
         const c = conn;
@@ -419,6 +462,19 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       if (token !== null && (state.seat !== null || state.watching))
         route.memory?.save(token, state.seat ?? SPECTATOR, name);
       send({ v: 1, t: 'name', name });
+    },
+    gameRecord(): Promise<RecordResult> {
+      if (ended) return Promise.resolve({ ok: false, error: 'closed' });
+      if (keptRecord && keptRecord.game === game && state.view?.phase === 'gameOver')
+        return Promise.resolve({ ok: true, record: keptRecord.record });
+      if (recordAsk) return recordAsk.promise;
+      if (!conn?.open) return Promise.resolve({ ok: false, error: 'disconnected' });
+      let resolve!: (r: RecordResult) => void;
+      const promise = new Promise<RecordResult>((r) => (resolve = r));
+      const timer = clock.setTimeout(() => settleRecord({ ok: false, error: 'timeout' }), ACT_TIMEOUT_MS);
+      recordAsk = { promise, resolve, parts: [], timer };
+      send({ v: 1, t: 'record' });
+      return promise;
     },
     leave() {
       if (ended) return;

@@ -26,6 +26,7 @@ import { DEFAULT_LIMITS, LinkGuard, type GuardLimits } from './link-guard.js';
 import { TableSaver, type HostStore } from './table-saver.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
 import { Spectators, type Watcher } from './spectators.js';
+import { RecordDesk } from './record-desk.js';
 import { JoinGate } from './join-gate.js';
 import { HostDealer } from './migration/host-dealer.js';
 import type { TableLog } from './migration/action-log.js';
@@ -63,6 +64,8 @@ export interface TakenTable {
 export interface Engine {
   createTable(config: TableConfig): Table;
   restoreTable(snapshot: unknown): Table;
+  /** The game's record (engine `recordOf`); without it the host answers `no-record`. */
+  recordOf?(table: Table, names: string[]): unknown;
 }
 
 export interface HostOptions {
@@ -140,6 +143,7 @@ export class TableHost {
   private readonly saver: TableSaver;
   private readonly watchers: Spectators<Link>;
   private seatOfOldToken: ((token: string) => number | null) | null = null;
+  private readonly records: RecordDesk<Link>;
   /** Keeps the guests able to carry the table on without it (docs/migration.md). */
   private readonly dealer = new HostDealer<Link>(
     (link, m) => this.sendText(link, JSON.stringify(m)),
@@ -210,6 +214,15 @@ export class TableHost {
     });
     this.saver = new TableSaver(opts.store ?? null, () => this.toSaved());
     this.watchers = new Spectators<Link>(opts.maxWatchers);
+    const recordOf = opts.engine.recordOf?.bind(opts.engine);
+    this.records = new RecordDesk<Link>({
+      table: () => this.table,
+      game: () => this.game,
+      names: () => this.seats.map((s) => s.name),
+      own: (link) => link.conn.local === true && link.seat === this.hostSeat,
+      ...(recordOf ? { recordOf } : {}),
+      send: (link, m) => this.send(link, m),
+    });
     if (opts.settings) {
       const r = this.configure(opts.settings);
       if (!r.ok) throw new Error(r.error);
@@ -600,6 +613,8 @@ export class TableHost {
         case 'resync':
           this.views.restart(link.view);
           return this.sendView(link);
+        case 'record':
+          return this.records.ask(link);
         case 'leave':
           return this.leave(link);
       }
@@ -609,7 +624,8 @@ export class TableHost {
     }
   }
 
-  /** What a spectator may ask: a whole view again, or to go; it has no seat to act for. */
+  /** What a spectator may ask: a whole view again, the record of a finished game, or to go; it has
+   * no seat to act for. */
   private fromWatcher(link: Link, m: Exclude<GuestMessage, { t: 'hello' | 'ping' | 'pong' }>): void {
     switch (m.t) {
       case 'resync':
@@ -624,6 +640,8 @@ export class TableHost {
       case 'name':
         link.watcher!.name = cleanName(m.name) ?? link.watcher!.name;
         return this.changed();
+      case 'record':
+        return this.records.ask(link);
       default:
         return this.send(link, { v: 1, t: 'error', code: 'watching' });
     }

@@ -31,7 +31,9 @@ export type GuestMessage =
   | { v: 1; t: 'resync' }
   | { v: 1; t: 'ping' }
   | { v: 1; t: 'pong' }
-  | { v: 1; t: 'leave' };
+  | { v: 1; t: 'leave' }
+  /** The game's record, to save it (record-desk.ts says who may have it, and when). */
+  | { v: 1; t: 'record' };
 
 // ---- host -> guest ----
 export interface ViewMessage {
@@ -46,6 +48,17 @@ export interface ViewMessage {
   deadline: number | null; // on the host's clock
   left?: number | null; // ms left in the timed window when sent
 }
+/** One part of a game record's JSON text (`part` 0..parts-1, sent in order), or why none comes. */
+export type RecordMessage =
+  | { v: 1; t: 'record'; ok: true; part: number; parts: number; text: string }
+  | { v: 1; t: 'record'; ok: false; error: string };
+/** A record's JSON text is sent in parts of at most this many characters (a whole game is some tens
+ * of KB; a data channel's message must stay well under its 256 KB limit). */
+export const RECORD_PART = 60_000;
+/** A record longer than this is not sent (nor taken): 5 MB is a game of about 100 000 steps. */
+export const MAX_RECORD_TEXT = 5_000_000;
+export const MAX_RECORD_PARTS = Math.ceil(MAX_RECORD_TEXT / RECORD_PART);
+
 export type HostMessage =
   /** `seat` is SPECTATOR (-1) for someone who joined to watch. */
   | { v: 1; t: 'welcome'; seat: number; token: string; code: string; lastSeq: number }
@@ -58,7 +71,8 @@ export type HostMessage =
    * another tab), table-full, game-started, bad-token, seat-taken. */
   | { v: 1; t: 'bye'; reason: string }
   | { v: 1; t: 'ping' }
-  | { v: 1; t: 'pong' };
+  | { v: 1; t: 'pong' }
+  | RecordMessage;
 
 export function encode(message: GuestMessage | HostMessage): string {
   return JSON.stringify(message);
@@ -192,6 +206,7 @@ export function parseGuestMessage(text: unknown): GuestMessage | null {
     case 'ping':
     case 'pong':
     case 'leave':
+    case 'record':
       return onlyKeys(m, ['v', 't']) ? { v: 1, t: m.t } : null;
     default:
       return null;
@@ -243,6 +258,14 @@ export function parseHostMessage(text: unknown): HostMessage | null {
     case 'ping':
     case 'pong':
       return { v: 1, t: m.t };
+    case 'record':
+      if (m.ok === false) return isStr(m.error, 64) ? { v: 1, t: 'record', ok: false, error: m.error } : null;
+      return m.ok === true &&
+        isInt(m.parts, 1, MAX_RECORD_PARTS) &&
+        isInt(m.part, 0, m.parts - 1) &&
+        isStr(m.text, RECORD_PART)
+        ? { v: 1, t: 'record', ok: true, part: m.part, parts: m.parts, text: m.text }
+        : null;
     default:
       return null;
   }

@@ -1,6 +1,12 @@
 import type { Action, EditionId, PlayerView, Result, RuleOptions, TableEvent } from '../engine/types.js';
 import type { BotLevel } from '../bots/types.js';
 import type { GuestKit } from './migration/guest-kit.js';
+import type { GameRecord } from '../engine/record.js';
+
+/** The game's record, or why there is none: `game-not-over` (a guest or spectator asks before the
+ * end), `record-sent` (this connection had it already), `no-record`, `record-too-big`, `bad-record`
+ * (what came is not a record), `not-started`, `timeout`, `disconnected`, `closed`. */
+export type RecordResult = { ok: true; record: GameRecord } | { ok: false; error: string };
 
 /** One seat of a table, as every player sees it in the lobby and at the table. */
 export interface SeatInfo {
@@ -95,6 +101,9 @@ export interface GameClient {
    * does; a name with nothing in it is ignored. */
   setName(name: string): void;
   leave(): void;
+  /** The record of the game (docs/network.md "Saving a game"): the host's own screen at any time,
+   * a guest or spectator once the game is over. */
+  gameRecord(): Promise<RecordResult>;
   /** Guests only: what this guest keeps so that the table can outlive its host (docs/migration.md). */
   migration?: GuestKit;
   /** Host only (refused with an error elsewhere). */

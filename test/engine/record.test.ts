@@ -11,6 +11,7 @@ import {
   startOf,
   applyStep,
   readRecord,
+  RecordError,
   type EditionId,
   type GameRecord,
   type Table,
@@ -99,6 +100,27 @@ describe('Game records', () => {
     });
   }
 
+  for (const edition of EDITIONS) {
+    it(`${edition}, the app's house rules on: a whole game to its end replays to the same views at every step`, () => {
+      const players = 4;
+      const options = { sevenZero: true, jumpIn: true, drawUntilPlayable: true, stacking: 'any' as const, target: 150 };
+      const table = createTable({ edition, players, seed: `whole-${edition}`, options });
+      const frames = [frame(table, players)];
+      const seen = watched(table, players, frames);
+      const bots = Array.from({ length: players }, (_, s) => createGreedyBot(`whole-${edition}/${s}`));
+      playGame(seen, bots);
+      expect(table.phase).toBe('gameOver');
+      const record = JSON.parse(JSON.stringify(recordOf(table))) as GameRecord;
+      const replay = startOf(readRecord(record));
+      record.steps.forEach((step, i) => {
+        applyStep(replay, step, i);
+        expect(frame(replay, players), `after step ${i + 1}`).toBe(frames[i + 1]);
+      });
+      expect(replay.phase).toBe('gameOver');
+      expect(replay.view(0).scores).toEqual(table.view(0).scores);
+    });
+  }
+
   it('a table restored from its snapshot keeps its steps, and its record goes on', () => {
     const table = createTable({ edition: 'classic', players: 2, seed: 'r' });
     expect(table.send(table.turn, { type: 'draw' }).ok).toBe(true);
@@ -152,5 +174,30 @@ describe('Corrupt records are refused with a clear error', () => {
     record.steps[1] = ['nextRound'];
     expect(() => replayRecord(record)).toThrow(/step 2 \(\["nextRound"\]\) changed nothing/);
     expect(() => replayRecord(good(), 99)).toThrow(/upTo: 99 is not 0\.\.4/);
+  });
+
+  it('says what is wrong, and at which step, in fields a reader can put in its own words', () => {
+    const fault = (record: unknown): Partial<RecordError> => {
+      try {
+        replayRecord(record);
+      } catch (e) {
+        expect(e).toBeInstanceOf(RecordError);
+        const { fault, step, detail } = e as RecordError;
+        return { fault, step, detail };
+      }
+      throw new Error('the record was accepted');
+    };
+    expect(fault('x')).toEqual({ fault: 'not-a-record', step: undefined, detail: undefined });
+    expect(fault({ ...good(), version: 7 })).toEqual({ fault: 'version', step: undefined, detail: '7' });
+    expect(fault({ ...good(), config: { ...good().config, edition: 'nope' } })).toMatchObject({ fault: 'config' });
+    expect(fault({ ...good(), names: [] })).toMatchObject({ fault: 'names' });
+    const steps = good().steps as unknown[];
+    steps[2] = ['dance'];
+    expect(fault({ ...good(), steps })).toEqual({ fault: 'malformed-step', step: 3, detail: undefined });
+    const refused = good();
+    refused.steps[3] = [9, { type: 'draw' }];
+    expect(fault(refused)).toEqual({ fault: 'refused-step', step: 4, detail: 'bad-seat' });
+    refused.steps[3] = ['nextRound'];
+    expect(fault(refused)).toEqual({ fault: 'idle-step', step: 4, detail: undefined });
   });
 });

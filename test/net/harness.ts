@@ -2,7 +2,7 @@
  * A table over the in-memory transport, on a clock the test advances: a host, its own client
  * (seat 0), and guests, every message recorded by recipient.
  */
-import { createTable, restoreTable, GESTURES } from '../../src/engine/index.js';
+import { createTable, recordOf, restoreTable, GESTURES } from '../../src/engine/index.js';
 import type { Action, PlayerView } from '../../src/engine/types.js';
 import { createBot } from '../../src/bots/index.js';
 import type { Bot } from '../../src/bots/types.js';
@@ -13,7 +13,7 @@ import { createManualClock, type ManualClock } from '../../src/net/clock.js';
 import type { SavedTable } from '../../src/net/saved.js';
 import type { GameClient, HostSettings } from '../../src/net/types.js';
 
-export const engine: Engine = { createTable, restoreTable };
+export const engine: Engine = { createTable, restoreTable, recordOf };
 
 /** Lets every queued in-memory message arrive (they travel as microtasks). */
 /** The seat names a client's lobby shows, in seat order. */

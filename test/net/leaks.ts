@@ -1,7 +1,8 @@
 /**
  * Checks every text sent to each guest against the host's full state at the moment it is sent:
  * no other seat's hand and nothing of the draw pile's order may be in it. (At the end of a round
- * every hand is shown on purpose: `roundResult.hands`, the challenge reveal to the challenger.)
+ * every hand is shown on purpose: `roundResult.hands`, the challenge reveal to the challenger; once
+ * the game is over, its record.)
  */
 import { SPECTATOR } from '../../src/engine/index.js';
 import type { Table } from '../../src/engine/types.js';
@@ -64,6 +65,10 @@ export function checkNoForeignCards(source: Harness | Watched) {
           set?: { roundResult?: unknown; hand?: unknown };
           events: { type: string; seat?: number; cards?: string[]; hand?: string[]; by?: number; target?: number }[];
         };
+        // a record holds every hand and the pile's order: a guest or spectator has it only once the
+        // game is over (record-desk.ts)
+        if (m.t === 'record' && text.includes('"ok":true') && h.table()?.phase !== 'gameOver')
+          fail(`seat ${seat} was sent the record during the game: ${text}`);
         if (m.t !== 'view') continue;
         const roundShown = m.set?.roundResult != null || m.events.some((e: { type: string }) => e.type === 'roundEnd');
         // another seat's hand, as a run of its cards in the host's order

@@ -3,6 +3,8 @@ import { joinLink, normalizeCode, randomCode, isCode, CODE_ALPHABET } from '../.
 import {
   parseGuestMessage,
   parseHostMessage,
+  MAX_RECORD_PARTS,
+  RECORD_PART,
   validateAction,
   applyViewMessage,
   MAX_GUEST_MESSAGE,
@@ -72,5 +74,30 @@ describe('messages are checked before anything reads them', () => {
     const base = { turn: 1, towers: {} } as never;
     expect(applyViewMessage({ rev: 1, view: base }, m)).toEqual({ turn: 3 });
     expect(applyViewMessage({ rev: 5, view: base }, m)).toBeNull();
+  });
+  it('a record is asked with nothing else, and comes in parts that say where they go', () => {
+    expect(parseGuestMessage('{"v":1,"t":"record"}')).toEqual({ v: 1, t: 'record' });
+    expect(parseGuestMessage('{"v":1,"t":"record","game":1}')).toBeNull();
+    const part = (o: object) => parseHostMessage(JSON.stringify({ v: 1, t: 'record', ...o }));
+    expect(part({ ok: true, part: 1, parts: 2, text: '{}' })).toEqual({
+      v: 1,
+      t: 'record',
+      ok: true,
+      part: 1,
+      parts: 2,
+      text: '{}',
+    });
+    expect(part({ ok: false, error: 'game-not-over' })).toEqual({
+      v: 1,
+      t: 'record',
+      ok: false,
+      error: 'game-not-over',
+    });
+    expect(part({ ok: true, part: 2, parts: 2, text: '{}' })).toBeNull();
+    expect(part({ ok: true, part: 0, parts: 0, text: '' })).toBeNull();
+    expect(part({ ok: true, part: 0, parts: MAX_RECORD_PARTS + 1, text: '' })).toBeNull();
+    expect(part({ ok: true, part: 0, parts: 1, text: 'x'.repeat(RECORD_PART + 1) })).toBeNull();
+    expect(part({ ok: true, part: 0, parts: 1, text: 7 })).toBeNull();
+    expect(part({ ok: false })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { SPECTATOR } from '../../src/engine/index.js';
+import { SPECTATOR, replayRecord } from '../../src/engine/index.js';
 import type { EditionId } from '../../src/engine/types.js';
 import { MAX_WATCHERS } from '../../src/net/spectators.js';
 import { createHarness, playToEnd, settle } from './harness.js';
@@ -38,6 +38,11 @@ describe('spectators', () => {
       }));
       await playToEnd(h, players);
       await settle();
+      // the game over, the spectator may save it: the record replays to the same public view
+      const saved = await watcher.client.gameRecord();
+      expect(saved.ok).toBe(true);
+      if (saved.ok) expect(replayRecord(saved.record).spectatorView()).toEqual(h.host.currentTable!.spectatorView());
+      await settle();
       leaks.stop();
       expect(leaks.failures).toEqual([]);
       const seen = h.received.get(watcher.label)!.filter((t) => t.includes('"t":"view"'));
@@ -61,6 +66,16 @@ describe('spectators', () => {
       expect(leaks.checked).toBeGreaterThan(seen.length);
     });
   }
+
+  it('a spectator may not have the record while the game runs', async () => {
+    const h = await startedTable();
+    const w = await h.addGuest('Zoé');
+    await settle();
+    const leaks = checkNoForeignCards(h);
+    expect(await w.client.gameRecord()).toEqual({ ok: false, error: 'game-not-over' });
+    leaks.stop();
+    expect(leaks.failures).toEqual([]);
+  });
 
   it("the leak check sees a hand sent to a spectator (every hand is another's)", async () => {
     const h = await startedTable();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
+import { replayRecord } from '../../src/engine/index.js';
 import type { EditionId } from '../../src/engine/types.js';
 import { createHarness, playToEnd, settle } from './harness.js';
 import { checkNoForeignCards } from './leaks.js';
@@ -22,8 +23,18 @@ describe('a host and three guests play whole games through the protocol', () => 
       }));
       const steps = await playToEnd(h, players);
       await settle();
-      leaks.stop();
       const table = h.host.currentTable!;
+      // once the game is over, every guest may save it: the record replays to the same table at
+      // every seat (and the leak check sees the record go out at the end only)
+      for (const g of h.guests) {
+        const r = await g.client.gameRecord();
+        expect(r.ok).toBe(true);
+        if (!r.ok) continue;
+        const replayed = replayRecord(r.record);
+        for (let s = 0; s < 4; s++) expect(replayed.view(s)).toEqual(table.view(s));
+      }
+      await settle();
+      leaks.stop();
       expect(table.view(0).phase).toBe('gameOver');
       for (const [i, p] of players.entries()) {
         expect(p.client.state.status).toBe('playing');

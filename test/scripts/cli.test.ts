@@ -1,4 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { replayRecord, type GameRecord } from '../../src/engine/index.js';
 import { describe, expect, it } from 'vitest';
 
 // The scripts as a user runs them: a typo must stop with exit code 2 and say what is wrong before
@@ -47,6 +51,23 @@ describe('script arguments', () => {
     const r = run('scripts/sim.ts', '--games', '2', '--players', '3', '--json');
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ games: 2, players: 3 });
+  });
+
+  it('sim --record writes one record per game, each replaying to its end', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uno-sim-'));
+    try {
+      const file = join(dir, 'bots.uno.json');
+      const r = run('scripts/sim.ts', '--games', '2', '--players', '3', '--edition', 'skull', '--record', file);
+      expect(r.code).toBe(0);
+      expect(readdirSync(dir).sort()).toEqual(['bots-1.uno.json', 'bots.uno.json']);
+      for (const name of readdirSync(dir)) {
+        const record = JSON.parse(readFileSync(join(dir, name), 'utf8')) as GameRecord;
+        expect(record.names).toEqual(['Bot 1', 'Bot 2', 'Bot 3']);
+        expect(replayRecord(record).phase).toBe('gameOver');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -11,8 +11,9 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BotLevel } from '../../bots/types.js';
-import type { Action, EditionId, Result } from '../../engine/types.js';
+import type { Action, EditionId, Result, RuleOptions } from '../../engine/types.js';
 import type { GameRecord } from '../../engine/record.js';
 import type { ClientState, GameClient, HostSettings } from '../../net/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
@@ -31,6 +32,8 @@ import { hostName, hostSeatOf, hostWaitEnds } from '../../net/host-wait.js';
 import type { LeaveKind } from './uno-leave-confirm.js';
 
 type Screens = typeof import('./screens.js');
+/** What the solo dialog chose (uno-solo-setup.ts), with the player's name. */
+type SoloChoice = { name: string; bots: BotLevel[]; edition: EditionId; options?: Partial<RuleOptions> };
 
 const TOAST_MS = 4000;
 
@@ -227,7 +230,7 @@ export class UnoApp extends LitElement {
       @focusin=${this.onHomeActivity}
       @uno-create=${(e: CustomEvent<{ name: string }>) => this.create(e.detail.name)}
       @uno-join=${(e: CustomEvent<{ name: string; code: string }>) => this.join(e.detail.code, e.detail.name)}
-      @uno-solo=${(e: CustomEvent<{ name: string; bots: BotLevel[]; edition: EditionId }>) => this.playSolo(e.detail)}
+      @uno-solo=${(e: CustomEvent<SoloChoice>) => this.playSolo(e.detail)}
       @uno-open-record=${(e: CustomEvent<{ text: string }>) => void this.openRecord(e.detail.text)}
       @uno-save-settings=${(e: CustomEvent<{ config: Partial<SignalingSettings> | null }>) => this.saveSettings(e.detail.config)}
     ></uno-home>`;
@@ -235,13 +238,23 @@ export class UnoApp extends LitElement {
 
   private async openRecord(text: string): Promise<void> {
     this.message = null;
-    const [{ openRecord }] = await Promise.all([import('../replay/open-record.js'), import('../replay/uno-replay.js')]);
+    let modules;
+    try {
+      modules = await Promise.all([
+        import('../replay/open-record.js'),
+        import('../replay/record-fault.js'),
+        import('../replay/uno-replay.js'),
+      ]);
+    } catch (err) {
+      console.warn('Loading the replay screen failed:', err);
+      this.message = errorText('load-failed');
+      return;
+    }
+    const [{ openRecord }, { recordFaultText }] = modules;
     try {
       this.replay = openRecord(text);
     } catch (e) {
-      this.message = t('replay.bad', {
-        why: e instanceof Error ? e.message.replace(/^replayRecord: /, '') : String(e),
-      });
+      this.message = t('replay.bad', { why: recordFaultText(e) });
     }
   }
 
@@ -320,7 +333,9 @@ export class UnoApp extends LitElement {
         @uno-rematch=${() => this.hostCall((h) => h.rematch())}
         @uno-leave=${this.askLeave}
         @uno-open-phases=${() => void this.openPhases()}
-      ></uno-table>
+        @uno-save-record=${() => void this.saveRecord()}
+        >${s.view?.phase === 'roundOver' ? this.renderWatchers(s, 'between-rounds') : nothing}</uno-table
+      >
       ${
         this.phasesOpen
           ? html`<uno-statechart
@@ -333,17 +348,22 @@ export class UnoApp extends LitElement {
             ></uno-statechart>`
           : nothing
       }
-      ${
-        s.isHost && s.lobby?.watching?.length
-          ? html`<uno-watchers
-              class="table-watchers"
-              .count=${s.lobby.watchers ?? 0}
-              .watching=${s.lobby.watching}
-              .free=${this.screens?.freeSeats(s) ?? []}
-              @uno-seat-watcher=${this.seatWatcher}
-            ></uno-watchers>`
-          : nothing
-      }`;
+      ${s.view?.phase === 'roundOver' ? nothing : this.renderWatchers(s, 'table-watchers')}`;
+  }
+
+  /** The host's spectators, to seat one. Between rounds (when a bot's seat may be given) the round's
+   * end is a modal dialog that makes the rest of the page inert: the list goes into it then
+   * (its `between-rounds` slot). */
+  private renderWatchers(s: ClientState, where: 'table-watchers' | 'between-rounds') {
+    if (!s.isHost || !s.lobby?.watching?.length) return nothing;
+    return html`<uno-watchers
+      class=${where}
+      slot=${ifDefined(where === 'between-rounds' ? where : undefined)}
+      .count=${s.lobby.watchers ?? 0}
+      .watching=${s.lobby.watching}
+      .free=${this.screens?.freeSeats(s) ?? []}
+      @uno-seat-watcher=${this.seatWatcher}
+    ></uno-watchers>`;
   }
 
   private seatWatcher = (e: CustomEvent<{ id: number; seat?: number }>) =>
@@ -392,12 +412,12 @@ export class UnoApp extends LitElement {
     return this.open('join', () => this.services!.joinTable(code, { name, onWaiting }));
   }
 
-  private playSolo(choice: { name: string; bots: BotLevel[]; edition: EditionId }): Promise<void> {
+  private playSolo(choice: SoloChoice): Promise<void> {
     return this.open('solo', async () =>
       this.services!.createSoloClient({
         name: choice.name,
         bots: choice.bots,
-        settings: { edition: choice.edition },
+        settings: { edition: choice.edition, options: { ...choice.options } },
       }),
     );
   }
@@ -507,6 +527,21 @@ export class UnoApp extends LitElement {
     this.toast = text;
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => (this.toast = ''), TOAST_MS);
+  }
+
+  /** "Save the game": the record (the host's own, or the host's answer once the game is over:
+   * docs/network.md "Saving a game") downloaded as a file. */
+  private async saveRecord(): Promise<void> {
+    const client = this.game.client;
+    if (!client) return;
+    try {
+      const [answer, saving] = await Promise.all([client.gameRecord(), import('../replay/save-record.js')]);
+      if (!answer.ok) return this.report(answer);
+      this.say(t('replay.saved', { file: saving.downloadRecord(answer.record) }));
+    } catch (err) {
+      console.warn('Saving the game failed:', err);
+      this.report({ ok: false, error: 'load-failed' });
+    }
   }
 
   private onClientState(s: ClientState, client: GameClient): void {

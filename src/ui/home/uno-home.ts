@@ -4,7 +4,7 @@
  *
  * @event uno-create - detail `{ name }`
  * @event uno-join - detail `{ name, code }` (the code as typed; the app normalizes it)
- * @event uno-solo - detail `{ name, bots, edition }`
+ * @event uno-solo - detail `{ name, bots, edition, options }`
  * @event uno-save-settings - from the settings dialog
  * @event uno-open-record - detail `{ text }`: a saved game's file, to watch
  */
@@ -147,6 +147,15 @@ export class UnoHome extends LitElement {
       .message {
         margin: 0;
       }
+      /* under the footer's button, on the felt: a panel of its own to be read */
+      .record-message {
+        flex-basis: 100%;
+        box-sizing: border-box;
+        padding: 0.5rem 0.8rem;
+        border-radius: 10px;
+        background: var(--panel);
+        overflow-wrap: anywhere;
+      }
       .invited {
         text-align: center;
         background: var(--felt-deep);
@@ -188,7 +197,7 @@ export class UnoHome extends LitElement {
   @state() private code = '';
   @state() private nameMissing = false;
   /** The way in tried last: its message shows beside it. */
-  @state() private lastTry: Exclude<HomeBusy, null> | null = null;
+  @state() private lastTry: Exclude<HomeBusy, null> | 'record' | null = null;
 
   @query('#name') private nameInput!: HTMLInputElement;
   @query('#code') private codeInput!: HTMLInputElement;
@@ -200,6 +209,12 @@ export class UnoHome extends LitElement {
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('joinCode') && this.joinCode) this.code = this.joinCode;
+  }
+
+  override updated(changed: Map<PropertyKey, unknown>): void {
+    // a refused file is said under the footer's button: on a phone, below the fold
+    if (changed.has('message') && this.message && this.lastTry === 'record')
+      this.renderRoot.querySelector('.record-message')?.scrollIntoView({ block: 'nearest' });
   }
 
   override firstUpdated(): void {
@@ -256,7 +271,11 @@ export class UnoHome extends LitElement {
             <span class="error" id="name-error" role="alert">${this.nameMissing ? t('app.home.nameMissing') : ''}</span>
           </div>
           ${invited ? html`${this.joinForm(disabled, true)}${or}${create}${or}${solo}` : html`${create}${or}${this.joinForm(disabled, false)}${or}${solo}`}
-          ${this.message && !nearJoin ? html`<p class="error message" role="alert">${this.message}</p>` : nothing}
+          ${
+            this.message && !nearJoin && this.lastTry !== 'record'
+              ? html`<p class="error message" role="alert">${this.message}</p>`
+              : nothing
+          }
         </section>
         <footer>
           <div class="langs" role="group" aria-label=${t('app.home.language')}>
@@ -269,6 +288,11 @@ export class UnoHome extends LitElement {
             ${t('replay.open')}
           </button>
           <input type="file" id="record-file" hidden accept=".json,application/json" @change=${this.openRecord} />
+          ${
+            this.message && this.lastTry === 'record'
+              ? html`<p class="error message record-message" role="alert">${this.message}</p>`
+              : nothing
+          }
         </footer>
       </main>
       <uno-settings .config=${this.signaling}></uno-settings>
@@ -358,7 +382,9 @@ export class UnoHome extends LitElement {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
-    if (file) this.emit('uno-open-record', { text: await file.text() });
+    if (!file) return;
+    this.lastTry = 'record';
+    this.emit('uno-open-record', { text: await file.text() });
   }
 
   private openSolo(): void {

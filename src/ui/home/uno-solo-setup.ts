@@ -1,13 +1,14 @@
 /**
- * `<uno-solo-setup>`: the solo game dialog: 1 to 9 bots, each with its level, and the edition.
- * Solo play runs entirely in this page (no network).
+ * `<uno-solo-setup>`: the solo game dialog: 1 to 9 bots, each with its level, the edition, and the
+ * app's house rules (the options a solo game has no lobby for). Solo play runs entirely in this
+ * page (no network).
  *
- * @event uno-solo - detail `{ bots: BotLevel[], edition }`
+ * @event uno-solo - detail `{ bots: BotLevel[], edition, options }` (options: the house rules on)
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { BotLevel } from '../../bots/types.js';
-import type { EditionId } from '../../engine/types.js';
+import type { EditionId, RuleOptions } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import { theme } from '../app/theme.js';
@@ -17,20 +18,27 @@ import { BOT_LEVELS } from '../../bots/levels.js';
 const MAX_BOTS = 9;
 const STORAGE_KEY = 'uno.solo';
 
+/** The app's house rules (rules.md): off by default in every edition. */
+const HOUSE_RULES = ['sevenZero', 'jumpIn', 'drawUntilPlayable'] as const;
+type HouseRule = (typeof HOUSE_RULES)[number];
+
 interface SoloChoice {
   bots: BotLevel[];
   edition: EditionId;
+  options: Partial<Pick<RuleOptions, HouseRule>>;
 }
 
 function loadChoice(): SoloChoice {
-  const fallback: SoloChoice = { bots: ['normal', 'normal', 'normal'], edition: 'classic' };
+  const fallback: SoloChoice = { bots: ['normal', 'normal', 'normal'], edition: 'classic', options: {} };
   try {
     const raw = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null') as Partial<SoloChoice> | null;
     const bots = Array.isArray(raw?.bots) ? raw.bots.filter((b) => BOT_LEVELS.includes(b)) : [];
     const edition = ['classic', 'skull', 'house-rules', 'power-grab'].includes(raw?.edition as string)
       ? (raw!.edition as EditionId)
       : fallback.edition;
-    return bots.length >= 1 && bots.length <= MAX_BOTS ? { bots, edition } : { ...fallback, edition };
+    const saved = (raw?.options ?? {}) as Record<string, unknown>;
+    const options = Object.fromEntries(HOUSE_RULES.filter((k) => saved[k] === true).map((k) => [k, true]));
+    return bots.length >= 1 && bots.length <= MAX_BOTS ? { bots, edition, options } : { ...fallback, edition, options };
   } catch {
     return fallback;
   }
@@ -71,12 +79,40 @@ export class UnoSoloSetup extends LitElement {
       .count h3 {
         margin: 0;
       }
+      fieldset {
+        border: none;
+        margin: 0.6rem 0 0;
+        padding: 0;
+      }
+      legend {
+        font-weight: 700;
+        padding: 0;
+      }
+      .rule {
+        display: grid;
+        grid-template-columns: auto 1fr;
+        gap: 0 0.5rem;
+        align-items: center;
+        margin-top: 0.4rem;
+      }
+      .rule input {
+        width: 22px;
+        height: 22px;
+        margin: 0;
+      }
+      .rule label {
+        font-weight: 600;
+      }
+      .rule .hint {
+        grid-column: 2;
+      }
     `,
   ];
 
   private readonly saved = loadChoice();
   @state() private bots: BotLevel[] = this.saved.bots;
   @state() private edition: EditionId = this.saved.edition;
+  @state() private options: SoloChoice['options'] = this.saved.options;
   @query('dialog') private dialog!: HTMLDialogElement;
 
   private readonly locale = new LocaleController(this);
@@ -137,6 +173,23 @@ export class UnoSoloSetup extends LitElement {
             this.edition = e.detail.edition;
           }}
         ></uno-edition-picker>
+        <fieldset>
+          <legend>${t('app.solo.houseRules')}</legend>
+          ${HOUSE_RULES.map(
+            (k) =>
+              html`<div class="rule">
+                <input
+                  type="checkbox"
+                  id="solo-${k}"
+                  aria-describedby="solo-${k}-hint"
+                  .checked=${this.options[k] === true}
+                  @change=${(e: Event) => this.setRule(k, (e.target as HTMLInputElement).checked)}
+                />
+                <label for="solo-${k}">${t(`app.rule.${k}`)}</label>
+                <p class="hint" id="solo-${k}-hint">${t(`app.rule.${k}.hint`)}</p>
+              </div>`,
+          )}
+        </fieldset>
         <div class="dialog-actions">
           <button type="button" @click=${() => this.close()}>${t('app.cancel')}</button>
           <button type="submit" class="primary">${t('app.solo.start')}</button>
@@ -145,13 +198,20 @@ export class UnoSoloSetup extends LitElement {
     </dialog>`;
   }
 
+  private setRule(rule: HouseRule, on: boolean): void {
+    const next = { ...this.options };
+    if (on) next[rule] = true;
+    else delete next[rule];
+    this.options = next;
+  }
+
   private setLevel(i: number, level: BotLevel): void {
     this.bots = this.bots.map((b, j) => (j === i ? level : b));
   }
 
   private start(e: SubmitEvent): void {
     e.preventDefault();
-    const choice: SoloChoice = { bots: this.bots, edition: this.edition };
+    const choice: SoloChoice = { bots: this.bots, edition: this.edition, options: this.options };
     try {
       globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(choice));
     } catch {

@@ -17,7 +17,8 @@ import { theme } from '../app/theme.js';
 import { effectiveOptions } from './option-defaults.js';
 
 type EnumOption = 'wildDrawFour' | 'stacking' | 'firstCard' | 'scoring' | 'blockedRound';
-type BoolOption = 'wildsCountAsMatch' | 'multiPlay' | 'twoPlayerReverseSkips';
+type BoolOption =
+  'wildsCountAsMatch' | 'multiPlay' | 'twoPlayerReverseSkips' | 'sevenZero' | 'jumpIn' | 'drawUntilPlayable';
 type Clock = 'raceMs' | 'turnMs' | 'standInMs' | 'hostWaitMs';
 
 const CHOICES: Record<EnumOption, readonly string[]> = {
@@ -115,8 +116,10 @@ export class UnoRulesForm extends LitElement {
       ${this.enumRow('stacking', o.stacking)} ${this.boolRow('multiPlay', o.multiPlay)}
       ${this.boolRow('twoPlayerReverseSkips', o.twoPlayerReverseSkips)} ${this.enumRow('firstCard', o.firstCard)}
       ${this.enumRow('scoring', o.scoring)} ${this.targetRow(o)} ${this.enumRow('blockedRound', o.blockedRound)}
-      ${this.clockRow('raceMs', this.raceMs)} ${this.clockRow('turnMs', this.turnMs)}
-      ${this.clockRow('standInMs', this.standInMs)} ${this.clockRow('hostWaitMs', this.hostWaitMs)}
+      ${this.boolRow('sevenZero', o.sevenZero)} ${this.boolRow('jumpIn', o.jumpIn)}
+      ${this.boolRow('drawUntilPlayable', o.drawUntilPlayable)} ${this.clockRow('raceMs', this.raceMs)}
+      ${this.clockRow('turnMs', this.turnMs)} ${this.clockRow('standInMs', this.standInMs)}
+      ${this.clockRow('hostWaitMs', this.hostWaitMs)}
       ${
         this.disabled
           ? null

@@ -1,50 +1,104 @@
 /**
  * The replay screen: a game record (`.uno.json`) played back with the table UI, step by step or
  * playing, seen from any seat or with every hand shown (a replay is not a live game). Lazy-loaded.
- * Moving on plays one step on the table in hand; moving back replays from the start (a game is a
- * few hundred steps, replayed in milliseconds).
+ * Moving on plays one step on the table in hand; moving back takes the table from the last
+ * checkpoint before that step (a snapshot kept every CHECKPOINT_EVERY steps) and plays on from
+ * there, so going back costs the same at the end of a long game as at its start.
  *
  * @event uno-leave - the viewer closes the replay
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, svg, type SVGTemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { SPECTATOR, applyStep, startOf, type GameRecord, type PlayerView, type Table } from '../../engine/index.js';
+import { applyStep, restoreTable, startOf, type GameRecord, type PlayerView, type Table } from '../../engine/index.js';
 import type { SeatInfo } from '../../net/types.js';
 import '../cards/uno-card.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/replay.js';
 import '../table/uno-table.js';
+import { replayResult } from './replay-result.js';
 
-/** Every hand shown: the seat list's value for it. */
-const EVERY = 'all';
 const PLAY_EVERY_MS = 900;
 const EVENTS_SHOWN = 60;
+const CHECKPOINT_EVERY = 50;
+
+/** The controls' pictures, drawn here: the media glyphs (⏮ ⏭) are missing from many fonts. */
+const icon = (d: string) => svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d=${d} /></svg>`;
+const ICONS = {
+  first: icon('M4 5h2v14H4zM13 5v14l-7-7zM21 5v14l-7-7z'),
+  back: icon('M6 5h2v14H6zM19 5v14L9 12z'),
+  play: icon('M8 5v14l11-7z'),
+  pause: icon('M6 5h4v14H6zM14 5h4v14h-4z'),
+  next: icon('M5 5v14l10-7zM16 5h2v14h-2z'),
+  last: icon('M3 5v14l7-7zM11 5v14l7-7zM18 5h2v14h-2z'),
+};
 
 @customElement('uno-replay')
 export class UnoReplay extends LitElement {
   static override styles = css`
     :host {
-      display: block;
-      min-height: 100dvh;
+      display: flex;
+      flex-direction: column;
+      height: 100dvh;
+      overflow: hidden;
     }
     nav {
+      flex: none;
       display: flex;
       flex-wrap: wrap;
       align-items: center;
-      gap: 0.4rem;
+      gap: 0.4rem 0.5rem;
       padding: 0.4rem 0.6rem;
       background: var(--ink, #1d1d2b);
       color: #fff;
+    }
+    .steps {
+      display: flex;
+      align-items: center;
+      gap: 0.3rem;
     }
     nav button,
     nav select {
       min-width: 2.75rem;
       min-height: 2.75rem;
       font: inherit;
+      border: none;
+      border-radius: 8px;
+      background: #fdfbf4;
+      color: #1b1b1b;
+    }
+    nav button {
+      display: inline-grid;
+      place-items: center;
+      padding: 0 0.5rem;
+      cursor: pointer;
+    }
+    nav button[aria-pressed='true'] {
+      background: #ffe066;
+      box-shadow: inset 0 0 0 2px #1b1b1b;
+    }
+    nav select {
+      padding: 0 0.4rem;
+      max-width: 7rem;
+    }
+    @media (min-width: 900px) {
+      nav select {
+        max-width: 12rem;
+      }
+    }
+    nav svg {
+      width: 22px;
+      height: 22px;
+      fill: currentColor;
+    }
+    :focus-visible {
+      outline: 3px solid #ffe066;
+      outline-offset: 2px;
     }
     nav input[type='range'] {
-      flex: 1 1 8rem;
-      min-width: 6rem;
+      flex: 1 1 4rem;
+      min-width: 4rem;
+      min-height: 2.75rem;
+      margin: 0;
     }
     h1 {
       font-size: 1rem;
@@ -52,38 +106,135 @@ export class UnoReplay extends LitElement {
     }
     .step {
       white-space: nowrap;
+      font-variant-numeric: tabular-nums;
     }
+    label {
+      display: flex;
+      align-items: center;
+      gap: 0.4rem;
+    }
+    .sr-only,
+    .narrow-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    /* a wide screen has room for the title and the words before the seat list */
+    @media (min-width: 900px) {
+      .narrow-hidden {
+        position: static;
+        width: auto;
+        height: auto;
+        margin: 0;
+        overflow: visible;
+        clip: auto;
+      }
+    }
+    /* over the opponents' row, which it says more than (their cards, not just how many), leaving
+       the table's own buttons on the right free; one line per hand, a long hand scrolls sideways:
+       the table keeps all its room, even on a phone on its side */
     .hands {
-      padding: 0.4rem 0.6rem;
-    }
-    .hands h2 {
-      font-size: 1rem;
-      margin: 0.2rem 0;
+      position: absolute;
+      z-index: 4;
+      top: 0;
+      left: 0;
+      right: 3.6rem;
+      max-height: 45%;
+      overflow-y: auto;
+      box-sizing: border-box;
+      padding: 0.3rem 0.6rem;
+      border-radius: 0 0 12px 0;
+      background: rgb(12 44 28 / 0.96);
+      color: #fff;
+      box-shadow: 0 6px 18px rgb(0 0 0 / 0.4);
     }
     .hand {
-      display: flex;
-      flex-wrap: wrap;
+      display: grid;
+      grid-template-columns: 5.5rem minmax(0, 1fr);
       align-items: center;
-      gap: 0.2rem;
-      margin: 0.2rem 0;
+      gap: 0.5rem;
+      margin: 0.15rem 0;
     }
-    .hand uno-card {
-      width: 2.2rem;
+    .cards {
+      display: flex;
+      gap: 0.15rem;
+      overflow-x: auto;
+      padding-bottom: 2px;
+    }
+    .cards uno-card {
+      flex: none;
+      width: 1.8rem;
     }
     .name {
-      min-width: 6rem;
       font-weight: 600;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .stage {
+      position: relative;
+      flex: 1 1 auto;
+      min-height: 0;
+    }
+    .stage uno-table {
+      height: 100%;
+    }
+    .result {
+      position: absolute;
+      z-index: 5;
+      top: 0.5rem;
+      left: 50%;
+      transform: translateX(-50%);
+      width: min(26rem, calc(100% - 1rem));
+      max-height: calc(100% - 1rem);
+      overflow: auto;
+      box-sizing: border-box;
+      padding: 0.6rem 1rem;
+      border-radius: 14px;
+      background: #fdfbf4;
+      color: #1b1b1b;
+      box-shadow: 0 12px 40px rgb(0 0 0 / 0.5);
+    }
+    .result h2 {
+      font-size: 1.15rem;
+      margin: 0 0 0.2rem;
+    }
+    .result .lead {
+      margin: 0 0 0.4rem;
+      font-weight: 600;
+    }
+    .result table {
+      width: 100%;
+      border-collapse: collapse;
+    }
+    .result th,
+    .result td {
+      text-align: start;
+      padding: 0.25rem 0.4rem;
+      border-top: 1px solid #ddd6c4;
+    }
+    .result tr.winner th {
+      color: #0b57d0;
     }
   `;
 
   @property({ attribute: false }) record: GameRecord | null = null;
   @state() private step = 0;
-  @state() private seat: number | typeof EVERY = 0;
+  /** The seat the table is seen from. */
+  @state() private seat = 0;
+  /** The other seats' hands shown too (a replay is not a live game: nothing is hidden). */
+  @state() private everyHand = false;
   @state() private playing = false;
 
   private readonly locale = new LocaleController(this);
   private table: Table | null = null;
   private at = 0;
+  /** Snapshots of the table after every CHECKPOINT_EVERY steps, by step. */
+  private checkpoints = new Map<number, unknown>();
   private timer: ReturnType<typeof setInterval> | undefined;
 
   override disconnectedCallback(): void {
@@ -94,6 +245,7 @@ export class UnoReplay extends LitElement {
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('record')) {
       this.table = null;
+      this.checkpoints.clear();
       this.step = 0;
       this.stop();
     }
@@ -103,17 +255,21 @@ export class UnoReplay extends LitElement {
     return this.record?.steps.length ?? 0;
   }
 
-  /** The table after `step` steps: played on from where it is, or from the start when going back. */
+  /** The table after `step` steps: played on from where it is, or from a checkpoint going back. */
   private tableAt(step: number): Table | null {
     const record = this.record;
     if (!record) return null;
     if (!this.table || step < this.at) {
-      this.table = startOf(record);
-      this.at = 0;
+      const from = Math.floor(step / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+      const snapshot = this.checkpoints.get(from);
+      this.table = snapshot ? restoreTable(snapshot) : startOf(record);
+      this.at = snapshot ? from : 0;
     }
     while (this.at < step) {
       applyStep(this.table, record.steps[this.at]!, this.at);
       this.at++;
+      if (this.at % CHECKPOINT_EVERY === 0 && !this.checkpoints.has(this.at))
+        this.checkpoints.set(this.at, this.table.snapshot());
     }
     return this.table;
   }
@@ -168,48 +324,34 @@ export class UnoReplay extends LitElement {
     const table = this.tableAt(this.step);
     if (!this.record || !table) return nothing;
     const players = this.record.config.players;
-    const shown = this.seat === EVERY ? SPECTATOR : this.seat;
-    const view: PlayerView = { ...(shown === SPECTATOR ? table.spectatorView() : table.view(shown)), legal: [] };
+    const shown = Math.min(this.seat, players - 1);
+    const view: PlayerView = { ...table.view(shown), legal: [] };
     const events = table.eventsFor(shown).slice(-EVENTS_SHOWN);
     const seats = this.seats(shown);
+    const nameOf = (s: number) => seats[s]?.name || t('table.seat', { n: s + 1 });
+    const button = (id: string, label: string, icon: SVGTemplateResult, move: () => void) =>
+      html`<button type="button" id=${id} aria-label=${label} title=${label} @click=${() => (this.stop(), move())}>
+        ${icon}
+      </button>`;
     return html`<nav aria-label=${t('replay.controls')} @keydown=${this.onKey}>
-        <h1>${t('replay.title')}</h1>
-        <button type="button" id="first" aria-label=${t('replay.first')} @click=${() => (this.stop(), this.go(0))}>
-          ⏮
-        </button>
-        <button
-          type="button"
-          id="back"
-          aria-label=${t('replay.back')}
-          @click=${() => (this.stop(), this.go(this.step - 1))}
-        >
-          ◀
-        </button>
-        <button
-          type="button"
-          id="play"
-          aria-label=${this.playing ? t('replay.pause') : t('replay.play')}
-          aria-pressed=${this.playing ? 'true' : 'false'}
-          @click=${this.toggle}
-        >
-          ${this.playing ? '⏸' : '▶'}
-        </button>
-        <button
-          type="button"
-          id="next"
-          aria-label=${t('replay.next')}
-          @click=${() => (this.stop(), this.go(this.step + 1))}
-        >
-          ⏭
-        </button>
-        <button
-          type="button"
-          id="last"
-          aria-label=${t('replay.last')}
-          @click=${() => (this.stop(), this.go(this.total))}
-        >
-          ⏩
-        </button>
+        <h1 class="narrow-hidden">${t('replay.title')}</h1>
+        <div class="steps">
+          ${button('first', t('replay.first'), ICONS.first, () => this.go(0))}
+          ${button('back', t('replay.back'), ICONS.back, () => this.go(this.step - 1))}
+          <button
+            type="button"
+            id="play"
+            aria-label=${this.playing ? t('replay.pause') : t('replay.play')}
+            title=${this.playing ? t('replay.pause') : t('replay.play')}
+            aria-pressed=${this.playing ? 'true' : 'false'}
+            @click=${this.toggle}
+          >
+            ${this.playing ? ICONS.pause : ICONS.play}
+          </button>
+          ${button('next', t('replay.next'), ICONS.next, () => this.go(this.step + 1))}
+          ${button('last', t('replay.last'), ICONS.last, () => this.go(this.total))}
+        </div>
+        <span class="step" role="status">${t('replay.step', { n: this.step, total: this.total })}</span>
         <input
           type="range"
           id="slider"
@@ -219,38 +361,43 @@ export class UnoReplay extends LitElement {
           aria-label=${t('replay.slider')}
           @input=${(e: Event) => (this.stop(), this.go(Number((e.target as HTMLInputElement).value)))}
         />
-        <span class="step" role="status">${t('replay.step', { n: this.step, total: this.total })}</span>
         <label
-          >${t('replay.seat')}
+          ><span class="narrow-hidden">${t('replay.seat')}</span>
           <select
             id="seat"
-            @change=${(e: Event) => {
-              const value = (e.target as HTMLSelectElement).value;
-              this.seat = value === EVERY ? EVERY : Number(value);
-            }}
+            aria-label=${t('replay.seat')}
+            @change=${(e: Event) => (this.seat = Number((e.target as HTMLSelectElement).value))}
           >
-            ${seats.map(
-              (s) =>
-                html`<option value=${s.seat} ?selected=${this.seat === s.seat}>
-                  ${s.name || t('table.seat', { n: s.seat + 1 })}
-                </option>`,
-            )}
-            <option value=${EVERY} ?selected=${this.seat === EVERY}>${t('replay.everyHand')}</option>
+            ${seats.map((s) => html`<option value=${s.seat} ?selected=${shown === s.seat}>${nameOf(s.seat)}</option>`)}
           </select></label
         >
+        <button
+          type="button"
+          id="every-hand"
+          aria-pressed=${this.everyHand ? 'true' : 'false'}
+          @click=${() => (this.everyHand = !this.everyHand)}
+        >
+          ${t('replay.everyHand')}
+        </button>
         <button type="button" id="close" @click=${this.close}>${t('replay.close')}</button>
       </nav>
-      ${this.seat === EVERY ? this.renderHands(table, players, seats) : nothing}
-      <uno-table .view=${view} .events=${events} .seats=${seats}></uno-table>`;
+      <div class="stage">
+        <uno-table frozen .view=${view} .events=${events} .seats=${seats}></uno-table>
+        ${this.everyHand ? this.renderHands(table, players, shown, nameOf) : nothing} ${replayResult(view, nameOf)}
+      </div>`;
   }
 
-  private renderHands(table: Table, players: number, seats: SeatInfo[]) {
+  /** The hands of every seat but the one the table is seen from (its own is at the table). */
+  private renderHands(table: Table, players: number, shown: number, nameOf: (seat: number) => string) {
+    const others = Array.from({ length: players - 1 }, (_, i) => (shown + 1 + i) % players);
     return html`<section class="hands" aria-label=${t('replay.hands')}>
-      ${Array.from({ length: players }, (_, s) => {
-        const name = seats[s]?.name || t('table.seat', { n: s + 1 });
-        return html`<div class="hand" role="group" aria-label=${name}>
-          <span class="name">${name}</span>
-          ${table.view(s).hand.map((code) => html`<uno-card code=${code} .edition=${table.view(s).edition}></uno-card>`)}
+      ${others.map((s) => {
+        const seatView = table.view(s);
+        return html`<div class="hand" role="group" aria-label=${nameOf(s)}>
+          <span class="name" aria-hidden="true">${nameOf(s)}</span>
+          <span class="cards" tabindex="0">
+            ${seatView.hand.map((code) => html`<uno-card code=${code} .edition=${seatView.edition}></uno-card>`)}
+          </span>
         </div>`;
       })}
     </section>`;

@@ -126,6 +126,22 @@ function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
       return t('log.towers', { name: nameOf(e.seat), towers: e.take.join(', ') });
     case 'keep':
       return t('log.keep', { name: nameOf(e.seat), n: e.laid });
+    case 'swap':
+      return personal(
+        'log.swap',
+        me,
+        { youBy: e.seat, youTarget: e.target },
+        { by: nameOf(e.seat), target: nameOf(e.target) },
+      );
+    case 'rotate':
+      return t(e.direction === 1 ? 'log.rotate.cw' : 'log.rotate.ccw');
+    case 'jumpIn':
+      return personal(
+        'log.jumpIn',
+        me,
+        { youBy: e.seat, youTarget: e.turn },
+        { by: nameOf(e.seat), target: nameOf(e.turn) },
+      );
     case 'reshuffle':
       return t('log.reshuffle', { n: e.count });
     case 'firstCard': {

@@ -1,6 +1,6 @@
 /**
  * The table's modal questions, one per phase that asks the player something (types.ts `Phase`):
- * color, challenge, stack, rule, race, towers, keep, round over, game over. Each offers exactly the
+ * color, challenge, stack, rule, race, towers, keep, swap, round over, game over. Each offers exactly the
  * choices `view.legal` lists, and marks its default answer for Enter with `data-default`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -28,7 +28,7 @@ export interface DialogContext {
   send(action: Action): void;
   /** Play a card (through the color picker for a Wild). */
   play(code: CardCode): void;
-  fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave'): void;
+  fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave' | 'uno-save-record'): void;
   /** A Wild waiting for its color before it is sent, if any. */
   colorFor: CardCode | null;
   chooseColor(color: Color): void;
@@ -350,6 +350,35 @@ function keepDialog(ctx: DialogContext): TemplateResult {
   );
 }
 
+/** sevenZero: the 7's player takes another seat's hand (rules.md "The app's house rules"); the
+ * default, as the turn timer's, is the fewest cards. */
+function swapDialog(ctx: DialogContext): TemplateResult {
+  const { view } = ctx;
+  const targets = legalOf(view, 'swap').map((a) => a.target);
+  const count = (s: number) => view.counts[s] ?? 0;
+  const fewest = targets.reduce((best, s) => (count(s) < count(best) ? s : best), targets[0] ?? -1);
+  return dialog(
+    t('dialog.swap.title'),
+    html`<p>${t('dialog.swap.text')}</p>
+      <div class="options">
+        ${targets.map(
+          (s) =>
+            html`<button
+              type="button"
+              class="option"
+              ?data-default=${s === fewest}
+              @click=${() => ctx.send({ type: 'swap', target: s })}
+            >
+              ${t(count(s) === 1 ? 'dialog.swap.with1' : 'dialog.swap.with', { name: ctx.nameOf(s), n: count(s) })}
+            </button>`,
+        )}
+      </div>`,
+    ctx.deadline,
+    'swap',
+    ctx,
+  );
+}
+
 function resultTable(ctx: DialogContext): TemplateResult {
   const { view } = ctx;
   const result = view.roundResult;
@@ -414,6 +443,8 @@ function roundDialog(ctx: DialogContext): TemplateResult {
           ? html`<p>${personal('dialog.round.leads', view.seat, { you: leader }, { name: ctx.nameOf(leader) })}</p>`
           : nothing
       }
+      <!-- the host's spectators, to seat one in a bot's seat before the next round (uno-app) -->
+      <slot name="between-rounds"></slot>
       <div class="row">
         <button type="button" class="secondary" @click=${() => ctx.fire('uno-leave')}>${t('table.leave')}</button>
         ${
@@ -465,6 +496,9 @@ function gameDialog(ctx: DialogContext): TemplateResult {
       }
       <div class="row">
         <button type="button" class="secondary" @click=${() => ctx.fire('uno-leave')}>${t('table.leave')}</button>
+        <button type="button" class="secondary save-record" @click=${() => ctx.fire('uno-save-record')}>
+          ${t('dialog.game.save')}
+        </button>
         ${
           ctx.isHost
             ? html`<button type="button" class="primary" data-default @click=${() => ctx.fire('uno-rematch')}>
@@ -501,6 +535,8 @@ export function phaseDialog(ctx: DialogContext): TemplateResult | typeof nothing
       return towersDialog(ctx);
     case 'keep':
       return keepDialog(ctx);
+    case 'swap':
+      return swapDialog(ctx);
     default:
       return nothing;
   }

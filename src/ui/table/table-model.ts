@@ -45,7 +45,7 @@ export function towersBySeat(view: PlayerView): Map<number | null, Tower[]> {
 }
 
 /** The phases in which the turn seat answers a question (the others wait for them). */
-export const ANSWER_PHASES = new Set(['color', 'stack', 'challenge', 'rule', 'towers', 'keep']);
+export const ANSWER_PHASES = new Set(['color', 'stack', 'challenge', 'rule', 'towers', 'keep', 'swap']);
 
 const arr = <T>(x: unknown): T[] => (Array.isArray(x) ? (x as T[]) : []);
 

@@ -24,6 +24,9 @@ const SHOWN: readonly (keyof RuleOptions)[] = [
   'scoring',
   'target',
   'blockedRound',
+  'sevenZero',
+  'jumpIn',
+  'drawUntilPlayable',
 ];
 
 @customElement('uno-rules-help')

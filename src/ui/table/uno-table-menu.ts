@@ -1,13 +1,15 @@
 /**
  * `<uno-table-menu>`: what a player may change without leaving the table: the language, the turn
- * alerts (one switch for all, the sound apart, notifications once the browser allows them), and
- * the way to the rules of the game being played. Loaded the first time the menu is opened.
+ * alerts (one switch for all, the sound apart, notifications once the browser allows them), the
+ * way to the rules of the game being played and, for the host, saving the game so far. Loaded the
+ * first time the menu is opened.
  *
  * @event close - the menu was closed (Escape, the Close button).
  * @event uno-rules-help - the player asks for the rules.
+ * @event uno-save-record - the host saves the game (its record, a `.uno.json` file).
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, query, state } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table-menu.js';
 import { langButtons } from '../shared/lang-buttons.js';
@@ -48,6 +50,8 @@ export class UnoTableMenu extends LitElement {
     `,
   ];
 
+  /** The game may be saved from here (the host: it holds the whole game). */
+  @property({ type: Boolean, attribute: 'can-save' }) canSave = false;
   @state() private prefs: AlertPrefs = loadAlertPrefs();
   @state() private notifications: Permission = permission();
   @query('dialog') private dialog!: HTMLDialogElement;
@@ -120,9 +124,19 @@ export class UnoTableMenu extends LitElement {
         >
           ${t('menu.rules')}
         </button>
+        ${
+          this.canSave
+            ? html`<button type="button" id="save-btn" @click=${this.save}>${t('menu.save')}</button>`
+            : nothing
+        }
         <button type="button" class="primary" @click=${() => this.close()}>${t('menu.close')}</button>
       </div>
     </dialog>`;
+  }
+
+  private save(): void {
+    this.close();
+    this.dispatchEvent(new Event('uno-save-record', { bubbles: true, composed: true }));
   }
 
   private renderNotifications(on: boolean) {

@@ -8,6 +8,7 @@
  * @event uno-rematch - the host asks for a new game.
  * @event uno-leave - the player leaves the table.
  * @event uno-open-phases - the player asks for the phases view (the statechart), from the menu.
+ * @event uno-save-record - the player saves the game (the game-end dialog; the host's menu).
  */
 import { LitElement, html, nothing, svg } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -58,7 +59,8 @@ export class UnoTable extends LitElement {
   @property({ type: Boolean, attribute: 'is-host' }) isHost = false;
   /** How many watch the table (spectators with a live connection). */
   @property({ type: Number }) watchers = 0;
-  /** The host is gone: the table shows where the game stopped and asks nothing (no dialog). */
+  /** The table shows a game it does not play (the host is gone, a replay): it asks nothing (no
+   * dialog). */
   @property({ type: Boolean, reflect: true }) frozen = false;
   /** A Wild (and the cards laid with it) waiting for the color picker. */
   @state() colorFor: { card: CardCode; also: CardCode[] } | null = null;
@@ -118,7 +120,7 @@ export class UnoTable extends LitElement {
     this.dispatchEvent(new CustomEvent<Action>('uno-action', { detail: action, bubbles: true, composed: true }));
   }
 
-  private fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave' | 'uno-open-phases'): void {
+  private fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave' | 'uno-open-phases' | 'uno-save-record'): void {
     this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
   }
 
@@ -278,6 +280,7 @@ export class UnoTable extends LitElement {
   private renderSheet(view: PlayerView) {
     if (this.sheet === 'menu')
       return html`<uno-table-menu
+        ?can-save=${this.isHost}
         @close=${() => this.closeSheet('menu')}
         @uno-rules-help=${() => void this.openSheet('rules')}
       ></uno-table-menu>`;
@@ -363,7 +366,7 @@ export class UnoTable extends LitElement {
       nameOf: this.nameOf,
       send: (a: Action) => this.send(a),
       play: (c: CardCode) => this.play(c),
-      fire: (n: 'uno-next-round' | 'uno-rematch' | 'uno-leave') => this.fire(n),
+      fire: (n: 'uno-next-round' | 'uno-rematch' | 'uno-leave' | 'uno-save-record') => this.fire(n),
       colorFor: this.colorFor?.card ?? null,
       chooseColor: (c: Color) => this.colorFor && this.sendPlay(this.colorFor.card, this.colorFor.also, c),
       cancelColor: () => (this.colorFor = null),
@@ -489,6 +492,7 @@ export class UnoTable extends LitElement {
     if (view.phase === 'gameOver') return t('dialog.game.title');
     if (myTurn && view.phase === 'play' && !canDo(view, 'play') && canDo(view, 'draw')) return t('table.turn.youDraw');
     if (myTurn) return t('table.turn.you');
+    if (view.options?.jumpIn && view.phase === 'play' && canDo(view, 'play')) return t('table.turn.jumpIn');
     if (ANSWER_PHASES.has(String(view.phase))) return t('table.waiting', { name: this.nameOf(view.turn) });
     return t('table.turn.other', { name: this.nameOf(view.turn) });
   }

@@ -218,6 +218,50 @@ describe('sevenZero', () => {
     expect(sorted(g.hand(0))).toEqual(['G2', 'G3']);
   });
 
+  it('challenge: a Wild +4 is judged on the hand its player holds after a swap', () => {
+    // seat 0 takes seat 1's hand (a Wild +4 and a red card) by its 7, then plays the +4 on red
+    const g = rig('classic', {
+      hands: [
+        ['R7', 'B1', 'B2'],
+        ['W+4', 'R2', 'G3'],
+      ],
+      discard: 'R5',
+      pile: PILE,
+      options: { sevenZero: true },
+    });
+    g.play(0, 'R7', { swapWith: 1 });
+    expect(sorted(g.hand(0))).toEqual(['G3', 'R2', 'W+4']);
+    g.draw(1); // Y1: nothing to play on the red 7, the turn ends
+    g.play(0, 'W+4', { color: 'G' });
+    g.ok(1, { type: 'challenge' });
+    // R2 came with the swap: a red card in hand on red, a bluff; its player draws the 4
+    const outcome = g.t.eventsFor(1).find((e) => e.type === 'challenge');
+    expect(outcome).toMatchObject({ by: 1, target: 0, bluff: true });
+    expect(g.counts[0]).toBe(6);
+  });
+
+  it('skull: a purple 0 passes every hand on, and a Skull swaps nothing', () => {
+    const g = rig('skull', {
+      hands: [
+        ['P0', 'WK', 'B1'],
+        ['G2', 'G3'],
+        ['R4', 'R5', 'R6'],
+      ],
+      discard: 'P5',
+      pile: ['B7', 'B8', 'B9', 'G7', 'G8', 'G9', 'R7', 'R8'],
+      options: { sevenZero: true },
+    });
+    g.play(0, 'P0');
+    expect(sorted(g.hand(1))).toEqual(['B1', 'WK']);
+    expect(sorted(g.hand(2))).toEqual(['G2', 'G3']);
+    expect(sorted(g.hand(0))).toEqual(['R4', 'R5', 'R6']);
+    // seat 1 plays the Skull it now holds: the others draw 3, nobody's hand moves
+    g.play(1, 'WK', { color: 'B' });
+    expect(g.phase).not.toBe('swap');
+    expect(sorted(g.hand(1))).toEqual(['B1']);
+    expect(g.counts).toEqual([6, 1, 5]);
+  });
+
   it('a swap shows each seat only its own hand: no card of another hand in any view or event', () => {
     const g = rig('classic', { hands: hands(), discard: 'R5', pile: PILE, options: { sevenZero: true } });
     g.play(0, 'R7', { swapWith: 2 });
@@ -393,6 +437,25 @@ describe('jumpIn', () => {
     expect(g.turn).toBe(0);
   });
 
+  it('power-grab: a tower icon is not part of the card: R5N jumps in on R5U and takes its own tower', () => {
+    const g = rig('power-grab', {
+      hands: [
+        ['R5U', 'B1', 'B2'],
+        ['G2', 'G3'],
+        ['R5N', 'Y4', 'Y5'],
+      ],
+      discard: 'R4',
+      pile: PILE,
+      options: opts,
+    });
+    g.play(0, 'R5U');
+    expect(g.v(0).towers!.U).toBe(0);
+    g.play(2, 'R5N');
+    expect(g.top).toBe('R5N');
+    expect(g.v(0).towers!.N).toBe(2);
+    expect(g.turn).toBe(0);
+  });
+
   it('skull: a Skull is a Wild, never identical', () => {
     const g = rig('skull', {
       hands: [
@@ -477,6 +540,81 @@ describe('drawUntilPlayable', () => {
     });
     g.play(0, 'R+2');
     expect(g.counts[1]).toBe(4);
+  });
+
+  it('stacking: the draw that takes a pending penalty takes its count, not until playable', () => {
+    const g = rig('classic', {
+      hands: [
+        ['R+2', 'B2'],
+        ['G2', 'G3'],
+        ['Y1', 'Y2'],
+      ],
+      discard: 'R5',
+      pile: ['G9', 'G8', 'G7', 'R3'],
+      options: { drawUntilPlayable: true, stacking: 'same' },
+    });
+    g.play(0, 'R+2');
+    expect(g.phase).toBe('stack');
+    g.draw(1);
+    expect(g.counts[1]).toBe(4);
+    expect(g.turn).toBe(2);
+  });
+
+  it('UNO: a player at one card who draws holds several again and owes no UNO', () => {
+    const g = rig('classic', {
+      hands: [
+        ['R1', 'B2'],
+        ['R6', 'G3', 'G4'],
+      ],
+      discard: 'R5',
+      pile: ['G9', 'G8', 'R3', 'Y1'],
+      options: { drawUntilPlayable: true },
+    });
+    g.play(0, 'R1', { uno: true });
+    expect(g.v(1).uno[0]).toBe(true);
+    g.play(1, 'R6');
+    g.draw(0);
+    expect(sorted(g.hand(0))).toEqual(['B2', 'G8', 'G9', 'R3']);
+    expect(g.v(1).uno[0]).toBe(false);
+    g.ok(0, { type: 'pass' });
+    expect(g.legal(1).some((a) => a.type === 'catch')).toBe(false);
+  });
+
+  it('challenge: the draw stops at a Wild +4, which is judged with the cards drawn before it', () => {
+    const g = rig('classic', {
+      hands: [
+        ['B1', 'B2'],
+        ['G2', 'G3'],
+      ],
+      discard: 'R5',
+      pile: ['G9', 'W+4', 'R3', 'Y1', 'Y2', 'Y3', 'Y4', 'Y6', 'Y7'],
+      options: { drawUntilPlayable: true },
+    });
+    g.draw(0);
+    expect(g.v(0).drawn).toBe('W+4');
+    expect(sorted(g.hand(0))).toEqual(['B1', 'B2', 'G9', 'W+4']);
+    g.play(0, 'W+4', { color: 'B' });
+    g.ok(1, { type: 'challenge' });
+    // no red card in B1, B2, G9: no bluff, the challenger draws 6
+    expect(g.t.eventsFor(1).find((e) => e.type === 'challenge')).toMatchObject({ bluff: false });
+    expect(g.counts[1]).toBe(8);
+  });
+
+  it('skull: the draw stops at a Skull, a Wild; played, the others draw 3', () => {
+    const g = rig('skull', {
+      hands: [
+        ['B1', 'B2'],
+        ['G2', 'G3'],
+        ['B4', 'B6'],
+      ],
+      discard: 'R5',
+      pile: ['G9', 'WK', 'B7', 'B8', 'B9', 'G4', 'G5', 'G6'],
+      options: { drawUntilPlayable: true },
+    });
+    g.draw(0);
+    expect(g.v(0).drawn).toBe('WK');
+    g.play(0, 'WK', { color: 'B' });
+    expect(g.counts).toEqual([3, 5, 5]);
   });
 
   it('nothing playable left anywhere: the draw takes what there is and the turn ends', () => {

@@ -197,7 +197,10 @@ describe('uno-app', () => {
     $<HTMLButtonElement>(solo, 'button[type=submit]').click();
     await waitUntil(() => el.shadowRoot!.querySelector('uno-table'), undefined, SCREENS_LOAD);
     expect(services.calls).to.deep.equal([
-      ['createSoloClient', { name: 'Léa', bots: ['normal', 'normal', 'normal'], settings: { edition: 'classic' } }],
+      [
+        'createSoloClient',
+        { name: 'Léa', bots: ['normal', 'normal', 'normal'], settings: { edition: 'classic', options: {} } },
+      ],
     ]);
   });
 

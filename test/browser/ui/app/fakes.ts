@@ -4,7 +4,14 @@
  */
 import type { BotLevel } from '../../../../src/bots/types.js';
 import type { Action, Result } from '../../../../src/engine/types.js';
-import type { ClientState, GameClient, HostSettings, LobbyState, SeatInfo } from '../../../../src/net/types.js';
+import type {
+  ClientState,
+  GameClient,
+  HostSettings,
+  LobbyState,
+  RecordResult,
+  SeatInfo,
+} from '../../../../src/net/types.js';
 import type { AppServices, SignalingSettings } from '../../../../src/ui/app/services.js';
 
 export type Call = [string, ...unknown[]];
@@ -49,6 +56,8 @@ export class FakeClient implements GameClient {
   next: Result = { ok: true };
   /** What `canHandOver` answers (another player could host the table on). */
   canHandOver = true;
+  /** What `gameRecord()` answers. */
+  nextRecord: RecordResult = { ok: false, error: 'no-record' };
   private listeners = new Set<(s: ClientState) => void>();
   host?: GameClient['host'];
 
@@ -97,6 +106,11 @@ export class FakeClient implements GameClient {
 
   leave(): void {
     this.record('leave');
+  }
+
+  gameRecord(): Promise<RecordResult> {
+    this.calls.push(['gameRecord']);
+    return Promise.resolve(this.nextRecord);
   }
 }
 

@@ -191,10 +191,22 @@ describe('uno-home', () => {
       choose($$<HTMLSelectElement>(dialog, 'li select')[1]!, 'easy');
       const picker = $(dialog, 'uno-edition-picker');
       $<HTMLInputElement>(picker, 'input[value="power-grab"]').click();
+      // the app's house rules, off by default, each with its one line (a solo game has no lobby)
+      for (const id of ['sevenZero', 'jumpIn', 'drawUntilPlayable']) {
+        expect($<HTMLInputElement>(dialog, `#solo-${id}`).checked, id).to.equal(false);
+        expect($(dialog, `#solo-${id}-hint`).textContent.trim().length, id).to.be.greaterThan(30);
+      }
+      $<HTMLInputElement>(dialog, '#solo-jumpIn').click();
       await settle(dialog);
+      await expect(dialog).to.be.accessible();
       const ev = oneEvent(el, 'uno-solo');
       $<HTMLButtonElement>(dialog, 'button[type=submit]').click();
-      expect((await ev).detail).to.deep.equal({ name: 'Léa', bots: ['hard', 'easy'], edition: 'power-grab' });
+      expect((await ev).detail).to.deep.equal({
+        name: 'Léa',
+        bots: ['hard', 'easy'],
+        edition: 'power-grab',
+        options: { jumpIn: true },
+      });
     });
   });
 });

@@ -4,9 +4,12 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { createTable, recordOf, type GameRecord, type Table } from '../../../../src/engine/index.js';
-import { setLang } from '../../../../src/ui/i18n/i18n.js';
+import { createTable, recordOf, replayRecord, type GameRecord, type Table } from '../../../../src/engine/index.js';
+import { createGreedyBot } from '../../../../src/bots/greedy.js';
+import { missingKeys, setLang } from '../../../../src/ui/i18n/i18n.js';
+import '../../../../src/ui/replay/save-record.js';
 import { openRecord } from '../../../../src/ui/replay/open-record.js';
+import { recordFaultText } from '../../../../src/ui/replay/record-fault.js';
 import '../../../../src/ui/replay/uno-replay.js';
 import type { UnoReplay } from '../../../../src/ui/replay/uno-replay.js';
 
@@ -20,6 +23,27 @@ function record(): { record: GameRecord; table: Table } {
     if (!table.send(table.turn, action).ok) break;
   }
   return { record: recordOf(table, ['Ana', 'Bo', 'Cy']), table };
+}
+
+/** A game of greedy bots to the end of its second round at least: a long record with a round end. */
+function longRecord(): { record: GameRecord; roundEnd: number } {
+  const table = createTable({ edition: 'classic', players: 3, seed: 'replay-long' });
+  const bots = [0, 1, 2].map((s) => createGreedyBot(`replay-long/${s}`));
+  let roundEnd = -1;
+  for (let i = 0; i < 5000 && table.view(0).round < 3 && table.phase !== 'gameOver'; i++) {
+    if (table.phase === 'roundOver') {
+      if (roundEnd < 0) roundEnd = recordOf(table).steps.length;
+      table.nextRound();
+      continue;
+    }
+    // whoever may act (a race, a catch) acts, the turn seat first
+    const seats = [table.turn, ...[0, 1, 2].filter((s) => s !== table.turn)];
+    for (const s of seats) {
+      const d = bots[s]!.decide(table.view(s));
+      if (d && table.send(s, d.action).ok) break;
+    }
+  }
+  return { record: recordOf(table, ['Ana', 'Bo', 'Cy']), roundEnd };
 }
 
 async function replay(r: GameRecord): Promise<UnoReplay> {
@@ -77,7 +101,7 @@ describe('the replay screen', () => {
     expect($(el, '#play').getAttribute('aria-pressed')).to.equal('false');
   });
 
-  it('shows the game from any seat, or every hand', async () => {
+  it('shows the game from any seat, and every hand besides', async () => {
     const { record: r, table: original } = record();
     const el = await replay(r);
     $<HTMLButtonElement>(el, '#last').click();
@@ -86,15 +110,19 @@ describe('the replay screen', () => {
     select.dispatchEvent(new Event('change'));
     await el.updateComplete;
     expect(table(el).view.hand).to.deep.equal(original.view(2).hand);
-    select.value = 'all';
-    select.dispatchEvent(new Event('change'));
+    expect(el.shadowRoot!.querySelector('.hands')).to.equal(null);
+    const every = $<HTMLButtonElement>(el, '#every-hand');
+    every.click();
     await el.updateComplete;
+    expect(every.getAttribute('aria-pressed')).to.equal('true');
+    // seat 2's own hand at the table, the others' beside it, in turn order after it
     const hands = [...el.shadowRoot!.querySelectorAll('.hand')];
-    expect(hands.map((h) => h.getAttribute('aria-label'))).to.deep.equal(['Ana', 'Bo', 'Cy']);
-    hands.forEach((h, s) => {
+    expect(hands.map((h) => h.getAttribute('aria-label'))).to.deep.equal(['Ana', 'Bo']);
+    hands.forEach((h, i) => {
       const codes = [...h.querySelectorAll('uno-card')].map((c) => c.getAttribute('code'));
-      expect(codes).to.deep.equal(original.view(s).hand);
+      expect(codes).to.deep.equal(original.view(i).hand);
     });
+    expect(table(el).view.hand).to.deep.equal(original.view(2).hand);
     await expect(el).to.be.accessible();
   });
 
@@ -107,6 +135,93 @@ describe('the replay screen', () => {
     const nav = $<HTMLElement>(el, 'nav');
     expect(nav.scrollWidth <= 360, 'the controls wrap inside the screen').to.equal(true);
     await expect(el).to.be.accessible();
+  });
+
+  it('at the end of a round shows who won and the scores, and asks nothing: the controls stay free', async () => {
+    const { record: r, roundEnd } = longRecord();
+    const el = await replay(r);
+    const slider = $<HTMLInputElement>(el, '#slider');
+    slider.value = String(roundEnd);
+    slider.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    const result = $<HTMLElement>(el, '.result');
+    const after = replayRecord(r, roundEnd);
+    const winner = after.view(0).roundWinner!;
+    expect(result.querySelector('h2')!.textContent).to.equal('End of round 1');
+    expect(result.querySelector('.lead')!.textContent).to.equal(`${r.names[winner]} wins the round`);
+    const rows = [...result.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('th')!.textContent);
+    expect(rows).to.deep.equal(r.names);
+    // no modal question over the replay: the table is frozen, the buttons answer
+    const t = $<HTMLElement>(el, 'uno-table');
+    expect(t.hasAttribute('frozen')).to.equal(true);
+    expect(t.shadowRoot!.querySelector('uno-dialog')).to.equal(null);
+    $<HTMLButtonElement>(el, '#next').click();
+    await el.updateComplete;
+    expect(status(el)).to.equal(`Step ${roundEnd + 1} of ${r.steps.length}`);
+    expect(el.shadowRoot!.querySelector('.result')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('going back, far into a long game, shows what a replay from the start shows', async () => {
+    const { record: r } = longRecord();
+    expect(r.steps.length).to.be.greaterThan(150);
+    const el = await replay(r);
+    $<HTMLButtonElement>(el, '#last').click();
+    await el.updateComplete;
+    for (const back of [1, 60, 137]) {
+      const slider = $<HTMLInputElement>(el, '#slider');
+      slider.value = String(r.steps.length - back);
+      slider.dispatchEvent(new Event('input'));
+      await el.updateComplete;
+      const straight = replayRecord(r, r.steps.length - back);
+      expect(JSON.stringify(table(el).view), `${back} back`).to.equal(
+        JSON.stringify({ ...straight.view(0), legal: [] }),
+      );
+    }
+  });
+
+  it('fits a phone on its side: the controls in one row, the table keeps the rest', async () => {
+    await setViewport({ width: 740, height: 360 });
+    const el = await replay(longRecord().record);
+    const nav = $<HTMLElement>(el, 'nav');
+    expect(nav.getBoundingClientRect().height, 'one row of controls').to.be.below(70);
+    $<HTMLButtonElement>(el, '#every-hand').click();
+    await el.updateComplete;
+    // the others' hands lie over the opponents' row: the table is as tall as before
+    const t = $<HTMLElement>(el, 'uno-table');
+    expect(Math.round(t.getBoundingClientRect().height)).to.equal(Math.round(360 - nav.getBoundingClientRect().height));
+    await expect(el).to.be.accessible();
+  });
+
+  it('has every string of replays and saved games in French and English', () => {
+    expect(missingKeys()).to.deep.equal({ fr: [], en: [] });
+  });
+
+  it('says why a file is refused in French or English, naming the step', () => {
+    const { record: r } = record();
+    const steps = r.steps.slice();
+    steps[3] = [9, { type: 'draw' }];
+    const refused = JSON.stringify({ ...r, steps });
+    const why = (text: string) => {
+      try {
+        openRecord(text);
+      } catch (e) {
+        return recordFaultText(e);
+      }
+      return 'accepted';
+    };
+    expect(why(refused)).to.equal('step 4 is refused by the game (bad-seat).');
+    expect(why('{')).to.equal('it is not JSON.');
+    expect(why(JSON.stringify({ ...r, version: 3 }))).to.equal(
+      'its version (3) is unknown to this version of the game.',
+    );
+    const malformed = r.steps.slice() as unknown[];
+    malformed[1] = ['dance'];
+    expect(why(JSON.stringify({ ...r, steps: malformed }))).to.equal('step 2 is malformed.');
+    setLang('fr');
+    expect(why(refused)).to.equal('l’étape 4 est refusée par le jeu (bad-seat).');
+    expect(why('[]')).to.equal('ce n’est pas une partie enregistrée par ce jeu.');
+    expect(why(JSON.stringify({ ...r, version: 3 }))).to.equal('sa version (3) est inconnue de cette version du jeu.');
   });
 
   it('refuses a bad file with a clear message that names the step', () => {

@@ -1,0 +1,103 @@
+/// <reference types="mocha" />
+/**
+ * The home screen opens a saved game (issue 13): a good file is replayed with the table UI, step by
+ * step, and closing it comes back home; a refused one is said in the player's language, naming the
+ * step, under the button, and nothing else changes.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../../../src/ui/app/uno-app.js';
+import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
+import { createTable, recordOf, type GameRecord } from '../../../../src/engine/index.js';
+import { setLang } from '../../../../src/ui/i18n/i18n.js';
+import { fakeServices } from './fakes.js';
+import { $ } from './helpers.js';
+
+async function until<T>(get: () => T | null | undefined, what: string, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = get();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`waited in vain for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function aRecord(): GameRecord {
+  const table = createTable({ edition: 'power-grab', players: 2, seed: 'open' });
+  for (let i = 0; i < 6; i++) {
+    const v = table.view(table.turn);
+    const play = v.legal.find((a) => a.type === 'play');
+    table.send(table.turn, play && play.type === 'play' ? { ...play, color: 'R' } : v.legal[0]!);
+  }
+  return recordOf(table, ['Léa', 'Max']);
+}
+
+/** Picks `text` as the file in the home screen's file field. */
+function pick(el: UnoApp, text: string): void {
+  const input = $<HTMLInputElement>($(el, 'uno-home'), '#record-file');
+  const files = new DataTransfer();
+  files.items.add(new File([text], 'game.uno.json', { type: 'application/json' }));
+  input.files = files.files;
+  input.dispatchEvent(new Event('change'));
+}
+
+describe('opening a saved game from the home screen', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    history.replaceState(null, '', '#/');
+    setLang('en');
+  });
+  afterEach(() => setLang('en'));
+
+  it('replays a good file step by step, and Close comes back home', async () => {
+    const record = aRecord();
+    const el = await fixture<UnoApp>(html`<uno-app .services=${fakeServices()}></uno-app>`);
+    pick(el, JSON.stringify(record));
+    const replay = await until(() => el.shadowRoot!.querySelector('uno-replay'), 'the replay');
+    await until(() => replay.shadowRoot?.querySelector('uno-table'), 'its table');
+    const step = () => replay.shadowRoot!.querySelector('.step')!.textContent.trim();
+    expect(step()).to.equal(`Step 0 of ${record.steps.length}`);
+    replay.shadowRoot!.querySelector<HTMLButtonElement>('#next')!.click();
+    await replay.updateComplete;
+    expect(step()).to.equal(`Step 1 of ${record.steps.length}`);
+    replay.shadowRoot!.querySelector<HTMLButtonElement>('#close')!.click();
+    await until(() => el.shadowRoot!.querySelector('uno-home'), 'home again');
+    expect(el.shadowRoot!.querySelector('uno-replay')).to.equal(null);
+  });
+
+  it('says in French why a file is refused, naming the step, and the home screen still works', async () => {
+    setLang('fr');
+    const record = aRecord();
+    record.steps[2] = [1, { type: 'play', card: 'ZZ' }];
+    const el = await fixture<UnoApp>(html`<uno-app .services=${fakeServices()}></uno-app>`);
+    pick(el, JSON.stringify(record));
+    const home = $(el, 'uno-home');
+    const message = await until(() => home.shadowRoot!.querySelector('.record-message'), 'the message');
+    expect(message.getAttribute('role')).to.equal('alert');
+    expect(message.textContent).to.match(
+      /^Ce fichier n’est pas une partie lisible : l’étape 3 est refusée par le jeu \(/,
+    );
+    expect(el.shadowRoot!.querySelector('uno-replay')).to.equal(null);
+    await expect(home).to.be.accessible();
+    // the same file field takes the next file: a good one now opens
+    pick(el, JSON.stringify(aRecord()));
+    await until(() => el.shadowRoot!.querySelector('uno-replay'), 'the replay');
+  });
+
+  it('refuses a file of another version, or not JSON, in English', async () => {
+    const el = await fixture<UnoApp>(html`<uno-app .services=${fakeServices()}></uno-app>`);
+    const home = $(el, 'uno-home');
+    let last = '';
+    const said = async (text: string) => {
+      pick(el, text);
+      const now = () => home.shadowRoot!.querySelector('.record-message')?.textContent;
+      last = await until(() => (now() !== last ? now() : null), 'a new message');
+      return last;
+    };
+    expect(await said(JSON.stringify({ ...aRecord(), version: 2 }))).to.equal(
+      'This file is not a readable game: its version (2) is unknown to this version of the game.',
+    );
+    expect(await said('{"format":')).to.equal('This file is not a readable game: it is not JSON.');
+    await expect(home).to.be.accessible();
+  });
+});
