@@ -6,7 +6,7 @@ import type { Card } from './cards.js';
 import { GESTURES, RACE_CHOICES } from './gestures.js';
 import { drawCards } from './piles.js';
 import { shuffleInPlace } from './rng.js';
-import { emit, type GameState } from './state.js';
+import { emit, publicStream, type GameState } from './state.js';
 
 export const MAX_RULES = 5;
 export const MAX_RULE_TEXT = 80;
@@ -56,11 +56,13 @@ export function passRule(g: GameState, seat: number): void {
 export function startRace(g: GameState): void {
   const number = g.play!.race!;
   const rule = g.rules.find((r) => r.number === number)!;
+  // every seat sees the choices: they come from the public stream, never from the deal's
+  const pub = publicStream(g);
   const decoys = shuffleInPlace(
-    g.rng,
+    pub,
     GESTURES.filter((x) => x !== rule.gesture),
   ).slice(0, RACE_CHOICES - 1);
-  const choices = shuffleInPlace(g.rng, [rule.gesture, ...decoys]);
+  const choices = shuffleInPlace(pub, [rule.gesture, ...decoys]);
   g.race = { number, gesture: rule.gesture, choices, done: new Array<boolean>(g.players).fill(false) };
   emit(g, { type: 'race', number, gesture: rule.gesture });
 }

@@ -19,6 +19,14 @@ export function recordedConfig(config: TableConfig, g: GameState): TableConfig {
       pile: config.deal.pile.slice(),
     };
   }
+  if (config.round) {
+    out.round = {
+      number: config.round.number,
+      scores: config.round.scores.slice(),
+      history: config.round.history.map((row) => row.slice()),
+    };
+    if (g.rules.length > 0) out.round.rules = g.rules.map((r) => ({ ...r }));
+  }
   return out;
 }
 

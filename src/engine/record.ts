@@ -4,13 +4,16 @@
  * the same config gives the same views at every seat (the engine is deterministic).
  */
 import { isStep, type RecordStep } from './record-steps.js';
-import { createTable, tableLog } from './table.js';
+import { createTableWith, tableLog, tableStreams } from './table.js';
 import type { Table, TableConfig } from './types.js';
 
 export type { RecordStep } from './record-steps.js';
 
 export const RECORD_FORMAT = 'uno-record';
-export const RECORD_VERSION = 1;
+/** 2: public random choices (the draw for dealer, a race's gestures) come from the public stream
+ * (rng.ts). A record of version 1 still replays, drawing them from the deal's generator as it did. */
+export const RECORD_VERSION = 2;
+const VERSIONS: readonly unknown[] = [1, 2];
 /** Far more than any game needs (a long bot game is a few thousand steps); a file past it is refused
  * before anything is replayed. */
 export const MAX_RECORD_STEPS = 200_000;
@@ -18,7 +21,7 @@ const MAX_NAME = 40;
 
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
-  version: typeof RECORD_VERSION;
+  version: 1 | 2;
   config: TableConfig;
   /** Seat names, by seat ('' where none was given). */
   names: string[];
@@ -33,7 +36,7 @@ export function recordOf(table: Table, names: readonly string[] = []): GameRecor
   return JSON.parse(
     JSON.stringify({
       format: RECORD_FORMAT,
-      version: RECORD_VERSION,
+      version: tableStreams(table) === 'shared' ? 1 : RECORD_VERSION,
       config: log.config,
       names: Array.from({ length: players }, (_, s) => {
         const name = names[s];
@@ -83,7 +86,7 @@ export function readRecord(record: unknown): GameRecord {
     refuse('not-a-record', 'not a game record');
   const r = record as Partial<Record<keyof GameRecord, unknown>>;
   if (r.format !== RECORD_FORMAT) refuse('not-a-record', 'not a game record (its format is not "uno-record")');
-  if (r.version !== RECORD_VERSION) {
+  if (!VERSIONS.includes(r.version)) {
     const version = JSON.stringify(r.version) ?? 'undefined';
     refuse('version', `unknown record version ${version}`, undefined, version.slice(0, 20));
   }
@@ -114,7 +117,7 @@ function describe(step: unknown): string {
 /** The table a record starts from (no step played). */
 export function startOf(record: GameRecord): Table {
   try {
-    return createTable(record.config);
+    return createTableWith(record.config, record.version === 1 ? 'shared' : 'two');
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     return refuse('config', `the config is refused: ${why}`, undefined, why);

@@ -1,8 +1,16 @@
 /**
- * The one source of randomness: sfc32 seeded from a string hash (cyrb128). Its four words live in
- * the game state, so a snapshot carries the generator and a replay draws the same cards. Bots may
- * use the same generator for their own choices (`createRng`).
+ * The engine's randomness: sfc32 seeded from a string hash (cyrb128). Its four words live in the
+ * game state, so a snapshot carries the generator and a replay draws the same cards. Bots may use
+ * the same generator for their own choices (`createRng`).
+ *
+ * A game runs two streams of it (issue 11, point 6; docs/security.md "The shared generator"): the
+ * deal's (`g.rng`: shuffles, reshuffles), whose every output is hidden, and the public one
+ * (`g.pub`: the draw for dealer, a race's gestures), whose outputs every seat sees. The public
+ * stream is seeded from a one-way hash of the seed under its own label, so whatever a seat learns
+ * of it says nothing of the deal's stream.
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 
 export type RngState = [number, number, number, number];
 
@@ -29,6 +37,18 @@ export function seedFrom(seed: string): RngState {
   h4 ^= h1;
   const state: RngState = [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
   // sfc32 wants a few rounds to spread a weak seed.
+  for (let i = 0; i < 12; i++) nextFloat(state);
+  return state;
+}
+
+/** The label the public stream's seed is hashed under (docs/deal-check.md, "Encodings"). */
+export const PUBLIC_STREAM_LABEL = 'uno-p2p/public-stream/1';
+
+/** The public stream for `seed`: sfc32 from the first 16 bytes of SHA-256(label, newline, seed). */
+export function publicStreamFrom(seed: string): RngState {
+  const d = sha256(utf8ToBytes(`${PUBLIC_STREAM_LABEL}\n${seed}`));
+  const word = (i: number) => ((d[i]! << 24) | (d[i + 1]! << 16) | (d[i + 2]! << 8) | d[i + 3]!) >>> 0;
+  const state: RngState = [word(0), word(4), word(8), word(12)];
   for (let i = 0; i < 12; i++) nextFloat(state);
   return state;
 }

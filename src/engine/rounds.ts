@@ -3,11 +3,13 @@
  */
 import { card, parseCard } from './cards.js';
 import { EDITIONS, isEditionId, resolveOptions } from './editions.js';
+import { GESTURES } from './gestures.js';
+import { MAX_RULES, ruleText } from './house-rules.js';
 import { drawCards } from './piles.js';
-import { nextInt, seedFrom, shuffleInPlace } from './rng.js';
+import { nextInt, publicStreamFrom, seedFrom, shuffleInPlace } from './rng.js';
 import { startsPlain } from './starting-card.js';
-import { emit, seatAfter, topCode, type GameState } from './state.js';
-import type { CardCode, TableConfig } from './types.js';
+import { emit, publicStream, seatAfter, topCode, type GameState } from './state.js';
+import type { CardCode, HouseRule, TableConfig } from './types.js';
 
 const HAND_SIZE = 7;
 /** A deck made only of Wild +4s would turn forever. */
@@ -21,9 +23,45 @@ function checkCodes(codes: unknown, what: string): CardCode[] {
   return codes.slice() as CardCode[];
 }
 
-/** Validate a config and build the game up to the first turn of round 1. Throws on a bad config
- * (the host's own input, not a peer's). */
-export function newGame(config: TableConfig): GameState {
+/**
+ * Where public random choices come from: 'two', the public stream apart from the deal's (every
+ * game now); 'shared', the deal's own generator, as games did before the public stream existed
+ * (a record of version 1 replays so).
+ */
+export type Streams = 'two' | 'shared';
+
+const isScoreRow = (x: unknown, n: number): x is number[] =>
+  Array.isArray(x) && x.length === n && x.every((p) => Number.isSafeInteger(p) && p >= 0);
+
+/** `config.round`, checked: a later round of a game under way, as every seat saw it begin. */
+function laterRound(config: TableConfig, n: number, houseRules: boolean): NonNullable<TableConfig['round']> {
+  const r = config.round!;
+  if (!r || typeof r !== 'object') throw new Error('config.round: not an object');
+  if (!Number.isSafeInteger(r.number) || r.number < 2) throw new Error('config.round.number: not 2 or more');
+  if (config.deal) throw new Error('config.round: a later round deals the whole deck (no deal)');
+  if (config.dealer === undefined) throw new Error("config.round: needs that round's dealer");
+  if (typeof config.seed !== 'string') throw new Error("config.round: needs that round's seed");
+  if (!isScoreRow(r.scores, n)) throw new Error('config.round.scores: need one score per seat');
+  if (!Array.isArray(r.history) || r.history.length !== r.number - 1 || !r.history.every((row) => isScoreRow(row, n)))
+    throw new Error('config.round.history: need the scores after each round before it');
+  const rules = r.rules ?? [];
+  if (!Array.isArray(rules) || rules.length > (houseRules ? MAX_RULES : 0))
+    throw new Error('config.round.rules: too many');
+  const numbers = new Set<number>();
+  const kept: HouseRule[] = rules.map((rule: HouseRule) => {
+    const text = ruleText(rule?.text);
+    if (!Number.isInteger(rule?.number) || rule.number < 0 || rule.number > 9 || numbers.has(rule.number))
+      throw new Error('config.round.rules: a number is not 0..9, or twice');
+    if (text === null || !GESTURES.includes(rule.gesture)) throw new Error('config.round.rules: a bad text or gesture');
+    numbers.add(rule.number);
+    return { number: rule.number, text, gesture: rule.gesture };
+  });
+  return { number: r.number, scores: r.scores.slice(), history: r.history.map((row) => row.slice()), rules: kept };
+}
+
+/** Validate a config and build the game up to the first turn of round 1 (or of `config.round`).
+ * Throws on a bad config (the host's own input, not a peer's). */
+export function newGame(config: TableConfig, streams: Streams = 'two'): GameState {
   if (!config || typeof config !== 'object') throw new Error('config: not an object');
   if (!isEditionId(config.edition))
     throw new Error(`config.edition: ${JSON.stringify(config.edition)} is not an edition`);
@@ -42,6 +80,7 @@ export function newGame(config: TableConfig): GameState {
     players: n,
     seed,
     rng: seedFrom(seed),
+    pub: streams === 'two' ? publicStreamFrom(seed) : null,
     round: 0,
     dealer: 0,
     turn: 0,
@@ -67,7 +106,16 @@ export function newGame(config: TableConfig): GameState {
     events: [],
     seq: 0,
   };
-  if (config.deal) {
+  if (config.round !== undefined) {
+    const later = laterRound(config, n, edition.id === 'house-rules');
+    // as nextRound(seed) leaves a game: the round before it over, its dealer one seat to the right
+    g.round = later.number - 1;
+    g.scores = later.scores;
+    g.history = later.history;
+    g.rules = later.rules ?? [];
+    g.dealer = (config.dealer! - 1 + n) % n;
+    dealNextRound(g);
+  } else if (config.deal) {
     const deal = config.deal;
     const hands = Array.isArray(deal.hands) ? deal.hands : null;
     if (!hands || hands.length !== n) throw new Error(`deal.hands: need one hand per seat (${n})`);
@@ -88,11 +136,13 @@ export function newGame(config: TableConfig): GameState {
 /** Round 1: every player draws a card, highest number deals; symbols count as zero; ties draw
  * again among the tied (rules.md "A round", 1). The cards go back before the deal. */
 function drawForDealer(g: GameState): number {
+  // every seat sees these cards: they come from the public stream, never from the deal's
+  const pub = publicStream(g);
   const deck = EDITIONS[g.edition].deck();
   let tied = Array.from({ length: g.players }, (_, s) => s);
   const draws: (CardCode | null)[][] = [];
   for (let tries = 0; tied.length > 1 && tries < 50; tries++) {
-    shuffleInPlace(g.rng, deck);
+    shuffleInPlace(pub, deck);
     const pass = new Array<CardCode | null>(g.players).fill(null);
     const values = tied.map((seat, i) => {
       pass[seat] = deck[i]!;
@@ -102,20 +152,23 @@ function drawForDealer(g: GameState): number {
     const best = Math.max(...values);
     tied = tied.filter((_, i) => values[i] === best);
   }
-  const dealer = tied.length === 1 ? tied[0]! : tied[nextInt(g.rng, tied.length)]!;
+  const dealer = tied.length === 1 ? tied[0]! : tied[nextInt(pub, tied.length)]!;
   emit(g, { type: 'dealerDraw', draws, dealer });
   return dealer;
 }
 
-/** Later rounds: the deal passes one seat to the left; house rules stay, towers go back to neutral. */
 /**
- * Deals the next round. With a `seed`, the table's generator is seeded anew from it first, so a
- * round's deal can come from a seed the players agreed on (a checkable deal) rather than from the
+ * Deals the next round: the deal passes one seat to the left; house rules stay, towers go back to
+ * neutral. With a `seed`, both streams are seeded anew from it first, so a round's deal can come
+ * from a seed the players agreed on (a checkable deal: docs/deal-check.md) rather than from the
  * generator the previous rounds ran.
  */
 export function dealNextRound(g: GameState, seed?: string): void {
   g.dealer = (g.dealer + 1) % g.players;
-  if (seed !== undefined) g.rng = seedFrom(seed);
+  if (seed !== undefined) {
+    g.rng = seedFrom(seed);
+    if (g.pub) g.pub = publicStreamFrom(seed);
+  }
   const pile = shuffleInPlace(g.rng, EDITIONS[g.edition].deck());
   startRound(g, null, pile, null);
 }

@@ -52,7 +52,12 @@ export interface GameState {
   options: RuleOptions;
   players: number;
   seed: string;
+  /** The deal's stream: shuffles and reshuffles, never seen by a seat (rng.ts). */
   rng: RngState;
+  /** The public stream: the draw for dealer, a race's gestures (rng.ts). Null in a game that
+   * draws them from `rng` as every game did before it existed (a record of version 1); absent in
+   * a snapshot saved before then, which plays on the same way. */
+  pub?: RngState | null;
   round: number;
   dealer: number;
   turn: number;
@@ -105,6 +110,11 @@ export function emit(g: GameState, event: EventBody): void {
 export function seatAfter(g: GameState, seat: number, steps = 1): number {
   const n = g.players;
   return (((seat + g.direction * steps) % n) + n) % n;
+}
+
+/** The stream public random choices come from (`pub`, or `rng` in a game from before it). */
+export function publicStream(g: GameState): RngState {
+  return g.pub ?? g.rng;
 }
 
 export function topCode(g: GameState): CardCode {

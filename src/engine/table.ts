@@ -5,11 +5,10 @@
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { JUDGED, tableMachine } from '../../machines/table.js';
 import { PHASE_EVENTS, isRestingValue } from '../../machines/table-shape.js';
-import { parseCard } from './cards.js';
-import { isEditionId } from './editions.js';
 import { ruleText } from './house-rules.js';
 import { refusal } from './legal.js';
-import { newGame } from './rounds.js';
+import { newGame, type Streams } from './rounds.js';
+import { gameProblem } from './save-check.js';
 import { isStepList, recordedConfig, type RecordStep } from './record-steps.js';
 import type { GameState } from './state.js';
 import {
@@ -183,7 +182,13 @@ function started(actor: TableActor, log: UnoTable['log']): Table {
 }
 
 export function createTable(config: TableConfig): Table {
-  const g = newGame(config);
+  return createTableWith(config, 'two');
+}
+
+/** createTable, with public choices drawn from the deal's generator when `streams` is 'shared'
+ * (a game recorded before the public stream existed: record.ts). */
+export function createTableWith(config: TableConfig, streams: Streams): Table {
+  const g = newGame(config, streams);
   return started(createActor(tableMachine, { input: { g } }), { config: recordedConfig(config, g), steps: [] });
 }
 
@@ -194,31 +199,6 @@ function upgradeValue(value: unknown): unknown {
   if (typeof round.turn !== 'string') return value;
   if (round.turn === 'drawn' || round.turn === 'keep') return round.turn;
   return { [round.turn]: round.uno === 'open' ? 'unoOpen' : 'unoClosed' };
-}
-
-function isCodeList(x: unknown): x is string[] {
-  return Array.isArray(x) && x.every((c) => parseCard(c) !== null);
-}
-
-/** A saved game read back from storage: enough checks that a damaged one fails here, clearly. */
-function checkGame(game: unknown): void {
-  const g = game as Partial<GameState>;
-  const n = g.players;
-  const bad = (what: string): never => {
-    throw new Error(`restoreTable: the saved game's ${what} is damaged`);
-  };
-  if (!isEditionId(g.edition)) bad('edition');
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 10) bad('players');
-  if (!Array.isArray(g.hands) || g.hands.length !== n || !g.hands.every(isCodeList)) bad('hands');
-  if (!isCodeList(g.pile)) bad('draw pile');
-  if (!isCodeList(g.discard) || g.discard.length === 0) bad('discard pile');
-  if (!Array.isArray(g.rng) || g.rng.length !== 4 || !g.rng.every((x) => Number.isInteger(x))) bad('generator');
-  for (const seat of [g.turn, g.dealer]) {
-    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= n!) bad('turn');
-  }
-  if (!Array.isArray(g.scores) || g.scores.length !== n || !Array.isArray(g.events) || !Array.isArray(g.uno))
-    bad('scores');
-  if (!g.options || typeof g.options !== 'object') bad('options');
 }
 
 export function restoreTable(snapshot: unknown): Table {
@@ -234,18 +214,27 @@ export function restoreTable(snapshot: unknown): Table {
   if (!s.machine || typeof s.machine !== 'object' || !s.machine.context || typeof s.machine.context.g !== 'object') {
     throw new Error('restoreTable: the snapshot holds no game');
   }
-  checkGame(s.machine.context.g);
   const value =
     s.version === 1 ? upgradeValue((s.machine as { value?: unknown }).value) : (s.machine as { value?: unknown }).value;
-  if (!isRestingValue(value)) throw new Error('restoreTable: the saved phase is damaged');
+  if (!isRestingValue(value) || (s.machine as { status?: unknown }).status !== 'active')
+    throw new Error('restoreTable: the saved phase is damaged');
+  const log = (s as { log?: { config?: unknown; steps?: unknown } }).log;
+  const rigged = (log?.config as TableConfig | undefined)?.deal;
+  const { phase, path } = phaseOf(value);
+  const problem = gameProblem(s.machine.context.g, phase, path, rigged && typeof rigged === 'object' ? rigged : null);
+  if (problem !== null) throw new Error(`restoreTable: ${problem}`);
   // A private copy: the caller's object is never changed by play.
   const machine = JSON.parse(JSON.stringify({ ...s.machine, value })) as Snapshot<unknown>;
-  const log = (s as { log?: { config?: unknown; steps?: unknown } }).log;
   const kept =
     log && typeof log === 'object' && log.config && typeof log.config === 'object' && isStepList(log.steps)
       ? (JSON.parse(JSON.stringify(log)) as UnoTable['log'])
       : null;
   return started(createActor(tableMachine, { snapshot: machine, input: undefined }), kept);
+}
+
+/** 'shared' when the table draws its public choices from the deal's generator (rng.ts). */
+export function tableStreams(table: Table): Streams {
+  return table instanceof UnoTable && (table.actor.getSnapshot().context.g.pub ?? null) === null ? 'shared' : 'two';
 }
 
 /** The config and steps a record is made of, or null when the table does not have them. */

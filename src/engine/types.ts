@@ -40,6 +40,18 @@ export interface TableConfig {
     discard: CardCode; // the starting card (its rules apply)
     pile: CardCode[]; // the draw pile, top first
   };
+  /**
+   * extension: deal a later round of a game under way instead of round 1, exactly as
+   * `nextRound(seed)` deals it after the round before (a deal checker replays one round alone,
+   * from what every seat saw at its start: docs/deal-check.md). Needs `dealer` (that round's
+   * dealer) and `seed` (that round's own seed); no `deal`.
+   */
+  round?: {
+    number: number; // 2 or more
+    scores: number[]; // by seat, before this round
+    history: number[][]; // the scores after each earlier round
+    rules?: HouseRule[]; // house-rules: the rules in force
+  };
 }
 
 export type Action =

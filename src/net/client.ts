@@ -10,6 +10,7 @@ import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
 import { GuestKit } from './migration/guest-kit.js';
+import { DealWitness } from './deal/witness.js';
 import {
   applyViewMessage,
   cleanName,
@@ -42,6 +43,8 @@ export interface ClientOptions {
   /** Called once when the client is done for good (leave, kicked, table closed). */
   onEnd?: () => void;
   maxEvents?: number;
+  /** This seat's value for each round's deal (deal/witness.ts); random unless a test fixes it. */
+  dealValue?: () => string;
 }
 
 /**
@@ -119,6 +122,14 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   };
   const listeners = new Set<(s: ClientState) => void>();
   const kit = new GuestKit();
+  // gives this seat's part of each round's seed, and checks each round the host reveals
+  const witness = new DealWitness({
+    send: (m) => send(m),
+    seat: () => (state.watching ? SPECTATOR : state.seat),
+    checked: (deals) => update({ deals: [...deals] }),
+    check: async (record, code) => (await import('./deal/check.js')).checkRound(record, code),
+    ...(opts.dealValue ? { value: opts.dealValue } : {}),
+  });
   let conn: Connection | null = null;
   /** A connection whose host must show its claim before this client says hello. */
   let unproven: Connection | null = null;
@@ -292,6 +303,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         seq = Math.max(seq, m.lastSeq);
         token = m.token;
         route.memory?.save(m.token, m.seat, name);
+        witness.welcome(m.code);
         const watching = m.seat === SPECTATOR;
         update({
           seat: watching ? null : m.seat,
@@ -310,6 +322,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       case 'lobby': {
         // seats move up when one before them is freed in the lobby: the lobby says which is ours
         const mine = m.lobby.seats.find((s) => s.you);
+        if (!m.lobby.started) witness.inLobby();
         return update({
           lobby: m.lobby,
           seat: mine ? mine.seat : state.seat,
@@ -330,6 +343,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         rev = m.rev;
         const fresh = m.events.filter((e) => e.seq > lastEvent);
         if (fresh.length) lastEvent = fresh[fresh.length - 1]!.seq;
+        witness.view(m.game, view, fresh);
         const events = fresh.length ? [...state.events, ...fresh].slice(-maxEvents) : state.events;
         // the deadline on this device's clock (the host's may differ)
         const deadline = typeof m.left === 'number' ? clock.now() + m.left : m.deadline;
@@ -344,9 +358,17 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         return;
       }
       case 'error':
+        // a seal or value the host did not take: the round's check says so, not an error screen
+        if (m.code.startsWith('deal-')) return witness.refused(m.code);
         // before the welcome, only the host's "wait for my answer" is news to the player
         if (!welcomed && m.code !== 'awaiting-approval') return;
         return update({ error: m.code });
+      case 'deal-open':
+      case 'deal-sealed':
+      case 'deal-dealt':
+      case 'deal-steps':
+      case 'deal-reveal':
+        return witness.receive(m);
       case 'record':
         return recordPart(m);
       case 'bye': {

@@ -8,7 +8,7 @@ import { createGameClient, type ClientHandle } from './client.js';
 import { realClock } from './clock.js';
 import { TableHost, type HostOptions } from './host.js';
 import { hostControls } from './host-controls.js';
-import { parseSavedTable } from './saved.js';
+import { parseSavedTable, type SavedTable } from './saved.js';
 import type { TableListener } from './table-network.js';
 import { closeSoon, openGuest, watchForMove, type TableSide } from './table-side.js';
 import { tablePeerId } from './migration/successor.js';
@@ -66,7 +66,19 @@ export async function resumeTable(
   raw: unknown,
   opts: Omit<HostOptions, 'code' | 'name' | 'settings' | 'clock' | 'store'>,
 ): Promise<Resumed> {
-  const saved = parseSavedTable(raw);
+  let saved: SavedTable;
+  try {
+    saved = parseSavedTable(raw);
+  } catch (e) {
+    // refused before the host is built: kept aside all the same (TableHost.resume does it after)
+    const why = e instanceof Error ? e.message : String(e);
+    try {
+      side.hostStore?.()?.keepAside?.(raw, why);
+    } catch {
+      // storage that refuses keeps nothing aside: the error below still says why
+    }
+    throw e;
+  }
   const hostSeat = saved.hostSeat ?? 0;
   const epoch = saved.epoch ?? 0;
   const guests = saved.seats.filter((s, i) => i !== hostSeat && s.kind === 'human').length;

@@ -18,6 +18,7 @@ import { createMemoryPair } from './transport.js';
 import { cleanName, encode, parseGuestMessage, type GuestMessage, type HostMessage } from './protocol.js';
 import { randomToken } from './code.js';
 import { parseSavedTable, type SavedTable } from './saved.js';
+import type { SavedDeal } from './deal/room.js';
 import { ViewSync, type ViewCursor } from './view-sync.js';
 import { TableClocks } from './table-clocks.js';
 import { BotSeats } from './bot-seats.js';
@@ -31,6 +32,7 @@ import { JoinGate } from './join-gate.js';
 import { HostDealer } from './migration/host-dealer.js';
 import type { TableLog } from './migration/action-log.js';
 import { planSuccession } from './migration/successor.js';
+import { DealRoom } from './deal/room.js';
 import { distinctName } from './names.js';
 
 export type { HostStore } from './table-saver.js';
@@ -88,6 +90,8 @@ export interface HostOptions {
   limits?: Partial<Omit<GuardLimits, 'messagesPerSecond'>>;
   /** Spectators the table takes at most (spectators.ts). */
   maxWatchers?: number;
+  /** The host's secret for each round's deal (deal/room.ts); random unless a test fixes it. */
+  dealSecret?: () => string;
 }
 
 interface Seat {
@@ -149,6 +153,8 @@ export class TableHost {
     (link, m) => this.sendText(link, JSON.stringify(m)),
     () => this.changed(),
   );
+  /** Each round dealt from a seed no one chose alone, and revealed at its end (docs/deal-check.md). */
+  private readonly deals: DealRoom<Link>;
 
   constructor(opts: HostOptions) {
     this.code = opts.code;
@@ -212,6 +218,23 @@ export class TableHost {
         this.detach(link);
       },
     });
+    this.deals = new DealRoom<Link>({
+      clock,
+      code: this.code,
+      askable: () =>
+        [...this.links].flatMap((link) => {
+          const seat = link.seat === null ? null : this.seats[link.seat];
+          return seat && link.seat !== this.hostSeat && seat.kind === 'human' && !seat.standIn && link.conn.open
+            ? [{ link, seat: link.seat! }]
+            : [];
+        }),
+      audience: () => [...this.links].filter((link) => link.seat !== null || link.watcher !== null),
+      send: (link, m) => this.send(link, m),
+      deal: (game, round, seed) => this.dealRound(game, round, seed),
+      table: () => this.table,
+      changed: () => this.changed(),
+      ...(opts.dealSecret ? { secret: opts.dealSecret } : {}),
+    });
     this.saver = new TableSaver(opts.store ?? null, () => this.toSaved());
     this.watchers = new Spectators<Link>(opts.maxWatchers);
     const recordOf = opts.engine.recordOf?.bind(opts.engine);
@@ -232,16 +255,33 @@ export class TableHost {
 
   /**
    * Takes a saved table back (after the host's page reloaded). Throws an Error whose message
-   * starts with `corrupt-save` when the save cannot be trusted; nothing of it is used then.
+   * starts with `corrupt-save: <why>` when the save cannot be trusted; nothing of it is used then,
+   * and the store keeps it aside (never overwritten, never deleted: docs/security.md).
    */
   static resume(saved: unknown, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
+    try {
+      return TableHost.resumeChecked(saved, opts);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      guard(() => opts.store?.keepAside?.(saved, why));
+      throw e;
+    }
+  }
+
+  private static resumeChecked(saved: unknown, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
     const s = parseSavedTable(saved);
     let table: Table | null = null;
     if (s.snapshot !== null) {
+      const rigged = (s.snapshot as { log?: { config?: { deal?: unknown } } | null }).log?.config?.deal;
+      if (rigged !== undefined)
+        throw new Error('corrupt-save: the game began with a rigged deal (a host never rigs one)');
       try {
         table = opts.engine.restoreTable(s.snapshot);
-        const players = table.view(0).players ?? table.view(0).counts.length;
+        const view = table.view(0);
+        const players = view.players ?? view.counts.length;
         if (players !== s.seats.length) throw new Error(`${players} players for ${s.seats.length} seats`);
+        if (view.edition !== s.settings.edition)
+          throw new Error(`a ${view.edition} game under ${s.settings.edition} settings`);
       } catch (e) {
         throw new Error(`corrupt-save: the table does not restore (${e instanceof Error ? e.message : String(e)})`, {
           cause: e,
@@ -263,8 +303,13 @@ export class TableHost {
     host.hostSeat = s.hostSeat ?? 0;
     host.epoch = s.epoch ?? 0;
     if (s.door) host.gate.restore(s.door);
+    if (s.deal) {
+      const why = dealMismatch(s.deal, s.game, table);
+      if (why) throw new Error(`corrupt-save: ${why}`);
+      host.deals.restore(s.deal);
+    }
     if (table) {
-      host.table = table;
+      host.table = host.deals.watch(table);
       host.seats.forEach((seat, i) => {
         if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
         else if (i !== host.hostSeat) host.clocks.left(i);
@@ -289,7 +334,8 @@ export class TableHost {
     host.game = t.game;
     host.gate.locked = t.locked;
     host.seatOfOldToken = t.seatOfOldToken;
-    host.table = host.dealer.resume(t.table, t.log, t.key, t.lastDeal);
+    // the round under way was committed by the host that left: it is not revealed; later ones are
+    host.table = host.deals.watch(host.dealer.resume(t.table, t.log, t.key, t.lastDeal));
     host.seats.forEach((seat, i) => {
       if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
       else if (i === t.goneHost || t.seats[i]!.standIn) {
@@ -305,8 +351,9 @@ export class TableHost {
     return this.seats[this.hostSeat]!.token;
   }
 
+  /** The game began: its table is there, or its first deal is being settled (seats are fixed). */
   get started(): boolean {
-    return this.table !== null;
+    return this.table !== null || this.deals.starting;
   }
 
   /** The running table, for the inspector and tests (the host's own, never sent anywhere). */
@@ -355,7 +402,7 @@ export class TableHost {
   // ---- the host's controls (its own screen calls these directly) ----
 
   configure(patch: Partial<HostSettings>): Result {
-    const r = patchSettings(this.settings, patch, this.table !== null);
+    const r = patchSettings(this.settings, patch, this.started);
     if (!r.ok) return r;
     this.settings = r.settings;
     if (this.seats.length > 0) this.changed();
@@ -363,7 +410,7 @@ export class TableHost {
   }
 
   addBot(level: BotLevel): Result {
-    if (this.table) return { ok: false, error: 'game-started' };
+    if (this.started) return { ok: false, error: 'game-started' };
     if (!['easy', 'normal', 'hard'].includes(level)) return { ok: false, error: 'bad-level' };
     if (this.seats.length >= MAX_SEATS) return { ok: false, error: 'table-full' };
     const n = this.seats.filter((s) => s.kind === 'bot').length + 1;
@@ -391,7 +438,7 @@ export class TableHost {
     }
     if (!approve) this.sendAway(link, 'denied');
     // let in where no seat is left: they watch
-    else if (this.table || this.seats.length >= MAX_SEATS) this.watch(link, name, null);
+    else if (this.started || this.seats.length >= MAX_SEATS) this.watch(link, name, null);
     else return this.seatNewcomer(link, name);
     this.changed();
     return { ok: true };
@@ -402,6 +449,8 @@ export class TableHost {
   removeSeat(seat: number): Result {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return { ok: false, error: 'bad-seat' };
     if (seat === this.hostSeat) return { ok: false, error: 'host-seat' };
+    // the first deal is being settled with these seats: a moment, and the game is there
+    if (this.deals.starting) return { ok: false, error: 'dealing' };
     const s = this.seats[seat]!;
     if (this.table && s.kind === 'bot') return { ok: false, error: 'game-started' };
     // a kick is a ban for the table's life: the token, and the name without the host's approval
@@ -421,24 +470,27 @@ export class TableHost {
     return { ok: true };
   }
 
+  /** Starts the game once its first deal is settled (at once with no human guest). */
   start(): Result {
+    if (this.deals.starting) return { ok: true };
     if (this.table) return { ok: false, error: 'game-started' };
     return this.newGame();
   }
 
+  /** Deals the next round once its seed is settled (deal/room.ts: at once with no human guest). */
   nextRound(): Result {
     if (!this.table) return { ok: false, error: 'not-started' };
+    const next = { game: this.game, round: this.table.view(0).round + 1 };
+    const pending = this.deals.pending;
+    if (pending && pending.game === next.game && pending.round === next.round) return { ok: true };
     if (this.table.phase !== 'roundOver') return { ok: false, error: 'round-not-over' };
-    try {
-      this.table.nextRound();
-    } catch {
-      return { ok: false, error: 'engine-error' };
-    }
+    this.deals.begin(next.game, next.round);
     this.changed();
     return { ok: true };
   }
 
   rematch(): Result {
+    if (this.deals.starting) return { ok: true };
     if (!this.table) return { ok: false, error: 'not-started' };
     if (this.table.phase !== 'gameOver') return { ok: false, error: 'game-not-over' };
     return this.newGame();
@@ -478,6 +530,7 @@ export class TableHost {
     if (!watcher || !watcher.link) return { ok: false, error: 'no-watcher' };
     const link = watcher.link;
     let index: number;
+    if (this.deals.starting) return { ok: false, error: 'dealing' };
     if (!this.table) {
       if (this.seats.length >= MAX_SEATS) return { ok: false, error: 'table-full' };
       this.seats.push(this.newSeat(this.nameFor(watcher.name, this.seats.length), 'human'));
@@ -576,6 +629,7 @@ export class TableHost {
   }
 
   private stopRooms(): void {
+    this.deals.stop();
     this.clocks.stop();
     this.bots.stop();
     this.heartbeat.stop();
@@ -617,6 +671,12 @@ export class TableHost {
           return this.records.ask(link);
         case 'leave':
           return this.leave(link);
+        case 'deal-seal':
+        case 'deal-give': {
+          const refused = this.deals.receive(link.seat, m);
+          if (refused) this.send(link, { v: 1, t: 'error', code: refused });
+          return;
+        }
       }
     } catch {
       // A message must never break the host: whatever went wrong, this one is dropped.
@@ -706,7 +766,7 @@ export class TableHost {
     const verdict = this.gate.verdict(name, token);
     if (verdict === 'enter') {
       // no seat to give (the game runs, or every seat is taken): the newcomer watches
-      if (this.table || this.seats.length >= MAX_SEATS) return this.watch(link, name, null);
+      if (this.started || this.seats.length >= MAX_SEATS) return this.watch(link, name, null);
       this.seatNewcomer(link, name);
       return;
     }
@@ -844,6 +904,8 @@ export class TableHost {
     this.views.changed();
     // each step on its own: one that fails (an engine bug, a dead channel) must not stop the others
     guard(() => this.clocks.update());
+    // before the views: a round's commitment reaches everyone before its cards do
+    guard(() => this.deals.sync());
     for (const link of this.links) {
       if (link.seat === null && !link.watcher) continue;
       guard(() => this.sendLobby(link));
@@ -887,34 +949,49 @@ export class TableHost {
 
   private newGame(): Result {
     if (this.seats.length < 2) return { ok: false, error: 'not-enough-players' };
-    const config: TableConfig = {
-      edition: this.settings.edition,
-      players: this.seats.length,
-      options: { ...this.settings.options },
-      seed: this.seed(),
-    };
-    let table: Table;
+    // settings the engine refuses are refused now, not once the deal is settled
     try {
-      table = this.dealer.begin(
-        this.engine.createTable(config),
-        { ...config, seed: config.seed! },
-        this.code,
-        this.game + 1,
-      );
+      this.engine.createTable(this.gameConfig('settings-check'));
     } catch {
       return { ok: false, error: 'bad-settings' };
+    }
+    this.deals.begin(this.game + 1, 1);
+    this.changed();
+    return { ok: true };
+  }
+
+  private gameConfig(seed: string): TableConfig & { seed: string } {
+    return { edition: this.settings.edition, players: this.seats.length, options: { ...this.settings.options }, seed };
+  }
+
+  /** The deal room settled round `round` of game `game` on `seed`: deal it. */
+  private dealRound(game: number, round: number, seed: string): boolean {
+    if (round > 1) {
+      if (!this.table || this.game !== game || this.table.phase !== 'roundOver') return false;
+      try {
+        this.table.nextRound(seed);
+      } catch {
+        return false;
+      }
+      return true;
+    }
+    const config = this.gameConfig(seed);
+    let table: Table;
+    try {
+      table = this.deals.watch(this.dealer.begin(this.engine.createTable(config), config, this.code, game));
+    } catch {
+      return false;
     }
     this.bots.releaseAll();
     this.clocks.forget();
     this.table = table;
-    this.game++;
+    this.game = game;
     this.seats.forEach((seat, index) => {
       seat.standIn = false;
       if (seat.kind === 'bot') this.bots.drive(index, seat.level ?? STAND_IN_LEVEL);
       else if (index !== this.hostSeat && !seat.link) this.clocks.left(index);
     });
-    this.changed();
-    return { ok: true };
+    return true;
   }
 
   // ---- plumbing ----
@@ -984,8 +1061,24 @@ export class TableHost {
       door: this.gate.toSaved(),
       hostSeat: this.hostSeat,
       epoch: this.epoch,
+      deal: this.deals.toSaved(),
     };
   }
+}
+
+/** Why a saved deal does not fit the saved table (it must be of this game and round); null if it does. */
+function dealMismatch(deal: SavedDeal, game: number, table: Table | null): string | null {
+  const round = table ? table.view(0).round : 0;
+  const x = deal.exchange;
+  if (x) {
+    const next =
+      x.round === 1 ? x.game === game + 1 : x.game === game && x.round === round + 1 && table?.phase === 'roundOver';
+    if (!next) return `a deal under way for game ${x.game}, round ${x.round} beside game ${game}, round ${round}`;
+  }
+  const d = deal.dealt;
+  if (d && table && d.game === game && (d.round !== round || d.firstSeq > table.lastSeq + 1))
+    return `the round dealt (${d.round}) is not the table's (${round})`;
+  return null;
 }
 
 function guard(step: () => void, recover?: () => void): void {

@@ -19,9 +19,9 @@ import { dropHostSave, loadHostSave } from './storage.js';
 /**
  * Opens a table in this tab and returns the host's own client (seat 0). `resume`: take back the
  * table this tab hosted before a reload (or the one saved under `code`); a save that does not
- * check out fails with `corrupt-save: …` and is discarded. A table that moved to another host
- * while this page was away is joined as a guest instead (the save goes: it hosts no more).
- * Fails with `signaling-unreachable` when no signaling server answers.
+ * check out fails with `corrupt-save: …` and is kept aside (`uno.net.aside.…`), not offered again.
+ * A table that moved to another host while this page was away is joined as a guest instead (the
+ * save goes: it hosts no more). Fails with `signaling-unreachable` when no signaling server answers.
  */
 export async function createHostClient(opts: {
   name: string;
@@ -42,7 +42,8 @@ export async function createHostClient(opts: {
     try {
       resumed = await resumeTable(side, raw, { engine, createBot });
     } catch (e) {
-      if (e instanceof Error && e.message.startsWith('corrupt-save')) dropHostSave(opts.code);
+      // with a store, a refused save is kept aside there (storage.ts) and not offered again
+      if (e instanceof Error && e.message.startsWith('corrupt-save') && !side.hostStore?.()) dropHostSave(opts.code);
       throw e;
     }
     if (!resumed.hosting) dropHostSave(opts.code);

@@ -7,6 +7,8 @@
 import { SPECTATOR, type Action, type Color, type PlayerView, type TableEvent, type Tower } from '../engine/types.js';
 import { cleanName } from './names.js';
 import type { LobbyState } from './types.js';
+import { isHex64 } from './deal/encoding.js';
+import { parseDealMessage, type DealMessage } from './deal/messages.js';
 
 // a name's rules live beside its look-alike check (names.ts); the protocol applies them
 export { cleanName, MAX_NAME } from './names.js';
@@ -33,7 +35,11 @@ export type GuestMessage =
   | { v: 1; t: 'pong' }
   | { v: 1; t: 'leave' }
   /** The game's record, to save it (record-desk.ts says who may have it, and when). */
-  | { v: 1; t: 'record' };
+  | { v: 1; t: 'record' }
+  /** A checkable deal (deal/messages.ts): the seal on this guest's value for a round, then the
+   * value itself once the host has shown every seal it took. */
+  | { v: 1; t: 'deal-seal'; game: number; round: number; seal: string }
+  | { v: 1; t: 'deal-give'; game: number; round: number; value: string };
 
 // ---- host -> guest ----
 export interface ViewMessage {
@@ -72,7 +78,8 @@ export type HostMessage =
   | { v: 1; t: 'bye'; reason: string }
   | { v: 1; t: 'ping' }
   | { v: 1; t: 'pong' }
-  | RecordMessage;
+  | RecordMessage
+  | DealMessage;
 
 export function encode(message: GuestMessage | HostMessage): string {
   return JSON.stringify(message);
@@ -208,6 +215,14 @@ export function parseGuestMessage(text: unknown): GuestMessage | null {
     case 'leave':
     case 'record':
       return onlyKeys(m, ['v', 't']) ? { v: 1, t: m.t } : null;
+    case 'deal-seal':
+      return onlyKeys(m, ['v', 't', 'game', 'round', 'seal']) && isInt(m.game) && isInt(m.round, 1) && isHex64(m.seal)
+        ? { v: 1, t: 'deal-seal', game: m.game, round: m.round, seal: m.seal }
+        : null;
+    case 'deal-give':
+      return onlyKeys(m, ['v', 't', 'game', 'round', 'value']) && isInt(m.game) && isInt(m.round, 1) && isHex64(m.value)
+        ? { v: 1, t: 'deal-give', game: m.game, round: m.round, value: m.value }
+        : null;
     default:
       return null;
   }
@@ -266,6 +281,12 @@ export function parseHostMessage(text: unknown): HostMessage | null {
         isStr(m.text, RECORD_PART)
         ? { v: 1, t: 'record', ok: true, part: m.part, parts: m.parts, text: m.text }
         : null;
+    case 'deal-open':
+    case 'deal-sealed':
+    case 'deal-dealt':
+    case 'deal-steps':
+    case 'deal-reveal':
+      return parseDealMessage(m, validateAction);
     default:
       return null;
   }

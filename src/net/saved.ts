@@ -7,6 +7,7 @@ import type { BotLevel } from '../bots/types.js';
 import type { HostSettings } from './types.js';
 import { isCode } from './code.js';
 import { DEFAULT_HOST_WAIT_MS } from './host-wait.js';
+import { parseSavedDeal, type SavedDeal } from './deal/room.js';
 
 export interface SavedSeat {
   name: string;
@@ -30,6 +31,8 @@ export interface SavedTable {
   hostSeat?: number;
   /** How many times the table moved to another host (its peer id: successor.ts `tablePeerId`). */
   epoch?: number;
+  /** The checkable deal (deal/room.ts): a round's exchange under way, the round dealt. */
+  deal?: SavedDeal;
 }
 
 export interface SavedDoor {
@@ -113,8 +116,15 @@ export function parseSavedTable(input: unknown): SavedTable {
   }
   // a save from before the host's wait was a setting waits the default
   const settings = { hostWaitMs: DEFAULT_HOST_WAIT_MS, ...st } as unknown as HostSettings;
+  let deal: SavedDeal | undefined;
+  if (x.deal !== undefined) {
+    const d = parseSavedDeal(x.deal);
+    if (typeof d === 'string') fail(d);
+    deal = d;
+  }
   return {
     ...(door ? { door } : {}),
+    ...(deal ? { deal } : {}),
     v: 1,
     code: x.code,
     savedAt: x.savedAt,

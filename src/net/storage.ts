@@ -10,6 +10,10 @@ import type { SavedTable } from './saved.js';
 import { isCode } from './code.js';
 
 const HOST_KEY = 'uno.net.host';
+/** Saves the host refused, kept aside (`keepAside`): never read back as a table. */
+export const ASIDE_PREFIX = 'uno.net.aside.';
+/** Refused saves kept at most: each may weigh tens of KB, and the origin's storage is small. */
+const ASIDE_KEPT = 5;
 const GUEST_KEY = 'uno.net.guest';
 const hostCopyKey = (code: string) => `uno.net.host.${code}`;
 const guestCopyKey = (code: string) => `uno.net.guest.${code}`;
@@ -57,8 +61,15 @@ function prune(prefix: string, keep: number, except: string): void {
     for (let i = 0; i < local.length; i++) {
       const key = local.key(i);
       if (!key?.startsWith(prefix) || key === except) continue;
-      const v = read('local', key) as { savedAt?: unknown; at?: unknown } | null;
-      const at = typeof v?.savedAt === 'number' ? v.savedAt : typeof v?.at === 'number' ? v.at : 0;
+      const v = read('local', key) as { savedAt?: unknown; at?: unknown; keptAt?: unknown } | null;
+      const at =
+        typeof v?.savedAt === 'number'
+          ? v.savedAt
+          : typeof v?.at === 'number'
+            ? v.at
+            : typeof v?.keptAt === 'number'
+              ? v.keptAt
+              : 0;
       copies.push({ key, at });
     }
     copies.sort((a, b) => b.at - a.at);
@@ -82,7 +93,53 @@ export function browserHostStore(): HostStore {
       remove('session', HOST_KEY);
       if (code) remove('local', hostCopyKey(code));
     },
+    keepAside(raw, why) {
+      const asideKey = keepAside(raw, why);
+      // the save no longer waits where a table is resumed from: it is not offered again
+      if (asideKey === null) return;
+      const wanted = isObjWithCode(raw) ? raw.code : null;
+      const own = read('session', HOST_KEY);
+      if (own === null || JSON.stringify(own) === JSON.stringify(raw)) remove('session', HOST_KEY);
+      if (wanted) remove('local', hostCopyKey(wanted));
+    },
   };
+}
+
+/** A refused save, with why and when, under a key of its own (`uno.net.aside.<code>.<time>`): the
+ * newest ones are kept, each one under a new key, so none is ever overwritten. The key, or null
+ * when storage refuses (full, disabled): the save then stays where it was. */
+function keepAside(raw: unknown, why: string): string | null {
+  const local = store('local');
+  if (!local) return null;
+  const at = Date.now();
+  const code = isObjWithCode(raw) ? raw.code : 'unknown';
+  let key = `${ASIDE_PREFIX}${code}.${at}`;
+  for (let i = 2; local.getItem(key) !== null; i++) key = `${ASIDE_PREFIX}${code}.${at}-${i}`;
+  try {
+    local.setItem(key, JSON.stringify({ keptAt: at, why, save: raw }));
+  } catch {
+    return null;
+  }
+  prune(ASIDE_PREFIX, ASIDE_KEPT, key);
+  return key;
+}
+
+/** The refused saves this browser keeps aside, newest first (for a maintainer: what and why). */
+export function asideHostSaves(): { key: string; keptAt: number; why: string }[] {
+  const out: { key: string; keptAt: number; why: string }[] = [];
+  const local = store('local');
+  if (!local) return out;
+  try {
+    for (let i = 0; i < local.length; i++) {
+      const key = local.key(i);
+      if (!key?.startsWith(ASIDE_PREFIX)) continue;
+      const v = read('local', key) as { keptAt?: unknown; why?: unknown } | null;
+      if (typeof v?.keptAt === 'number' && typeof v.why === 'string') out.push({ key, keptAt: v.keptAt, why: v.why });
+    }
+  } catch {
+    return out;
+  }
+  return out.sort((a, b) => b.keptAt - a.keptAt);
 }
 
 /** The raw save of the table this tab hosted (null if none); checked when resumed. */

@@ -7,6 +7,9 @@ import type { SavedTable } from './saved.js';
 export interface HostStore {
   save(saved: SavedTable): void;
   clear(): void;
+  /** A save the host refused (`corrupt-save: <why>`): kept aside where the saves of live tables
+   * never write, neither overwritten nor deleted, for a maintainer to look at (storage.ts). */
+  keepAside?(raw: unknown, why: string): void;
 }
 
 export class TableSaver {

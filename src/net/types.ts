@@ -7,6 +7,7 @@ import type { GameRecord } from '../engine/record.js';
  * end), `record-sent` (this connection had it already), `no-record`, `record-too-big`, `bad-record`
  * (what came is not a record), `not-started`, `timeout`, `disconnected`, `closed`. */
 export type RecordResult = { ok: true; record: GameRecord } | { ok: false; error: string };
+import type { DealCheck } from './deal/witness.js';
 
 /** One seat of a table, as every player sees it in the lobby and at the table. */
 export interface SeatInfo {
@@ -60,6 +61,8 @@ export interface ClientState {
   hostLostAt?: number | null;
   /** Past the wait for a lost host (or when it handed the table over): where the table goes. */
   succession?: Succession | null;
+  /** The check of each round the host revealed, newest last (docs/deal-check.md). */
+  deals?: DealCheck[];
 }
 
 /**

@@ -45,6 +45,12 @@ describe('the app, end to end', () => {
 
     await playRound([host, bob, chloe]);
     for (const page of [host, bob, chloe]) expect(['roundOver', 'gameOver']).toContain(await phase(page));
+    // each page checked the round's deal in its own code (the built checker, loaded on demand)
+    for (const page of [host, bob, chloe])
+      await expect
+        .poll(() => page.locator('uno-table uno-dialog[open] .deal-check').textContent(), { timeout: 20_000 })
+        .toContain('Deal checked ✓');
+    if (process.env['DEAL_SCREENSHOT']) await bob.screenshot({ path: process.env['DEAL_SCREENSHOT'] });
     await Promise.all([host, bob, chloe].map((p) => p.context().close()));
   });
 

@@ -1,4 +1,5 @@
 /** Game records (issue 13, point 3): recordOf / replayRecord, through the engine's public entry. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../scripts/sim.js';
 import { createGreedyBot } from '../../src/bots/greedy.js';
@@ -78,7 +79,7 @@ describe('Game records', () => {
       // A record is plain JSON: it goes through a file unchanged.
       const record = JSON.parse(JSON.stringify(recordOf(table, names))) as GameRecord;
       expect(record.format).toBe('uno-record');
-      expect(record.version).toBe(1);
+      expect(record.version).toBe(2);
       expect(record.names).toEqual(names);
       expect(record.config).toMatchObject({ edition, players, seed: `record-${edition}` });
       expect(record.steps).toHaveLength(frames.length - 1);
@@ -137,6 +138,34 @@ describe('Game records', () => {
   });
 });
 
+describe('Records of version 1 (before the public stream)', () => {
+  // Made by the engine of commit e5c9ebc, before the draw for dealer and the races' gestures moved
+  // to their own stream: two whole 3-player games, a house-rules one with 44 race reactions, with
+  // each seat's and a spectator's last view as that engine showed them.
+  const saved = JSON.parse(readFileSync(new URL('./fixtures/v1-records.json', import.meta.url), 'utf8')) as {
+    record: GameRecord;
+    views: unknown[];
+    spectator: unknown;
+  }[];
+
+  it('still replay to the very views they ended on, and record again as version 1', () => {
+    expect(saved).toHaveLength(2);
+    for (const { record, views, spectator } of saved) {
+      expect(record.version).toBe(1);
+      const table = replayRecord(record);
+      expect(table.view(0).phase).toBe('gameOver');
+      expect(JSON.parse(JSON.stringify([0, 1, 2].map((s) => table.view(s))))).toEqual(views);
+      expect(JSON.parse(JSON.stringify(table.spectatorView()))).toEqual(spectator);
+      expect(recordOf(table, record.names)).toEqual(record);
+    }
+  });
+
+  it('replayed as version 2, the same steps no longer fit: the public choices come from elsewhere', () => {
+    const houseRules = saved[0]!.record;
+    expect(() => replayRecord({ ...houseRules, version: 2 })).toThrow(/replayRecord: step \d+/);
+  });
+});
+
 describe('Corrupt records are refused with a clear error', () => {
   function good(): GameRecord {
     const table = createTable({ edition: 'classic', players: 2, seed: 'bad' });
@@ -163,7 +192,8 @@ describe('Corrupt records are refused with a clear error', () => {
   });
 
   it('of an unknown version', () => {
-    expect(() => replayRecord({ ...good(), version: 2 })).toThrow(/unknown record version 2/);
+    expect(() => replayRecord({ ...good(), version: 3 })).toThrow(/unknown record version 3/);
+    expect(() => replayRecord({ ...good(), version: '2' })).toThrow(/unknown record version "2"/);
   });
 
   it('whose steps are refused, naming the step', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createHarness, settle } from './harness.js';
 import type { Connection } from '../../src/net/transport.js';
+import { DEAL_ANSWER_MS } from '../../src/net/deal/room.js';
 
 /** Messages a hostile or broken peer might send. */
 function messages(otherSeat: number) {
@@ -45,6 +46,21 @@ function messages(otherSeat: number) {
       token: fc.anything(),
     }),
     fc.record({ v: fc.constant(1), t: fc.constant('name'), name: fc.string({ maxLength: 5000 }) }),
+    // a deal's seal or value: wrong sizes, another round, out of turn (deal/room.ts)
+    fc.record({
+      v: fc.constant(1),
+      t: fc.constantFrom('deal-seal', 'deal-give'),
+      game: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.anything()),
+      round: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.anything()),
+      seal: fc.oneof(
+        fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 60, maxLength: 70 }),
+        fc.anything(),
+      ),
+      value: fc.oneof(
+        fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 60, maxLength: 70 }),
+        fc.anything(),
+      ),
+    }),
     fc.record({
       v: fc.constant(1),
       t: fc.constant('hello'),
@@ -74,6 +90,10 @@ function messages(otherSeat: number) {
       '{"v":1,"t":"act","seq":7,"seat":0,"action":{"type":"draw"}}',
       '{"v":1,"t":"act","seq":8,"action":{"type":"draw","seat":0}}',
       '{"v":1,"t":"hello","name":"Mallory","token":"00000000000000000000000000000000"}',
+      // a seal for the round already dealt, a value for a round no one asked
+      `{"v":1,"t":"deal-seal","game":1,"round":1,"seal":"${'a'.repeat(64)}"}`,
+      `{"v":1,"t":"deal-give","game":1,"round":2,"value":"${'b'.repeat(64)}"}`,
+      `{"v":1,"t":"deal-seal","game":1,"round":1,"seal":"${'a'.repeat(65)}"}`,
     ),
   );
 }
@@ -93,6 +113,10 @@ describe('fuzzed messages', () => {
     stranger.onMessage(() => undefined);
     await settle();
     expect(h.host.start()).toEqual({ ok: true });
+    await settle();
+    // Mallory, a raw peer, never gives her part of the deal: it is dealt without it after the wait
+    expect(h.host.currentTable).toBeNull();
+    h.clock.advance(DEAL_ANSWER_MS);
     await settle();
     const table = h.host.currentTable!;
     const mallory = 3;
@@ -131,6 +155,8 @@ describe('fuzzed messages', () => {
     expect(await player.act(legal)).toEqual({ ok: true });
     expect(replies.some((t) => t.includes('"bad-message"'))).toBe(true);
     expect(replies.some((t) => t.includes('"stale-seq"'))).toBe(true);
+    // deal messages out of their time are answered with a code and change nothing
+    expect(replies.some((t) => /"deal-(none|late|wrong-round)"/.test(t))).toBe(true);
   });
 
   it('a flooding peer is cut to its budget and left unanswered beyond it', async () => {

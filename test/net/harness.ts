@@ -12,6 +12,11 @@ import { createMemoryNetwork, type Connection, type MemoryNetwork } from '../../
 import { createManualClock, type ManualClock } from '../../src/net/clock.js';
 import type { SavedTable } from '../../src/net/saved.js';
 import type { GameClient, HostSettings } from '../../src/net/types.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/** 32 bytes as hex, the same for the same text: the deal's secrets and values of a replayable test. */
+export const fixedHex = (text: string): string => bytesToHex(sha256(utf8ToBytes(text)));
 
 export const engine: Engine = { createTable, restoreTable, recordOf };
 
@@ -62,7 +67,15 @@ export interface Harness {
 }
 
 export async function createHarness(
-  opts: { settings?: Partial<HostSettings>; seed?: string; messagesPerSecond?: number } = {},
+  opts: {
+    settings?: Partial<HostSettings>;
+    seed?: string;
+    messagesPerSecond?: number;
+    /** Another engine for the host (a test host that cheats). */
+    engine?: Engine;
+    /** The host's end of each guest's connection, as the host gets it (a test host that lies). */
+    hostEnd?: (conn: Connection) => Connection;
+  } = {},
 ): Promise<Harness> {
   const clock = createManualClock();
   const received = new Map<string, string[]>();
@@ -88,16 +101,17 @@ export async function createHarness(
   const host = new TableHost({
     code: 'ACDEFG',
     name: 'Host',
-    engine,
+    engine: opts.engine ?? engine,
     createBot,
     clock,
     store,
     settings: opts.settings,
     seed: () => `${seed}-${++n}`,
+    dealSecret: () => fixedHex(`${seed}/secret/${++n}`),
     // the test's clock stands still while players act: only the flood test wants the real limit
     messagesPerSecond: opts.messagesPerSecond ?? 1e9,
   });
-  net.listen('ACDEFG', (c) => host.attach(c));
+  net.listen('ACDEFG', (c) => host.attach(opts.hostEnd ? opts.hostEnd(c) : c));
   const own = createGameClient({
     name: 'Host',
     isHost: true,
@@ -122,11 +136,13 @@ export async function createHarness(
       return harness.reconnectGuest(`g${harness.guests.length + 1}`, memorySeat(), name);
     },
     async reconnectGuest(label, memory, name) {
+      let values = 0;
       const handle = createGameClient({
         name,
         isHost: false,
         clock,
         memory,
+        dealValue: () => fixedHex(`${seed}/${label}/value/${++values}`),
         connect: async () => {
           if (harness.blocked.has(label)) throw new Error('host-unreachable');
           const c = await net.connect('ACDEFG', label);

@@ -12,6 +12,8 @@ import type { Harness } from './harness.js';
 /** What the check watches: the table as its host holds it, the guests, what each was sent. */
 export interface Watched {
   table(): Table | null;
+  /** The host's game number (a rematch is the next): deal messages name theirs. */
+  game(): number | null;
   guests(): { label: string; client: GameClient }[];
   received: Map<string, string[]>;
   /** Calls `check` after every change of the table; returns the unsubscribe. */
@@ -20,6 +22,7 @@ export interface Watched {
 
 const fromHarness = (h: Harness): Watched => ({
   table: () => h.host.currentTable,
+  game: () => h.host.toSaved().game,
   guests: () => h.guests,
   received: h.received,
   onChange: (check) => h.host.onChange(check),
@@ -43,7 +46,8 @@ export function checkNoForeignCards(source: Harness | Watched) {
   const h: Watched = 'host' in source ? fromHarness(source) : source;
   const state = { checked: 0, failures: [] as string[], stop: () => undefined as void };
   const seats = new Map<string, number>();
-  const counts = new Map<string, number>();
+  // what was sent before the check began was sent against a table since moved on: not judged now
+  const counts = new Map<string, number>(h.guests().map((g) => [g.label, h.received.get(g.label)?.length ?? 0]));
   // Recorded, not thrown: the check runs inside the host, which would swallow an exception.
   const fail = (why: string) => state.failures.push(why.slice(0, 600));
   // Check after every change of the host (each message goes out during the change).
@@ -69,6 +73,28 @@ export function checkNoForeignCards(source: Harness | Watched) {
         // game is over (record-desk.ts)
         if (m.t === 'record' && text.includes('"ok":true') && h.table()?.phase !== 'gameOver')
           fail(`seat ${seat} was sent the record during the game: ${text}`);
+        if (m.t.startsWith('deal-')) {
+          // a deal's steps and secret only once its round is over; before, hashes and values only
+          // (every string lowercase hex or a key: no card code, which has capitals)
+          // (checked when it arrives: the table may have moved on since, never back)
+          const t = h.table();
+          const d = m as unknown as { game: number; round: number };
+          const live =
+            t !== null &&
+            h.game() === d.game &&
+            t.view(0).round === d.round &&
+            t.phase !== 'roundOver' &&
+            t.phase !== 'gameOver';
+          if ((m.t === 'deal-steps' || m.t === 'deal-reveal') && live)
+            fail(`seat ${seat} was sent ${m.t} of round ${d.round} while it is played`);
+          const strings = text.match(/"(?:[^"\\]|\\.)*"/g) ?? [];
+          if (
+            ['deal-open', 'deal-sealed', 'deal-dealt'].includes(m.t) &&
+            strings.some((x) => !/^"[a-z0-9-]*"$/.test(x))
+          )
+            fail(`seat ${seat} was sent more than hashes in ${m.t}: ${text}`);
+          continue;
+        }
         if (m.t !== 'view') continue;
         const roundShown = m.set?.roundResult != null || m.events.some((e: { type: string }) => e.type === 'roundEnd');
         // another seat's hand, as a run of its cards in the host's order

@@ -5,9 +5,11 @@ import '../i18n/loading.js';
 
 export function errorText(code: string | null | undefined): string {
   if (!code) return t('app.error.unknown', { code: '?' });
-  // Some codes carry a detail after a colon ("corrupt-save: …"): the words come from the code.
-  const key = `app.error.${code.split(':')[0]!.trim()}`;
-  const text = t(key);
+  // Some codes carry a detail after a colon ("corrupt-save: …"): the words come from the code, and
+  // may show the detail as `{why}`.
+  const colon = code.indexOf(':');
+  const key = `app.error.${(colon < 0 ? code : code.slice(0, colon)).trim()}`;
+  const text = t(key, { why: colon < 0 ? '' : code.slice(colon + 1).trim() });
   return text === key ? t('app.error.unknown', { code }) : text;
 }
 

@@ -324,6 +324,7 @@ export class UnoApp extends LitElement {
         ?inert=${gone}
         .view=${s.view}
         .events=${s.events}
+        .deals=${s.deals ?? []}
         .seats=${s.lobby?.seats ?? []}
         .deadline=${gone ? null : s.deadline}
         .isHost=${s.isHost}

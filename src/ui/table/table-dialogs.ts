@@ -11,6 +11,8 @@ import { gestureGlyph, gestureName } from './gestures.js';
 import { legalOf, canDo } from './table-model.js';
 import { personal } from './event-text.js';
 import { isolate } from '../bidi.js';
+import type { DealCheck } from '../../net/deal/witness.js';
+import { dealCheckBlock } from './deal-check-text.js';
 import '../cards/uno-card.js';
 import './uno-dialog.js';
 
@@ -38,6 +40,8 @@ export interface DialogContext {
   gestures: readonly string[];
   /** Who played the Wild +4 being answered, from the events. */
   wildDraw4By: number | null;
+  /** This round's deal check, once the host revealed the round (docs/deal-check.md). */
+  deal: DealCheck | null;
 }
 
 /** The modal: its content, and Contre-UNO buttons while a catch is legal (the modal makes the
@@ -437,7 +441,7 @@ function roundDialog(ctx: DialogContext): TemplateResult {
   return dialog(
     t('dialog.round.title', { n: view.round }),
     html`<p class="lead">${headline}</p>
-      ${resultTable(ctx)}
+      ${resultTable(ctx)} ${dealCheckBlock(ctx.deal)}
       ${
         leader >= 0 && view.options?.scoring !== 'none'
           ? html`<p>${personal('dialog.round.leads', view.seat, { you: leader }, { name: ctx.nameOf(leader) })}</p>`
@@ -472,7 +476,7 @@ function gameDialog(ctx: DialogContext): TemplateResult {
     html`<p class="lead trophy">
         ${w === null ? '' : personal('dialog.game.winner', view.seat, { you: w }, { name: ctx.nameOf(w) })}
       </p>
-      ${view.roundResult ? resultTable(ctx) : nothing}
+      ${view.roundResult ? resultTable(ctx) : nothing} ${dealCheckBlock(ctx.deal)}
       ${
         history.length && view.options?.scoring !== 'none'
           ? html`<table class="results history">

@@ -813,6 +813,29 @@ export const tableStyles = css`
     color: #1e6b34;
     font-size: 0.85em;
   }
+  /* a round's deal check (deal-check-text.ts): green when checked, red-brown when not */
+  .deal-check {
+    border-left: 4px solid #1e6b34;
+    padding: 4px 0 4px 10px;
+    margin: 0 0 10px;
+    font-size: 0.9rem;
+  }
+  .deal-check.warn {
+    border-left-color: #b3261e;
+  }
+  .deal-check.checking {
+    border-left-color: #6b6b6b;
+  }
+  .phase-dialog .deal-check p,
+  .deal-problems {
+    margin: 0 0 4px;
+  }
+  .deal-check.ok .deal-headline {
+    color: #1e6b34;
+  }
+  .deal-check.warn .deal-headline {
+    color: #8c1d18;
+  }
   .mini-hand {
     display: inline-flex;
     flex-wrap: wrap;

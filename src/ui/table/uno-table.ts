@@ -26,6 +26,8 @@ import './uno-countdown.js';
 import type { HandPick, UnoHand } from './uno-hand.js';
 import { describeEvent, personal } from './event-text.js';
 import { phaseDialog, type RuleDraft } from './table-dialogs.js';
+import { dealLogLine } from './deal-check-text.js';
+import type { DealCheck } from '../../net/deal/witness.js';
 import {
   ANSWER_PHASES,
   canDo,
@@ -55,6 +57,8 @@ export class UnoTable extends LitElement {
   @property({ attribute: false }) view: PlayerView | null = null;
   @property({ attribute: false }) events: TableEvent[] = [];
   @property({ attribute: false }) seats: SeatInfo[] = [];
+  /** Each revealed round's deal check, newest last (ClientState.deals). */
+  @property({ attribute: false }) deals: DealCheck[] = [];
   @property({ type: Number }) deadline: number | null = null;
   @property({ type: Boolean, attribute: 'is-host' }) isHost = false;
   /** How many watch the table (spectators with a live connection). */
@@ -374,6 +378,7 @@ export class UnoTable extends LitElement {
       setRule: (p: Partial<RuleDraft>) => (this.rule = { ...this.rule, ...p }),
       gestures: GESTURES,
       wildDraw4By: this.wildDraw4By,
+      deal: this.dealOf(view.round),
     };
     return html`
       <section class="table" aria-label=${t('table.label')}>
@@ -658,10 +663,32 @@ export class UnoTable extends LitElement {
       }`;
   }
 
+  /** The deal check of round `round` of this game, if the host revealed it. */
+  private dealOf(round: number): DealCheck | null {
+    const deals = Array.isArray(this.deals) ? this.deals : [];
+    return deals.filter((d) => d.round === round).pop() ?? null;
+  }
+
   private renderLog(view: PlayerView, heading = true) {
-    const lines = this.cleanEvents
-      .slice(-LOG_SIZE)
-      .map((e) => ({ seq: e.seq, text: describeEvent(e, view.seat, this.nameOf) }))
+    const events = this.cleanEvents.slice(-LOG_SIZE);
+    // each round's deal check follows its end (a round is known by the deal before or after it)
+    const roundOf = (i: number): number => {
+      for (let j = i; j >= 0; j--) {
+        const e = events[j]!;
+        if (e.type === 'deal') return e.round;
+      }
+      for (let j = i; j < events.length; j++) {
+        const e = events[j]!;
+        if (e.type === 'deal') return e.round - 1;
+      }
+      return view.round;
+    };
+    const lines = events
+      .flatMap((e, i) => {
+        const line = { seq: e.seq, text: describeEvent(e, view.seat, this.nameOf) };
+        const check = e.type === 'roundEnd' ? this.dealOf(roundOf(i)) : null;
+        return check ? [line, { seq: e.seq, text: dealLogLine(check) }] : [line];
+      })
       .filter((l) => l.text);
     return html`<div class="side-log">
       ${heading ? html`<h2>${t('table.log')}</h2>` : nothing}

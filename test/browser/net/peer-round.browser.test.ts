@@ -43,7 +43,7 @@ async function playUntil(clients: GameClient[], done: () => boolean, ms = 60000)
 }
 
 describe('PeerJS transport (real WebRTC)', () => {
-  it('a host and three guests join by code and play a whole round', async () => {
+  it('a host and three guests join by code, play a whole round, and each checks its deal', async () => {
     const signaling = await testSignaling();
     const host = await createHostClient({ name: 'Host', signaling, persist: false });
     const code = host.state.lobby!.code;
@@ -64,6 +64,12 @@ describe('PeerJS transport (real WebRTC)', () => {
     await until('every guest sees the end', () => guests.every((g) => g.state.view?.roundResult != null));
     const winner = host.state.view!.roundWinner;
     for (const g of guests) expect(g.state.view!.roundWinner).to.equal(winner);
+    // every page checks the round's deal in its own code (the checker loads on demand) ✓
+    await until('every deal check', () => all.every((c) => c.state.deals?.some((d) => d.status !== 'checking')));
+    for (const [i, c] of all.entries()) {
+      expect(c.state.deals![0]).to.include({ round: 1, status: 'ok', own: i === 0 ? 'not-asked' : 'used' });
+      expect(c.state.deals![0]!.problems).to.deep.equal([]);
+    }
     for (const c of all) c.leave();
   });
 

@@ -237,6 +237,10 @@ export async function movingTable(opts: {
       const live = pages.filter((p) => p.host && p.self.client.state.isHost);
       return live.length === 1 ? live[0]!.host!.currentTable : null;
     },
+    game: () => {
+      const live = pages.filter((p) => p.host && p.self.client.state.isHost);
+      return live.length === 1 ? live[0]!.host!.toSaved().game : null;
+    },
     guests: () =>
       pages.filter((p) => !p.self.client.state.isHost).map((p) => ({ label: p.label, client: p.self.client })),
     received,
@@ -300,6 +304,9 @@ export async function playUntil(
     if (phase === 'roundOver') {
       const r = t.hostPage().self.client.host!.nextRound();
       if (!r.ok) throw new Error(`nextRound: ${r.error}`);
+      // the next deal waits for the guests' seals and values (deal/room.ts), or for its clock
+      await settle(3);
+      if (t.host().currentTable!.phase === 'roundOver') t.clock.advance(300);
       continue;
     }
     if (!(await actOnce(who, seen, shape))) t.clock.advance(300);

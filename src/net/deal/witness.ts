@@ -1,0 +1,280 @@
+/**
+ * A client's side of a checkable deal (docs/deal-check.md): it gives this seat's value when asked
+ * (sealed first, then shown once the host has shown every seal it took), notes what this seat saw
+ * of each round (its views and events, as they arrived), and when the host reveals a round it has
+ * the round checked by `check.ts`, loaded on demand (it carries the engine, which a guest's first
+ * page must not). Small on purpose: it rides with every client.
+ */
+import { SPECTATOR, type PlayerView, type TableEvent } from '../../engine/types.js';
+import type { GuestMessage } from '../protocol.js';
+import { randomValue, sealOf } from './encoding.js';
+import { MAX_ROUND_STEPS, type DealMessage, type DealReveal, type RoundStep } from './messages.js';
+
+/** What this page saw of the table at one moment of a round: the fields the check compares. */
+export type SeenView = Pick<
+  PlayerView,
+  | 'phase'
+  | 'turn'
+  | 'hand'
+  | 'counts'
+  | 'top'
+  | 'color'
+  | 'direction'
+  | 'pile'
+  | 'discards'
+  | 'dealer'
+  | 'round'
+  | 'scores'
+  | 'history'
+  | 'drawn'
+  | 'roundResult'
+  | 'edition'
+  | 'options'
+  | 'players'
+  | 'rules'
+>;
+
+export interface RoundRecord {
+  game: number;
+  round: number;
+  /** This page's seat (SPECTATOR for a spectator). */
+  seat: number;
+  /** The commitment the host showed for this round (`changed:…` if it showed two). */
+  commit: string | null;
+  /** The lowest event number this page received as it happened (not in a catch-up after joining or
+   * coming back), and whether a catch-up filled a gap in what it had. */
+  liveFrom: number | null;
+  gap: boolean;
+  /** Whether the host asked this page for a value (null: this page never saw the question). */
+  asked: boolean | null;
+  mine: { value: string; seal: string; gaveValue: boolean } | null;
+  seals: Record<string, string> | null;
+  values: Record<string, string> | null;
+  steps: RoundStep[];
+  reveal: DealReveal | null;
+  /** Each view as it was after the event numbered `seq` (the latest this page had then). */
+  samples: { seq: number; view: SeenView }[];
+  events: TableEvent[];
+  /** The codes the host answered this page's seal or value with (late, twice...). */
+  refusals: string[];
+}
+
+export type OwnValue = 'used' | 'not-used' | 'not-asked' | 'unknown';
+
+/** A round's check, as the table shows it. */
+export interface DealCheck {
+  game: number;
+  round: number;
+  status: 'checking' | 'ok' | 'warning' | 'failed';
+  /** What did not match, by code (docs/deal-check.md lists them; the UI names each). */
+  problems: string[];
+  own: OwnValue;
+  /** This page saw the whole round as it happened, from its first card (not joined or back
+   * mid-round). */
+  whole: boolean;
+}
+
+export interface WitnessPort {
+  send(m: GuestMessage): void;
+  /** This page's seat now (SPECTATOR when watching; null before a welcome): a seat may move in
+   * the lobby before the game. */
+  seat(): number | null;
+  /** The checks changed (the client's state shows them). */
+  checked(checks: DealCheck[]): void;
+  /** The check of one revealed round (check.ts, loaded when first needed). */
+  check(record: RoundRecord, code: string): Promise<DealCheck>;
+  /** This seat's value for a round (random; a test may fix it). */
+  value?: () => string;
+}
+
+/** Rounds kept (their records and checks): the table shows the latest ones. */
+const KEPT = 6;
+const SAMPLES_KEPT = 5000;
+
+const seen = (v: PlayerView): SeenView => ({
+  phase: v.phase,
+  turn: v.turn,
+  hand: v.hand.slice(),
+  counts: v.counts.slice(),
+  top: v.top,
+  color: v.color,
+  direction: v.direction,
+  pile: v.pile,
+  discards: v.discards,
+  dealer: v.dealer,
+  round: v.round,
+  scores: v.scores.slice(),
+  history: v.history.map((row) => row.slice()),
+  drawn: v.drawn,
+  roundResult: v.roundResult ? (JSON.parse(JSON.stringify(v.roundResult)) as PlayerView['roundResult']) : null,
+  edition: v.edition,
+  options: { ...v.options },
+  players: v.players,
+  ...(v.rules ? { rules: v.rules.map((r) => ({ ...r })) } : {}),
+});
+
+export class DealWitness {
+  private code: string | null = null;
+  private readonly records = new Map<string, RoundRecord>();
+  private checks: DealCheck[] = [];
+  /** The round the latest event belongs to, and the latest event's number, in this game. */
+  private game = -1;
+  private round = 0;
+  private lastSeq = 0;
+  /** The next view message is the catch-up of a (re)join: its events happened before it. */
+  private catchUp = true;
+
+  constructor(private readonly port: WitnessPort) {}
+
+  /** Welcomed at a table (its code is part of every hash). */
+  welcome(code: string): void {
+    this.code = code;
+    this.catchUp = true;
+  }
+
+  /** The table is in its lobby: whatever this page is sent next happens as it sees it. */
+  inLobby(): void {
+    this.catchUp = false;
+  }
+
+  /** A view message applied: `view` as it is now, `events` the new ones it brought. */
+  view(game: number, view: PlayerView, events: readonly TableEvent[]): void {
+    if (game !== this.game) {
+      this.game = game;
+      this.round = 0;
+      this.lastSeq = 0;
+      // a new game (a rematch): the last game's checks are of no more use to the table
+      if (this.checks.some((c) => c.game < game)) {
+        this.checks = this.checks.filter((c) => c.game >= game);
+        this.port.checked(this.checks);
+      }
+    }
+    const live = !this.catchUp;
+    this.catchUp = false;
+    for (const e of events) {
+      // a round begins with its deal (round 1: with the draw for dealer just before it)
+      if (e.type === 'deal') this.round = e.round;
+      else if (e.type === 'dealerDraw') this.round = 1;
+      else if (this.round === 0) this.round = view.round;
+      const r = this.record(game, this.round);
+      if (live) r.liveFrom = Math.min(r.liveFrom ?? e.seq, e.seq);
+      else if (r.events.length > 0) r.gap = true;
+      r.events.push(e);
+      this.lastSeq = Math.max(this.lastSeq, e.seq);
+    }
+    const r = this.record(game, view.round);
+    const sample = { seq: this.lastSeq, view: seen(view) };
+    const last = r.samples[r.samples.length - 1];
+    if (last && last.seq === sample.seq) r.samples[r.samples.length - 1] = sample;
+    else if (r.samples.length < SAMPLES_KEPT) r.samples.push(sample);
+  }
+
+  /** A deal message from the host (already checked for shape). */
+  receive(m: DealMessage): void {
+    const r = this.record(m.game, m.round);
+    switch (m.t) {
+      case 'deal-open': {
+        if (r.commit === null) r.commit = m.commit;
+        else if (r.commit !== m.commit) {
+          // a second, different commitment for one round: the check will say so
+          r.commit = `changed:${r.commit}`;
+        }
+        r.asked = (r.asked ?? false) || m.ask;
+        if (m.ask) this.giveSeal(r);
+        return;
+      }
+      case 'deal-sealed':
+        r.seals ??= { ...m.seals };
+        if (r.mine && m.seals[String(r.seat)] === r.mine.seal) {
+          this.port.send({ v: 1, t: 'deal-give', game: r.game, round: r.round, value: r.mine.value });
+          r.mine.gaveValue = true;
+        }
+        return;
+      case 'deal-dealt':
+        r.values ??= { ...m.values };
+        return;
+      case 'deal-steps':
+        // parts in order; a gap (a lost message) leaves the list short, which the check sees
+        if (m.at === r.steps.length && r.steps.length + m.steps.length <= MAX_ROUND_STEPS) r.steps.push(...m.steps);
+        return;
+      case 'deal-reveal': {
+        if (r.reveal) return;
+        r.reveal = m;
+        this.startCheck(r);
+        return;
+      }
+    }
+  }
+
+  /** The host refused this page's seal or value (`deal-late`, `deal-twice`...): noted for the check. */
+  refused(code: string): void {
+    const latest = [...this.records.values()].pop();
+    if (latest && latest.refusals.length < 20) latest.refusals.push(code);
+  }
+
+  get all(): readonly DealCheck[] {
+    return this.checks;
+  }
+
+  private giveSeal(r: RoundRecord): void {
+    const seat = this.port.seat();
+    if (this.code === null || seat === null || seat === SPECTATOR) return;
+    r.seat = seat;
+    if (!r.mine) {
+      const value = (this.port.value ?? randomValue)();
+      r.mine = { value, seal: sealOf(this.code, r.game, r.round, seat, value), gaveValue: false };
+    }
+    // asked again (back on a new connection): the same seal, never a new value
+    this.port.send({ v: 1, t: 'deal-seal', game: r.game, round: r.round, seal: r.mine.seal });
+  }
+
+  private startCheck(r: RoundRecord): void {
+    const code = this.code;
+    if (code === null) return;
+    this.setCheck({ game: r.game, round: r.round, status: 'checking', problems: [], own: 'unknown', whole: false });
+    this.port.check(r, code).then(
+      (c) => this.setCheck(c),
+      () =>
+        this.setCheck({
+          game: r.game,
+          round: r.round,
+          status: 'failed',
+          problems: ['no-checker'],
+          own: 'unknown',
+          whole: false,
+        }),
+    );
+  }
+
+  private setCheck(c: DealCheck): void {
+    this.checks = [...this.checks.filter((x) => x.game !== c.game || x.round !== c.round), c].slice(-KEPT);
+    this.port.checked(this.checks);
+  }
+
+  private record(game: number, round: number): RoundRecord {
+    const key = `${game}/${round}`;
+    let r = this.records.get(key);
+    if (!r) {
+      r = {
+        game,
+        round,
+        seat: this.port.seat() ?? SPECTATOR,
+        commit: null,
+        liveFrom: null,
+        gap: false,
+        asked: null,
+        mine: null,
+        seals: null,
+        values: null,
+        steps: [],
+        reveal: null,
+        samples: [],
+        events: [],
+        refusals: [],
+      };
+      this.records.set(key, r);
+      if (this.records.size > KEPT) this.records.delete(this.records.keys().next().value!);
+    }
+    return r;
+  }
+}

@@ -1,0 +1,159 @@
+/**
+ * A round's deal check at the table (docs/deal-check.md): "Deal checked ✓" in the round-end
+ * dialog and the log, a warning that names what did not match, in French and English, accessible.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import type { PlayerView, RoundResult, TableEvent } from '../../../../src/engine/types.js';
+import type { DealCheck } from '../../../../src/net/deal/witness.js';
+import { missingKeys, setLang } from '../../../../src/ui/i18n/i18n.js';
+import '../../../../src/ui/table/uno-table.js';
+import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
+import { makeSeats, makeView } from './fixtures.js';
+
+const result: RoundResult = {
+  winner: 0,
+  blocked: false,
+  points: [0, 12, 30, 7],
+  gained: [49, 0, 0, 0],
+  hands: [[], ['R5', 'G7'], ['W', 'B9'], ['Y7']],
+};
+
+const overView = (): PlayerView =>
+  makeView({
+    phase: 'roundOver',
+    phasePath: 'roundOver',
+    round: 2,
+    hand: [],
+    counts: [0, 2, 2, 1],
+    legal: [],
+    roundWinner: 0,
+    roundResult: result,
+    scores: [49, 0, 0, 0],
+    history: [
+      [0, 0, 0, 0],
+      [49, 0, 0, 0],
+    ],
+  });
+
+const events: TableEvent[] = [
+  { seq: 40, type: 'deal', round: 2, dealer: 0, top: 'R3', first: 1 },
+  { seq: 41, type: 'play', seat: 0, cards: ['R1'] },
+  { seq: 42, type: 'roundEnd', result },
+];
+
+const check = (over: Partial<DealCheck> = {}): DealCheck => ({
+  game: 1,
+  round: 2,
+  status: 'ok',
+  problems: [],
+  own: 'used',
+  whole: true,
+  ...over,
+});
+
+async function mount(deals: DealCheck[], view = overView(), style = 'width:1000px;height:760px') {
+  const table = await fixture<UnoTable>(
+    html`<uno-table
+      style=${style}
+      .view=${view}
+      .seats=${makeSeats(view.players)}
+      .events=${events}
+      .deals=${deals}
+    ></uno-table>`,
+  );
+  await table.updateComplete;
+  return table;
+}
+
+const dialogOf = (t: UnoTable) => t.shadowRoot!.querySelector<HTMLElement>('uno-dialog')!;
+const checkOf = (t: UnoTable) => t.shadowRoot!.querySelector<HTMLElement>('.deal-check');
+const logText = (t: UnoTable) =>
+  [...t.shadowRoot!.querySelectorAll<HTMLElement>('.side-log li')].map((li) => li.textContent.trim());
+
+beforeEach(() => setLang('en'));
+
+describe('the deal check at the table', () => {
+  it('registers every deal string in both languages', () => {
+    const m = missingKeys();
+    expect(m.fr.filter((k) => k.startsWith('deal.'))).to.deep.equal([]);
+    expect(m.en.filter((k) => k.startsWith('deal.'))).to.deep.equal([]);
+  });
+
+  it('"Deal checked ✓" in the round-end dialog and in the log; accessible', async () => {
+    const t = await mount([check()]);
+    const block = checkOf(t)!;
+    expect(block).to.not.equal(null);
+    expect(dialogOf(t).contains(block)).to.equal(true);
+    expect(block.getAttribute('role')).to.equal('status');
+    expect(block.textContent).to.contain('Deal checked ✓');
+    expect(block.textContent).to.contain('no one could choose these cards');
+    expect(logText(t)).to.include('Round 2: Deal checked ✓');
+    await expect(dialogOf(t)).to.be.accessible();
+    await expect(t).to.be.accessible();
+  });
+
+  it('a failed check names what did not match, in French too', async () => {
+    const t = await mount([check({ status: 'failed', problems: ['commit', 'cards'] })]);
+    const block = checkOf(t)!;
+    expect(block.textContent).to.contain('Deal check failed');
+    const items = [...block.querySelectorAll('li')].map((li) => li.textContent.trim());
+    expect(items).to.deep.equal([
+      'the secret the host revealed does not match the commitment it showed before the deal',
+      'your cards are not those the revealed seed deals',
+    ]);
+    expect(logText(t).some((l) => l.startsWith('Round 2: ⚠ Deal check failed: the secret'))).to.equal(true);
+    setLang('fr');
+    await t.updateComplete;
+    expect(checkOf(t)!.textContent).to.contain('La vérification de la donne a échoué');
+    expect(checkOf(t)!.textContent).to.contain('vos cartes ne sont pas celles que donne la graine révélée');
+    await expect(dialogOf(t)).to.be.accessible();
+  });
+
+  it('a value not used is a warning, not a ✓; a spectator is told it gave none', async () => {
+    const late = await mount([check({ status: 'warning', own: 'not-used' })]);
+    expect(checkOf(late)!.textContent).to.contain('your value was not used');
+    expect(checkOf(late)!.textContent).to.contain('this deal could have been chosen');
+    expect(checkOf(late)!.className).to.contain('warn');
+    const watcher = await mount([check({ own: 'not-asked', whole: false })], { ...overView(), seat: -1 });
+    expect(checkOf(watcher)!.textContent).to.contain('You gave no value');
+    expect(checkOf(watcher)!.textContent).to.contain('you were not there for the whole round');
+  });
+
+  it('nothing is claimed before the host reveals the round, and "checking" meanwhile', async () => {
+    const none = await mount([]);
+    expect(checkOf(none)).to.equal(null);
+    const pending = await mount([check({ status: 'checking' })]);
+    expect(checkOf(pending)!.textContent.trim()).to.equal('Checking the deal…');
+    // a check of another round is not this round's
+    const other = await mount([check({ round: 1 })]);
+    expect(checkOf(other)).to.equal(null);
+  });
+
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 740, height: 360 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`${size.width}×${size.height}: the longest check (every mismatch named) leaves the dialog's buttons reachable`, async () => {
+      await setViewport(size);
+      const all = ['commit', 'commit-changed', 'seals', 'values', 'start', 'steps', 'cards', 'discard', 'hands-end'];
+      const t = await mount([check({ status: 'failed', problems: all })], overView(), 'position:fixed;inset:0');
+      await new Promise((r) => setTimeout(r, 60));
+      const leave = [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('uno-dialog button')].find((b) =>
+        b.textContent.includes('Leave'),
+      )!;
+      leave.scrollIntoView({ block: 'nearest' });
+      await new Promise((r) => setTimeout(r, 30));
+      const r = leave.getBoundingClientRect();
+      expect(r.left).to.be.at.least(0);
+      expect(r.right).to.be.at.most(innerWidth + 1);
+      expect(r.top).to.be.at.least(0);
+      expect(r.bottom).to.be.at.most(innerHeight + 1);
+      const block = checkOf(t)!.getBoundingClientRect();
+      expect(block.right).to.be.at.most(innerWidth + 1);
+      await expect(dialogOf(t)).to.be.accessible();
+      await setViewport({ width: 800, height: 600 });
+    });
+  }
+});
