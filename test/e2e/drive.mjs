@@ -193,7 +193,9 @@ export async function step(page) {
 }
 
 /** Click through until every page shows the end of the round (or of the game). */
-export async function playRound(pages, { timeoutMs = 150_000 } = {}) {
+// A classic round of three runs 100 to 250 moves, each a few page round trips: about 1 s a move
+// on a loaded 2-core machine (137 s seen for one round), hence the room.
+export async function playRound(pages, { timeoutMs = 300_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   const done = (p) => p === 'roundOver' || p === 'gameOver';
   await Promise.all(
