@@ -61,9 +61,10 @@ const onlyKeys = (o: Obj, keys: readonly string[]) => Object.keys(o).every((k) =
 const isScores = (x: unknown): x is number[] =>
   Array.isArray(x) && x.length >= 2 && x.length <= 10 && x.every((p) => isInt(p));
 
-/** Seat -> 64 hex digits, seats 1..9 (the host's seat 0 gives no value: its secret is its part). */
+/** Seat -> 64 hex digits, seats 0..9. The host's seat gives no value (its secret is its part), but
+ * after a takeover the host sits elsewhere and seat 0 is a guest's like any other. */
 export function isSeatHexes(x: unknown): x is Record<string, string> {
-  return isObj(x) && Object.entries(x).every(([k, v]) => /^[1-9]$/.test(k) && isHex64(v));
+  return isObj(x) && Object.entries(x).every(([k, v]) => /^[0-9]$/.test(k) && isHex64(v));
 }
 
 function isStart(x: unknown): x is DealStart {

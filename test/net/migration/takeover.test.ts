@@ -58,8 +58,25 @@ describe('a table whose host goes mid-round', () => {
       expect(t.client('g2').state.lobby!.seats[0]).toMatchObject({ standIn: false, connected: true });
       expect(mine.view).toEqual(json(t.host().currentTable!.view(0)));
 
+      const takenIn = t.host().currentTable!.view(0).round;
       await playUntil(t, seed, () => t.host().currentTable!.phase === 'gameOver', 200_000);
       expect(t.host().currentTable!.phase).toBe('gameOver');
+      // the round the old host dealt is not revealed (its secret left with it); every later round
+      // is, by the new host, and checks out on every guest's page (docs/deal-check.md)
+      await settle(20);
+      const lastRound = t.host().currentTable!.view(0).round;
+      for (const page of t.pages.filter((p) => p !== t.hostPage())) {
+        const checks = page.self.client.state.deals ?? [];
+        expect(
+          checks.some((c) => c.round === takenIn),
+          `${page.label}: no check of the round taken over`,
+        ).toBe(false);
+        if (lastRound > takenIn)
+          expect(
+            checks.filter((c) => c.round > takenIn).map((c) => c.status),
+            `${page.label}'s checks after the takeover`,
+          ).toContain('ok');
+      }
       // no hand and nothing of the pile went to a guest, from either host; each share to its owner
       leaks.stop();
       expect(leaks.failures).toEqual([]);
