@@ -19,6 +19,7 @@ import { cleanName, encode, parseGuestMessage, type GuestMessage, type HostMessa
 import { randomToken } from './code.js';
 import { parseSavedTable, type SavedTable } from './saved.js';
 import type { SavedDeal } from './deal/room.js';
+import type { RoundStep } from './deal/messages.js';
 import { ViewSync, type ViewCursor } from './view-sync.js';
 import { TableClocks } from './table-clocks.js';
 import { BotSeats } from './bot-seats.js';
@@ -59,6 +60,8 @@ export interface TakenTable {
   key: Uint8Array;
   /** The deal the guests held: the next one follows it. */
   lastDeal: number;
+  /** The round under way's deal note and steps, from the log (migration/action-log.ts `roundInLog`). */
+  round?: { note: unknown; steps: RoundStep[] } | null;
   /** The seat a token of the old host's names (by the digests every holder was told), or null. */
   seatOfOldToken: (token: string) => number | null;
 }
@@ -234,6 +237,7 @@ export class TableHost {
       table: () => this.table,
       changed: () => this.changed(),
       ...(opts.dealSecret ? { secret: opts.dealSecret } : {}),
+      noted: (note) => this.dealer.noteDeal(note),
     });
     this.saver = new TableSaver(opts.store ?? null, () => this.toSaved());
     this.watchers = new Spectators<Link>(opts.maxWatchers);
@@ -334,8 +338,10 @@ export class TableHost {
     host.game = t.game;
     host.gate.locked = t.locked;
     host.seatOfOldToken = t.seatOfOldToken;
-    // the round under way was committed by the host that left: it is not revealed; later ones are
+    // the round under way is revealed at its end as the host that left would have (its note came
+    // sealed in the log); later rounds are this host's own
     host.table = host.deals.watch(host.dealer.resume(t.table, t.log, t.key, t.lastDeal));
+    if (t.round) host.deals.takeOver(t.round.note, t.round.steps);
     host.seats.forEach((seat, i) => {
       if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
       else if (i === t.goneHost || t.seats[i]!.standIn) {

@@ -45,6 +45,9 @@ export interface DealPort<L> {
   changed(): void;
   /** The host's secret for a round (random; a test may fix it). */
   secret?: () => string;
+  /** A round was dealt: what its reveal needs but the steps, for the migration log to carry
+   * (sealed) so that a guest who takes the table over can reveal the round in the host's place. */
+  noted?(note: RoundNote): void;
 }
 
 /** A round's exchange, from the commitment to the deal. */
@@ -74,6 +77,10 @@ interface Dealt {
   overflow: boolean;
   revealed: boolean;
 }
+
+/** A dealt round as the migration log carries it: everything its reveal says but the steps, which
+ * the log holds already. */
+export type RoundNote = Omit<Dealt, 'steps' | 'overflow' | 'revealed'>;
 
 /** What the host's save keeps of the room (the secret stays on the host's own storage). */
 export interface SavedDeal {
@@ -263,7 +270,35 @@ export class DealRoom<L extends object> {
         rules: (v.rules ?? []).map((r) => ({ ...r })),
       };
     }
+    const d = this.dealt;
+    const note: RoundNote = {
+      game: d.game,
+      round: d.round,
+      secret: d.secret,
+      commit: d.commit,
+      seals: { ...d.seals },
+      values: { ...d.values },
+      firstSeq: d.firstSeq,
+      start: d.start && (JSON.parse(JSON.stringify(d.start)) as DealStart),
+    };
+    this.port.noted?.(note);
     this.port.changed();
+  }
+
+  /**
+   * A table taken over (docs/migration.md): the round under way, as the old host dealt it (its
+   * note, from the migration log) and played so far (`steps`, from the same log). The new host
+   * reveals it at its end as the old host would have; a note that does not check out is ignored
+   * (that round is then not revealed, as before).
+   */
+  takeOver(note: unknown, steps: RoundStep[]): boolean {
+    const saved = parseSavedDeal({
+      exchange: null,
+      dealt: { ...(note as object), steps, overflow: false, revealed: false },
+    });
+    if (typeof saved === 'string' || !saved.dealt) return false;
+    this.dealt = saved.dealt;
+    return true;
   }
 
   /** What `link` has not been told yet of the round under way or just dealt. */
@@ -337,7 +372,7 @@ export function parseSavedDeal(x: unknown): SavedDeal | string {
       !common(r) ||
       (r.phase !== 'seal' && r.phase !== 'give') ||
       !Array.isArray(r.asked) ||
-      !r.asked.every((s) => int(s, 1) && (s as number) <= 9)
+      !r.asked.every((s) => int(s, 0) && (s as number) <= 9)
     )
       return 'bad deal exchange';
   }

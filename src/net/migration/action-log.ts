@@ -8,6 +8,7 @@
 import type { Action, EditionId, RuleOptions, Table, TableConfig } from '../../engine/types.js';
 import { open, seal } from './sealed.js';
 import { recordInputs, type TableInput } from './table-inputs.js';
+import type { RoundStep } from '../deal/messages.js';
 
 export interface Genesis {
   code: string;
@@ -17,13 +18,15 @@ export interface Genesis {
   options: Partial<RuleOptions>;
   /** The seed, sealed under the table key. */
   seed: string;
+  /** Round 1's deal note (deal/room.ts `RoundNote`, its secret among it), sealed. */
+  deal?: string;
 }
 
 export type LogStep =
   | { s: number; a: Action } // a public action of seat `s`
   | { s: number; h: string } // an action of seat `s` that hides something: sealed
   | { x: 1 } // the host's clock ended the timed window
-  | { n: 1; h?: string }; // the next round (its own seed sealed, when it has one)
+  | { n: 1; h?: string; d?: string }; // the next round (its own seed, and its deal's note, sealed)
 
 export interface TableLog {
   genesis: Genesis;
@@ -37,12 +40,14 @@ function hides(action: Action): boolean {
 
 const stepContext = (g: Genesis, i: number) => `${g.code}/${g.game}/${i}`;
 const seedContext = (g: Genesis) => `${g.code}/${g.game}/seed`;
+const dealContext = (g: Genesis, i: number | 'first') => `${g.code}/${g.game}/${i}/deal`;
 
 export function startLog(
   config: TableConfig & { seed: string },
   code: string,
   game: number,
   key: Uint8Array,
+  firstDeal?: string,
 ): TableLog {
   const genesis: Genesis = {
     code,
@@ -53,6 +58,7 @@ export function startLog(
     seed: '',
   };
   genesis.seed = seal(key, config.seed, seedContext(genesis));
+  if (firstDeal !== undefined) genesis.deal = seal(key, firstDeal, dealContext(genesis, 'first'));
   return { genesis, steps: [] };
 }
 
@@ -60,8 +66,12 @@ export function startLog(
  * is its place in the log (bound into the seal). */
 export function logStep(input: TableInput, genesis: Genesis, index: number, key: Uint8Array): LogStep {
   if (input.kind === 'expire') return { x: 1 };
-  if (input.kind === 'next')
-    return input.seed === undefined ? { n: 1 } : { n: 1, h: seal(key, input.seed, stepContext(genesis, index)) };
+  if (input.kind === 'next') {
+    const step: LogStep =
+      input.seed === undefined ? { n: 1 } : { n: 1, h: seal(key, input.seed, stepContext(genesis, index)) };
+    if (input.deal !== undefined) step.d = seal(key, input.deal, dealContext(genesis, index));
+    return step;
+  }
   return hides(input.action)
     ? { s: input.seat, h: seal(key, JSON.stringify(input.action), stepContext(genesis, index)) }
     : { s: input.seat, a: input.action };
@@ -107,4 +117,41 @@ export function rebuildTable(
     if (!r.ok) throw new Error(`bad-log: step ${i} refused (${r.error})`);
   });
   return table;
+}
+
+/**
+ * The round under way as the log tells it, for the checkable deal (deal/room.ts `takeOver`): its
+ * deal's note, opened with the key (null when the round has none, or it does not open), and its
+ * steps so far, each as the deal's reveal lists them.
+ */
+export function roundInLog(log: TableLog, key: Uint8Array): { note: unknown; steps: RoundStep[] } | null {
+  const g = log.genesis;
+  let from = 0;
+  let sealed: string | undefined = g.deal;
+  let context = dealContext(g, 'first');
+  log.steps.forEach((step, i) => {
+    if (!('n' in step)) return;
+    from = i + 1;
+    sealed = step.d;
+    context = dealContext(g, i);
+  });
+  if (sealed === undefined) return null;
+  const text = open(key, sealed, context);
+  if (text === null) return null;
+  const steps: RoundStep[] = [];
+  for (let i = from; i < log.steps.length; i++) {
+    const step = log.steps[i]!;
+    if ('x' in step) steps.push(['expire']);
+    else if ('a' in step) steps.push([step.s, step.a]);
+    else if ('s' in step) {
+      const action = open(key, step.h, stepContext(g, i));
+      if (action === null) return null;
+      steps.push([step.s, JSON.parse(action) as Action]);
+    }
+  }
+  try {
+    return { note: JSON.parse(text) as unknown, steps };
+  } catch {
+    return null;
+  }
 }

@@ -33,6 +33,8 @@ interface Game {
   deal: Deal | null;
   /** The holders and tokens of the last deal, to deal again only when they change. */
   dealtFor: string;
+  /** Round 1's deal note (deal/room.ts), sealed into the genesis once there is a key. */
+  firstDeal: string | undefined;
 }
 
 /** The seats a deal is for: the human guests present (its holders), and every human seat's token. */
@@ -67,9 +69,25 @@ export class HostDealer<L extends object> {
       steps: [],
       deal: null,
       dealtFor: '',
+      firstDeal: undefined,
     };
     this.game = g;
     return recordInputs(table, (input) => g.inputs.push(input));
+  }
+
+  /**
+   * The checkable deal's note of the round just dealt (deal/room.ts): it goes into the log sealed,
+   * with the round's start, so that a guest who takes the table over can reveal the round.
+   * Called at once after the deal, before anything is sealed: the round's `next` input, or for
+   * round 1 the genesis, is still waiting.
+   */
+  noteDeal(note: object): void {
+    const g = this.game;
+    if (!g) return;
+    const text = JSON.stringify(note);
+    const last = g.inputs[g.inputs.length - 1];
+    if (last?.kind === 'next') last.deal = text;
+    else if (g.steps.length === 0 && g.inputs.length === 0 && !g.genesis) g.firstDeal = text;
   }
 
   /**
@@ -89,6 +107,7 @@ export class HostDealer<L extends object> {
       steps: [...log.steps],
       deal: null,
       dealtFor: '',
+      firstDeal: undefined,
     };
     this.game = g;
     this.epoch = Math.max(this.epoch, lastEpoch);
@@ -120,7 +139,7 @@ export class HostDealer<L extends object> {
     if (!c) return this.load();
     if (!g.key) {
       g.key = c.newKey();
-      g.genesis = c.startLog(g.config, g.code, g.number, g.key).genesis;
+      g.genesis = c.startLog(g.config, g.code, g.number, g.key, g.firstDeal).genesis;
     }
     for (const input of g.inputs.splice(0)) g.steps.push(c.logStep(input, g.genesis!, g.steps.length, g.key));
     this.redeal(g, c, seats);

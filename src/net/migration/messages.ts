@@ -19,7 +19,7 @@ const isHex = (x: unknown, max: number): x is string =>
 function isStep(s: unknown): s is LogStep {
   if (!isObj(s)) return false;
   if ('x' in s) return s.x === 1;
-  if ('n' in s) return s.n === 1 && (s.h === undefined || isHex(s.h, 400));
+  if ('n' in s) return s.n === 1 && (s.h === undefined || isHex(s.h, 400)) && (s.d === undefined || isHex(s.d, 60_000));
   return isInt(s.s) && (isObj(s.a) ? typeof s.a.type === 'string' : isHex(s.h, 2000));
 }
 
@@ -31,7 +31,8 @@ function isGenesis(g: unknown): g is Genesis {
     typeof g.edition === 'string' &&
     isInt(g.players, 2) &&
     isObj(g.options) &&
-    isHex(g.seed, 400)
+    isHex(g.seed, 400) &&
+    (g.deal === undefined || isHex(g.deal, 60_000))
   );
 }
 

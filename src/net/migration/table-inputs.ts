@@ -7,7 +7,10 @@
 import type { Action, Table } from '../../engine/types.js';
 
 export type TableInput =
-  { kind: 'act'; seat: number; action: Action } | { kind: 'expire' } | { kind: 'next'; seed?: string };
+  | { kind: 'act'; seat: number; action: Action }
+  | { kind: 'expire' }
+  // `deal`: the checkable deal's note of the round (deal/room.ts), added by the host's dealer
+  | { kind: 'next'; seed?: string; deal?: string };
 
 export function recordInputs(table: Table, onInput: (input: TableInput) => void): Table {
   return new Proxy(table, {

@@ -19,7 +19,7 @@ import { makeClaim } from './claims.js';
 import { ShareGatherer } from './gatherer.js';
 import type { TakeoverRequest } from './succession.js';
 import { seatOfToken } from './shares.js';
-import { rebuildTable } from './action-log.js';
+import { rebuildTable, roundInLog } from './action-log.js';
 import { TakeoverDoor } from './takeover-door.js';
 import { tablePeerId } from './successor.js';
 
@@ -61,6 +61,7 @@ export async function takeOver(request: TakeoverRequest, self: ClientHandle, sid
         table,
         log: request.log,
         key,
+        round: roundInLog(request.log, key),
         lastDeal: deal.epoch,
         seatOfOldToken: (token) => seatOfToken(token, deal),
       };
