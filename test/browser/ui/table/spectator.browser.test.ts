@@ -36,7 +36,7 @@ describe('a spectator at the table', () => {
   });
 
   it('speaks French', async () => {
-    setLang('fr');
+    await setLang('fr');
     const el = await fixture<UnoTable>(html`<uno-table .view=${watchingView()} .seats=${makeSeats(4)}></uno-table>`);
     expect(el.shadowRoot!.querySelector('.me.watching')!.textContent).to.include('Vous regardez');
   });
