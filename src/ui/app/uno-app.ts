@@ -26,6 +26,7 @@ import type { PhaseTimeline } from '../inspect/phase-timeline.js';
 import { ClientController } from './client-controller.js';
 import { codeOf, errorText } from './errors.js';
 import { parseRoute, routeHash, type Route } from './routes.js';
+import { LANG_FAILED } from '../shared/lang-buttons.js';
 import type { AppServices, SignalingSettings } from './services.js';
 import { theme } from './theme.js';
 import { hostName, hostSeatOf, hostWaitEnds } from '../../net/host-wait.js';
@@ -159,13 +160,18 @@ export class UnoApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHashChange);
+    this.addEventListener(LANG_FAILED, this.onLangFailed);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.onHashChange);
+    this.removeEventListener(LANG_FAILED, this.onLangFailed);
     this.stopInspector?.();
   }
+
+  /** A language button could not fetch the other language's strings: said like any failed load. */
+  private onLangFailed = (): void => this.say(errorText('load-failed'));
 
   override willUpdate(): void {
     if (this.services && !this.resumed) {
