@@ -1,7 +1,9 @@
 /**
  * Issue 14, point 4: the page's first load (index.html's scripts and modulepreloads and what they
- * import statically, gzip) stays within 60 KB, and the engine, bots, statechart, PeerJS, QR code
- * and table wait for their dynamic imports. Builds the app into a temporary directory.
+ * import statically, and the home screen's strings in one language, gzip) stays within 60 KB, and
+ * the engine, bots, statechart, PeerJS, QR code and table wait for their dynamic imports; the
+ * strings come in one language, the other left to a language switch. Builds the app into a
+ * temporary directory.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,20 @@ describe('first load', () => {
   it(`stays within ${FIRST_LOAD_BUDGET / 1024} KB of gzip JavaScript`, () => {
     expect(report.firstLoad.length).toBeGreaterThan(0);
     expect(report.firstLoadGzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
+
+  it("fetches the home screen's strings in one language only", () => {
+    const sourcesOf = (file: string) =>
+      (JSON.parse(readFileSync(join(outDir, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+    // no language's words are in the chunks every page loads
+    const statics = report.firstLoad.flatMap((c) => sourcesOf(c.file));
+    expect(statics.filter((s) => /i18n\/[\w-]+\.(en|fr)\.ts$/.test(s))).toEqual([]);
+    for (const lang of ['en', 'fr'] as const) {
+      const sources = report.strings[lang].files.flatMap(sourcesOf);
+      expect(sources.some((s) => s.endsWith(`src/ui/i18n/app.${lang}.ts`))).toBe(true);
+      expect(sources.every((s) => s.endsWith(`.${lang}.ts`))).toBe(true);
+    }
+    expect(report.strings.en.gzip).toBeGreaterThan(1024);
   });
 
   it('leaves the engine, bots, statechart, PeerJS, QR code, lobby and table to later chunks', () => {

@@ -2,6 +2,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { PlayerView } from '../../../../src/engine/types.js';
 import { getLang, setLang } from '../../../../src/ui/i18n/i18n.js';
+// the rules help names the edition and the options in app.ts's words, which the page fetched with
+// home: declared here so beforeEach's setLang fetches them too
+import '../../../../src/ui/i18n/app.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import '../../../../src/ui/table/uno-seat-chip.js';
