@@ -95,6 +95,28 @@ describe('strings loaded per language', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('keeps its language at the table, and says so in the menu, when the other one cannot be fetched', async () => {
+    await setLang('en');
+    let offline = true;
+    // a part whose French file cannot be fetched for now, as a redeployed build's
+    strings('unreachable-at-table', {
+      en: () => Promise.resolve({ default: {} }),
+      fr: () => (offline ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ default: {} })),
+    });
+    const el = await atTable();
+    const table = $(el, 'uno-table');
+    $(table, '.menu-toggle').click();
+    const menu = () => table.shadowRoot!.querySelector('uno-table-menu')?.shadowRoot;
+    await waitUntil(() => menu()?.querySelector('dialog[open] button[lang=fr]'), 'the menu shows', SCREENS_LOAD);
+    menu()!.querySelector<HTMLButtonElement>('button[lang=fr]')!.click();
+    await waitUntil(() => menu()!.querySelector('.lang-failed')!.textContent.includes('could not be loaded'));
+    expect(getLang()).to.equal('en');
+    expect(menu()!.querySelector('.lang-failed')!.getAttribute('role')).to.equal('alert');
+    expect($(el, '.toast').textContent, 'said once, in the menu').to.equal('');
+    await expect(table.shadowRoot!.querySelector('uno-table-menu')!).to.be.accessible();
+    offline = false;
+  });
+
   it('keeps its language and says why when the other one cannot be fetched, and fetches it again', async () => {
     await setLang('en');
     let offline = true;
