@@ -4,5 +4,16 @@ export interface ChunkSize {
   raw: number;
   gzip: number;
   first: boolean;
+  /** The language of a first-page strings chunk, loaded dynamically with the first load. */
+  lang: 'en' | 'fr' | null;
 }
-export function firstLoadReport(dir: string): { firstLoad: ChunkSize[]; firstLoadGzip: number; chunks: ChunkSize[] };
+export interface LanguageStrings {
+  files: string[];
+  gzip: number;
+}
+export function firstLoadReport(dir: string): {
+  firstLoad: ChunkSize[];
+  strings: Record<'en' | 'fr', LanguageStrings>;
+  firstLoadGzip: number;
+  chunks: ChunkSize[];
+};

@@ -60,6 +60,8 @@ async function homeScreens(size) {
   await shot(page, size, 'solo-setup');
   await page.keyboard.press('Escape');
   await page.locator('uno-home .langs button[lang=fr]').click();
+  // the switch waits for the French strings, fetched on demand
+  await page.locator('html[lang="fr"]').waitFor({ state: 'attached' });
   await shot(page, size, 'home-fr');
   await page.context().close();
   // an invitation link: the page says which table, Join first

@@ -2,7 +2,7 @@
  * The page's entry: the app shell and the home screen only. Everything else (lobby, table, engine,
  * bots, PeerJS) is loaded on demand: see page-services.ts and ui/app/screens.ts.
  */
-import { getLang } from './ui/i18n/i18n.js';
+import { getLang, stringsReady, withStrings } from './ui/i18n/i18n.js';
 import './ui/app/uno-app.js';
 import { pageServices } from './page-services.js';
 
@@ -10,7 +10,11 @@ document.documentElement.lang = getLang();
 
 const app = document.createElement('uno-app');
 app.services = pageServices;
-document.body.replaceChildren(app);
+// Home shows with its words, fetched in the page's language only; should that fetch fail (a build
+// deployed meanwhile), home shows anyway rather than not at all.
+void stringsReady()
+  .catch(() => undefined)
+  .then(() => document.body.replaceChildren(app));
 
 // Offline play and the "new version" banner: loaded after the first page, never in its JavaScript.
-addEventListener('load', () => void import('./ui/app/service-worker.js').then((m) => m.watchForUpdates()));
+addEventListener('load', () => void withStrings(import('./ui/app/service-worker.js')).then((m) => m.watchForUpdates()));

@@ -1,9 +1,11 @@
 /**
  * Issue 14, point 4: the page's first load (index.html's scripts and modulepreloads and what they
- * import statically, gzip) stays within 60 KB, and the engine, bots, statechart, PeerJS, QR code
- * and table wait for their dynamic imports. Builds the app into a temporary directory.
+ * import statically, and the home screen's strings in one language, gzip) stays within 60 KB, and
+ * the engine, bots, statechart, PeerJS, QR code and table wait for their dynamic imports; the
+ * strings come in one language, the other left to a language switch. Builds the app into a
+ * temporary directory.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,17 +22,33 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
+/** The modules a chunk is made of, from its source map (Vite's preload helper has none). */
+function sourcesOf(file: string): string[] {
+  const map = join(outDir, `${file}.map`);
+  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+}
+
 describe('first load', () => {
   it(`stays within ${FIRST_LOAD_BUDGET / 1024} KB of gzip JavaScript`, () => {
     expect(report.firstLoad.length).toBeGreaterThan(0);
     expect(report.firstLoadGzip).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
   });
 
+  it("fetches the home screen's strings in one language only", () => {
+    // no language's words are in the chunks every page loads
+    const statics = report.firstLoad.flatMap((c) => sourcesOf(c.file));
+    expect(statics.filter((s) => /i18n\/[\w-]+\.(en|fr)\.ts$/.test(s))).toEqual([]);
+    for (const lang of ['en', 'fr'] as const) {
+      const sources = report.strings[lang].files.flatMap(sourcesOf);
+      expect(sources.some((s) => s.endsWith(`src/ui/i18n/app.${lang}.ts`))).toBe(true);
+      expect(sources.every((s) => s.endsWith(`.${lang}.ts`))).toBe(true);
+    }
+    expect(report.strings.en.gzip).toBeGreaterThan(1024);
+  });
+
   it('leaves the engine, bots, statechart, PeerJS, QR code, lobby and table to later chunks', () => {
     // the modules the first load is made of, from the chunks' source maps
-    const sources = report.firstLoad.flatMap(
-      (c) => (JSON.parse(readFileSync(join(outDir, `${c.file}.map`), 'utf8')) as { sources: string[] }).sources,
-    );
+    const sources = report.firstLoad.flatMap((c) => sourcesOf(c.file));
     expect(sources.some((s) => s.includes('src/ui/home/uno-home.ts'))).toBe(true);
     const later = [
       'src/engine/table.ts',

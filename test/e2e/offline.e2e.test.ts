@@ -1,7 +1,8 @@
 /**
  * Installable and offline: the built app serves a manifest and a service worker; after one visit,
  * with the browser context offline, a reload opens the app from the cache and a solo game plays to
- * its end.
+ * its end, in the language the page had not fetched online (French): the service worker has every
+ * language's strings, the page only fetches its own.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -21,6 +22,15 @@ afterAll(async () => {
 describe('offline after the first visit', () => {
   it('reloads with the network off and plays a solo game to its end', async () => {
     const page = await newPage(browser, url());
+    // the English page fetched English strings and no French ones
+    const strings = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => /\/assets\/([\w-]+)\.(en|fr)-[\w-]+\.js$/.exec(e.name)?.[2])
+        .filter(Boolean),
+    );
+    expect(strings).toContain('en');
+    expect(strings).not.toContain('fr');
     const manifest = await page.evaluate(async () => {
       const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
       return link ? ((await (await fetch(link.href)).json()) as { display?: string; icons?: unknown[] }) : null;
@@ -44,10 +54,13 @@ describe('offline after the first visit', () => {
     await page.reload();
     await page.locator('uno-home').waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.locator('uno-home .langs button[lang=fr]').click();
+    await expect.poll(() => page.locator('uno-home #create-btn').textContent()).toContain('Créer une table');
 
     // Three bots: a house-rules game is one round, and a heads-up round can run to hundreds of
     // turns (one took 570 s of clicks on a loaded machine); with four hands one empties sooner.
     await playSolo(page, 'Léa', { bots: 3, edition: 'house-rules' });
+    expect(await page.locator('uno-table button.tool.leave').getAttribute('aria-label')).toBe('Quitter la table');
     await playGame(page, { timeoutMs: 500_000 });
     expect(await phase(page)).toBe('gameOver');
     await page.context().close();

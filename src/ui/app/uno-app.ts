@@ -16,7 +16,7 @@ import type { BotLevel } from '../../bots/types.js';
 import type { Action, EditionId, Result, RuleOptions } from '../../engine/types.js';
 import type { GameRecord } from '../../engine/record.js';
 import type { ClientState, GameClient, HostSettings } from '../../net/types.js';
-import { LocaleController, t } from '../i18n/i18n.js';
+import { LocaleController, t, withStrings } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../home/uno-home.js';
 import type { HomeBusy } from '../home/uno-home.js';
@@ -26,6 +26,7 @@ import type { PhaseTimeline } from '../inspect/phase-timeline.js';
 import { ClientController } from './client-controller.js';
 import { codeOf, errorText } from './errors.js';
 import { parseRoute, routeHash, type Route } from './routes.js';
+import { LANG_FAILED } from '../shared/lang-buttons.js';
 import type { AppServices, SignalingSettings } from './services.js';
 import { theme } from './theme.js';
 import { hostName, hostSeatOf, hostWaitEnds } from '../../net/host-wait.js';
@@ -159,13 +160,18 @@ export class UnoApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('hashchange', this.onHashChange);
+    this.addEventListener(LANG_FAILED, this.onLangFailed);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.onHashChange);
+    this.removeEventListener(LANG_FAILED, this.onLangFailed);
     this.stopInspector?.();
   }
+
+  /** A language button could not fetch the other language's strings: said like any failed load. */
+  private onLangFailed = (): void => this.say(errorText('load-failed'));
 
   override willUpdate(): void {
     if (this.services && !this.resumed) {
@@ -182,7 +188,7 @@ export class UnoApp extends LitElement {
 
   /** The lobby and table screens; a failed load is tried again by the next call. */
   private loadScreens(): Promise<Screens> {
-    this.loadingScreens ??= import('./screens.js').then(
+    this.loadingScreens ??= withStrings(import('./screens.js')).then(
       (m) => (this.screens = m),
       (err: unknown) => {
         this.loadingScreens = null;
@@ -240,11 +246,13 @@ export class UnoApp extends LitElement {
     this.message = null;
     let modules;
     try {
-      modules = await Promise.all([
-        import('../replay/open-record.js'),
-        import('../replay/record-fault.js'),
-        import('../replay/uno-replay.js'),
-      ]);
+      modules = await withStrings(
+        Promise.all([
+          import('../replay/open-record.js'),
+          import('../replay/record-fault.js'),
+          import('../replay/uno-replay.js'),
+        ]),
+      );
     } catch (err) {
       console.warn('Loading the replay screen failed:', err);
       this.message = errorText('load-failed');
@@ -536,7 +544,10 @@ export class UnoApp extends LitElement {
     const client = this.game.client;
     if (!client) return;
     try {
-      const [answer, saving] = await Promise.all([client.gameRecord(), import('../replay/save-record.js')]);
+      const [answer, saving] = await Promise.all([
+        client.gameRecord(),
+        withStrings(import('../replay/save-record.js')),
+      ]);
       if (!answer.ok) return this.report(answer);
       this.say(t('replay.saved', { file: saving.downloadRecord(answer.record) }));
     } catch (err) {
@@ -607,7 +618,7 @@ export class UnoApp extends LitElement {
 
   private async openPhases(): Promise<void> {
     try {
-      await import('../inspect/uno-statechart.js');
+      await withStrings(import('../inspect/uno-statechart.js'));
       this.phasesOpen = true;
     } catch (err) {
       console.warn('phases view:', err);

@@ -1,7 +1,13 @@
 /**
- * A light translation layer: each part of the UI registers its own strings for both languages
- * (French and English) and reads them with `t`. Components re-render on a language change through
- * `LocaleController`.
+ * A light translation layer. Each part of the UI keeps its strings in one file per language
+ * (`<part>.en.ts`, `<part>.fr.ts`) and declares them in `<part>.ts` with `strings`, which fetches
+ * only the page's language: the other one is fetched when the player switches to it. Whoever
+ * shows a screen first waits for `stringsReady()` (main.ts, the app shell's lazy screens), so no
+ * key is ever on screen. Components read the strings with `t` and re-render through
+ * `LocaleController` when the language changes or a part's strings arrive.
+ *
+ * Not a top-level await in each part: one anywhere turns off Rolldown's chunk optimizations for
+ * the whole build, which cost the first load more than the other language's strings did.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -9,7 +15,16 @@ export type Lang = 'fr' | 'en';
 export const LANGS: readonly Lang[] = ['fr', 'en'];
 
 type Dict = Record<string, string>;
+/** One language's strings of a part with the same keys as `T` (the English file): tsc then
+ * refuses a French file that misses a key or has one English lacks. */
+export type Strings<T> = Record<keyof T, string>;
+/** How a part's strings in one language are fetched: a dynamic import of its file. */
+export type StringsLoaders = Record<Lang, () => Promise<{ default: Dict }>>;
+
 const dicts: Record<Lang, Dict> = { fr: {}, en: {} };
+const parts = new Map<string, StringsLoaders>();
+const fetching: Record<Lang, Map<string, Promise<void>>> = { fr: new Map(), en: new Map() };
+const loaded: Record<Lang, Set<string>> = { fr: new Set(), en: new Set() };
 const listeners = new Set<() => void>();
 const STORAGE_KEY = 'uno.lang';
 
@@ -25,16 +40,68 @@ function initialLang(): Lang {
 }
 
 let current: Lang = initialLang();
+/** The language the latest `setLang` asked for: an earlier call still fetching gives way to it. */
+let wanted: Lang = current;
 
-/** Add strings for one language; a later registration of the same key wins. */
-export function register(lang: Lang, entries: Dict): void {
-  Object.assign(dicts[lang], entries);
+/** One part's strings in one language, fetched once; forgotten when the fetch fails (offline, a
+ * redeployed build) so the next attempt fetches again, and failing with the code `load-failed`. */
+function load(part: string, lang: Lang): Promise<void> {
+  const known = fetching[lang].get(part);
+  if (known) return known;
+  const loaders = parts.get(part);
+  if (!loaders) return Promise.reject(new Error(`unknown strings: ${part}`));
+  const pending = loaders[lang]().then(
+    (m) => {
+      Object.assign(dicts[lang], m.default);
+      loaded[lang].add(part);
+      // whatever rendered before them (a screen no loader waited for) shows them now
+      if (lang === current) notify();
+    },
+    (err: unknown) => {
+      fetching[lang].delete(part);
+      console.warn(`Loading the ${lang} strings of ${part} failed:`, err);
+      throw new Error('load-failed');
+    },
+  );
+  fetching[lang].set(part, pending);
+  return pending;
 }
 
-/** The string for `key` in the current language, `{name}` placeholders filled from `params`.
- * A key missing in the current language falls back to English, then to the key itself. */
+/** Declares a part's strings and starts fetching them in the current language. */
+export function strings(part: string, loaders: StringsLoaders): void {
+  parts.set(part, loaders);
+  // a failure is said by whoever waits for the strings (stringsReady, setLang), which fetch again
+  load(part, current).catch(() => undefined);
+}
+
+/** Every declared part's strings in `lang`, parts declared while this waits (a screen loading
+ * meanwhile) included. */
+async function loadAll(lang: Lang): Promise<void> {
+  for (let missing = missingParts(lang); missing.length > 0; missing = missingParts(lang)) {
+    await Promise.all(missing.map((part) => load(part, lang)));
+  }
+}
+
+/** Resolves once every declared part has its strings in the current language: a lazy screen's
+ * loader waits for it after importing the screen, before showing it. Rejects with `load-failed`.
+ * Should the language change meanwhile, setLang has fetched the new one's before switching. */
+export function stringsReady(): Promise<void> {
+  return loadAll(current);
+}
+
+/** A lazily imported module (`withStrings(import('./x.js'))`), once the strings it declared are
+ * fetched. */
+export async function withStrings<T>(module: Promise<T>): Promise<T> {
+  const m = await module;
+  await stringsReady();
+  return m;
+}
+
+/** The string for `key` in the current language, `{name}` placeholders filled from `params`. Both
+ * languages have the same keys (tsc checks each French file against its English one), so a key
+ * missing here is a key no part declares: it shows as itself. */
 export function t(key: string, params?: Record<string, string | number>): string {
-  const raw = dicts[current][key] ?? dicts.en[key] ?? key;
+  const raw = dicts[current][key] ?? key;
   if (!params) return raw;
   return raw.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
@@ -43,8 +110,23 @@ export function getLang(): Lang {
   return current;
 }
 
-export function setLang(lang: Lang): void {
-  if (lang === current) return;
+/**
+ * Switches to `lang` once every declared part's strings in it are fetched, then tells the
+ * listeners: at once when they are all there already. A caller may ignore the promise: the switch
+ * happens when the strings are there. It rejects with `load-failed` when a fetch fails, and the
+ * page keeps its language.
+ */
+export async function setLang(lang: Lang): Promise<void> {
+  wanted = lang;
+  if (missingParts(lang).length > 0) {
+    try {
+      await loadAll(lang);
+    } catch (err) {
+      if (wanted === lang) wanted = current;
+      throw err;
+    }
+  }
+  if (wanted !== lang || lang === current) return;
   current = lang;
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, lang);
@@ -52,23 +134,24 @@ export function setLang(lang: Lang): void {
     /* not saved: the choice still holds for this page */
   }
   if (globalThis.document) globalThis.document.documentElement.lang = lang;
+  notify();
+}
+
+function notify(): void {
   for (const fn of listeners) fn();
 }
 
+function missingParts(lang: Lang): string[] {
+  return [...parts.keys()].filter((part) => !loaded[lang].has(part));
+}
+
+/** `fn` runs when the language changes, and when a part's strings arrive in the current one. */
 export function onLangChange(fn: () => void): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
 
-/** Every key registered in one language but not the other (tests use it). */
-export function missingKeys(): { fr: string[]; en: string[] } {
-  return {
-    fr: Object.keys(dicts.en).filter((k) => !(k in dicts.fr)),
-    en: Object.keys(dicts.fr).filter((k) => !(k in dicts.en)),
-  };
-}
-
-/** Re-renders its host when the language changes. */
+/** Re-renders its host when the language changes or strings arrive. */
 export class LocaleController implements ReactiveController {
   private off: (() => void) | null = null;
   constructor(private readonly host: ReactiveControllerHost) {

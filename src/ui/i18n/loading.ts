@@ -1,10 +1,6 @@
 /** Strings about loading the game's parts on demand, French and English. */
-import { register } from './i18n.js';
+import { strings } from './i18n.js';
 
-register('fr', {
-  'app.error.load-failed': 'Une partie du jeu n’a pas pu être chargée : vérifiez la connexion, puis réessayez.',
-});
-
-register('en', {
-  'app.error.load-failed': 'Part of the game could not be loaded: check the connection, then try again.',
-});
+// only the page's language is fetched (the other one when the player switches to it): whoever
+// loads a screen that reads them waits for `stringsReady()` before showing it
+strings('loading', { fr: () => import('./loading.fr.js'), en: () => import('./loading.en.js') });

@@ -1,14 +1,6 @@
 /** The update banner's strings (src/ui/app/update-banner.ts). */
-import { register } from './i18n.js';
+import { strings } from './i18n.js';
 
-register('en', {
-  'update.ready': 'A new version is ready',
-  'update.reload': 'Reload',
-  'update.later': 'Later',
-});
-
-register('fr', {
-  'update.ready': 'Une nouvelle version est prête',
-  'update.reload': 'Recharger',
-  'update.later': 'Plus tard',
-});
+// only the page's language is fetched (the other one when the player switches to it): whoever
+// loads a screen that reads them waits for `stringsReady()` before showing it
+strings('update', { fr: () => import('./update.fr.js'), en: () => import('./update.en.js') });

@@ -12,6 +12,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table-menu.js';
+import '../i18n/loading.js';
 import { langButtons } from '../shared/lang-buttons.js';
 import { loadAlertPrefs, saveAlertPrefs, type AlertPrefs } from './alert-prefs.js';
 import { sheetStyles } from './sheet-styles.js';
@@ -34,6 +35,9 @@ export class UnoTableMenu extends LitElement {
         border-color: #0b57d0;
         color: #fff;
       }
+      .lang-failed:empty {
+        display: none;
+      }
       .check {
         display: flex;
         align-items: center;
@@ -54,12 +58,15 @@ export class UnoTableMenu extends LitElement {
   @property({ type: Boolean, attribute: 'can-save' }) canSave = false;
   @state() private prefs: AlertPrefs = loadAlertPrefs();
   @state() private notifications: Permission = permission();
+  /** The language pressed last could not be fetched (said here: the modal menu hides the app's toast). */
+  @state() private langFailed = false;
   @query('dialog') private dialog!: HTMLDialogElement;
   private readonly locale = new LocaleController(this);
 
   async show(): Promise<void> {
     this.prefs = loadAlertPrefs();
     this.notifications = permission();
+    this.langFailed = false;
     await this.updateComplete;
     if (!this.dialog.open) this.dialog.showModal();
   }
@@ -85,9 +92,14 @@ export class UnoTableMenu extends LitElement {
     const p = this.prefs;
     return html`<dialog aria-labelledby="menu-title" @close=${() => this.dispatchEvent(new Event('close'))}>
       <h2 id="menu-title">${t('menu.title')}</h2>
-      <section aria-labelledby="lang-title">
+      <section
+        aria-labelledby="lang-title"
+        @click=${() => (this.langFailed = false)}
+        @uno-lang-failed=${this.onLangFailed}
+      >
         <h3 id="lang-title">${t('menu.language')}</h3>
         <div class="langs" role="group" aria-labelledby="lang-title">${langButtons((l) => t(`menu.lang.${l}`))}</div>
+        <p class="hint lang-failed" role="alert">${this.langFailed ? t('app.error.load-failed') : nothing}</p>
       </section>
       <section>
         <label class="check">
@@ -133,6 +145,11 @@ export class UnoTableMenu extends LitElement {
       </div>
     </dialog>`;
   }
+
+  private onLangFailed = (e: Event): void => {
+    e.stopPropagation();
+    this.langFailed = true;
+  };
 
   private save(): void {
     this.close();

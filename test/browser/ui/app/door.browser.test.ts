@@ -16,7 +16,7 @@ describe("the host's door in the lobby", () => {
   }
 
   it('locks and unlocks the table', async () => {
-    setLang('en');
+    await setLang('en');
     const { el, door: d } = await door();
     const box = d.shadowRoot!.querySelector<HTMLInputElement>('input[type=checkbox]')!;
     expect(box.checked).to.equal(false);
@@ -28,7 +28,7 @@ describe("the host's door in the lobby", () => {
   });
 
   it('shows newcomers asking for a kicked name, in French too, and answers them', async () => {
-    setLang('fr');
+    await setLang('fr');
     const { el, door: d } = await door({ locked: true, requests: [{ id: 7, name: 'Ana' }] });
     await settle(el);
     const root = d.shadowRoot!;

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../../src/ui/home/uno-home.js';
 import type { UnoHome } from '../../../../src/ui/home/uno-home.js';
 import type { UnoSettings } from '../../../../src/ui/home/uno-settings.js';
@@ -9,9 +9,9 @@ import { SIGNALING } from './fakes.js';
 import { $, $$, choose, settle, type } from './helpers.js';
 
 describe('uno-home', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
-    setLang('en');
+    await setLang('en');
   });
 
   it('shows the title, the name, create, join, solo, language and settings, and is accessible', async () => {
@@ -70,12 +70,15 @@ describe('uno-home', () => {
     const [fr, en] = $$<HTMLButtonElement>(el, '.langs button');
     expect(en!.getAttribute('aria-pressed')).to.equal('true');
     fr!.click();
+    // the switch waits for the French strings, fetched on demand
+    await waitUntil(() => document.documentElement.lang === 'fr');
     await settle(el);
     expect($(el, '#create-btn').textContent).to.contain('Créer une table');
     expect(document.documentElement.lang).to.equal('fr');
     expect($$(el, '.langs button')[0]!.getAttribute('aria-pressed')).to.equal('true');
     await expect(el).to.be.accessible();
     $$<HTMLButtonElement>(el, '.langs button')[1]!.click();
+    await waitUntil(() => document.documentElement.lang === 'en');
     await settle(el);
     expect($(el, '#create-btn').textContent).to.contain('Create a table');
   });

@@ -23,7 +23,7 @@ describe('uno-home: an invitation', () => {
     expect($(el, '#create-btn').classList.contains('primary'), 'one main button').to.equal(false);
     expect($<HTMLInputElement>(el, '#code').value).to.equal('ffx6vn');
     await expect(el).to.be.accessible();
-    setLang('fr');
+    await setLang('fr');
     await el.updateComplete;
     expect($(el, '.invited h2').textContent).to.equal('Vous êtes invité à la table FFX6VN');
   });

@@ -43,10 +43,10 @@ async function pressLeave(el: UnoApp): Promise<HTMLElement | null> {
 }
 
 describe('leaving a game under way', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
     history.replaceState(null, '', '#/');
-    setLang('en');
+    await setLang('en');
   });
 
   it('asks a guest first; Stay keeps the seat, Leave gives it up', async () => {
@@ -93,7 +93,7 @@ describe('leaving a game under way', () => {
     const confirm = await pressLeave(el);
     expect($(confirm!, 'p').textContent).to.contain('only one other player is here');
     expect(confirm!.shadowRoot!.querySelector('button.hand-over')).to.equal(null);
-    setLang('fr');
+    await setLang('fr');
     await settle(confirm!);
     expect($(confirm!, 'p').textContent).to.contain('ne peut pas être confiée');
     await expect(confirm!).to.be.accessible();
@@ -114,7 +114,7 @@ describe('leaving a game under way', () => {
     await settle(el);
     expect(el.shadowRoot!.querySelector('uno-leave-confirm')).to.equal(null);
     expect(client.calls).to.deep.equal([]);
-    setLang('fr');
+    await setLang('fr');
     confirm = await pressLeave(el);
     await settle(confirm!);
     expect($(confirm!, 'button.go').textContent.trim()).to.equal('Arrêter la partie pour tous');

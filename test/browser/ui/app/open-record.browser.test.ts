@@ -42,10 +42,10 @@ function pick(el: UnoApp, text: string): void {
 }
 
 describe('opening a saved game from the home screen', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
     history.replaceState(null, '', '#/');
-    setLang('en');
+    await setLang('en');
   });
   afterEach(() => setLang('en'));
 
@@ -66,7 +66,7 @@ describe('opening a saved game from the home screen', () => {
   });
 
   it('says in French why a file is refused, naming the step, and the home screen still works', async () => {
-    setLang('fr');
+    await setLang('fr');
     const record = aRecord();
     record.steps[2] = [1, { type: 'play', card: 'ZZ' }];
     const el = await fixture<UnoApp>(html`<uno-app .services=${fakeServices()}></uno-app>`);

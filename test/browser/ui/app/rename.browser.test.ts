@@ -159,7 +159,7 @@ describe('renaming one’s own seat in the lobby', () => {
   });
 
   it('speaks French', async () => {
-    setLang('fr');
+    await setLang('fr');
     const { el } = await mountLobby();
     expect($(el, 'li button.rename').textContent.trim()).to.equal('Renommer');
     await openEditor(el);
@@ -175,10 +175,10 @@ describe('renaming one’s own seat in the lobby', () => {
 });
 
 describe('uno-app: renaming', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
     history.replaceState(null, '', '#/');
-    setLang('en');
+    await setLang('en');
   });
 
   it('calls setName on the client, remembers the name, and the next visit starts with it', async () => {

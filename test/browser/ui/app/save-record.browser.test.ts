@@ -109,10 +109,10 @@ async function playToTheEnd(host: TableHost, client: GameClient, clock: ManualCl
 
 describe('saving a game from the app', () => {
   let downloads: ReturnType<typeof catchDownloads>;
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
     history.replaceState(null, '', '#/');
-    setLang('en');
+    await setLang('en');
     downloads = catchDownloads();
   });
   afterEach(() => downloads.stop());
@@ -197,7 +197,7 @@ describe('saving a game from the app', () => {
     expect(downloads.files[0]!.name).to.match(/^uno-skull-/);
     // a refusal is said in words
     guest.nextRecord = { ok: false, error: 'record-sent' };
-    setLang('fr');
+    await setLang('fr');
     save.click();
     await waitUntil(() => $(el, '.toast').textContent.includes('déjà été envoyée'), 'the refusal, in French');
     expect(downloads.files).to.have.length(1);

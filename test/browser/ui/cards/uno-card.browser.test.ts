@@ -88,37 +88,37 @@ describe('card faces', () => {
     expect(editionColors('classic')).to.include('Y').and.not.include('P');
   });
 
-  it('names cards in English and French', () => {
-    setLang('en');
+  it('names cards in English and French', async () => {
+    await setLang('en');
     expect(cardName('B4!')).to.equal('Blue 4, icon !');
     expect(cardName('BS')).to.equal('Blue Skip');
     expect(cardName('W+4')).to.equal('Wild +4');
     expect(cardName('G7*')).to.equal('Green 7, add-a-rule icon');
-    setLang('fr');
+    await setLang('fr');
     expect(cardName('B4!')).to.equal('Bleu 4, icône !');
     expect(cardName('RR')).to.equal('Inversion rouge');
     expect(cardName('PS')).to.equal('Passer violet');
     expect(cardName('WK')).to.equal('Pouvoir du crâne ancestral');
-    setLang('en');
+    await setLang('en');
   });
 });
 
 describe('<uno-card>', () => {
   it('draws a face with its accessible name and re-renders on a language change', async () => {
-    setLang('en');
+    await setLang('en');
     const el = await fixture<UnoCard>(html`<uno-card code="B4!"></uno-card>`);
     expect(label(el)).to.equal('Blue 4, icon !');
     expect(el.shadowRoot!.querySelector('svg')!.getAttribute('role')).to.equal('img');
-    setLang('fr');
+    await setLang('fr');
     await el.updateComplete;
     expect(label(el)).to.equal('Bleu 4, icône !');
-    setLang('en');
+    await setLang('en');
     await el.updateComplete;
     await expect(el).to.be.accessible();
   });
 
   it('prints the color letter and the symbol on the card', async () => {
-    setLang('en');
+    await setLang('en');
     const el = await fixture<UnoCard>(html`<uno-card code="Y6"></uno-card>`);
     const texts = [...el.shadowRoot!.querySelectorAll('text')].map((t) => t.textContent);
     expect(texts).to.include('Y');

@@ -77,7 +77,7 @@ describe('<uno-statechart>', () => {
     await el.updateComplete;
     expect(q(el, '.took').textContent).to.contain('play a card');
     expect(q(el, '.badge text').textContent).to.equal('play a card');
-    setLang('fr');
+    await setLang('fr');
     await el.updateComplete;
     expect(q(el, '.took').textContent).to.contain('jouer une carte');
     expect(q(el, 'h2').textContent).to.contain('Phases du jeu');

@@ -110,7 +110,7 @@ describe("the app's house rules at the table", () => {
     expect(tb.view(0).turn).to.equal(0);
   });
 
-  it('the log says a swap, a rotation and a jump-in, to each seat in its own words, in French too', () => {
+  it('the log says a swap, a rotation and a jump-in, to each seat in its own words, in French too', async () => {
     const name = (s: number) => ['Ana', 'Bruno', 'Chloé'][s]!;
     const swap = { seq: 1, type: 'swap', seat: 0, target: 2 } as TableEvent;
     const rotate = { seq: 2, type: 'rotate', direction: -1 } as TableEvent;
@@ -120,7 +120,7 @@ describe("the app's house rules at the table", () => {
     expect(describeEvent(rotate, 0, name)).to.equal('Every hand passes to the next player, counterclockwise.');
     expect(describeEvent(jump, 0, name)).to.equal('Chloé jumps in, in place of Bruno.');
     expect(describeEvent(jump, 1, name)).to.equal('Chloé jumps in: you lose your turn.');
-    setLang('fr');
+    await setLang('fr');
     expect(describeEvent(swap, 0, name)).to.equal('Vous échangez votre main avec Chloé.');
     expect(describeEvent(jump, 2, name)).to.equal('Vous interceptez, à la place de Bruno.');
   });
@@ -140,7 +140,7 @@ describe("the app's house rules at the table", () => {
     expect((await ev).detail).to.deep.equal({ options: { jumpIn: true } });
     await expect(form).to.be.accessible();
 
-    setLang('fr');
+    await setLang('fr');
     const options = createTable({ edition: 'classic', players: 2, options: { sevenZero: true } }).view(0).options;
     const help = await fixture<UnoRulesHelp>(html`<uno-rules-help .options=${options}></uno-rules-help>`);
     await help.show();

@@ -25,7 +25,7 @@ function leftOf(el: Element, word: string): number {
 }
 
 async function tableWith(names: string[], events: TableEvent[]): Promise<UnoTable> {
-  setLang('en');
+  await setLang('en');
   const view = makeView({ turn: 1, legal: [] });
   const t = await fixture<UnoTable>(
     html`<uno-table

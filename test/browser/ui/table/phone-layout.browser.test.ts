@@ -86,7 +86,7 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
       await setViewport(size);
       for (const players of [10, 2]) {
         for (const lang of ['en', 'fr'] as const) {
-          setLang(lang);
+          await setLang(lang);
           const t = await mount(nothingToPlay({ players }));
           expect(offScreen(t), `${players} players, ${lang}`).to.deep.equal([]);
         }
@@ -96,7 +96,7 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
     it(`${at}: the status line reads whole on one line, clear of the edges`, async () => {
       await setViewport(size);
       for (const lang of ['en', 'fr'] as const) {
-        setLang(lang);
+        await setLang(lang);
         const t = await mount(nothingToPlay());
         const status = $(t, '.status');
         const span = status.querySelector('span')!;

@@ -17,8 +17,8 @@ const NAMES = ['Ana', 'Bruno', 'Chloé', 'Driss'];
 /** As the table names seats: the player's own is "You" / "Vous". */
 const nameOf = (seat: number) => (seat === ME ? translate('table.you') : NAMES[seat]!);
 
-function say(lang: Lang, e: TableEvent): string {
-  setLang(lang);
+async function say(lang: Lang, e: TableEvent): Promise<string> {
+  await setLang(lang);
   return describeEvent(e, ME, nameOf);
 }
 
@@ -197,17 +197,17 @@ afterEach(() => setLang('en'));
 
 describe('sentences about the player: the game log and live region', () => {
   for (const [what, e, en, fr] of EVENT_CASES) {
-    it(`${what}: “${en}” / “${fr}”`, () => {
-      expect(say('en', e)).to.equal(en);
-      expect(say('fr', e)).to.equal(fr);
+    it(`${what}: “${en}” / “${fr}”`, async () => {
+      expect(await say('en', e)).to.equal(en);
+      expect(await say('fr', e)).to.equal(fr);
     });
   }
 
-  it('never drops the player’s name into a third-person sentence, whatever the event and role', () => {
+  it('never drops the player’s name into a third-person sentence, whatever the event and role', async () => {
     // A marker in place of "You"/"Vous": a sentence that shows it would conjugate the verb for "he".
     const marked = (seat: number) => (seat === ME ? '<ME>' : NAMES[seat]!);
     for (const lang of ['en', 'fr'] as const) {
-      setLang(lang);
+      await setLang(lang);
       for (const e of PLAYER_EVENTS) {
         const text = describeEvent(e, ME, marked);
         expect(text !== '' && !text.includes('<ME>'), `${lang} ${JSON.stringify(e)}: “${text}”`).to.equal(true);
@@ -256,7 +256,7 @@ describe('sentences about the player: the dialogs', () => {
       ['en', 'You win the round!', 'You lead'],
       ['fr', 'Vous gagnez la manche !', 'Vous menez'],
     ] as const) {
-      setLang(lang);
+      await setLang(lang);
       const t = await mount(roundOver(ME, [90, 0, 0, 0]));
       expect(texts(t, 'uno-dialog .lead')).to.deep.equal([won]);
       expect(texts(t, 'uno-dialog p').includes(lead), `${lang}: ${texts(t, 'uno-dialog p').join(' | ')}`).to.equal(
@@ -270,7 +270,7 @@ describe('sentences about the player: the dialogs', () => {
       ['en', 'Bruno wins the round', 'Bruno leads'],
       ['fr', 'Bruno gagne la manche', 'Bruno mène'],
     ] as const) {
-      setLang(lang);
+      await setLang(lang);
       const t = await mount(roundOver(1, [0, 90, 0, 0]));
       expect(texts(t, 'uno-dialog .lead')).to.deep.equal([won]);
       expect(texts(t, 'uno-dialog p').includes(lead), `${lang}: ${texts(t, 'uno-dialog p').join(' | ')}`).to.equal(
@@ -280,7 +280,7 @@ describe('sentences about the player: the dialogs', () => {
   });
 
   it('end of round: another wins it while the player leads the scores', async () => {
-    setLang('fr');
+    await setLang('fr');
     const t = await mount(roundOver(2, [200, 0, 50, 0]));
     expect(texts(t, 'uno-dialog .lead')).to.deep.equal(['Chloé gagne la manche']);
     expect(texts(t, 'uno-dialog p').includes('Vous menez')).to.equal(true);
@@ -293,7 +293,7 @@ describe('sentences about the player: the dialogs', () => {
       ['en', 'You win the game!', 'Driss wins the game!'],
       ['fr', 'Vous gagnez la partie !', 'Driss gagne la partie !'],
     ] as const) {
-      setLang(lang);
+      await setLang(lang);
       expect(texts(await mount(over(ME)), 'uno-dialog .trophy')).to.deep.equal([mine]);
       expect(texts(await mount(over(3)), 'uno-dialog .trophy')).to.deep.equal([theirs]);
     }
@@ -314,7 +314,7 @@ describe('sentences about the player: the dialogs', () => {
   it('challenge outcome, the player’s bluff caught: “Bruno challenges you: bluff! You draw 4.”', async () => {
     const e: Challenge = { seq: 2, type: 'challenge', by: 1, target: ME, bluff: true };
     expect(await banner(e)).to.deep.equal(['Bruno challenges you: bluff! You draw 4.', 'You bluffed: you draw 4.']);
-    setLang('fr');
+    await setLang('fr');
     expect(await banner(e)).to.deep.equal([
       'Bruno vous conteste : bluff ! Vous piochez 4 cartes.',
       'Vous bluffiez : vous piochez 4.',
@@ -328,7 +328,7 @@ describe('sentences about the player: the dialogs', () => {
       'No bluff: you draw 6.',
       'Hand of Driss:',
     ]);
-    setLang('fr');
+    await setLang('fr');
     expect(await banner(e)).to.deep.equal([
       'Vous contestez Driss : pas de bluff. Vous piochez 6 cartes.',
       'Pas de bluff : vous piochez 6.',
@@ -343,7 +343,7 @@ describe('sentences about the player: the dialogs', () => {
       'Driss bluffed: Driss draws 4.',
       'Hand of Driss:',
     ]);
-    setLang('fr');
+    await setLang('fr');
     expect(await banner(e)).to.deep.equal([
       'Vous contestez Driss : bluff ! Driss pioche 4 cartes.',
       'Driss bluffait : Driss pioche 4.',
@@ -357,7 +357,7 @@ describe('sentences about the player: the dialogs', () => {
       'Bruno challenges you: no bluff. Bruno draws 6.',
       'No bluff: Bruno draws 6.',
     ]);
-    setLang('fr');
+    await setLang('fr');
     expect(await banner(e)).to.deep.equal([
       'Bruno vous conteste : pas de bluff. Bruno pioche 6 cartes.',
       'Pas de bluff : Bruno pioche 6.',
@@ -375,7 +375,7 @@ describe('sentences about the player: the dialogs', () => {
     expect(texts(await mount(view, byMe), 'uno-dialog p')).to.deep.equal([
       'A Wild +4 was played on you. Do you think it was a bluff?',
     ]);
-    setLang('fr');
+    await setLang('fr');
     expect(texts(await mount(view, byDriss), 'uno-dialog p')).to.deep.equal([
       'Driss a joué une Carte blanche +4. Est-ce du bluff ?',
     ]);
@@ -397,12 +397,12 @@ describe('sentences about the player: the dialogs', () => {
     // What the buttons say, without their decorative tower marks.
     const takes = async () => texts(await mount(view), '.option').map((text) => text.replace(/^[UNO!]+ /, ''));
     expect(await takes()).to.deep.equal(['Take Tower U from Bruno and Tower ! (yours)', 'Take Tower N (neutral)']);
-    setLang('fr');
+    await setLang('fr');
     expect(await takes()).to.deep.equal(['Prendre Tour U de Bruno et Tour ! (la vôtre)', 'Prendre Tour N (neutre)']);
   });
 
   it('the live region says the player’s win and turn in the second person', async () => {
-    setLang('fr');
+    await setLang('fr');
     const t = await mount(makeView({ turn: 1, legal: [] }), [
       { seq: 1, type: 'deal', round: 1, dealer: ME, top: 'R3', first: 1 },
     ]);

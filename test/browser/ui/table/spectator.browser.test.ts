@@ -14,6 +14,8 @@ const watchingView = () =>
   makeView({ seat: -1, hand: [], legal: [], turn: 2, counts: [7, 5, 1, 3], phasePath: 'play.unoClosed' });
 
 describe('a spectator at the table', () => {
+  // fetches the table's strings before the first test renders it
+  beforeEach(() => setLang('en'));
   afterEach(() => setLang('en'));
 
   it('sees every seat across the table, no hand, no UNO button, and says they watch', async () => {
@@ -36,7 +38,7 @@ describe('a spectator at the table', () => {
   });
 
   it('speaks French', async () => {
-    setLang('fr');
+    await setLang('fr');
     const el = await fixture<UnoTable>(html`<uno-table .view=${watchingView()} .seats=${makeSeats(4)}></uno-table>`);
     expect(el.shadowRoot!.querySelector('.me.watching')!.textContent).to.include('Vous regardez');
   });

@@ -1,7 +1,10 @@
 /** The turn alert, the table's menu (language, alerts) and its rules help. */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { PlayerView } from '../../../../src/engine/types.js';
-import { setLang } from '../../../../src/ui/i18n/i18n.js';
+import { getLang, setLang } from '../../../../src/ui/i18n/i18n.js';
+// the rules help names the edition and the options in app.ts's words, which the page fetched with
+// home: declared here so beforeEach's setLang fetches them too
+import '../../../../src/ui/i18n/app.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import '../../../../src/ui/table/uno-seat-chip.js';
@@ -159,10 +162,11 @@ describe('the table menu', () => {
     menu.shadowRoot!.querySelector<HTMLInputElement>('#alerts')!.click();
     expect(loadAlertPrefs().on).to.equal(false);
     menu.shadowRoot!.querySelector<HTMLButtonElement>('button[lang=fr]')!.click();
+    await until(() => getLang() === 'fr'); // once the French strings are fetched
     await t.updateComplete;
     expect(t.shadowRoot!.querySelector('.status')!.textContent).to.contain('À vous');
     expect(dialog.querySelector('h2')!.textContent).to.equal('À la table');
-    setLang('en');
+    await setLang('en');
   });
 
   it('opens the rules help: the edition, the options chosen, the marks explained', async () => {

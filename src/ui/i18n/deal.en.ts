@@ -1,0 +1,31 @@
+/**
+ * The strings of a round's deal check (docs/deal-check.md): the round-end dialog and the log, in
+ * English: deal.ts fetches them when the page speaks English.
+ */
+export default {
+  'deal.checking': 'Checking the deal…',
+  'deal.ok': 'Deal checked ✓',
+  'deal.warning': '⚠ Deal replayed as announced, but your value was not used',
+  'deal.failed': '⚠ Deal check failed',
+  'deal.own.used': 'Your random value was part of the seed: no one could choose these cards.',
+  'deal.own.notAsked': 'You gave no value: the cards match the seed the host revealed.',
+  'deal.own.unknown':
+    'This page did not give this round’s value (it was reloaded): the cards match the seed the host revealed.',
+  'deal.own.notUsed':
+    'Your value came too late, or the host left it out: the cards match the seed the host revealed, but this deal could have been chosen.',
+  'deal.part': 'Checked from what you saw: you were not there for the whole round.',
+  'deal.log': 'Round {n}: {result}',
+  'deal.problem.commit': 'the secret the host revealed does not match the commitment it showed before the deal',
+  'deal.problem.commit-changed': 'the host showed two different commitments for this round',
+  'deal.problem.seals': 'the seals listed at the end are not those shown before the values',
+  'deal.problem.values': 'a value does not match its seal, or the values differ from those dealt with',
+  'deal.problem.start': 'the round’s start (dealer, scores, rules) is not what you saw',
+  'deal.problem.steps': 'the host’s list of the round’s moves does not replay the round',
+  'deal.problem.dealer': 'the draw for dealer is not that of the revealed seed',
+  'deal.problem.cards': 'your cards are not those the revealed seed deals',
+  'deal.problem.discard': 'the discard pile is not that of the revealed seed',
+  'deal.problem.table': 'the number of cards in the hands or the draw pile differs',
+  'deal.problem.play': 'the order of play differs',
+  'deal.problem.hands-end': 'the hands shown at the end are not those of the revealed seed',
+  'deal.problem.no-checker': 'the check could not be loaded',
+};

@@ -1,0 +1,41 @@
+/**
+ * The strings of the table's menu, its rules help, the turn alert and the last-events strip, in
+ * English: table-menu.ts fetches them when the page speaks English.
+ */
+export default {
+  'menu.open': 'Table menu',
+  'menu.title': 'At the table',
+  'menu.language': 'Language',
+  'menu.lang.fr': 'Français',
+  'menu.lang.en': 'English',
+  'menu.alerts': 'Tell me when it is my turn',
+  'menu.alerts.hint':
+    'The tab’s title and icon change and a phone vibrates; a notification shows while the tab is hidden. Never while you are looking at the table.',
+  'menu.sound': 'With a sound',
+  'menu.notify.allow': 'Allow notifications',
+  'menu.notify.granted': 'Notifications are allowed in this browser.',
+  'menu.notify.denied': 'Notifications are blocked in this browser’s settings.',
+  'menu.rules': 'Rules of this game',
+  'menu.save': 'Save the game',
+  'menu.close': 'Close',
+  'alert.title': 'Your turn!',
+  'alert.race': 'Quick, the race!',
+  'help.title': 'Rules: {edition}',
+  'help.basics': 'How to play',
+  'help.basic.match': 'Play a card of the same color, number or symbol as the top card, or a Wild.',
+  'help.basic.draw': 'Nothing to play? Draw a card; if it fits, you may play it at once.',
+  'help.basic.uno': 'Laying your second-to-last card, press UNO: caught before you do, you draw 2.',
+  'help.basic.win.target': 'The first with an empty hand wins the round; the game ends at {target} points.',
+  'help.basic.win.none': 'One round: the first with an empty hand wins.',
+  'help.options': 'Options of this table',
+  'help.yes': 'Yes',
+  'help.no': 'No',
+  'help.marks': 'Marks at the table',
+  'help.mark.dealer': 'D: the dealer of this round.',
+  'help.mark.count': 'The number on a player’s cards: how many they hold.',
+  'help.mark.uno': 'UNO: they have one card left and said it.',
+  'help.mark.towers': 'U, N, O, !: the towers a player holds.',
+  'table.dealerHint': 'Dealer of this round',
+  'strip.label': 'Last events',
+  'strip.more': 'Full log',
+};
