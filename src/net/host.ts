@@ -517,6 +517,7 @@ export class TableHost {
       hostSeat: this.hostSeat,
       epoch: this.epoch,
       started: this.table !== null,
+      ...(this.deals.starting ? { dealing: true } : {}),
       watchers: this.watchers.connected,
       locked: this.gate.locked,
       ...(host ? { requests: this.gate.requests() } : {}),

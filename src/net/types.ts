@@ -35,6 +35,9 @@ export interface LobbyState {
   /** How many times the table has moved to another host: it answers under `<code>-<epoch>`. */
   epoch?: number;
   started: boolean;
+  /** The first deal is being settled (deal/room.ts: each guest's part of the seed, a few seconds at
+   * most); the game begins once it is. */
+  dealing?: boolean;
   /** How many are watching (spectators with a live connection). */
   watchers?: number;
   /** The host's lobby only: who watches, so that the host can give one of them a seat. */

@@ -307,6 +307,8 @@ describe('a guest that does not answer, or lies', () => {
     expect(h.host.start()).toEqual({ ok: true });
     await settle(1);
     expect(replies.some((t) => t.includes('"t":"deal-open"') && t.includes('"ask":true'))).toBe(true);
+    // every lobby says the first deal is being settled (the lobby screen shows it in place of Start)
+    expect(h.host.lobbyFor(null)).toMatchObject({ started: false, dealing: true });
     await say({ t: 'deal-seal', game: 1, round: 1, seal: seal.slice(2) }); // wrong size
     await say({ t: 'deal-seal', game: 1, round: 2, seal }); // another round
     await say({ t: 'deal-give', game: 1, round: 1, value }); // a value with no seal
@@ -326,6 +328,7 @@ describe('a guest that does not answer, or lies', () => {
     await say({ t: 'deal-give', game: 1, round: 1, value });
     const table = h.host.currentTable!;
     expect(table).not.toBeNull();
+    expect(h.host.lobbyFor(null).dealing).toBeUndefined();
     await say({ t: 'deal-give', game: 1, round: 1, value }); // late: the round is dealt
     expect(codes().slice(5)).toEqual(['deal-bad-value', 'deal-late']);
     // her one good value was used, her lies were not

@@ -88,6 +88,7 @@ export default {
   'app.lobby.start': 'Start the game',
   'app.lobby.needPlayers': 'At least 2 players are needed: invite a friend or add a bot.',
   'app.lobby.ready': '{n} players are ready.',
+  'app.lobby.dealing': 'Dealing… each player’s device adds its part to the shuffle (a few seconds at most).',
   'app.lobby.waitHost': 'The host will start the game.',
   'app.lobby.rename': 'Rename',
   'app.lobby.renameLabel': 'Your name ({max} characters at most)',

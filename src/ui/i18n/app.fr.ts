@@ -94,6 +94,8 @@ export default {
   'app.lobby.start': 'Lancer la partie',
   'app.lobby.needPlayers': 'Il faut au moins 2 joueurs : invitez un ami ou ajoutez un robot.',
   'app.lobby.ready': '{n} joueurs sont prêts.',
+  'app.lobby.dealing':
+    'Distribution… l’appareil de chaque joueur ajoute sa part au mélange (quelques secondes au plus).',
   'app.lobby.waitHost': 'L’hôte lancera la partie.',
   'app.lobby.rename': 'Renommer',
   'app.lobby.renameLabel': 'Votre nom ({max} caractères au plus)',

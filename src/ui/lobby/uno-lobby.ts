@@ -399,20 +399,22 @@ export class UnoLobby extends LitElement {
       </div>
       <section class="panel start ${this.isHost ? 'host' : ''}">
         ${
-          this.isHost
-            ? html`<button
-                  type="button"
-                  class="primary"
-                  ?disabled=${!canStart}
-                  aria-describedby="start-hint"
-                  @click=${() => this.emit('uno-start')}
-                >
-                  ${t('app.lobby.start')}
-                </button>
-                <p class="hint" id="start-hint">
-                  ${count < MIN_PLAYERS ? t('app.lobby.needPlayers') : t('app.lobby.ready', { n: count })}
-                </p>`
-            : html`<p class="waiting">${t('app.lobby.waitHost')}</p>`
+          lobby.dealing
+            ? html`<p class="waiting dealing" role="status">${t('app.lobby.dealing')}</p>`
+            : this.isHost
+              ? html`<button
+                    type="button"
+                    class="primary"
+                    ?disabled=${!canStart}
+                    aria-describedby="start-hint"
+                    @click=${() => this.emit('uno-start')}
+                  >
+                    ${t('app.lobby.start')}
+                  </button>
+                  <p class="hint" id="start-hint">
+                    ${count < MIN_PLAYERS ? t('app.lobby.needPlayers') : t('app.lobby.ready', { n: count })}
+                  </p>`
+              : html`<p class="waiting">${t('app.lobby.waitHost')}</p>`
         }
       </section>
     `;

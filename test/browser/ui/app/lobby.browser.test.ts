@@ -31,6 +31,23 @@ describe('uno-lobby', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('says the first deal is being settled, in place of Start, for the host and a guest', async () => {
+      const el = await hostLobby({ started: false, dealing: true });
+      expect($(el, '.start .dealing').textContent).to.contain('Dealing…');
+      expect($(el, '.start .dealing').getAttribute('role')).to.equal('status');
+      expect(el.shadowRoot!.querySelector('.start button')).to.equal(null);
+      el.remove(); // one lobby on the page, as in the app (the accessibility check counts banners)
+      const guest = await fixture<UnoLobby>(
+        html`<uno-lobby .lobby=${lobby({ dealing: true })} .isHost=${false} .link=${LINK}></uno-lobby>`,
+      );
+      expect($(guest, '.start .dealing').textContent).to.contain('Dealing…');
+      await setLang('fr');
+      await settle(guest);
+      expect($(guest, '.start .dealing').textContent).to.contain('Distribution…');
+      await expect(guest).to.be.accessible();
+      await setLang('en');
+    });
+
     it('adds a bot at the chosen level and removes a seat', async () => {
       const el = await hostLobby();
       choose($(el, '.add-bot select'), 'easy');
