@@ -8,6 +8,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { CardCode, EditionId } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
@@ -40,6 +41,9 @@ export class UnoHand extends LitElement {
   @state() width = 0;
   private readonly locale = new LocaleController(this);
   private observer: ResizeObserver | null = null;
+  /** The card width in px, read when the hand is laid out (not at each render: reading a style
+   * there makes the browser compute the page's styles in the middle of the table's update). */
+  private cardW = 0;
   private hadFocus = false;
 
   static override styles = css`
@@ -113,8 +117,17 @@ export class UnoHand extends LitElement {
     super.connectedCallback();
     this.observer = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width ?? 0;
+      // the card width follows the page's size (media queries), as the hand's own width does
+      const cw = this.readCardWidth();
       // Re-laid out after this frame's observations: a change inside the callback would loop.
-      if (Math.abs(w - this.width) > 1) setTimeout(() => (this.width = w));
+      if (Math.abs(w - this.width) > 1 || cw !== this.cardW)
+        setTimeout(() => {
+          this.width = w;
+          if (cw !== this.cardW) {
+            this.cardW = cw;
+            this.requestUpdate();
+          }
+        });
     });
     this.observer.observe(this);
   }
@@ -148,9 +161,14 @@ export class UnoHand extends LitElement {
   }
 
   /** The card width in px, from the CSS custom property. */
-  private cardWidth(): number {
+  private readCardWidth(): number {
     const v = parseFloat(getComputedStyle(this).getPropertyValue('--card-w'));
     return Number.isFinite(v) && v > 0 ? v : 84;
+  }
+
+  private cardWidth(): number {
+    if (!this.cardW) this.cardW = this.readCardWidth();
+    return this.cardW;
   }
 
   private pick(index: number): void {
@@ -206,7 +224,7 @@ export class UnoHand extends LitElement {
     const focusIndex = Math.min(this.focusIndex, Math.max(0, n - 1));
     return html`<div class="scroller">
       <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')}>
-        ${this.cards.map((code, i) => {
+        ${repeat(this.cards, cardKeys(this.cards), (code, i) => {
           const playable = !!this.playable[i];
           const selected = this.selected.includes(i);
           const name = cardName(code);
@@ -250,6 +268,18 @@ export class UnoHand extends LitElement {
       </ol>
     </div>`;
   }
+}
+
+/** Each card's key: its code, and which of the cards of that code it is (a hand may hold two). */
+function cardKeys(cards: readonly CardCode[]): (code: CardCode, index: number) => string {
+  const keys: string[] = [];
+  const seen = new Map<CardCode, number>();
+  for (const c of cards) {
+    const n = seen.get(c) ?? 0;
+    seen.set(c, n + 1);
+    keys.push(`${c}#${n}`);
+  }
+  return (_code, index) => keys[index]!;
 }
 
 declare global {
