@@ -4,9 +4,9 @@
 // DevTools protocol (Emulation.setCPUThrottlingRate), a solo game against bots played through the
 // UI as a person would (test/e2e/drive.mjs). It prints four figures (docs/smoothness.md):
 //
-// - JS per table update (p50, p95, max): from the start of `<uno-table>`'s update cycle to the end
-//   of the last Lit update it sets off in the same task (seat chips, hand, cards, dialogs), forced
-//   style and layout reads included. The bench wraps Lit's `performUpdate` from the page.
+// - JS per table update (p50, p95, max): the time spent in the Lit updates of `<uno-table>` and of
+//   the elements inside it (seat chips, hand, cards, dialogs) that follow it in the same task,
+//   forced style and layout reads included. The bench wraps Lit's `performUpdate` from the page.
 // - main thread busy per second while waiting at the table: the player's turn, nothing moving,
 //   the DevTools metric TaskDuration over a few seconds.
 // - dropped frames during card flights: frames (requestAnimationFrame) that came later than one
@@ -68,32 +68,46 @@ const log = (...a) => {
 function instrument() {
   const bench = { updates: [], frames: [], flights: [], recording: false };
   window.__uiBench = bench;
-  // One table update: from the table's performUpdate to the end of the last Lit update before the
-  // task ends (its children update in the microtasks that follow it).
+  // One table update: the time spent in the Lit updates of `<uno-table>` and of the elements
+  // inside it (seat chips, hand, cards, dialogs) in the task where the table updated (its children
+  // update in the microtasks after it). Other microtasks between them (the host and the bots run
+  // in the same page in a solo game) are not counted.
   let open = null;
+  let depth = 0;
   const close = () => {
     if (!open) return;
-    bench.updates.push(open.end - open.start);
+    bench.updates.push(open.spent);
     performance.measure('uno-table update', { start: open.start, end: open.end });
     open = null;
   };
   const channel = new MessageChannel();
   channel.port1.onmessage = close;
+  const inTable = (el) => {
+    for (let n = el; n; n = n.getRootNode().host) if (n.localName === 'uno-table') return true;
+    return false;
+  };
   const wrap = (Table) => {
     let proto = Table.prototype;
     while (proto && !Object.prototype.hasOwnProperty.call(proto, 'performUpdate')) proto = Object.getPrototypeOf(proto);
     if (!proto || proto.performUpdate.__benched) return;
     const original = proto.performUpdate;
     const timed = function () {
+      if (depth || (!open && this.localName !== 'uno-table') || !inTable(this)) return original.call(this);
       const start = performance.now();
-      if (!open && this.localName === 'uno-table') {
-        open = { start, end: start };
+      if (!open) {
+        open = { start, end: start, spent: 0 };
         channel.port2.postMessage(0);
       }
+      depth++;
       try {
         return original.call(this);
       } finally {
-        if (open) open.end = performance.now();
+        depth--;
+        const end = performance.now();
+        if (open) {
+          open.spent += end - start;
+          open.end = end;
+        }
       }
     };
     timed.__benched = true;
@@ -191,6 +205,15 @@ function busy(a, b, wallMs) {
   };
 }
 
+/** Whether a card (or a stamp) is flying on the table. */
+function flying(page) {
+  return page.evaluate(
+    () =>
+      !!document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table')?.shadowRoot?.querySelector('.flights')
+        ?.childElementCount,
+  );
+}
+
 /** The player's turn with nothing happening: no dialog, nothing flying, a card or the pile to take. */
 function quiet(page) {
   return page.evaluate(() => {
@@ -202,12 +225,28 @@ function quiet(page) {
   });
 }
 
-/** Main thread busy per second over `seconds` of doing nothing. */
+/** Main thread busy per second over `seconds` of doing nothing, and the animations running. The
+ * garbage of what came before is collected first: it is not the waiting table's work. */
 async function measureBusy(page, cdp, seconds) {
+  await cdp.send('HeapProfiler.collectGarbage');
   const from = await metrics(cdp);
   const t0 = Date.now();
   await page.waitForTimeout(seconds * 1000);
-  return busy(from, await metrics(cdp), Date.now() - t0);
+  const out = busy(from, await metrics(cdp), Date.now() - t0);
+  out.animations = await page.evaluate(runningAnimations);
+  return out;
+}
+
+/** The names of the animations running in the page, shadow roots included. */
+function runningAnimations() {
+  const names = [];
+  const visit = (root) => {
+    for (const a of root.getAnimations?.() ?? [])
+      if (a.playState === 'running') names.push(a.animationName || 'script');
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+  };
+  visit(document);
+  return [...new Set(names)];
 }
 
 /** One move of the player's, or "Next round" between rounds; whether anything was done. */
@@ -254,7 +293,8 @@ try {
     await move(page);
     await page.waitForTimeout(200);
   }
-  await page.waitForTimeout(1500);
+  // the page's first loads (the service worker's cache, the chunks fetched ahead) settle first
+  await page.waitForTimeout(3000);
   log(`Waiting at the table, the player's turn, ${opts.idle} s…`);
   const idleMine = await measureBusy(page, cdp, opts.idle);
   await page.evaluate(() => window.__uiBench.hold(true));
@@ -285,6 +325,12 @@ try {
   let moves = 0;
   while (Date.now() < playUntil) {
     if ((await phase(page)) === 'gameOver') break;
+    // The bench's looking for what to click is work a person's eyes do for free: it waits while
+    // cards fly, so its queries do not land on the frames it counts.
+    if (await flying(page)) {
+      await page.waitForTimeout(100);
+      continue;
+    }
     if (await move(page)) moves++;
     // a person's pace: the bots' moves and the flights run in between
     await page.waitForTimeout(250);
@@ -309,6 +355,7 @@ try {
     waitingBusy: Math.max(idleMine.task, idleBot.task),
     waitingMineBusy: idleMine.task,
     waitingBotBusy: idleBot.task,
+    waitingAnimations: [...new Set([...idleMine.animations, ...idleBot.animations])],
     playBusy: play.task,
     flights: seen.flights.length,
     flightFrames: frames.shown + frames.dropped,
@@ -323,7 +370,7 @@ try {
       [
         `bench:ui — ${result.viewport}, CPU ${opts.rate}x slower, solo with ${opts.bots} bots, ${moves} moves of the player`,
         `JS per table update       p50 ${ms(result.updateP50)}  p95 ${ms(result.updateP95)}  max ${ms(result.updateMax)}  (${ups.length} updates; <uno-table> and the Lit updates it sets off)`,
-        `main thread busy, waiting ${result.waitingBusy.toFixed(0)} ms/s  (the player's turn ${idleMine.task.toFixed(0)}, a bot's turn ${idleBot.task.toFixed(0)}; ${opts.idle} s each, nothing driven)`,
+        `main thread busy, waiting ${result.waitingBusy.toFixed(0)} ms/s  (the player's turn ${idleMine.task.toFixed(0)}, a bot's turn ${idleBot.task.toFixed(0)}; ${opts.idle} s each, nothing driven; running: ${[...new Set([...idleMine.animations, ...idleBot.animations])].join(', ') || 'no animation'})`,
         `dropped frames, flights   ${result.droppedPct.toFixed(1)} %  (${frames.dropped} of ${result.flightFrames} frames of ${result.flights} flights, frame ${frames.period.toFixed(1)} ms)`,
         `main thread busy, playing ${result.playBusy.toFixed(0)} ms/s  (bots, flights and the bench's clicks)`,
       ].join('\n'),

@@ -8,7 +8,6 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { repeat } from 'lit/directives/repeat.js';
 import type { CardCode, EditionId } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
@@ -222,9 +221,12 @@ export class UnoHand extends LitElement {
     const fits = n <= 1 || (avail - cw) / (n - 1) >= cw * MIN_STEP;
     const spread = fits ? Math.min(2.6, 24 / Math.max(1, n)) : 0;
     const focusIndex = Math.min(this.focusIndex, Math.max(0, n - 1));
+    // Not keyed on purpose: a played card's button is the one under the finger, and taking it out
+    // of the page costs the browser far more (its hover and focus move) than giving the buttons
+    // that stay their neighbours' cards; the cards' positions change with the count anyway.
     return html`<div class="scroller">
       <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')}>
-        ${repeat(this.cards, cardKeys(this.cards), (code, i) => {
+        ${this.cards.map((code, i) => {
           const playable = !!this.playable[i];
           const selected = this.selected.includes(i);
           const name = cardName(code);
@@ -268,18 +270,6 @@ export class UnoHand extends LitElement {
       </ol>
     </div>`;
   }
-}
-
-/** Each card's key: its code, and which of the cards of that code it is (a hand may hold two). */
-function cardKeys(cards: readonly CardCode[]): (code: CardCode, index: number) => string {
-  const keys: string[] = [];
-  const seen = new Map<CardCode, number>();
-  for (const c of cards) {
-    const n = seen.get(c) ?? 0;
-    seen.set(c, n + 1);
-    keys.push(`${c}#${n}`);
-  }
-  return (_code, index) => keys[index]!;
 }
 
 declare global {
