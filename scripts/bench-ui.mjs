@@ -15,6 +15,8 @@
 //   bench's own clicks).
 //
 // It prints figures and judges none: timings belong to the machine they were taken on.
+/* global window, document, customElements, MutationObserver, requestAnimationFrame -- the functions
+   given to page.evaluate and addInitScript run in the page */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
