@@ -32,6 +32,11 @@ import { theme } from './theme.js';
 import { hostName, hostSeatOf, hostWaitEnds } from '../../net/host-wait.js';
 import type { LeaveKind } from './uno-leave-confirm.js';
 
+/** What the table gets while nothing was revealed: the same empty lists at every render, so the
+ * table is not redrawn for a new but equal one. */
+const NO_DEALS: NonNullable<ClientState['deals']> = [];
+const NO_SEATS: NonNullable<ClientState['lobby']>['seats'] = [];
+
 type Screens = typeof import('./screens.js');
 /** What the solo dialog chose (uno-solo-setup.ts), with the player's name. */
 type SoloChoice = { name: string; bots: BotLevel[]; edition: EditionId; options?: Partial<RuleOptions> };
@@ -332,8 +337,8 @@ export class UnoApp extends LitElement {
         ?inert=${gone}
         .view=${s.view}
         .events=${s.events}
-        .deals=${s.deals ?? []}
-        .seats=${s.lobby?.seats ?? []}
+        .deals=${s.deals ?? NO_DEALS}
+        .seats=${s.lobby?.seats ?? NO_SEATS}
         .deadline=${gone ? null : s.deadline}
         .isHost=${s.isHost}
         .watchers=${s.lobby?.watchers ?? 0}

@@ -11,6 +11,14 @@ interface FlightHost extends HTMLElement {
   seatAnchor(seat: number): Element | null;
 }
 
+/** A flight's way: from and to (the page's coordinates), the flight layer's box, the card's width. */
+interface Path {
+  from: DOMRect;
+  to: DOMRect;
+  box: DOMRect;
+  width: number;
+}
+
 const DURATION = 260;
 const MAX_FLIGHTS = 8;
 
@@ -32,41 +40,51 @@ export class Flights {
   /** Animate what the fresh events tell; the view gives the edition and the player's seat;
    * `playedFrom` where the player's own played cards were (by event seq). */
   animate(events: readonly TableEvent[], view: PlayerView, playedFrom: ReadonlyMap<number, DOMRect> = new Map()): void {
-    if (this.reduced() || !this.layer()) return;
+    const layer = this.layer();
+    if (this.reduced() || !layer) return;
+    // Every position is read before the first card goes in: a read after a write would lay the
+    // page out again, once per card.
+    const box = layer.getBoundingClientRect();
+    const discard = this.rect('.discard');
+    const pile = this.rect('.draw');
+    const top = this.rect('.discard uno-card') ?? discard;
+    const width = Math.max(24, Math.min(top?.width || 70, 110));
+    const anchors = new Map<number, DOMRect | null>();
+    const anchor = (seat: number): DOMRect | null => {
+      if (!anchors.has(seat)) anchors.set(seat, this.host.seatAnchor(seat)?.getBoundingClientRect() ?? null);
+      return anchors.get(seat) ?? null;
+    };
+    const start: (() => void)[] = [];
     let budget = MAX_FLIGHTS;
     for (const e of events) {
       if (budget <= 0) break;
       if (e.type === 'play') {
-        const from = playedFrom.get(e.seq) ?? this.host.seatAnchor(e.seat)?.getBoundingClientRect();
-        const to = this.rect('.discard');
-        if (from && to) {
-          this.fly(e.cards[e.cards.length - 1] ?? null, view.edition, from, to, 0);
+        const from = playedFrom.get(e.seq) ?? anchor(e.seat);
+        if (from && discard) {
+          const code = e.cards[e.cards.length - 1] ?? null;
+          start.push(() => this.fly(layer, code, view.edition, { from, to: discard, box, width }, 0));
           budget--;
         }
       } else if (e.type === 'draw') {
-        const from = this.rect('.draw');
-        const to = this.host.seatAnchor(e.seat)?.getBoundingClientRect();
-        if (!from || !to) continue;
-        if (e.penalty && e.count > 1) this.stamp(`+${e.count}`, to, '#0b57d0');
+        const to = anchor(e.seat);
+        if (!pile || !to) continue;
+        if (e.penalty && e.count > 1) start.push(() => this.stamp(layer, `+${e.count}`, to, box, '#0b57d0'));
         const n = Math.min(e.count, 4, budget);
         for (let i = 0; i < n; i++) {
           const code = e.seat === view.seat ? (e.cards?.[i] ?? null) : null;
-          this.fly(code, view.edition, from, to, i * 70);
+          start.push(() => this.fly(layer, code, view.edition, { from: pile, to, box, width }, i * 70));
           budget--;
         }
       } else if (e.type === 'skip' && !e.protectedBy) {
-        const at = this.host.seatAnchor(e.seat)?.getBoundingClientRect();
-        if (at) this.stamp('⊘', at, '#b3261e');
+        const at = anchor(e.seat);
+        if (at) start.push(() => this.stamp(layer, '⊘', at, box, '#b3261e'));
       }
     }
+    for (const go of start) go();
   }
 
-  private fly(code: string | null, edition: string, from: DOMRect, to: DOMRect, delay: number): void {
-    const layer = this.layer();
-    if (!layer) return;
-    const box = layer.getBoundingClientRect();
-    const target = this.rect('.discard uno-card') ?? to;
-    const w = Math.max(24, Math.min(target.width || 70, 110));
+  private fly(layer: HTMLElement, code: string | null, edition: string, path: Path, delay: number): void {
+    const { from, to, box, width: w } = path;
     const card = new UnoCard();
     if (code) card.code = code;
     else card.faceDown = true;
@@ -76,7 +94,8 @@ export class Flights {
     const y0 = from.top + from.height / 2 - box.top - w * 0.75;
     const x1 = to.left + to.width / 2 - box.left - w / 2;
     const y1 = to.top + to.height / 2 - box.top - w * 0.75;
-    card.style.cssText = `left:${x0}px;top:${y0}px;--card-w:${w}px;`;
+    // placed once; from there only transform and opacity move, which the compositor animates
+    card.style.cssText = `left:${x0}px;top:${y0}px;--card-w:${w}px;will-change:transform,opacity;`;
     layer.append(card);
     const anim = card.animate(
       [
@@ -91,17 +110,12 @@ export class Flights {
     setTimeout(done, DURATION + delay + 200);
   }
 
-  private stamp(symbol: string, at: DOMRect, color: string): void {
-    const layer = this.layer();
-    if (!layer) return;
-    const box = layer.getBoundingClientRect();
+  private stamp(layer: HTMLElement, symbol: string, at: DOMRect, box: DOMRect, color: string): void {
     const el = document.createElement('div');
     el.className = 'stamp';
     el.textContent = symbol;
-    el.style.background = color;
-    el.style.left = `${at.left + at.width / 2 - box.left - 22}px`;
-    el.style.top = `${at.top + at.height / 2 - box.top - 22}px`;
-    this.host.renderRoot.querySelector('.flights')?.append(el);
+    el.style.cssText = `background:${color};left:${at.left + at.width / 2 - box.left - 22}px;top:${at.top + at.height / 2 - box.top - 22}px;will-change:transform,opacity;`;
+    layer.append(el);
     const anim = el.animate(
       [
         { transform: 'scale(2.2)', opacity: 0 },

@@ -389,6 +389,7 @@ export const tableStyles = css`
   }
   @media (prefers-reduced-motion: no-preference) {
     .uno-btn[data-lit='true'][aria-pressed='false'] {
+      will-change: transform;
       animation: pulse 0.9s ease-in-out infinite alternate;
     }
   }

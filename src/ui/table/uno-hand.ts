@@ -40,6 +40,9 @@ export class UnoHand extends LitElement {
   @state() width = 0;
   private readonly locale = new LocaleController(this);
   private observer: ResizeObserver | null = null;
+  /** The card width in px, read when the hand is laid out (not at each render: reading a style
+   * there makes the browser compute the page's styles in the middle of the table's update). */
+  private cardW = 0;
   private hadFocus = false;
 
   static override styles = css`
@@ -113,8 +116,17 @@ export class UnoHand extends LitElement {
     super.connectedCallback();
     this.observer = new ResizeObserver((entries) => {
       const w = entries[0]?.contentRect.width ?? 0;
+      // the card width follows the page's size (media queries), as the hand's own width does
+      const cw = this.readCardWidth();
       // Re-laid out after this frame's observations: a change inside the callback would loop.
-      if (Math.abs(w - this.width) > 1) setTimeout(() => (this.width = w));
+      if (Math.abs(w - this.width) > 1 || cw !== this.cardW)
+        setTimeout(() => {
+          this.width = w;
+          if (cw !== this.cardW) {
+            this.cardW = cw;
+            this.requestUpdate();
+          }
+        });
     });
     this.observer.observe(this);
   }
@@ -148,9 +160,14 @@ export class UnoHand extends LitElement {
   }
 
   /** The card width in px, from the CSS custom property. */
-  private cardWidth(): number {
+  private readCardWidth(): number {
     const v = parseFloat(getComputedStyle(this).getPropertyValue('--card-w'));
     return Number.isFinite(v) && v > 0 ? v : 84;
+  }
+
+  private cardWidth(): number {
+    if (!this.cardW) this.cardW = this.readCardWidth();
+    return this.cardW;
   }
 
   private pick(index: number): void {
@@ -204,6 +221,9 @@ export class UnoHand extends LitElement {
     const fits = n <= 1 || (avail - cw) / (n - 1) >= cw * MIN_STEP;
     const spread = fits ? Math.min(2.6, 24 / Math.max(1, n)) : 0;
     const focusIndex = Math.min(this.focusIndex, Math.max(0, n - 1));
+    // Not keyed on purpose: a played card's button is the one under the finger, and taking it out
+    // of the page costs the browser far more (its hover and focus move) than giving the buttons
+    // that stay their neighbours' cards; the cards' positions change with the count anyway.
     return html`<div class="scroller">
       <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')}>
         ${this.cards.map((code, i) => {

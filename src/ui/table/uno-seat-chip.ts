@@ -46,27 +46,39 @@ export class UnoSeatChip extends LitElement {
       background: rgba(0, 0, 0, 0.32);
       border: 2px solid rgba(255, 255, 255, 0.12);
       min-width: 0;
-      transition:
-        box-shadow 0.2s ease,
-        border-color 0.2s ease;
+      transition: border-color 0.2s ease;
     }
-    :host([active]) .chip {
-      border-color: #ffe066;
+    /* The turn glow is a layer of its own that only fades and breathes (opacity, transform): the
+       compositor animates it, and the page is not repainted at every frame of a turn. */
+    .chip::before {
+      content: '';
+      position: absolute;
+      inset: -2px;
+      border-radius: inherit;
       box-shadow:
         0 0 0 2px rgba(255, 224, 102, 0.35),
         0 0 18px 4px rgba(255, 224, 102, 0.55);
+      opacity: 0;
+      transition: opacity 0.2s ease;
+      pointer-events: none;
+    }
+    :host([active]) .chip {
+      border-color: #ffe066;
       background: rgba(40, 30, 0, 0.45);
     }
+    :host([active]) .chip::before {
+      opacity: 1;
+    }
     @media (prefers-reduced-motion: no-preference) {
-      :host([active]) .chip {
+      :host([active]) .chip::before {
+        will-change: opacity, transform;
         animation: glow 1.6s ease-in-out infinite;
       }
     }
     @keyframes glow {
       50% {
-        box-shadow:
-          0 0 0 2px rgba(255, 224, 102, 0.2),
-          0 0 26px 8px rgba(255, 224, 102, 0.35);
+        opacity: 0.6;
+        transform: scale(1.04, 1.1);
       }
     }
     .stack {
@@ -172,6 +184,7 @@ export class UnoSeatChip extends LitElement {
     }
     @media (prefers-reduced-motion: no-preference) {
       .catch {
+        will-change: transform;
         animation: bounce 0.6s ease-in-out infinite alternate;
       }
     }

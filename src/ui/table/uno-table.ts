@@ -12,6 +12,7 @@
  */
 import { LitElement, html, nothing, svg } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { Action, CardCode, Color, PlayerView, TableEvent } from '../../engine/types.js';
 import type { SeatInfo } from '../../net/types.js';
 import { GESTURES } from '../../engine/gestures.js';
@@ -41,6 +42,7 @@ import {
 import { tableStyles } from './table-styles.js';
 import { isolate } from '../bidi.js';
 import { Flights } from './flights.js';
+import { StableArrays } from './stable.js';
 import '../i18n/table-menu.js';
 import { TurnAlert, askedNow } from './turn-alert.js';
 import type { UnoTableMenu } from './uno-table-menu.js';
@@ -84,6 +86,8 @@ export class UnoTable extends LitElement {
 
   private readonly locale = new LocaleController(this);
   private readonly flights = new Flights(this);
+  /** The arrays handed to the seat chips and the hand, the same while their items are. */
+  private readonly stable = new StableArrays();
   private seenSeq = -1;
   private lastTurnKey = '';
   private toAnimate: TableEvent[] = [];
@@ -102,7 +106,7 @@ export class UnoTable extends LitElement {
     this.view && seat === this.view.seat ? t('table.you') : isolate(seatName(this.seats ?? [], seat));
 
   private get hand(): CardCode[] {
-    return sortHand(Array.isArray(this.view?.hand) ? this.view.hand : []);
+    return this.stable.keep('hand', sortHand(Array.isArray(this.view?.hand) ? this.view.hand : []));
   }
 
   private get wildDraw4By(): number | null {
@@ -198,6 +202,10 @@ export class UnoTable extends LitElement {
   }
 
   private playableFlags(hand: CardCode[]): boolean[] {
+    return this.stable.keep('playable', this.newPlayableFlags(hand));
+  }
+
+  private newPlayableFlags(hand: CardCode[]): boolean[] {
     const view = this.view!;
     if (this.selection.length) {
       const first = hand[this.selection[0]!]!;
@@ -299,13 +307,21 @@ export class UnoTable extends LitElement {
 
   override updated(): void {
     this.refocusAfterDialog();
-    // The flights need the new layout: they start once the events' effects are drawn.
-    try {
-      if (this.toAnimate.length && this.view) this.flights.animate(this.toAnimate, this.view, this.playedFrom);
-    } catch {
-      /* an event too odd to animate is still in the log; the table stays as drawn */
-    }
+    // The flights need the new layout: they start at the next frame, once the events' effects are
+    // drawn by the table and its children (which update after it), and read the layout the frame
+    // needs anyway rather than forcing one in the middle of the update.
+    const events = this.toAnimate;
+    const view = this.view;
+    const from = this.playedFrom;
     this.toAnimate = [];
+    if (!events.length || !view) return;
+    requestAnimationFrame(() => {
+      try {
+        if (this.isConnected) this.flights.animate(events, view, from);
+      } catch {
+        /* an event too odd to animate is still in the log; the table stays as drawn */
+      }
+    });
   }
 
   private takeNewEvents(): void {
@@ -404,30 +420,34 @@ export class UnoTable extends LitElement {
         : view.turn === s && view.phase !== 'roundOver' && view.phase !== 'gameOver';
     return html`<div class="top">
       <ul class="opponents ${others.length > 6 ? 'many' : ''}" aria-label=${t('table.opponents')}>
-        ${others.map((s, i) => {
-          const info = this.seats?.find((x) => x.seat === s);
-          // On wide screens the chips sit on an arc: the first and last down the table's sides.
-          const drop =
-            others.length >= 3 && others.length <= 6 ? (1 - Math.sin((Math.PI * (i + 0.5)) / others.length)) * 64 : 0;
-          return html`<li style="--drop:${drop.toFixed(1)}px">
-            <uno-seat-chip
-              data-seat=${s}
-              .seat=${s}
-              .name=${seatName(this.seats ?? [], s)}
-              .count=${view.counts?.[s] ?? 0}
-              ?active=${active(s)}
-              .uno=${!!view.uno?.[s]}
-              .catchable=${catchable.has(s)}
-              .towers=${towers.get(s) ?? []}
-              .connected=${info ? info.connected : true}
-              .standIn=${!!info?.standIn}
-              .bot=${info?.kind === 'bot'}
-              .dealer=${view.dealer === s}
-              .score=${scoring ? (view.scores?.[s] ?? 0) : null}
-              ?compact=${compact}
-            ></uno-seat-chip>
-          </li>`;
-        })}
+        ${repeat(
+          others,
+          (s) => s,
+          (s, i) => {
+            const info = this.seats?.find((x) => x.seat === s);
+            // On wide screens the chips sit on an arc: the first and last down the table's sides.
+            const drop =
+              others.length >= 3 && others.length <= 6 ? (1 - Math.sin((Math.PI * (i + 0.5)) / others.length)) * 64 : 0;
+            return html`<li style="--drop:${drop.toFixed(1)}px">
+              <uno-seat-chip
+                data-seat=${s}
+                .seat=${s}
+                .name=${seatName(this.seats ?? [], s)}
+                .count=${view.counts?.[s] ?? 0}
+                ?active=${active(s)}
+                .uno=${!!view.uno?.[s]}
+                .catchable=${catchable.has(s)}
+                .towers=${this.stable.keep(`towers:${s}`, towers.get(s) ?? [])}
+                .connected=${info ? info.connected : true}
+                .standIn=${!!info?.standIn}
+                .bot=${info?.kind === 'bot'}
+                .dealer=${view.dealer === s}
+                .score=${scoring ? (view.scores?.[s] ?? 0) : null}
+                ?compact=${compact}
+              ></uno-seat-chip>
+            </li>`;
+          },
+        )}
       </ul>
       <div class="tools">
         <button
@@ -685,15 +705,26 @@ export class UnoTable extends LitElement {
     };
     const lines = events
       .flatMap((e, i) => {
-        const line = { seq: e.seq, text: describeEvent(e, view.seat, this.nameOf) };
+        const line = { key: `${e.seq}`, text: describeEvent(e, view.seat, this.nameOf) };
         const check = e.type === 'roundEnd' ? this.dealOf(roundOf(i)) : null;
-        return check ? [line, { seq: e.seq, text: dealLogLine(check) }] : [line];
+        return check ? [line, { key: `${e.seq}:deal`, text: dealLogLine(check) }] : [line];
       })
       .filter((l) => l.text);
+    // a malformed list may repeat a seq: each line keeps a key of its own all the same
+    const seen = new Map<string, number>();
+    for (const l of lines) {
+      const n = seen.get(l.key) ?? 0;
+      seen.set(l.key, n + 1);
+      if (n) l.key = `${l.key}#${n}`;
+    }
     return html`<div class="side-log">
       ${heading ? html`<h2>${t('table.log')}</h2>` : nothing}
       <ol class="log" aria-label=${t('table.log')} reversed>
-        ${lines.reverse().map((l) => html`<li>${l.text}</li>`)}
+        ${repeat(
+          lines.reverse(),
+          (l) => l.key,
+          (l) => html`<li>${l.text}</li>`,
+        )}
       </ol>
     </div>`;
   }

@@ -547,6 +547,8 @@ describe('<uno-table>: log, live region, languages', () => {
     });
     t.events = [...t.events, { seq: 2, type: 'play', seat: 1, cards: ['RS'] }, { seq: 3, type: 'skip', seat: 2 }];
     await t.updateComplete;
+    // the flights start at the next frame, once the table and its children are drawn
+    await new Promise((r) => requestAnimationFrame(r));
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
     expect($$(t, '.flights uno-card').length).to.equal(reduced ? 0 : 1);
     expect($$(t, '.flights .stamp').length).to.equal(reduced ? 0 : 1);

@@ -1,0 +1,389 @@
+#!/usr/bin/env node
+// `npm run bench:ui`: how smooth the table is on a phone. The production build (vite build, served
+// as `npm start` serves it) in headless Chromium at 360×740, the CPU slowed down 4 times through the
+// DevTools protocol (Emulation.setCPUThrottlingRate), a solo game against bots played through the
+// UI as a person would (test/e2e/drive.mjs). It prints four figures (docs/smoothness.md):
+//
+// - JS per table update (p50, p95, max): the time spent in the Lit updates of `<uno-table>` and of
+//   the elements inside it (seat chips, hand, cards, dialogs) that follow it in the same task,
+//   forced style and layout reads included. The bench wraps Lit's `performUpdate` from the page.
+// - main thread busy per second while waiting at the table: the player's turn, nothing moving,
+//   the DevTools metric TaskDuration over a few seconds.
+// - dropped frames during card flights: frames (requestAnimationFrame) that came later than one
+//   and a half frame while a card flies, over the frames the flights lasted.
+// - main thread busy per second during play, for context (bots playing, cards flying, the
+//   bench's own clicks).
+//
+// It prints figures and judges none: timings belong to the machine they were taken on.
+/* global window, document, customElements, MutationObserver, requestAnimationFrame -- the functions
+   given to page.evaluate and addInitScript run in the page */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { startServer } from '../server/serve.mjs';
+import { checked, intOption, parseCli, positiveOption } from './cli.mjs';
+import { describeState, launch, newPage, phase, playSolo, step } from '../test/e2e/drive.mjs';
+
+const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--json]
+
+Smoothness of the table on a phone (360x740, CPU slowed down --rate times), in a solo game:
+JS per table update (p50, p95, max), main thread busy per second while waiting at the table,
+dropped frames during card flights.
+  --rate <n>       CPU throttling rate (default 4; 1 = none)
+  --seconds <n>    how long to play, in seconds (default 60)
+  --idle <n>       how long to measure the waiting table, in seconds (default 5)
+  --bots <n>       bots at the table, 1 to 9 (default 3)
+  --width <px>     viewport width (default 360)
+  --height <px>    viewport height (default 740)
+  --dist <dir>     serve this build instead of building the app afresh
+  --json           one JSON object instead of the text
+  -h, --help       this text
+`;
+const NAME = 'bench:ui';
+const values = parseCli(NAME, USAGE, {
+  rate: { type: 'string', default: '4' },
+  seconds: { type: 'string', default: '60' },
+  idle: { type: 'string', default: '5' },
+  bots: { type: 'string', default: '3' },
+  width: { type: 'string', default: '360' },
+  height: { type: 'string', default: '740' },
+  dist: { type: 'string' },
+  json: { type: 'boolean', default: false },
+});
+const opts = checked(NAME, USAGE, () => ({
+  rate: positiveOption('rate', values.rate),
+  seconds: intOption('seconds', values.seconds, 5, 3600),
+  idle: intOption('idle', values.idle, 1, 600),
+  bots: intOption('bots', values.bots, 1, 9),
+  width: intOption('width', values.width, 200, 4000),
+  height: intOption('height', values.height, 200, 4000),
+}));
+const log = (...a) => {
+  if (!values.json) console.error(...a);
+};
+
+/**
+ * Runs in the page before the app: times `<uno-table>`'s updates and records the frames and the
+ * card flights. Everything it learns waits in `window.__uiBench` for the bench to read.
+ */
+function instrument() {
+  const bench = { updates: [], frames: [], flights: [], recording: false };
+  window.__uiBench = bench;
+  // One table update: the time spent in the Lit updates of `<uno-table>` and of the elements
+  // inside it (seat chips, hand, cards, dialogs) in the task where the table updated (its children
+  // update in the microtasks after it). Other microtasks between them (the host and the bots run
+  // in the same page in a solo game) are not counted.
+  let open = null;
+  let depth = 0;
+  const close = () => {
+    if (!open) return;
+    bench.updates.push(open.spent);
+    performance.measure('uno-table update', { start: open.start, end: open.end });
+    open = null;
+  };
+  const channel = new MessageChannel();
+  channel.port1.onmessage = close;
+  const inTable = (el) => {
+    for (let n = el; n; n = n.getRootNode().host) if (n.localName === 'uno-table') return true;
+    return false;
+  };
+  const wrap = (Table) => {
+    let proto = Table.prototype;
+    while (proto && !Object.prototype.hasOwnProperty.call(proto, 'performUpdate')) proto = Object.getPrototypeOf(proto);
+    if (!proto || proto.performUpdate.__benched) return;
+    const original = proto.performUpdate;
+    const timed = function () {
+      if (depth || (!open && this.localName !== 'uno-table') || !inTable(this)) return original.call(this);
+      const start = performance.now();
+      if (!open) {
+        open = { start, end: start, spent: 0 };
+        channel.port2.postMessage(0);
+      }
+      depth++;
+      try {
+        return original.call(this);
+      } finally {
+        depth--;
+        const end = performance.now();
+        if (open) {
+          open.spent += end - start;
+          open.end = end;
+        }
+      }
+    };
+    timed.__benched = true;
+    proto.performUpdate = timed;
+  };
+  void customElements.whenDefined('uno-table').then(() => wrap(customElements.get('uno-table')));
+  // A flight lasts while the table's flight layer holds a card or a stamp.
+  const watched = new WeakSet();
+  const watch = () => {
+    const layer = document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table')?.shadowRoot;
+    const el = layer?.querySelector('.flights');
+    if (!el || watched.has(el)) return;
+    watched.add(el);
+    let since = null;
+    new MutationObserver(() => {
+      const busy = el.childElementCount > 0;
+      if (busy && since === null) since = performance.now();
+      else if (!busy && since !== null) {
+        bench.flights.push([since, performance.now()]);
+        since = null;
+      }
+    }).observe(el, { childList: true });
+  };
+  const frame = (t) => {
+    if (!bench.recording) return;
+    bench.frames.push(t);
+    watch();
+    requestAnimationFrame(frame);
+  };
+  bench.record = (on) => {
+    if (on === bench.recording) return;
+    bench.recording = on;
+    if (on) requestAnimationFrame(frame);
+  };
+  // Holding the bots: a bot's move is a timer of half a second or more (src/bots/timing.ts); while
+  // held, such timers wait, so a bot's turn lasts as long as the bench looks at it.
+  const realSetTimeout = window.setTimeout.bind(window);
+  let held = null;
+  window.setTimeout = (fn, ms, ...args) => {
+    if (held && typeof fn === 'function' && ms >= 500) {
+      held.push(() => fn(...args));
+      return 0;
+    }
+    return realSetTimeout(fn, ms, ...args);
+  };
+  bench.hold = (on) => {
+    if (on) held ??= [];
+    else if (held) {
+      const due = held;
+      held = null;
+      for (const run of due) realSetTimeout(run, 0);
+    }
+  };
+}
+
+function quantile(sorted, q) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** Frames late by more than half a frame during the flights, over the frames the flights lasted. */
+function droppedFrames(frames, flights) {
+  const intervals = [];
+  for (let i = 1; i < frames.length; i++) intervals.push(frames[i] - frames[i - 1]);
+  const period =
+    quantile(
+      [...intervals].sort((a, b) => a - b),
+      0.25,
+    ) || 1000 / 60;
+  let shown = 0;
+  let dropped = 0;
+  for (let i = 1; i < frames.length; i++) {
+    const a = frames[i - 1];
+    const b = frames[i];
+    if (!flights.some(([s, e]) => b > s && a < e)) continue;
+    shown++;
+    if (b - a > period * 1.5) dropped += Math.round((b - a) / period) - 1;
+  }
+  return { period, shown, dropped, pct: shown + dropped ? (100 * dropped) / (shown + dropped) : NaN };
+}
+
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+
+/** Main thread busy (ms) per second of wall time between two metric samples. */
+function busy(a, b, wallMs) {
+  const per = (k) => (((b[k] ?? 0) - (a[k] ?? 0)) * 1000 * 1000) / wallMs;
+  return {
+    task: per('TaskDuration'),
+    script: per('ScriptDuration'),
+    layout: per('LayoutDuration'),
+    style: per('RecalcStyleDuration'),
+  };
+}
+
+/** Whether a card (or a stamp) is flying on the table. */
+function flying(page) {
+  return page.evaluate(
+    () =>
+      !!document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table')?.shadowRoot?.querySelector('.flights')
+        ?.childElementCount,
+  );
+}
+
+/** The player's turn with nothing happening: no dialog, nothing flying, a card or the pile to take. */
+function quiet(page) {
+  return page.evaluate(() => {
+    const app = document.querySelector('uno-app');
+    const v = app?.client?.state.view;
+    const table = app?.shadowRoot?.querySelector('uno-table')?.shadowRoot;
+    if (!v || !table || v.turn !== v.seat || (v.phase !== 'play' && v.phase !== 'drawn')) return false;
+    return !table.querySelector('uno-dialog[open]') && !table.querySelector('.flights')?.childElementCount;
+  });
+}
+
+/** Main thread busy per second over `seconds` of doing nothing, and the animations running. The
+ * garbage of what came before is collected first: it is not the waiting table's work. */
+async function measureBusy(page, cdp, seconds) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const from = await metrics(cdp);
+  const t0 = Date.now();
+  await page.waitForTimeout(seconds * 1000);
+  const out = busy(from, await metrics(cdp), Date.now() - t0);
+  out.animations = await page.evaluate(runningAnimations);
+  return out;
+}
+
+/** The names of the animations running in the page, shadow roots included. */
+function runningAnimations() {
+  const names = [];
+  const visit = (root) => {
+    for (const a of root.getAnimations?.() ?? [])
+      if (a.playState === 'running') names.push(a.animationName || 'script');
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+  };
+  visit(document);
+  return [...new Set(names)];
+}
+
+/** One move of the player's, or "Next round" between rounds; whether anything was done. */
+async function move(page) {
+  if ((await phase(page)) === 'roundOver') {
+    return page
+      .locator('uno-table uno-dialog[open] [data-default]')
+      .click({ timeout: 2000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  }
+  return !!(await step(page));
+}
+
+const own = !values.dist;
+const dist = own ? mkdtempSync(join(tmpdir(), 'uno-bench-ui-')) : resolve(values.dist);
+if (own) {
+  log('Building the app (vite build)…');
+  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+}
+const server = await startServer({ port: 0, host: '127.0.0.1', dist, iceServers: [] });
+const browser = await launch();
+let failed = false;
+try {
+  const page = await newPage(browser, server.url, { width: opts.width, height: opts.height });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.addInitScript(instrument);
+  await page.reload();
+  await page.locator('uno-home #name').waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.rate });
+  log(`Solo game, ${opts.bots} bots, ${opts.width}x${opts.height}, CPU ${opts.rate}x slower…`);
+  await playSolo(page, 'Bench', { bots: opts.bots });
+  await page.locator('uno-table uno-hand').waitFor();
+
+  // Waiting at the table, nothing driven: first on the player's turn, then on a bot's (its chip
+  // glows), the bots held.
+  const waitUntil = Date.now() + 120_000;
+  while (!(await quiet(page))) {
+    if (Date.now() > waitUntil) throw new Error(`the player never got a quiet turn (${await describeState(page)})`);
+    await move(page);
+    await page.waitForTimeout(200);
+  }
+  // the page's first loads (the service worker's cache, the chunks fetched ahead) settle first
+  await page.waitForTimeout(3000);
+  log(`Waiting at the table, the player's turn, ${opts.idle} s…`);
+  const idleMine = await measureBusy(page, cdp, opts.idle);
+  await page.evaluate(() => window.__uiBench.hold(true));
+  while (
+    await page.evaluate(
+      () =>
+        document.querySelector('uno-app')?.client?.state.view?.turn ===
+        document.querySelector('uno-app')?.client?.state.view?.seat,
+    )
+  ) {
+    if (Date.now() > waitUntil) throw new Error(`the player could not end their turn (${await describeState(page)})`);
+    await move(page);
+    await page.waitForTimeout(300);
+  }
+  await page.waitForTimeout(1500);
+  log(`Waiting at the table, a bot's turn, ${opts.idle} s…`);
+  const idleBot = await measureBusy(page, cdp, opts.idle);
+  await page.evaluate(() => window.__uiBench.hold(false));
+
+  log(`Playing for ${opts.seconds} s…`);
+  await page.evaluate(() => {
+    window.__uiBench.updates.length = 0;
+    window.__uiBench.record(true);
+  });
+  const playFrom = await metrics(cdp);
+  const playT0 = Date.now();
+  const playUntil = playT0 + opts.seconds * 1000;
+  let moves = 0;
+  while (Date.now() < playUntil) {
+    if ((await phase(page)) === 'gameOver') break;
+    // The bench's looking for what to click is work a person's eyes do for free: it waits while
+    // cards fly, so its queries do not land on the frames it counts.
+    if (await flying(page)) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    if (await move(page)) moves++;
+    // a person's pace: the bots' moves and the flights run in between
+    await page.waitForTimeout(250);
+  }
+  const play = busy(playFrom, await metrics(cdp), Date.now() - playT0);
+  const seen = await page.evaluate(() => {
+    const b = window.__uiBench;
+    b.record(false);
+    return { updates: b.updates, frames: b.frames, flights: b.flights };
+  });
+  const ups = [...seen.updates].sort((a, b) => a - b);
+  const frames = droppedFrames(seen.frames, seen.flights);
+  const result = {
+    rate: opts.rate,
+    viewport: `${opts.width}x${opts.height}`,
+    bots: opts.bots,
+    moves,
+    updates: ups.length,
+    updateP50: quantile(ups, 0.5),
+    updateP95: quantile(ups, 0.95),
+    updateMax: ups.at(-1) ?? NaN,
+    waitingBusy: Math.max(idleMine.task, idleBot.task),
+    waitingMineBusy: idleMine.task,
+    waitingBotBusy: idleBot.task,
+    waitingAnimations: [...new Set([...idleMine.animations, ...idleBot.animations])],
+    playBusy: play.task,
+    flights: seen.flights.length,
+    flightFrames: frames.shown + frames.dropped,
+    droppedFrames: frames.dropped,
+    droppedPct: frames.pct,
+    framePeriod: frames.period,
+  };
+  if (values.json) console.log(JSON.stringify(result));
+  else {
+    const ms = (n) => `${n.toFixed(1)} ms`;
+    console.log(
+      [
+        `bench:ui — ${result.viewport}, CPU ${opts.rate}x slower, solo with ${opts.bots} bots, ${moves} moves of the player`,
+        `JS per table update       p50 ${ms(result.updateP50)}  p95 ${ms(result.updateP95)}  max ${ms(result.updateMax)}  (${ups.length} updates; <uno-table> and the Lit updates it sets off)`,
+        `main thread busy, waiting ${result.waitingBusy.toFixed(0)} ms/s  (the player's turn ${idleMine.task.toFixed(0)}, a bot's turn ${idleBot.task.toFixed(0)}; ${opts.idle} s each, nothing driven; running: ${[...new Set([...idleMine.animations, ...idleBot.animations])].join(', ') || 'no animation'})`,
+        `dropped frames, flights   ${result.droppedPct.toFixed(1)} %  (${frames.dropped} of ${result.flightFrames} frames of ${result.flights} flights, frame ${frames.period.toFixed(1)} ms)`,
+        `main thread busy, playing ${result.playBusy.toFixed(0)} ms/s  (bots, flights and the bench's clicks)`,
+      ].join('\n'),
+    );
+  }
+} catch (err) {
+  failed = true;
+  console.error(`${NAME}: ${err instanceof Error ? err.message : String(err)}`);
+} finally {
+  await browser.close();
+  await server.close();
+  if (own) rmSync(dist, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
