@@ -70,9 +70,11 @@ async function table(ice: string): Promise<{ host: LanPlayer; guest: LanPlayer; 
 }
 
 async function playTogether({ host, guest }: { host: LanPlayer; guest: LanPlayer }): Promise<void> {
-  await until('two seats', () => host.client.state.lobby?.seats.length === 2);
+  // ICE through the served STUN/TURN may take a while with another test file running beside it
+  // (15 s was passed once in a full run; alone it takes about 1 s)
+  await until('two seats', () => host.client.state.lobby?.seats.length === 2, 45_000);
   expect(host.client.host!.start()).to.deep.equal({ ok: true });
-  await until('both views', () => host.client.state.view && guest.client.state.view);
+  await until('both views', () => host.client.state.view && guest.client.state.view, 30_000);
   const accepted = await playRound(host.client, [host.client, guest.client], 90000);
   expect(accepted).to.be.greaterThan(3);
   await until('the guest sees the end', () => guest.client.state.view?.roundResult != null);
