@@ -382,7 +382,7 @@ export class UnoReplay extends LitElement {
         <button type="button" id="close" @click=${this.close}>${t('replay.close')}</button>
       </nav>
       <div class="stage">
-        <uno-table frozen .view=${view} .events=${events} .seats=${seats}></uno-table>
+        <uno-table frozen replay .view=${view} .events=${events} .seats=${seats}></uno-table>
         ${this.everyHand ? this.renderHands(table, players, shown, nameOf) : nothing} ${replayResult(view, nameOf)}
       </div>`;
   }

@@ -68,6 +68,8 @@ export class UnoTable extends LitElement {
   /** The table shows a game it does not play (the host is gone, a replay): it asks nothing (no
    * dialog). */
   @property({ type: Boolean, reflect: true }) frozen = false;
+  /** A replay of a saved game (ui/replay): seats are named, never "you", and no turn is the viewer's. */
+  @property({ type: Boolean }) replay = false;
   /** A Wild (and the cards laid with it) waiting for the color picker. */
   @state() colorFor: { card: CardCode; also: CardCode[] } | null = null;
   /** Hand indices (display order) chosen for a multi-play, in the order chosen. */
@@ -103,7 +105,13 @@ export class UnoTable extends LitElement {
 
   /** A seat's name inside a sentence: "You" for the player's own, another's isolated (bidi.ts). */
   private nameOf = (seat: number): string =>
-    this.view && seat === this.view.seat ? t('table.you') : isolate(seatName(this.seats ?? [], seat));
+    seat === this.me ? t('table.you') : isolate(seatName(this.seats ?? [], seat));
+
+  /** The seat the table speaks to as "you": the view's, except in a replay, where the viewer is
+   * not that player and every seat is named (-1: nobody). */
+  private get me(): number {
+    return this.replay || !this.view ? -1 : this.view.seat;
+  }
 
   private get hand(): CardCode[] {
     return this.stable.keep('hand', sortHand(Array.isArray(this.view?.hand) ? this.view.hand : []));
@@ -239,8 +247,9 @@ export class UnoTable extends LitElement {
         this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
       if (v && prev && prev.round !== v.round) this.reveal = null;
       if (v) {
-        const myTurn = v.turn === v.seat && v.phase !== 'roundOver' && v.phase !== 'gameOver';
-        this.turnAlert.update(askedNow(v), {
+        const myTurn = !this.replay && v.turn === v.seat && v.phase !== 'roundOver' && v.phase !== 'gameOver';
+        // a replay asks nothing of its viewer: no title, sound or notification
+        this.turnAlert.update(!this.replay && askedNow(v), {
           title: t(v.phase === 'race' ? 'alert.race' : 'alert.title'),
           body: this.statusText(v, myTurn),
         });
@@ -344,7 +353,7 @@ export class UnoTable extends LitElement {
         'seat' in e &&
         e.seat === view.seat &&
         (e.type === 'play' || e.type === 'pass' || e.type === 'color' || e.type === 'uno');
-      if (!mine) said.push(describeEvent(e, view.seat, this.nameOf));
+      if (!mine) said.push(describeEvent(e, this.me, this.nameOf));
     }
     this.toAnimate = fresh;
     // The hand is still drawn as it was: note where the player's own played cards start from.
@@ -358,7 +367,7 @@ export class UnoTable extends LitElement {
     if (!firstLook && turnKey !== this.lastTurnKey && this.lastTurnKey) {
       const inTurnFlow = view.phase !== 'roundOver' && view.phase !== 'gameOver' && view.phase !== 'race';
       if (inTurnFlow && !this.lastTurnKey.startsWith(`${view.round}:${view.turn}:`)) {
-        said.push(personal('log.turn', view.seat, { you: view.turn }, { name: this.nameOf(view.turn) }));
+        said.push(personal('log.turn', this.me, { you: view.turn }, { name: this.nameOf(view.turn) }));
       }
     }
     this.lastTurnKey = turnKey;
@@ -378,7 +387,7 @@ export class UnoTable extends LitElement {
     const view = this.view;
     if (!view) return html`<div class="empty" role="status">${t('table.waitingHost')}</div>`;
     const hand = this.hand;
-    const myTurn = view.turn === view.seat && view.phase !== 'roundOver' && view.phase !== 'gameOver';
+    const myTurn = !this.replay && view.turn === view.seat && view.phase !== 'roundOver' && view.phase !== 'gameOver';
     const ctx = {
       view,
       deadline: this.deadline,
@@ -578,7 +587,7 @@ export class UnoTable extends LitElement {
             </div>`
           : nothing
       }
-      ${this.renderStrip(view)} ${this.reveal ? this.renderReveal(view, this.reveal) : nothing}
+      ${this.renderStrip()} ${this.reveal ? this.renderReveal(view, this.reveal) : nothing}
     </div>`;
   }
 
@@ -597,10 +606,10 @@ export class UnoTable extends LitElement {
   private renderReveal(view: PlayerView, e: Extract<TableEvent, { type: 'challenge' }>) {
     // Who draws: the bluffer (the +4's player), or the challenger of an honest +4.
     const text = e.bluff
-      ? personal('dialog.challenge.result.bluff', view.seat, { you: e.target }, { target: this.nameOf(e.target) })
-      : personal('dialog.challenge.result.honest', view.seat, { you: e.by }, { by: this.nameOf(e.by) });
+      ? personal('dialog.challenge.result.bluff', this.me, { you: e.target }, { target: this.nameOf(e.target) })
+      : personal('dialog.challenge.result.honest', this.me, { you: e.by }, { by: this.nameOf(e.by) });
     return html`<div class="banner" role="status">
-      <strong>${describeEvent(e, view.seat, this.nameOf)}</strong>
+      <strong>${describeEvent(e, this.me, this.nameOf)}</strong>
       <span>${text}</span>
       ${
         e.hand && e.by === view.seat
@@ -650,10 +659,10 @@ export class UnoTable extends LitElement {
 
   /** The last few things that happened (the player's own draws too), the full log one tap away:
    * on a phone there is no room for the log beside the piles. */
-  private renderStrip(view: PlayerView) {
+  private renderStrip() {
     const lines = this.cleanEvents
       .slice(-12)
-      .map((e) => ({ seq: e.seq, text: describeEvent(e, view.seat, this.nameOf) }))
+      .map((e) => ({ seq: e.seq, text: describeEvent(e, this.me, this.nameOf) }))
       .filter((l) => l.text)
       .slice(-STRIP_SIZE);
     // A tap anywhere on it opens the log (the keyboard has the log button); screen readers hear
@@ -705,7 +714,7 @@ export class UnoTable extends LitElement {
     };
     const lines = events
       .flatMap((e, i) => {
-        const line = { key: `${e.seq}`, text: describeEvent(e, view.seat, this.nameOf) };
+        const line = { key: `${e.seq}`, text: describeEvent(e, this.me, this.nameOf) };
         const check = e.type === 'roundEnd' ? this.dealOf(roundOf(i)) : null;
         return check ? [line, { key: `${e.seq}:deal`, text: dealLogLine(check) }] : [line];
       })

@@ -60,6 +60,12 @@ describe('opening a saved game from the home screen', () => {
     replay.shadowRoot!.querySelector<HTMLButtonElement>('#next')!.click();
     await replay.updateComplete;
     expect(step()).to.equal(`Step 1 of ${record.steps.length}`);
+    // a replay names every seat, the one it is seen from too: its viewer is not that player
+    const table = replay.shadowRoot!.querySelector('uno-table')!;
+    await table.updateComplete;
+    const said = table.shadowRoot!.textContent ?? '';
+    expect(said).to.contain('Léa');
+    expect(said).to.not.match(/\bYou\b|\bYour turn\b/);
     replay.shadowRoot!.querySelector<HTMLButtonElement>('#close')!.click();
     await until(() => el.shadowRoot!.querySelector('uno-home'), 'home again');
     expect(el.shadowRoot!.querySelector('uno-replay')).to.equal(null);
