@@ -47,6 +47,8 @@ const dialogIn = (root: Element) => root.shadowRoot!.querySelector('uno-dialog')
 
 /** A real click on a card of the hand, near its left edge (the next card overlaps the rest). */
 async function clickAt(target: Element): Promise<void> {
+  // the hand sizes its cards once its ResizeObserver has seen it: aim once that has settled
+  for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
   const r = target.getBoundingClientRect();
   await sendMouse({ type: 'click', position: [Math.round(r.x + 8), Math.round(r.y + r.height / 2)] });
 }
