@@ -12,6 +12,7 @@ import { parseSavedTable, type SavedTable } from './saved.js';
 import type { TableListener } from './table-network.js';
 import { closeSoon, openGuest, watchForMove, type TableSide } from './table-side.js';
 import { tablePeerId } from './migration/successor.js';
+import { keepAsideRefused } from './table-saver.js';
 
 /** When resuming, the previous page may hold the table's id a while yet (field-notes: ~60 s). */
 const RESUME_WAIT_MS = 70_000;
@@ -71,12 +72,7 @@ export async function resumeTable(
     saved = parseSavedTable(raw);
   } catch (e) {
     // refused before the host is built: kept aside all the same (TableHost.resume does it after)
-    const why = e instanceof Error ? e.message : String(e);
-    try {
-      side.hostStore?.()?.keepAside?.(raw, why);
-    } catch {
-      // storage that refuses keeps nothing aside: the error below still says why
-    }
+    keepAsideRefused(side.hostStore?.(), raw, e);
     throw e;
   }
   const hostSeat = saved.hostSeat ?? 0;

@@ -25,7 +25,7 @@ import { TableClocks } from './table-clocks.js';
 import { BotSeats } from './bot-seats.js';
 import { Heartbeat } from './heartbeat.js';
 import { DEFAULT_LIMITS, LinkGuard, type GuardLimits } from './link-guard.js';
-import { TableSaver, type HostStore } from './table-saver.js';
+import { TableSaver, keepAsideRefused, type HostStore } from './table-saver.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
 import { Spectators, type Watcher } from './spectators.js';
 import { RecordDesk } from './record-desk.js';
@@ -266,8 +266,7 @@ export class TableHost {
     try {
       return TableHost.resumeChecked(saved, opts);
     } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      guard(() => opts.store?.keepAside?.(saved, why));
+      keepAsideRefused(opts.store, saved, e);
       throw e;
     }
   }

@@ -12,6 +12,16 @@ export interface HostStore {
   keepAside?(raw: unknown, why: string): void;
 }
 
+/** A save refused with `error`, kept aside in `store` (a store that fails keeps nothing: the
+ * error still says why). */
+export function keepAsideRefused(store: HostStore | null | undefined, raw: unknown, error: unknown): void {
+  try {
+    store?.keepAside?.(raw, error instanceof Error ? error.message : String(error));
+  } catch {
+    // storage full or unavailable
+  }
+}
+
 export class TableSaver {
   private stopped = false;
 

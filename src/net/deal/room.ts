@@ -19,6 +19,7 @@ import {
   STEPS_PER_MESSAGE,
   isSeatHexes,
   type DealMessage,
+  type DealReveal,
   type DealStart,
   type RoundStep,
 } from './messages.js';
@@ -80,7 +81,13 @@ interface Dealt {
 
 /** A dealt round as the migration log carries it: everything its reveal says but the steps, which
  * the log holds already. */
-export type RoundNote = Omit<Dealt, 'steps' | 'overflow' | 'revealed'>;
+export type RoundNote = Omit<DealReveal, 'steps'>;
+
+/** What a dealt round's reveal says but its steps: the reveal itself, and the migration log's note. */
+function noteOf(d: Dealt): RoundNote {
+  const { game, round, commit, secret, seals, values, firstSeq, start } = d;
+  return { game, round, commit, secret, seals: { ...seals }, values: { ...values }, firstSeq, start };
+}
 
 /** What the host's save keeps of the room (the secret stays on the host's own storage). */
 export interface SavedDeal {
@@ -270,18 +277,7 @@ export class DealRoom<L extends object> {
         rules: (v.rules ?? []).map((r) => ({ ...r })),
       };
     }
-    const d = this.dealt;
-    const note: RoundNote = {
-      game: d.game,
-      round: d.round,
-      secret: d.secret,
-      commit: d.commit,
-      seals: { ...d.seals },
-      values: { ...d.values },
-      firstSeq: d.firstSeq,
-      start: d.start && (JSON.parse(JSON.stringify(d.start)) as DealStart),
-    };
-    this.port.noted?.(note);
+    this.port.noted?.(noteOf(this.dealt));
     this.port.changed();
   }
 
@@ -334,17 +330,7 @@ export class DealRoom<L extends object> {
       for (let at = 0; at < d.steps.length; at += STEPS_PER_MESSAGE) {
         this.port.send(link, { ...head, t: 'deal-steps', at, steps: d.steps.slice(at, at + STEPS_PER_MESSAGE) });
       }
-      this.port.send(link, {
-        ...head,
-        t: 'deal-reveal',
-        commit: d.commit,
-        secret: d.secret,
-        seals: { ...d.seals },
-        values: { ...d.values },
-        firstSeq: d.firstSeq,
-        steps: d.steps.length,
-        start: d.start,
-      });
+      this.port.send(link, { ...head, t: 'deal-reveal', ...noteOf(d), steps: d.steps.length });
       t.revealed = true;
     }
   }
