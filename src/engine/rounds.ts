@@ -234,7 +234,9 @@ function turnStartingCard(g: GameState): void {
     break;
   }
   const top = card(topCode(g));
-  if (top.color) g.color = top.color;
+  // a Wild on top waits for its color: the first color until then, never the last round's, so a
+  // round dealt after others is the very round a new table deals from its seed (deal check)
+  g.color = top.color ?? edition.colors[0]!;
   g.plainStart = effect === 'none' && startsPlain(top);
   if (effect === 'reverse') {
     g.direction = -1;

@@ -81,4 +81,39 @@ describe('The public stream', () => {
       (fresh.snapshot() as { machine: { context: { g: { pub: number[] } } } }).machine.context.g.pub,
     );
   });
+
+  // found by the deal check after a host migration: a round opening on a Wild showed the last
+  // round's color until the color was chosen, where a table dealt afresh from the seed shows red
+  for (const edition of ['classic', 'power-grab'] as const) {
+    it(`${edition}: a later round opening on a Wild shows every seat what a new table dealt from its seed shows`, () => {
+      let compared = 0;
+      for (let i = 0; i < 400 && compared < 3; i++) {
+        const t = createTable({ edition, players: 3, seed: `wild-open-${i}`, options: { target: 1000 } });
+        playGame(
+          t,
+          Array.from({ length: 3 }, (_, s) => createGreedyBot(`wild-open-${i}/${s}`)),
+          { maxRounds: 1 },
+        );
+        if (t.phase !== 'roundOver') continue;
+        const ended = t.view(0).color;
+        const seed = `wild-open-${i}/round two`;
+        const from = t.lastSeq;
+        t.nextRound(seed);
+        const opening = t.eventsFor(0, from).find((e) => e.type === 'firstCard' && e.effect === 'color');
+        if (!opening || ended === 'R') continue;
+        const before = t.view(0);
+        const fresh = createTable({
+          edition,
+          players: 3,
+          seed,
+          options: { target: 1000 },
+          dealer: before.dealer,
+          round: { number: 2, scores: before.scores, history: before.history },
+        });
+        for (let s = 0; s < 3; s++) expect(fresh.view(s), `${edition} ${seed}, seat ${s}`).toEqual(t.view(s));
+        compared++;
+      }
+      expect(compared, 'rounds opening on a Wild after a round that ended on another color').toBe(3);
+    });
+  }
 });
