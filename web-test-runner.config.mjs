@@ -8,6 +8,7 @@ import rollupCommonjs from '@rollup/plugin-commonjs';
 import { PeerServer } from 'peer';
 import { defaultReporter, SESSION_STATUS } from '@web/test-runner';
 import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { lanNetworkPlugin } from './test/browser/net/lan-network.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
@@ -71,24 +72,34 @@ function resultOnce(reporter) {
 // Counts passed and failed tests into WTR_SUMMARY_FILE, so `npm test` can print one closing line
 // for every runner.
 function summaryReporter() {
-  const count = (suite, tally) => {
+  const count = (suite, tally, where, path = []) => {
     for (const test of suite?.tests ?? []) {
       if (test.skipped) tally.skipped++;
       else if (test.passed) tally.passed++;
-      else tally.failed++;
+      else {
+        tally.failed++;
+        const message = String(test.error?.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        tally.failures.push(`${where} > ${[...path, test.name].join(' > ')}: ${message}`);
+      }
     }
-    for (const child of suite?.suites ?? []) count(child, tally);
+    for (const child of suite?.suites ?? []) count(child, tally, where, [...path, child.name]);
     return tally;
   };
   return {
     onTestRunFinished({ sessions }) {
       const file = process.env.WTR_SUMMARY_FILE;
       if (!file) return;
-      const tally = { passed: 0, failed: 0, skipped: 0 };
+      const tally = { passed: 0, failed: 0, skipped: 0, failures: [] };
       for (const session of sessions) {
-        count(session.testResults, tally);
+        const where = relative(process.cwd(), session.testFile);
+        count(session.testResults, tally, where);
         // a file that could not load or threw outside a test counts as one failure
-        if (!session.passed && (session.errors?.length ?? 0) > 0) tally.failed++;
+        if (!session.passed && (session.errors?.length ?? 0) > 0) {
+          tally.failed++;
+          tally.failures.push(`${where}: ${String(session.errors[0]?.message ?? '').split('\n')[0]}`);
+        }
       }
       writeFileSync(file, JSON.stringify(tally));
     },

@@ -4,12 +4,14 @@
 // and closes with one line counting every test of every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const out = '.tmp/test-results';
 const total = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+// the failing tests by name, repeated at the end so a long log's last lines say what broke
+const failures = [];
 
 if (!existsSync('node_modules')) {
   console.error('node_modules is missing: run `npm ci` first.');
@@ -27,6 +29,7 @@ function run(title, cmd, args, resultFile, readCounts, env = {}) {
     total.passed += c.passed;
     total.failed += c.failed;
     total.skipped += c.skipped;
+    failures.push(...(c.failures ?? []).map((f) => `${title}: ${f}`));
     counted = true;
   } catch {
     /* no result file: the runner died before reporting */
@@ -40,7 +43,17 @@ const vitestCounts = (r) => ({
   // a file that fails to load fails a suite without failing a test: count it once
   failed: r.numFailedTests + (r.numFailedTests === 0 && r.numFailedTestSuites > 0 ? 1 : 0),
   skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  failures: (r.testResults ?? []).flatMap((file) => {
+    const where = relative(process.cwd(), file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((t) => `${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }),
 });
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 const vitestArgs = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
 const unit = join(out, 'vitest.json');
@@ -72,6 +85,7 @@ if (!existsSync(chromium)) {
 }
 
 console.log('');
+for (const f of failures) console.log(`failed: ${f}`);
 for (const p of problems) console.log(`problem: ${p}`);
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(problems.length || total.failed ? 1 : 0);
