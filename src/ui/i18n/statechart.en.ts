@@ -1,9 +1,8 @@
 /**
- * The strings of the phases view (`<uno-statechart>`) and of its way in from the table's menu, in
- * English: statechart.ts fetches them when the page speaks English.
+ * The strings of the phases view (`<uno-statechart>`), in English: statechart.ts fetches them when
+ * the page speaks English.
  */
 export default {
-  'chart.open': 'Game phases',
   'chart.title': 'Game phases (statechart)',
   'chart.close': 'Close',
   'chart.diagram': 'The table’s statechart; active state: {path}',

@@ -1,13 +1,11 @@
 /**
- * The strings of the phases view (`<uno-statechart>`) and of its way in from the table's menu, in
- * French: statechart.ts fetches them when the page speaks French. The keys are statechart.en.ts's
- * (tsc checks them).
+ * The strings of the phases view (`<uno-statechart>`), in French: statechart.ts fetches them when
+ * the page speaks French. The keys are statechart.en.ts's (tsc checks them).
  */
 import type en from './statechart.en.js';
 import type { Strings } from './i18n.js';
 
 export default {
-  'chart.open': 'Phases du jeu',
   'chart.title': 'Phases du jeu (statechart)',
   'chart.close': 'Fermer',
   'chart.diagram': 'Le statechart de la table ; état actif : {path}',

@@ -1,12 +1,15 @@
 /**
  * `<uno-table-menu>`: what a player may change without leaving the table: the language, the turn
  * alerts (one switch for all, the sound apart, notifications once the browser allows them), the
- * way to the rules of the game being played and, for the host, saving the game so far. Loaded the
+ * way to the rules of the game being played, the way to the game's phases (its statechart) and,
+ * for the host, saving the game so far. Loaded the
  * first time the menu is opened.
  *
  * @event close - the menu was closed (Escape, the Close button).
  * @event uno-rules-help - the player asks for the rules.
  * @event uno-save-record - the host saves the game (its record, a `.uno.json` file).
+ * @event uno-open-phases - the player asks for the phases view (the statechart): it lives here, in
+ *   the settings, rather than as a button on every player's table.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -34,6 +37,12 @@ export class UnoTableMenu extends LitElement {
         background: #0b57d0;
         border-color: #0b57d0;
         color: #fff;
+      }
+      .more {
+        display: grid;
+        justify-items: start;
+        gap: 8px;
+        margin-top: 12px;
       }
       .lang-failed:empty {
         display: none;
@@ -125,7 +134,7 @@ export class UnoTableMenu extends LitElement {
         </label>
         ${this.renderNotifications(p.on)}
       </section>
-      <div class="actions">
+      <section class="more">
         <button
           type="button"
           id="rules-btn"
@@ -136,11 +145,23 @@ export class UnoTableMenu extends LitElement {
         >
           ${t('menu.rules')}
         </button>
+        <button
+          type="button"
+          id="phases-btn"
+          @click=${() => {
+            this.close();
+            this.dispatchEvent(new Event('uno-open-phases', { bubbles: true, composed: true }));
+          }}
+        >
+          ${t('menu.phases')}
+        </button>
         ${
           this.canSave
             ? html`<button type="button" id="save-btn" @click=${this.save}>${t('menu.save')}</button>`
             : nothing
         }
+      </section>
+      <div class="actions">
         <button type="button" class="primary" @click=${() => this.close()}>${t('menu.close')}</button>
       </div>
     </dialog>`;

@@ -7,7 +7,8 @@
  * @event uno-next-round - the host asks for the next round.
  * @event uno-rematch - the host asks for a new game.
  * @event uno-leave - the player leaves the table.
- * @event uno-open-phases - the player asks for the phases view (the statechart), from the menu.
+ * @event uno-open-phases - the player asks for the phases view (the statechart), from the menu
+ *   (`<uno-table-menu>` sends it: the only way in at the table, never a button over it).
  * @event uno-save-record - the player saves the game (the game-end dialog; the host's menu).
  */
 import { LitElement, html, nothing, svg } from 'lit';
@@ -18,7 +19,6 @@ import type { SeatInfo } from '../../net/types.js';
 import { GESTURES } from '../../engine/gestures.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
-import '../i18n/statechart.js';
 import { COLOR_HEX, cardName, colorLetter, colorName, isWildCode, parseCard, sortHand } from '../cards/card-face.js';
 import '../cards/uno-card.js';
 import './uno-hand.js';
@@ -136,7 +136,7 @@ export class UnoTable extends LitElement {
     this.dispatchEvent(new CustomEvent<Action>('uno-action', { detail: action, bubbles: true, composed: true }));
   }
 
-  private fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave' | 'uno-open-phases' | 'uno-save-record'): void {
+  private fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave' | 'uno-save-record'): void {
     this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
   }
 
@@ -624,9 +624,7 @@ export class UnoTable extends LitElement {
   }
 
   private renderSide(view: PlayerView) {
-    return html`<aside class="side">
-      ${this.renderRules(view)}${this.renderLog(view)}${this.renderPhasesEntry()}
-    </aside>`;
+    return html`<aside class="side">${this.renderRules(view)}${this.renderLog(view)}</aside>`;
   }
 
   /** The log and house rules over the table (phones): a modal sheet, so nothing shows through it
@@ -637,7 +635,7 @@ export class UnoTable extends LitElement {
         <h2 id="log-sheet-title">${t('table.log')}</h2>
         <button type="button" class="secondary close-log" @click=${() => this.closeLog()}>${t('table.dismiss')}</button>
       </div>
-      ${this.renderRules(view)}${this.renderLog(view, false)}${this.renderPhasesEntry()}
+      ${this.renderRules(view)}${this.renderLog(view, false)}
     </dialog>`;
   }
 
@@ -670,13 +668,6 @@ export class UnoTable extends LitElement {
     return html`<div class="strip" aria-hidden="true" title=${t('strip.more')} @click=${() => this.openLog()}>
       ${lines.map((l) => html`<span class="line" data-seq=${l.seq}>${l.text}</span>`)}
     </div>`;
-  }
-
-  /** The way to the statechart's phases view: in the menu, never over the table. */
-  private renderPhasesEntry() {
-    return html`<button type="button" class="secondary phases-entry" @click=${() => this.fire('uno-open-phases')}>
-      ${t('chart.open')}
-    </button>`;
   }
 
   private renderRules(view: PlayerView) {

@@ -153,9 +153,23 @@ describe('uno-app', () => {
     table.dispatchEvent(new CustomEvent('uno-rematch', { bubbles: true, composed: true }));
     await settle(el);
     expect(client.calls).to.deep.equal([['act', { type: 'draw' }], ['nextRound'], ['rematch']]);
-    // The phases view opens from the table's menu (loaded on demand), the active states lit.
-    table.dispatchEvent(new CustomEvent('uno-open-phases', { bubbles: true, composed: true }));
+    // The phases view opens from the table's menu (loaded on demand), the active states lit; it
+    // is no button on the table itself
+    await settle(table);
+    expect(
+      [...table.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent.trim()),
+      'no way to the phases on the table',
+    ).not.to.include.members(['Game phases (statechart)']);
+    table.shadowRoot!.querySelector<HTMLButtonElement>('.menu-toggle')!.click();
+    await waitUntil(() =>
+      table.shadowRoot!.querySelector('uno-table-menu')?.shadowRoot?.querySelector('dialog[open] #phases-btn'),
+    );
+    const menu = table.shadowRoot!.querySelector('uno-table-menu')!;
+    const entry = menu.shadowRoot!.querySelector<HTMLButtonElement>('#phases-btn')!;
+    expect(entry.textContent.trim()).to.equal('Game phases (statechart)');
+    entry.click();
     await waitUntil(() => el.shadowRoot!.querySelector('uno-statechart')?.shadowRoot?.querySelector('dialog[open]'));
+    expect(menu.shadowRoot!.querySelector('dialog')!.open, 'the menu closes').to.equal(false);
     const chart = $(el, 'uno-statechart');
     await waitUntil(() => chart.shadowRoot!.querySelectorAll('[data-active]').length === 2);
     expect(
