@@ -10,7 +10,13 @@
 // - main thread busy per second while waiting at the table: the player's turn, nothing moving,
 //   the DevTools metric TaskDuration over a few seconds.
 // - dropped frames during card flights: frames (requestAnimationFrame) that came later than one
-//   and a half frame while a card flies, over the frames the flights lasted.
+//   and a half frame while a card flies, over the frames the flights lasted. The bench leaves out
+//   the frames its own queries and clicks overlap, and waits for the flights without polling.
+//
+// The bench queries the page only when the player is asked for something, and otherwise waits
+// for the page to say the game moved: queries sent without pause run ahead of the page's timers on
+// a slow main thread, and held the bots' moves back for minutes (what looked like a bot that never
+// moves). A game that stops moving on a bot's turn for 30 s ends the bench with the table's state.
 // - main thread busy per second during play, for context (bots playing, cards flying, the
 //   bench's own clicks).
 //
@@ -118,10 +124,14 @@ function instrument() {
   void customElements.whenDefined('uno-table').then(() => wrap(customElements.get('uno-table')));
   // A flight lasts while the table's flight layer holds a card or a stamp.
   const watched = new WeakSet();
+  let current = null;
   const watch = () => {
+    // looked up again only when the table changed: the bench's work per frame stays nil
+    if (current?.isConnected) return;
     const layer = document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table')?.shadowRoot;
     const el = layer?.querySelector('.flights');
     if (!el || watched.has(el)) return;
+    current = el;
     watched.add(el);
     let since = null;
     new MutationObserver(() => {
@@ -145,22 +155,46 @@ function instrument() {
     if (on) requestAnimationFrame(frame);
   };
   // Holding the bots: a bot's move is a timer of half a second or more (src/bots/timing.ts); while
-  // held, such timers wait, so a bot's turn lasts as long as the bench looks at it.
+  // held, such timers wait, so a bot's turn lasts as long as the bench looks at it. A held timer
+  // keeps a handle of its own that clearTimeout cancels, as the page expects of any timer: a
+  // cancelled move must not run at the release (a bot's stale decision would then be played).
   const realSetTimeout = window.setTimeout.bind(window);
+  const realClearTimeout = window.clearTimeout.bind(window);
   let held = null;
+  let nextHeld = 2 ** 30;
+  /** The handles given out while held, to the real timer each became at the release. */
+  const released = new Map();
   window.setTimeout = (fn, ms, ...args) => {
     if (held && typeof fn === 'function' && ms >= 500) {
-      held.push(() => fn(...args));
-      return 0;
+      const id = nextHeld++;
+      held.set(id, { ms, run: () => fn(...args) });
+      return id;
     }
     return realSetTimeout(fn, ms, ...args);
   };
+  window.clearTimeout = (id) => {
+    if (held?.delete(id)) return;
+    if (released.has(id)) {
+      realClearTimeout(released.get(id));
+      released.delete(id);
+      return;
+    }
+    realClearTimeout(id);
+  };
   bench.hold = (on) => {
-    if (on) held ??= [];
+    if (on) held ??= new Map();
     else if (held) {
       const due = held;
       held = null;
-      for (const run of due) realSetTimeout(run, 0);
+      // each timer starts at the release: the bots see the table from then on
+      for (const [id, { ms, run }] of due)
+        released.set(
+          id,
+          realSetTimeout(() => {
+            released.delete(id);
+            run();
+          }, ms),
+        );
     }
   };
 }
@@ -170,8 +204,12 @@ function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
-/** Frames late by more than half a frame during the flights, over the frames the flights lasted. */
-function droppedFrames(frames, flights) {
+/**
+ * Frames late by more than half a frame during the flights, over the frames the flights lasted.
+ * Frames that overlap the bench's own work in the page (`busyBench`, its queries and clicks) are
+ * left out: they measure the bench, which a person's eyes do for free.
+ */
+function droppedFrames(frames, flights, busyBench = []) {
   const intervals = [];
   for (let i = 1; i < frames.length; i++) intervals.push(frames[i] - frames[i - 1]);
   const period =
@@ -181,14 +219,20 @@ function droppedFrames(frames, flights) {
     ) || 1000 / 60;
   let shown = 0;
   let dropped = 0;
+  let benched = 0;
+  const overlaps = (spans, a, b) => spans.some(([s, e]) => b > s && a < e);
   for (let i = 1; i < frames.length; i++) {
     const a = frames[i - 1];
     const b = frames[i];
-    if (!flights.some(([s, e]) => b > s && a < e)) continue;
+    if (!overlaps(flights, a, b)) continue;
+    if (overlaps(busyBench, a, b)) {
+      benched++;
+      continue;
+    }
     shown++;
     if (b - a > period * 1.5) dropped += Math.round((b - a) / period) - 1;
   }
-  return { period, shown, dropped, pct: shown + dropped ? (100 * dropped) / (shown + dropped) : NaN };
+  return { period, shown, dropped, benched, pct: shown + dropped ? (100 * dropped) / (shown + dropped) : NaN };
 }
 
 async function metrics(cdp) {
@@ -207,13 +251,66 @@ function busy(a, b, wallMs) {
   };
 }
 
-/** Whether a card (or a stamp) is flying on the table. */
-function flying(page) {
+/** Resolves once no card (nor stamp) flies on the table: the page tells when its flight layer
+ * empties, so the bench does not poll it while the frames it counts are drawn. */
+function flightsOver(page) {
   return page.evaluate(
     () =>
-      !!document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table')?.shadowRoot?.querySelector('.flights')
-        ?.childElementCount,
+      new Promise((resolve) => {
+        const layer = document
+          .querySelector('uno-app')
+          ?.shadowRoot?.querySelector('uno-table')
+          ?.shadowRoot?.querySelector('.flights');
+        if (!layer?.childElementCount) return resolve(false);
+        new MutationObserver((_, observer) => {
+          if (layer.childElementCount) return;
+          observer.disconnect();
+          resolve(true);
+        }).observe(layer, { childList: true });
+      }),
   );
+}
+
+/** How long a bot may think before the bench calls it a stall (the slowest level takes 6 s). */
+const STALL_MS = 30_000;
+
+/**
+ * One look at the game: the last event's number, whether the player is asked for something (a
+ * turn, an answer, the next round; a catch alone is not asked), whether the game is over.
+ */
+function look(page) {
+  return page.evaluate(() => {
+    const state = document.querySelector('uno-app')?.client?.state;
+    const v = state?.view;
+    return {
+      seq: state?.events.at(-1)?.seq ?? null,
+      asked: !!v && (v.phase === 'roundOver' || v.legal.some((a) => a.type !== 'catch')),
+      over: v?.phase === 'gameOver',
+    };
+  });
+}
+
+/**
+ * Resolves at the game's next change (the page's client tells it), or after `ms`. The bench waits
+ * on the page rather than query it again and again: on a slow phone, queries sent without pause
+ * keep the page's main thread busy ahead of its timers, and the bots' moves (timers) then wait for
+ * as long as the bench keeps asking.
+ */
+function nextChange(page, ms) {
+  const waited = page
+    .evaluate(
+      () =>
+        new Promise((resolve) => {
+          const client = document.querySelector('uno-app')?.client;
+          if (!client) return resolve(false);
+          const off = client.subscribe(() => {
+            off();
+            resolve(true);
+          });
+        }),
+    )
+    .catch(() => false);
+  return Promise.race([waited, new Promise((resolve) => setTimeout(resolve, ms, false))]);
 }
 
 /** The player's turn with nothing happening: no dialog, nothing flying, a card or the pile to take. */
@@ -292,8 +389,11 @@ try {
   const waitUntil = Date.now() + 120_000;
   while (!(await quiet(page))) {
     if (Date.now() > waitUntil) throw new Error(`the player never got a quiet turn (${await describeState(page)})`);
-    await move(page);
-    await page.waitForTimeout(200);
+    // cards flying onto the player's turn: wait for them to land rather than play at once, or a
+    // busy machine may never show a quiet turn at all
+    if (await flightsOver(page)) continue;
+    if (!(await look(page)).asked || !(await move(page))) await nextChange(page, 2000);
+    else await page.waitForTimeout(200);
   }
   // the page's first loads (the service worker's cache, the chunks fetched ahead) settle first
   await page.waitForTimeout(3000);
@@ -308,8 +408,8 @@ try {
     )
   ) {
     if (Date.now() > waitUntil) throw new Error(`the player could not end their turn (${await describeState(page)})`);
-    await move(page);
-    await page.waitForTimeout(300);
+    if (!(await move(page))) await nextChange(page, 2000);
+    else await page.waitForTimeout(300);
   }
   await page.waitForTimeout(1500);
   log(`Waiting at the table, a bot's turn, ${opts.idle} s…`);
@@ -325,15 +425,39 @@ try {
   const playT0 = Date.now();
   const playUntil = playT0 + opts.seconds * 1000;
   let moves = 0;
+  // The bench's own work in the page (its queries and clicks), in the page's time: the frames it
+  // overlaps are not the page's to answer for.
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  const busyBench = [];
+  const benchWork = async (work) => {
+    const from = Date.now() - origin;
+    try {
+      return await work();
+    } finally {
+      busyBench.push([from, Date.now() - origin]);
+    }
+  };
+  // A game that stops moving on a bot's turn is a stall to report, not a minute of quiet frames.
+  let lastSeq = null;
+  let movedAt = Date.now();
   while (Date.now() < playUntil) {
-    if ((await phase(page)) === 'gameOver') break;
+    const seen = await benchWork(() => look(page));
+    if (seen.over) break;
+    if (seen.seq !== lastSeq || seen.asked) {
+      lastSeq = seen.seq;
+      movedAt = Date.now();
+    } else if (Date.now() - movedAt > STALL_MS) {
+      throw new Error(`no move for ${STALL_MS / 1000} s on a bot's turn (${await describeState(page)})`);
+    }
     // The bench's looking for what to click is work a person's eyes do for free: it waits while
-    // cards fly, so its queries do not land on the frames it counts.
-    if (await flying(page)) {
-      await page.waitForTimeout(100);
+    // cards fly, so its queries do not land on the frames it counts, and it looks for something
+    // to click only when the player is asked.
+    if (await flightsOver(page)) continue;
+    if (!seen.asked || !(await benchWork(() => move(page)))) {
+      await nextChange(page, 2000);
       continue;
     }
-    if (await move(page)) moves++;
+    moves++;
     // a person's pace: the bots' moves and the flights run in between
     await page.waitForTimeout(250);
   }
@@ -344,7 +468,7 @@ try {
     return { updates: b.updates, frames: b.frames, flights: b.flights };
   });
   const ups = [...seen.updates].sort((a, b) => a - b);
-  const frames = droppedFrames(seen.frames, seen.flights);
+  const frames = droppedFrames(seen.frames, seen.flights, busyBench);
   const result = {
     rate: opts.rate,
     viewport: `${opts.width}x${opts.height}`,
@@ -363,6 +487,7 @@ try {
     flightFrames: frames.shown + frames.dropped,
     droppedFrames: frames.dropped,
     droppedPct: frames.pct,
+    benchFrames: frames.benched,
     framePeriod: frames.period,
   };
   if (values.json) console.log(JSON.stringify(result));
@@ -373,7 +498,7 @@ try {
         `bench:ui — ${result.viewport}, CPU ${opts.rate}x slower, solo with ${opts.bots} bots, ${moves} moves of the player`,
         `JS per table update       p50 ${ms(result.updateP50)}  p95 ${ms(result.updateP95)}  max ${ms(result.updateMax)}  (${ups.length} updates; <uno-table> and the Lit updates it sets off)`,
         `main thread busy, waiting ${result.waitingBusy.toFixed(0)} ms/s  (the player's turn ${idleMine.task.toFixed(0)}, a bot's turn ${idleBot.task.toFixed(0)}; ${opts.idle} s each, nothing driven; running: ${[...new Set([...idleMine.animations, ...idleBot.animations])].join(', ') || 'no animation'})`,
-        `dropped frames, flights   ${result.droppedPct.toFixed(1)} %  (${frames.dropped} of ${result.flightFrames} frames of ${result.flights} flights, frame ${frames.period.toFixed(1)} ms)`,
+        `dropped frames, flights   ${result.droppedPct.toFixed(1)} %  (${frames.dropped} of ${result.flightFrames} frames of ${result.flights} flights, frame ${frames.period.toFixed(1)} ms; ${frames.benched} frames left out, the bench at work)`,
         `main thread busy, playing ${result.playBusy.toFixed(0)} ms/s  (bots, flights and the bench's clicks)`,
       ].join('\n'),
     );

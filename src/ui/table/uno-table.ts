@@ -25,7 +25,9 @@ import './uno-hand.js';
 import './uno-seat-chip.js';
 import './uno-countdown.js';
 import type { HandPick, UnoHand } from './uno-hand.js';
-import { describeEvent, personal } from './event-text.js';
+import { personal } from './event-text.js';
+import { EventLines } from './event-lines.js';
+import { MediaController } from '../shared/media-controller.js';
 import { phaseDialog, type RuleDraft } from './table-dialogs.js';
 import { dealLogLine } from './deal-check-text.js';
 import type { DealCheck } from '../../net/deal/witness.js';
@@ -88,6 +90,12 @@ export class UnoTable extends LitElement {
 
   private readonly locale = new LocaleController(this);
   private readonly flights = new Flights(this);
+  /** The side panel (the log beside the piles) shows on wide screens only (table-styles.ts): on a
+   * phone its sixty lines would be rebuilt at every move for nobody. */
+  private readonly wide = new MediaController(this, '(min-width: 900px)');
+  private readonly lines = new EventLines();
+  /** The seats' names as the sentences use them: a rename writes the sentences again. */
+  private names = '';
   /** The arrays handed to the seat chips and the hand, the same while their items are. */
   private readonly stable = new StableArrays();
   private seenSeq = -1;
@@ -102,6 +110,11 @@ export class UnoTable extends LitElement {
   static override styles = tableStyles;
 
   // ---- names and derived data
+
+  /** An event's sentence for this player (written once, EventLines). */
+  private line(e: TableEvent): string {
+    return this.lines.text(e, this.me, this.nameOf, this.names);
+  }
 
   /** A seat's name inside a sentence: "You" for the player's own, another's isolated (bidi.ts). */
   private nameOf = (seat: number): string =>
@@ -257,6 +270,8 @@ export class UnoTable extends LitElement {
     }
     // a Wild waiting for its color when the host went was never sent: it goes back to the hand
     if (changed.has('frozen') && this.frozen) this.colorFor = null;
+    if (changed.has('seats'))
+      this.names = (Array.isArray(this.seats) ? this.seats : []).map((s) => `${s?.seat}:${s?.name}`).join('\n');
     if (changed.has('events')) {
       this.cleanEvents = (Array.isArray(this.events) ? this.events : []).filter(
         (e) => !!e && typeof e === 'object' && typeof e.seq === 'number' && typeof e.type === 'string',
@@ -353,7 +368,7 @@ export class UnoTable extends LitElement {
         'seat' in e &&
         e.seat === view.seat &&
         (e.type === 'play' || e.type === 'pass' || e.type === 'color' || e.type === 'uno');
-      if (!mine) said.push(describeEvent(e, this.me, this.nameOf));
+      if (!mine) said.push(this.line(e));
     }
     this.toAnimate = fresh;
     // The hand is still drawn as it was: note where the player's own played cards start from.
@@ -407,7 +422,8 @@ export class UnoTable extends LitElement {
     };
     return html`
       <section class="table" aria-label=${t('table.label')}>
-        ${this.renderTop(view)} ${this.renderCenter(view, myTurn)} ${this.renderSide(view)}
+        ${this.renderTop(view)} ${this.renderCenter(view, myTurn)}
+        ${this.wide.matches ? this.renderSide(view) : nothing}
         ${view.seat < 0 ? this.renderWatching() : this.renderMe(view, hand, myTurn)}
       </section>
       ${this.logOpen ? this.renderOverlay(view) : nothing}
@@ -609,7 +625,7 @@ export class UnoTable extends LitElement {
       ? personal('dialog.challenge.result.bluff', this.me, { you: e.target }, { target: this.nameOf(e.target) })
       : personal('dialog.challenge.result.honest', this.me, { you: e.by }, { by: this.nameOf(e.by) });
     return html`<div class="banner" role="status">
-      <strong>${describeEvent(e, this.me, this.nameOf)}</strong>
+      <strong>${this.line(e)}</strong>
       <span>${text}</span>
       ${
         e.hand && e.by === view.seat
@@ -660,7 +676,7 @@ export class UnoTable extends LitElement {
   private renderStrip() {
     const lines = this.cleanEvents
       .slice(-12)
-      .map((e) => ({ seq: e.seq, text: describeEvent(e, this.me, this.nameOf) }))
+      .map((e) => ({ seq: e.seq, text: this.line(e) }))
       .filter((l) => l.text)
       .slice(-STRIP_SIZE);
     // A tap anywhere on it opens the log (the keyboard has the log button); screen readers hear
@@ -705,7 +721,7 @@ export class UnoTable extends LitElement {
     };
     const lines = events
       .flatMap((e, i) => {
-        const line = { key: `${e.seq}`, text: describeEvent(e, this.me, this.nameOf) };
+        const line = { key: `${e.seq}`, text: this.line(e) };
         const check = e.type === 'roundEnd' ? this.dealOf(roundOf(i)) : null;
         return check ? [line, { key: `${e.seq}:deal`, text: dealLogLine(check) }] : [line];
       })

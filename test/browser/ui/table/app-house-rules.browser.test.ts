@@ -13,7 +13,7 @@ import { describeEvent } from '../../../../src/ui/table/event-text.js';
 import '../../../../src/ui/lobby/rules-form.js';
 import '../../../../src/ui/table/uno-rules-help.js';
 import type { UnoRulesHelp } from '../../../../src/ui/table/uno-rules-help.js';
-import { makeSeats } from './fixtures.js';
+import { backToDefault, makeSeats, onLaptop } from './fixtures.js';
 
 const PILE = ['Y9', 'G9', 'B9', 'R9', 'Y8', 'G8', 'B8', 'R8', 'Y7', 'G7'];
 
@@ -52,8 +52,10 @@ const handCard = (t: UnoTable, name: string) => hand(t).find((b) => b.textConten
 describe("the app's house rules at the table", () => {
   beforeEach(() => setLang('en'));
   afterEach(() => setLang('en'));
+  afterEach(backToDefault);
 
   it('sevenZero: a 7 played from the hand asks whose hand to take, the fewest cards first', async () => {
+    await onLaptop();
     const tb = table({
       edition: 'classic',
       players: 3,

@@ -9,7 +9,7 @@ import type { DealCheck } from '../../../../src/net/deal/witness.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView } from './fixtures.js';
+import { backToDefault, makeSeats, makeView, onLaptop } from './fixtures.js';
 
 const result: RoundResult = {
   winner: 0,
@@ -72,9 +72,11 @@ const logText = (t: UnoTable) =>
   [...t.shadowRoot!.querySelectorAll<HTMLElement>('.side-log li')].map((li) => li.textContent.trim());
 
 beforeEach(() => setLang('en'));
+afterEach(backToDefault);
 
 describe('the deal check at the table', () => {
   it('"Deal checked ✓" in the round-end dialog and in the log; accessible', async () => {
+    await onLaptop();
     const t = await mount([check()]);
     const block = checkOf(t)!;
     expect(block).to.not.equal(null);
@@ -88,6 +90,7 @@ describe('the deal check at the table', () => {
   });
 
   it('a failed check names what did not match, in French too', async () => {
+    await onLaptop();
     const t = await mount([check({ status: 'failed', problems: ['commit', 'cards'] })]);
     const block = checkOf(t)!;
     expect(block.textContent).to.contain('Deal check failed');

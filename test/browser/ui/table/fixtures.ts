@@ -2,6 +2,12 @@
 import type { PlayerView, RuleOptions } from '../../../../src/engine/types.js';
 import type { SeatInfo } from '../../../../src/net/types.js';
 import { EDITIONS } from '../../../../src/engine/index.js';
+import { setViewport } from '@web/test-runner-commands';
+
+/** A laptop's screen: the log beside the piles is drawn there only (a phone opens it as a sheet). */
+export const onLaptop = () => setViewport({ width: 1280, height: 800 });
+/** The runner's own size, for whatever runs after. */
+export const backToDefault = () => setViewport({ width: 800, height: 600 });
 
 /** Classic's defaults, from the engine itself so the fixtures cannot drift from the rules. */
 export const OPTIONS: RuleOptions = { ...EDITIONS.classic.defaults };

@@ -10,7 +10,7 @@ import { setLang, t as translate, type Lang } from '../../../../src/ui/i18n/i18n
 import { describeEvent } from '../../../../src/ui/table/event-text.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView } from './fixtures.js';
+import { backToDefault, makeSeats, makeView, onLaptop } from './fixtures.js';
 
 const ME = 0;
 const NAMES = ['Ana', 'Bruno', 'Chloé', 'Driss'];
@@ -237,6 +237,7 @@ const texts = (t: UnoTable, sel: string) =>
   [...t.shadowRoot!.querySelectorAll(sel)].map((el) => el.textContent.replace(/\s+/g, ' ').trim());
 
 describe('sentences about the player: the dialogs', () => {
+  afterEach(backToDefault);
   const roundOver = (winner: number, scores: number[]) =>
     makeView({
       phase: 'roundOver',
@@ -402,6 +403,7 @@ describe('sentences about the player: the dialogs', () => {
   });
 
   it('the live region says the player’s win and turn in the second person', async () => {
+    await onLaptop();
     await setLang('fr');
     const t = await mount(makeView({ turn: 1, legal: [] }), [
       { seq: 1, type: 'deal', round: 1, dealer: ME, top: 'R3', first: 1 },

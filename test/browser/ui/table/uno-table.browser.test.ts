@@ -1,10 +1,11 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { Action, PlayerView, TableEvent } from '../../../../src/engine/types.js';
+import { setViewport } from '@web/test-runner-commands';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import type { UnoDialog } from '../../../../src/ui/table/uno-dialog.js';
-import { makeSeats, makeView, OPTIONS } from './fixtures.js';
+import { backToDefault, makeSeats, makeView, onLaptop, OPTIONS } from './fixtures.js';
 
 async function mount(
   view: PlayerView,
@@ -28,6 +29,16 @@ async function mount(
 
 const $ = <T extends Element = HTMLElement>(root: UnoTable, sel: string) =>
   root.shadowRoot!.querySelector<T & Element>(sel);
+/** What `fn` returns once truthy: a media query's change reaches the page a frame or so later. */
+async function until<T>(fn: () => T, ms = 3000): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out: ${fn.toString()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 const $$ = (root: UnoTable, sel: string) => [...root.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
 const handButtons = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
 const buttonByText = (t: UnoTable, text: string) =>
@@ -45,6 +56,7 @@ async function actions(t: UnoTable, fn: () => unknown): Promise<Action[]> {
 }
 
 beforeEach(() => setLang('en'));
+afterEach(backToDefault);
 
 describe('<uno-table>: the table', () => {
   it('shows the hand sorted, playable cards raised, the others dimmed', async () => {
@@ -505,6 +517,7 @@ describe('<uno-table>: the dialogs', () => {
 
 describe('<uno-table>: log, live region, languages', () => {
   it('tells the events in words and announces what others did and whose turn it is', async () => {
+    await onLaptop();
     const t = await mount(makeView({ turn: 1, legal: [] }), {
       events: [{ seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 }],
     });
@@ -526,6 +539,7 @@ describe('<uno-table>: log, live region, languages', () => {
   });
 
   it('tells the player’s own deeds in the second person', async () => {
+    await onLaptop();
     const t = await mount(makeView({ turn: 1, legal: [] }), {
       events: [
         { seq: 1, type: 'play', seat: 0, cards: ['R5'] },
@@ -539,6 +553,42 @@ describe('<uno-table>: log, live region, languages', () => {
       'You draw Green 2.',
       'You play Red 5.',
     ]);
+  });
+
+  it('draws the log beside the piles on a wide screen only; a phone has it in its sheet', async () => {
+    await setViewport({ width: 360, height: 740 });
+    const deal: TableEvent = { seq: 1, type: 'deal', round: 1, dealer: 3, top: 'R3', first: 0 };
+    const t = await mount(makeView({ turn: 1, legal: [] }), { events: [deal] });
+    expect($(t, '.side'), 'no side panel on a phone, where it would not show').to.equal(null);
+    $(t, '.log-toggle')!.click();
+    await t.updateComplete;
+    expect($$(t, 'dialog.overlay .log li').map((l) => l.textContent)).to.deep.equal([
+      'Round 1: Driss deals, the first card is Red 3.',
+    ]);
+    $(t, '.close-log')!.click();
+    await t.updateComplete;
+    await onLaptop();
+    const side = await until(() => $(t, '.side .log li'));
+    expect(side.textContent, 'the screen grew: the side panel comes').to.equal(
+      'Round 1: Driss deals, the first card is Red 3.',
+    );
+    await setViewport({ width: 360, height: 740 });
+    await until(() => !$(t, '.side'));
+  });
+
+  it('writes a sentence again when a seat is renamed or the language changes', async () => {
+    await onLaptop();
+    const t = await mount(makeView({ turn: 1, legal: [] }), {
+      events: [{ seq: 1, type: 'play', seat: 1, cards: ['R5'] }],
+    });
+    const first = () => $$(t, '.log li')[0]!.textContent;
+    expect(first()).to.equal('Bruno plays Red 5.');
+    t.seats = makeSeats(4, ['Ana', 'Zoé', 'Chloé', 'Driss']);
+    await t.updateComplete;
+    expect(first()).to.equal('Zoé plays Red 5.');
+    await setLang('fr');
+    await t.updateComplete;
+    expect(first()).to.equal('Zoé joue Rouge 5.');
   });
 
   it('flies a played card to the pile and stamps a skipped player (unless motion is reduced)', async () => {
@@ -557,6 +607,7 @@ describe('<uno-table>: log, live region, languages', () => {
   });
 
   it('speaks French', async () => {
+    await onLaptop();
     await setLang('fr');
     const t = await mount(makeView(), { events: [{ seq: 1, type: 'play', seat: 1, cards: ['W+4'], color: 'B' }] });
     expect($(t, '.status')!.textContent).to.contain('À vous de jouer');
