@@ -17,9 +17,8 @@ import type { Connection } from './transport.js';
 import { createMemoryPair } from './transport.js';
 import { cleanName, encode, parseGuestMessage, type GuestMessage, type HostMessage } from './protocol.js';
 import { randomToken } from './code.js';
-import { parseSavedTable, type SavedTable } from './saved.js';
-import type { SavedDeal } from './deal/room.js';
-import type { RoundStep } from './deal/messages.js';
+import type { SavedTable } from './saved.js';
+import { savedStart, takenStart, type HostStart, type TakenTable } from './host-resume.js';
 import { ViewSync, type ViewCursor } from './view-sync.js';
 import { TableClocks } from './table-clocks.js';
 import { BotSeats } from './bot-seats.js';
@@ -31,40 +30,16 @@ import { Spectators, type Watcher } from './spectators.js';
 import { RecordDesk } from './record-desk.js';
 import { JoinGate } from './join-gate.js';
 import { HostDealer } from './migration/host-dealer.js';
-import type { TableLog } from './migration/action-log.js';
 import { planSuccession } from './migration/successor.js';
 import { DealRoom } from './deal/room.js';
 import { distinctName } from './names.js';
 
 export type { HostStore } from './table-saver.js';
+export type { TakenTable } from './host-resume.js';
 export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
 
 export const MAX_SEATS = 10;
 const STAND_IN_LEVEL: BotLevel = 'normal';
-
-/** A table rebuilt by the guest who takes it over (migration/takeover.ts, docs/migration.md). */
-export interface TakenTable {
-  code: string;
-  /** The table's new host epoch (its peer id). */
-  epoch: number;
-  game: number;
-  /** The new host's seat, and the gone host's (a stand-in plays it until its player returns). */
-  hostSeat: number;
-  goneHost: number;
-  settings: HostSettings;
-  locked: boolean;
-  seats: { name: string; kind: 'human' | 'bot'; level?: BotLevel; standIn: boolean }[];
-  table: Table;
-  /** What the guests kept of the game, and the key their shares rebuilt. */
-  log: TableLog;
-  key: Uint8Array;
-  /** The deal the guests held: the next one follows it. */
-  lastDeal: number;
-  /** The round under way's deal note and steps, from the log (migration/action-log.ts `roundInLog`). */
-  round?: { note: unknown; steps: RoundStep[] } | null;
-  /** The seat a token of the old host's names (by the digests every holder was told), or null. */
-  seatOfOldToken: (token: string) => number | null;
-}
 
 export interface Engine {
   createTable(config: TableConfig): Table;
@@ -264,62 +239,11 @@ export class TableHost {
    */
   static resume(saved: unknown, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
     try {
-      return TableHost.resumeChecked(saved, opts);
+      return TableHost.startFrom(savedStart(saved, opts.engine), opts);
     } catch (e) {
       keepAsideRefused(opts.store, saved, e);
       throw e;
     }
-  }
-
-  private static resumeChecked(saved: unknown, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
-    const s = parseSavedTable(saved);
-    let table: Table | null = null;
-    if (s.snapshot !== null) {
-      const rigged = (s.snapshot as { log?: { config?: { deal?: unknown } } | null }).log?.config?.deal;
-      if (rigged !== undefined)
-        throw new Error('corrupt-save: the game began with a rigged deal (a host never rigs one)');
-      try {
-        table = opts.engine.restoreTable(s.snapshot);
-        const view = table.view(0);
-        const players = view.players ?? view.counts.length;
-        if (players !== s.seats.length) throw new Error(`${players} players for ${s.seats.length} seats`);
-        if (view.edition !== s.settings.edition)
-          throw new Error(`a ${view.edition} game under ${s.settings.edition} settings`);
-      } catch (e) {
-        throw new Error(`corrupt-save: the table does not restore (${e instanceof Error ? e.message : String(e)})`, {
-          cause: e,
-        });
-      }
-    }
-    let host: TableHost;
-    try {
-      host = new TableHost({ ...opts, code: s.code, name: s.seats[s.hostSeat ?? 0]!.name, settings: s.settings });
-    } catch (e) {
-      throw new Error(`corrupt-save: bad settings (${e instanceof Error ? e.message : String(e)})`, { cause: e });
-    }
-    host.seats = s.seats.map((seat) => ({
-      ...host.newSeat(seat.name, seat.kind, seat.level),
-      token: seat.token,
-      lastSeq: seat.lastSeq,
-    }));
-    host.game = s.game;
-    host.hostSeat = s.hostSeat ?? 0;
-    host.epoch = s.epoch ?? 0;
-    if (s.door) host.gate.restore(s.door);
-    if (s.deal) {
-      const why = dealMismatch(s.deal, s.game, table);
-      if (why) throw new Error(`corrupt-save: ${why}`);
-      host.deals.restore(s.deal);
-    }
-    if (table) {
-      host.table = host.deals.watch(table);
-      host.seats.forEach((seat, i) => {
-        if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
-        else if (i !== host.hostSeat) host.clocks.left(i);
-      });
-      host.changed();
-    }
-    return host;
   }
 
   /**
@@ -328,25 +252,37 @@ export class TableHost {
    * the tokens the old host gave them, and get new ones.
    */
   static takeOver(t: TakenTable, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
-    const players = t.table.view(0).players ?? t.table.view(0).counts.length;
-    if (players !== t.seats.length) throw new Error(`bad-log: ${players} players for ${t.seats.length} seats`);
-    const host = new TableHost({ ...opts, code: t.code, name: t.seats[t.hostSeat]!.name, settings: t.settings });
-    host.seats = t.seats.map((seat) => ({ ...host.newSeat(seat.name, seat.kind, seat.level), claimable: true }));
-    host.hostSeat = t.hostSeat;
-    host.epoch = t.epoch;
-    host.game = t.game;
-    host.gate.locked = t.locked;
-    host.seatOfOldToken = t.seatOfOldToken;
-    // the round under way is revealed at its end as the host that left would have (its note came
-    // sealed in the log); later rounds are this host's own
-    host.table = host.deals.watch(host.dealer.resume(t.table, t.log, t.key, t.lastDeal));
-    if (t.round) host.deals.takeOver(t.round.note, t.round.steps);
+    return TableHost.startFrom(takenStart(t), opts);
+  }
+
+  /** A host that takes up a saved or taken-over table (host-resume.ts) before anyone connects. */
+  private static startFrom(s: HostStart, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
+    const host = new TableHost({ ...opts, code: s.code, name: s.name, settings: s.settings });
+    host.seats = s.seats.map(({ name, kind, level, token, lastSeq, claimable }) => ({
+      ...host.newSeat(name, kind, level),
+      ...(token !== undefined ? { token } : {}),
+      ...(lastSeq !== undefined ? { lastSeq } : {}),
+      ...(claimable ? { claimable } : {}),
+    }));
+    host.game = s.game;
+    host.hostSeat = s.hostSeat;
+    host.epoch = s.epoch;
+    if (s.door) host.gate.restore(s.door);
+    if (s.locked !== undefined) host.gate.locked = s.locked;
+    if (s.deal) host.deals.restore(s.deal);
+    const t = s.taken;
+    if (t) host.seatOfOldToken = t.seatOfOldToken;
+    if (!s.table) return host;
+    // a taken-over round under way is revealed at its end as the host that left would have (its
+    // note came sealed in the log); later rounds are this host's own
+    host.table = host.deals.watch(t ? host.dealer.resume(s.table, t.log, t.key, t.lastDeal) : s.table);
+    if (t?.round) host.deals.takeOver(t.round.note, t.round.steps);
     host.seats.forEach((seat, i) => {
       if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
-      else if (i === t.goneHost || t.seats[i]!.standIn) {
+      else if (s.seats[i]!.standIn) {
         seat.standIn = true;
         host.bots.drive(i, STAND_IN_LEVEL);
-      } else if (i !== t.hostSeat) host.clocks.left(i);
+      } else if (i !== host.hostSeat) host.clocks.left(i);
     });
     host.changed();
     return host;
@@ -1070,21 +1006,6 @@ export class TableHost {
       deal: this.deals.toSaved(),
     };
   }
-}
-
-/** Why a saved deal does not fit the saved table (it must be of this game and round); null if it does. */
-function dealMismatch(deal: SavedDeal, game: number, table: Table | null): string | null {
-  const round = table ? table.view(0).round : 0;
-  const x = deal.exchange;
-  if (x) {
-    const next =
-      x.round === 1 ? x.game === game + 1 : x.game === game && x.round === round + 1 && table?.phase === 'roundOver';
-    if (!next) return `a deal under way for game ${x.game}, round ${x.round} beside game ${game}, round ${round}`;
-  }
-  const d = deal.dealt;
-  if (d && table && d.game === game && (d.round !== round || d.firstSeq > table.lastSeq + 1))
-    return `the round dealt (${d.round}) is not the table's (${round})`;
-  return null;
 }
 
 function guard(step: () => void, recover?: () => void): void {
