@@ -15,7 +15,7 @@ import type { SeatMemory } from './client.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
 import { createMemoryPair } from './transport.js';
-import { cleanName, encode, parseGuestMessage, type GuestMessage, type HostMessage } from './protocol.js';
+import { cleanName, encode, parseGuestMessage, type HostMessage } from './protocol.js';
 import { randomToken } from './code.js';
 import type { SavedTable } from './saved.js';
 import { savedStart, takenStart, type HostStart, type TakenTable } from './host-resume.js';
@@ -215,7 +215,25 @@ export class TableHost {
       noted: (note) => this.dealer.noteDeal(note),
     });
     this.saver = new TableSaver(opts.store ?? null, () => this.toSaved());
-    this.watchers = new Spectators<Link>(opts.maxWatchers);
+    this.watchers = new Spectators<Link>(
+      {
+        code: this.code,
+        send: (link, m) => this.send(link, m),
+        sendAway: (link, reason) => this.sendAway(link, reason),
+        joined: (link) => {
+          this.guard.joined(link);
+          this.views.resume(link.view);
+        },
+        resync: (link) => this.resync(link),
+        record: (link) => this.records.ask(link),
+        close: (link) => {
+          link.conn.close();
+          this.forgetLink(link);
+        },
+        changed: () => this.changed(),
+      },
+      opts.maxWatchers,
+    );
     const recordOf = opts.engine.recordOf?.bind(opts.engine);
     this.records = new RecordDesk<Link>({
       table: () => this.table,
@@ -379,7 +397,7 @@ export class TableHost {
     }
     if (!approve) this.sendAway(link, 'denied');
     // let in where no seat is left: they watch
-    else if (this.started || this.seats.length >= MAX_SEATS) this.watch(link, name, null);
+    else if (this.started || this.seats.length >= MAX_SEATS) this.watchers.watch(link, name);
     else return this.seatNewcomer(link, name);
     this.changed();
     return { ok: true };
@@ -597,7 +615,7 @@ export class TableHost {
         if (link.seat !== null) return this.send(link, { v: 1, t: 'error', code: 'already-joined' });
         return this.hello(link, m.name, m.token, m.device === true, m.since, m.game);
       }
-      if (link.watcher) return this.fromWatcher(link, m);
+      if (link.watcher) return this.watchers.receive(link, m);
       if (link.seat === null) return this.send(link, { v: 1, t: 'error', code: 'not-joined' });
       const seat = this.seats[link.seat]!;
       switch (m.t) {
@@ -607,8 +625,7 @@ export class TableHost {
           seat.name = this.nameFor(m.name, link.seat);
           return this.changed();
         case 'resync':
-          this.views.restart(link.view);
-          return this.sendView(link);
+          return this.resync(link);
         case 'record':
           return this.records.ask(link);
         case 'leave':
@@ -624,46 +641,6 @@ export class TableHost {
       // A message must never break the host: whatever went wrong, this one is dropped.
       this.send(link, { v: 1, t: 'error', code: 'host-error' });
     }
-  }
-
-  /** What a spectator may ask: a whole view again, the record of a finished game, or to go; it has
-   * no seat to act for. */
-  private fromWatcher(link: Link, m: Exclude<GuestMessage, { t: 'hello' | 'ping' | 'pong' }>): void {
-    switch (m.t) {
-      case 'resync':
-        this.views.restart(link.view);
-        return this.sendView(link);
-      case 'leave':
-        this.watchers.remove(link.watcher!);
-        link.watcher = null;
-        link.conn.close();
-        this.forgetLink(link);
-        return this.changed();
-      case 'name':
-        link.watcher!.name = cleanName(m.name) ?? link.watcher!.name;
-        return this.changed();
-      case 'record':
-        return this.records.ask(link);
-      default:
-        return this.send(link, { v: 1, t: 'error', code: 'watching' });
-    }
-  }
-
-  /** `link` watches: a returning spectator (its token), or someone for whom no seat is left. */
-  private watch(link: Link, name: string, returning: Watcher<Link> | null): void {
-    let watcher = returning;
-    if (watcher) {
-      if (watcher.link && watcher.link !== link) this.sendAway(watcher.link, 'replaced');
-      watcher.link = link;
-    } else {
-      watcher = this.watchers.admit(cleanName(name) ?? '?', link);
-      if (!watcher) return this.sendAway(link, 'watchers-full');
-    }
-    link.watcher = watcher;
-    this.guard.joined(link);
-    this.views.resume(link.view);
-    this.send(link, { v: 1, t: 'welcome', seat: SPECTATOR, token: watcher.token, code: this.code, lastSeq: 0 });
-    this.changed();
   }
 
   private hello(
@@ -703,12 +680,11 @@ export class TableHost {
     }
     if (liveElsewhere) return this.sendAway(link, 'seat-taken');
     // a returning spectator is recognized by its token
-    const watcher = this.watchers.byToken(token);
-    if (watcher) return this.watch(link, name, watcher);
+    if (this.watchers.rejoin(link, token)) return;
     const verdict = this.gate.verdict(name, token);
     if (verdict === 'enter') {
       // no seat to give (the game runs, or every seat is taken): the newcomer watches
-      if (this.started || this.seats.length >= MAX_SEATS) return this.watch(link, name, null);
+      if (this.started || this.seats.length >= MAX_SEATS) return this.watchers.watch(link, name);
       this.seatNewcomer(link, name);
       return;
     }
@@ -880,6 +856,12 @@ export class TableHost {
     if (text === link.lobby) return;
     link.lobby = text;
     this.sendText(link, `{"v":1,"t":"lobby","lobby":${text}}`);
+  }
+
+  /** `link` asked for a whole view again. */
+  private resync(link: Link): void {
+    this.views.restart(link.view);
+    this.sendView(link);
   }
 
   private sendView(link: Link): void {
