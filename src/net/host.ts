@@ -9,7 +9,7 @@
  */
 import { SPECTATOR, type Action, type Result, type Table, type TableConfig } from '../engine/types.js';
 import type { BotFactory, BotLevel } from '../bots/types.js';
-import type { HostSettings, LobbyState, SeatInfo } from './types.js';
+import type { HostSettings, LobbyState } from './types.js';
 import type { Clock } from './clock.js';
 import type { SeatMemory } from './client.js';
 import { realClock } from './clock.js';
@@ -21,7 +21,7 @@ import type { SavedTable } from './saved.js';
 import { savedStart, takenStart, type HostStart, type TakenTable } from './host-resume.js';
 import { ViewSync, type ViewCursor } from './view-sync.js';
 import { TableClocks } from './table-clocks.js';
-import { BotSeats } from './bot-seats.js';
+import { BotSeats, STAND_IN_LEVEL } from './bot-seats.js';
 import { Heartbeat } from './heartbeat.js';
 import { DEFAULT_LIMITS, LinkGuard, type GuardLimits } from './link-guard.js';
 import { TableSaver, keepAsideRefused, type HostStore } from './table-saver.js';
@@ -33,13 +33,13 @@ import { HostDealer } from './migration/host-dealer.js';
 import { planSuccession } from './migration/successor.js';
 import { DealRoom } from './deal/room.js';
 import { distinctName } from './names.js';
+import { lobbyOf } from './lobby-view.js';
 
 export type { HostStore } from './table-saver.js';
 export type { TakenTable } from './host-resume.js';
 export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
 
 export const MAX_SEATS = 10;
-const STAND_IN_LEVEL: BotLevel = 'normal';
 
 export interface Engine {
   createTable(config: TableConfig): Table;
@@ -456,28 +456,22 @@ export class TableHost {
   }
 
   lobbyFor(seat: number | null): LobbyState {
-    const { edition, options, raceMs, turnMs, standInMs, hostWaitMs } = this.settings;
-    const host = seat !== null && seat === this.hostSeat;
-    const lobby: LobbyState = {
-      code: this.code,
-      seats: this.seats.map((s, i) => this.seatInfo(s, i, seat)),
-      edition,
-      options: { ...options },
-      raceMs,
-      turnMs,
-      standInMs,
-      hostWaitMs,
-      hostSeat: this.hostSeat,
-      epoch: this.epoch,
-      started: this.table !== null,
-      ...(this.deals.starting ? { dealing: true } : {}),
-      watchers: this.watchers.connected,
-      locked: this.gate.locked,
-      ...(host ? { requests: this.gate.requests() } : {}),
-    };
-    // only the host seats spectators: only its lobby names them
-    if (host) lobby.watching = this.watchers.all.filter((w) => w.link).map((w) => ({ id: w.id, name: w.name }));
-    return lobby;
+    return lobbyOf(
+      {
+        code: this.code,
+        settings: this.settings,
+        seats: this.seats,
+        hostSeat: this.hostSeat,
+        epoch: this.epoch,
+        started: this.table !== null,
+        dealing: this.deals.starting,
+        locked: this.gate.locked,
+        requests: () => this.gate.requests(),
+        watchers: this.watchers.all,
+        connected: this.watchers.connected,
+      },
+      seat,
+    );
   }
 
   /**
@@ -931,20 +925,6 @@ export class TableHost {
 
   private newSeat(name: string, kind: 'human' | 'bot', level?: BotLevel): Seat {
     return { name, kind, level, token: randomToken(), link: null, lastSeq: 0, lastAck: null, standIn: false };
-  }
-
-  private seatInfo(s: Seat, index: number, viewer: number | null): SeatInfo {
-    const info: SeatInfo = {
-      seat: index,
-      name: s.name,
-      kind: s.kind,
-      connected: s.kind === 'bot' || s.link !== null,
-      standIn: s.standIn,
-      you: index === viewer,
-    };
-    if (s.kind === 'bot') info.bot = s.level;
-    else if (s.standIn) info.bot = STAND_IN_LEVEL;
-    return info;
   }
 
   private sendAway(link: Link, reason: string): void {
