@@ -2,8 +2,9 @@
  * The table's authority, running in the host's browser: the seats and their secret tokens, the
  * lobby settings and one engine Table. A message is received, acted on, and the change announced;
  * everything else lives in rooms beside this file that the host drives through callbacks and that
- * never import it (docs/network.md, "Inside the host"): the link guard, view sync, clocks, bot
- * seats, heartbeat and saving. It speaks to every player (its own screen included) through
+ * never import it (docs/network.md, "Inside the host"): the connections (their guard and heartbeat),
+ * view sync, clocks, bot seats, spectators, the lobby view and saving; a saved or taken-over table
+ * is checked in host-resume.ts. It speaks to every player (its own screen included) through
  * `Connection`s and the protocol of protocol.ts; a seat's actions are accepted only from the
  * connection that holds it.
  */
@@ -15,15 +16,15 @@ import type { SeatMemory } from './client.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
 import { createMemoryPair } from './transport.js';
-import { cleanName, encode, parseGuestMessage, type HostMessage } from './protocol.js';
+import { cleanName, type GuestMessage, type HostMessage } from './protocol.js';
 import { randomToken } from './code.js';
 import type { SavedTable } from './saved.js';
 import { savedStart, takenStart, type HostStart, type TakenTable } from './host-resume.js';
 import { ViewSync, type ViewCursor } from './view-sync.js';
 import { TableClocks } from './table-clocks.js';
 import { BotSeats, STAND_IN_LEVEL } from './bot-seats.js';
-import { Heartbeat } from './heartbeat.js';
-import { DEFAULT_LIMITS, LinkGuard, type GuardLimits } from './link-guard.js';
+import { DEFAULT_LIMITS, type GuardLimits } from './link-guard.js';
+import { HostLinks } from './host-links.js';
 import { TableSaver, keepAsideRefused, type HostStore } from './table-saver.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
 import { Spectators, type Watcher } from './spectators.js';
@@ -104,7 +105,6 @@ export class TableHost {
   private readonly seed: () => string;
   private settings: HostSettings;
   private seats: Seat[] = [];
-  private readonly links = new Set<Link>();
   private table: Table | null = null;
   private game = 0;
   /** The seat whose page runs the table: 0, its creator's, until a migration (docs/migration.md). */
@@ -116,19 +116,18 @@ export class TableHost {
   private closed = false;
   private readonly listeners = new Set<() => void>();
   // the rooms
-  private readonly guard: LinkGuard<Link>;
+  private readonly links: HostLinks<Link>;
   private readonly gate: JoinGate<Link>;
   private readonly views: ViewSync;
   private readonly clocks: TableClocks;
   private readonly bots: BotSeats;
-  private readonly heartbeat: Heartbeat<Link>;
   private readonly saver: TableSaver;
   private readonly watchers: Spectators<Link>;
   private seatOfOldToken: ((token: string) => number | null) | null = null;
   private readonly records: RecordDesk<Link>;
   /** Keeps the guests able to carry the table on without it (docs/migration.md). */
   private readonly dealer = new HostDealer<Link>(
-    (link, m) => this.sendText(link, JSON.stringify(m)),
+    (link, m) => this.links.sendText(link, JSON.stringify(m)),
     () => this.changed(),
   );
   /** Each round dealt from a seed no one chose alone, and revealed at its end (docs/deal-check.md). */
@@ -142,14 +141,14 @@ export class TableHost {
     this.seed = opts.seed ?? randomToken;
     this.settings = { ...DEFAULT_SETTINGS };
     const clock = this.clock;
-    this.guard = new LinkGuard<Link>({
+    this.links = new HostLinks<Link>({
       clock,
       limits: { ...DEFAULT_LIMITS, ...opts.limits, messagesPerSecond: opts.messagesPerSecond ?? 50 },
-      // closed without a word: a stranger learns nothing, a slow guest simply retries
-      expel: (link) => {
-        link.conn.close();
-        this.detach(link);
-      },
+      heartbeatMs: opts.heartbeatMs ?? 1000,
+      deadAfterMs: opts.deadAfterMs ?? 4000,
+      closed: () => this.closed,
+      receive: (link, m) => this.receive(link, m),
+      gone: (link) => this.detach(link),
     });
     this.gate = new JoinGate<Link>({
       clock,
@@ -185,17 +184,6 @@ export class TableHost {
         return r;
       },
     });
-    this.heartbeat = new Heartbeat<Link>({
-      clock,
-      periodMs: opts.heartbeatMs ?? 1000,
-      deadAfterMs: opts.deadAfterMs ?? 4000,
-      links: () => this.links,
-      ping: (link) => this.send(link, { v: 1, t: 'ping' }),
-      dead: (link) => {
-        link.conn.close();
-        this.detach(link);
-      },
-    });
     this.deals = new DealRoom<Link>({
       clock,
       code: this.code,
@@ -221,7 +209,7 @@ export class TableHost {
         send: (link, m) => this.send(link, m),
         sendAway: (link, reason) => this.sendAway(link, reason),
         joined: (link) => {
-          this.guard.joined(link);
+          this.links.joined(link);
           this.views.resume(link.view);
         },
         resync: (link) => this.resync(link),
@@ -336,14 +324,7 @@ export class TableHost {
       lobby: '',
       watcher: null,
     };
-    if (this.closed || !this.guard.admit(link, conn.local === true)) {
-      conn.close();
-      return;
-    }
-    this.links.add(link);
-    conn.onMessage((text) => this.receive(link, text));
-    conn.onClose(() => this.detach(link));
-    if (!conn.local) this.heartbeat.start();
+    this.links.add(link, this.closed);
   }
 
   /** The host's own seat token, for its own screen's client. */
@@ -586,54 +567,38 @@ export class TableHost {
     this.deals.stop();
     this.clocks.stop();
     this.bots.stop();
-    this.heartbeat.stop();
-    this.guard.stop();
+    this.links.stop();
     this.gate.stop();
   }
 
   // ---- receive -> act -> changed ----
 
-  private receive(link: Link, text: string): void {
-    if (this.closed || !this.links.has(link)) return;
-    try {
-      link.lastHeard = this.clock.now();
-      if (!this.guard.allow(link, link.conn.local === true)) return;
-      const m = parseGuestMessage(text);
-      if (!m) {
-        this.send(link, { v: 1, t: 'error', code: 'bad-message' });
+  private receive(link: Link, m: Exclude<GuestMessage, { t: 'ping' | 'pong' }>): void {
+    if (m.t === 'hello') {
+      if (link.seat !== null) return this.send(link, { v: 1, t: 'error', code: 'already-joined' });
+      return this.hello(link, m.name, m.token, m.device === true, m.since, m.game);
+    }
+    if (link.watcher) return this.watchers.receive(link, m);
+    if (link.seat === null) return this.send(link, { v: 1, t: 'error', code: 'not-joined' });
+    const seat = this.seats[link.seat]!;
+    switch (m.t) {
+      case 'act':
+        return this.act(link, link.seat, seat, m.seq, m.action);
+      case 'name':
+        seat.name = this.nameFor(m.name, link.seat);
+        return this.changed();
+      case 'resync':
+        return this.resync(link);
+      case 'record':
+        return this.records.ask(link);
+      case 'leave':
+        return this.leave(link);
+      case 'deal-seal':
+      case 'deal-give': {
+        const refused = this.deals.receive(link.seat, m);
+        if (refused) this.send(link, { v: 1, t: 'error', code: refused });
         return;
       }
-      if (m.t === 'ping') return this.send(link, { v: 1, t: 'pong' });
-      if (m.t === 'pong') return;
-      if (m.t === 'hello') {
-        if (link.seat !== null) return this.send(link, { v: 1, t: 'error', code: 'already-joined' });
-        return this.hello(link, m.name, m.token, m.device === true, m.since, m.game);
-      }
-      if (link.watcher) return this.watchers.receive(link, m);
-      if (link.seat === null) return this.send(link, { v: 1, t: 'error', code: 'not-joined' });
-      const seat = this.seats[link.seat]!;
-      switch (m.t) {
-        case 'act':
-          return this.act(link, link.seat, seat, m.seq, m.action);
-        case 'name':
-          seat.name = this.nameFor(m.name, link.seat);
-          return this.changed();
-        case 'resync':
-          return this.resync(link);
-        case 'record':
-          return this.records.ask(link);
-        case 'leave':
-          return this.leave(link);
-        case 'deal-seal':
-        case 'deal-give': {
-          const refused = this.deals.receive(link.seat, m);
-          if (refused) this.send(link, { v: 1, t: 'error', code: refused });
-          return;
-        }
-      }
-    } catch {
-      // A message must never break the host: whatever went wrong, this one is dropped.
-      this.send(link, { v: 1, t: 'error', code: 'host-error' });
     }
   }
 
@@ -683,7 +648,7 @@ export class TableHost {
       return;
     }
     if (verdict !== 'ask') return this.sendAway(link, verdict);
-    this.guard.hold(link);
+    this.links.hold(link);
     this.gate.ask(link, name);
     this.send(link, { v: 1, t: 'error', code: 'awaiting-approval' });
   }
@@ -700,7 +665,7 @@ export class TableHost {
   private seatLink(link: Link, index: number): void {
     this.seats[index]!.link = link;
     link.seat = index;
-    this.guard.joined(link);
+    this.links.joined(link);
     if (this.table) this.clocks.returned(index);
   }
 
@@ -790,9 +755,8 @@ export class TableHost {
   }
 
   private forgetLink(link: Link): boolean {
-    this.guard.gone(link);
     this.gate.gone(link);
-    return this.links.delete(link);
+    return this.links.forget(link);
   }
 
   private becomeStandIn(index: number): void {
@@ -849,7 +813,7 @@ export class TableHost {
     const text = JSON.stringify(this.lobbyFor(link.seat));
     if (text === link.lobby) return;
     link.lobby = text;
-    this.sendText(link, `{"v":1,"t":"lobby","lobby":${text}}`);
+    this.links.sendText(link, `{"v":1,"t":"lobby","lobby":${text}}`);
   }
 
   /** `link` asked for a whole view again. */
@@ -938,15 +902,7 @@ export class TableHost {
   }
 
   private send(link: Link, message: HostMessage): void {
-    this.sendText(link, encode(message));
-  }
-
-  private sendText(link: Link, text: string): void {
-    try {
-      if (link.conn.open) link.conn.send(text);
-    } catch {
-      // a channel that fails to send is found dead by the heartbeat
-    }
+    this.links.send(link, message);
   }
 
   toSaved(): SavedTable {
