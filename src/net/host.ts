@@ -20,12 +20,13 @@ import { cleanName, type GuestMessage, type HostMessage } from './protocol.js';
 import { randomToken } from './code.js';
 import type { SavedTable } from './saved.js';
 import { savedStart, takenStart, type HostStart, type TakenTable } from './host-resume.js';
+import type { Engine, HostOptions } from './host-options.js';
 import { ViewSync, type ViewCursor } from './view-sync.js';
 import { TableClocks } from './table-clocks.js';
 import { BotSeats, STAND_IN_LEVEL } from './bot-seats.js';
-import { DEFAULT_LIMITS, type GuardLimits } from './link-guard.js';
+import { DEFAULT_LIMITS } from './link-guard.js';
 import { HostLinks } from './host-links.js';
-import { TableSaver, keepAsideRefused, type HostStore } from './table-saver.js';
+import { TableSaver, keepAsideRefused } from './table-saver.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
 import { Spectators, type Watcher } from './spectators.js';
 import { RecordDesk } from './record-desk.js';
@@ -38,40 +39,10 @@ import { lobbyOf } from './lobby-view.js';
 
 export type { HostStore } from './table-saver.js';
 export type { TakenTable } from './host-resume.js';
+export type { Engine, HostOptions } from './host-options.js';
 export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
 
 export const MAX_SEATS = 10;
-
-export interface Engine {
-  createTable(config: TableConfig): Table;
-  restoreTable(snapshot: unknown): Table;
-  /** The game's record (engine `recordOf`); without it the host answers `no-record`. */
-  recordOf?(table: Table, names: string[]): unknown;
-}
-
-export interface HostOptions {
-  code: string;
-  name: string;
-  engine: Engine;
-  createBot: BotFactory;
-  clock?: Clock;
-  store?: HostStore | null;
-  settings?: Partial<HostSettings>;
-  /** Heartbeat period and silence after which a peer is taken for dead (field-notes: `close`
-   * often never fires when a tab dies). */
-  heartbeatMs?: number;
-  deadAfterMs?: number;
-  /** Seeds for tables and bots; random unless a test wants a replayable game. */
-  seed?: () => string;
-  /** Messages a connection may send per second (link-guard.ts). */
-  messagesPerSecond?: number;
-  /** The other limits on connections (link-guard.ts). */
-  limits?: Partial<Omit<GuardLimits, 'messagesPerSecond'>>;
-  /** Spectators the table takes at most (spectators.ts). */
-  maxWatchers?: number;
-  /** The host's secret for each round's deal (deal/room.ts); random unless a test fixes it. */
-  dealSecret?: () => string;
-}
 
 interface Seat {
   name: string;
