@@ -7,6 +7,9 @@ import type { Action, Result, Table } from '../engine/types.js';
 import type { Bot, BotLevel } from '../bots/types.js';
 import type { Clock } from './clock.js';
 
+/** The level a stand-in plays at (a seat whose player went away, or whose turn ran out). */
+export const STAND_IN_LEVEL: BotLevel = 'normal';
+
 /** A stand-in plays a single turn in at most this many steps (draw, then play, then a color...). */
 const MAX_TURN_STEPS = 8;
 

@@ -2,100 +2,47 @@
  * The table's authority, running in the host's browser: the seats and their secret tokens, the
  * lobby settings and one engine Table. A message is received, acted on, and the change announced;
  * everything else lives in rooms beside this file that the host drives through callbacks and that
- * never import it (docs/network.md, "Inside the host"): the link guard, view sync, clocks, bot
- * seats, heartbeat and saving. It speaks to every player (its own screen included) through
+ * never import it (docs/network.md, "Inside the host"): the connections (their guard and heartbeat),
+ * view sync, clocks, bot seats, spectators, the lobby view and saving; a saved or taken-over table
+ * is checked in host-resume.ts. It speaks to every player (its own screen included) through
  * `Connection`s and the protocol of protocol.ts; a seat's actions are accepted only from the
  * connection that holds it.
  */
 import { SPECTATOR, type Action, type Result, type Table, type TableConfig } from '../engine/types.js';
 import type { BotFactory, BotLevel } from '../bots/types.js';
-import type { HostSettings, LobbyState, SeatInfo } from './types.js';
+import type { HostSettings, LobbyState } from './types.js';
 import type { Clock } from './clock.js';
 import type { SeatMemory } from './client.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
 import { createMemoryPair } from './transport.js';
-import { cleanName, encode, parseGuestMessage, type GuestMessage, type HostMessage } from './protocol.js';
+import { cleanName, type GuestMessage, type HostMessage } from './protocol.js';
 import { randomToken } from './code.js';
-import { parseSavedTable, type SavedTable } from './saved.js';
-import type { SavedDeal } from './deal/room.js';
-import type { RoundStep } from './deal/messages.js';
+import type { SavedTable } from './saved.js';
+import { savedStart, takenStart, type HostStart, type TakenTable } from './host-resume.js';
+import type { Engine, HostOptions } from './host-options.js';
 import { ViewSync, type ViewCursor } from './view-sync.js';
 import { TableClocks } from './table-clocks.js';
-import { BotSeats } from './bot-seats.js';
-import { Heartbeat } from './heartbeat.js';
-import { DEFAULT_LIMITS, LinkGuard, type GuardLimits } from './link-guard.js';
-import { TableSaver, keepAsideRefused, type HostStore } from './table-saver.js';
+import { BotSeats, STAND_IN_LEVEL } from './bot-seats.js';
+import { DEFAULT_LIMITS } from './link-guard.js';
+import { HostLinks } from './host-links.js';
+import { TableSaver, keepAsideRefused } from './table-saver.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
 import { Spectators, type Watcher } from './spectators.js';
 import { RecordDesk } from './record-desk.js';
 import { JoinGate } from './join-gate.js';
 import { HostDealer } from './migration/host-dealer.js';
-import type { TableLog } from './migration/action-log.js';
 import { planSuccession } from './migration/successor.js';
 import { DealRoom } from './deal/room.js';
 import { distinctName } from './names.js';
+import { lobbyOf } from './lobby-view.js';
 
 export type { HostStore } from './table-saver.js';
+export type { TakenTable } from './host-resume.js';
+export type { Engine, HostOptions } from './host-options.js';
 export { DEFAULT_SETTINGS, EDITIONS } from './host-settings.js';
 
 export const MAX_SEATS = 10;
-const STAND_IN_LEVEL: BotLevel = 'normal';
-
-/** A table rebuilt by the guest who takes it over (migration/takeover.ts, docs/migration.md). */
-export interface TakenTable {
-  code: string;
-  /** The table's new host epoch (its peer id). */
-  epoch: number;
-  game: number;
-  /** The new host's seat, and the gone host's (a stand-in plays it until its player returns). */
-  hostSeat: number;
-  goneHost: number;
-  settings: HostSettings;
-  locked: boolean;
-  seats: { name: string; kind: 'human' | 'bot'; level?: BotLevel; standIn: boolean }[];
-  table: Table;
-  /** What the guests kept of the game, and the key their shares rebuilt. */
-  log: TableLog;
-  key: Uint8Array;
-  /** The deal the guests held: the next one follows it. */
-  lastDeal: number;
-  /** The round under way's deal note and steps, from the log (migration/action-log.ts `roundInLog`). */
-  round?: { note: unknown; steps: RoundStep[] } | null;
-  /** The seat a token of the old host's names (by the digests every holder was told), or null. */
-  seatOfOldToken: (token: string) => number | null;
-}
-
-export interface Engine {
-  createTable(config: TableConfig): Table;
-  restoreTable(snapshot: unknown): Table;
-  /** The game's record (engine `recordOf`); without it the host answers `no-record`. */
-  recordOf?(table: Table, names: string[]): unknown;
-}
-
-export interface HostOptions {
-  code: string;
-  name: string;
-  engine: Engine;
-  createBot: BotFactory;
-  clock?: Clock;
-  store?: HostStore | null;
-  settings?: Partial<HostSettings>;
-  /** Heartbeat period and silence after which a peer is taken for dead (field-notes: `close`
-   * often never fires when a tab dies). */
-  heartbeatMs?: number;
-  deadAfterMs?: number;
-  /** Seeds for tables and bots; random unless a test wants a replayable game. */
-  seed?: () => string;
-  /** Messages a connection may send per second (link-guard.ts). */
-  messagesPerSecond?: number;
-  /** The other limits on connections (link-guard.ts). */
-  limits?: Partial<Omit<GuardLimits, 'messagesPerSecond'>>;
-  /** Spectators the table takes at most (spectators.ts). */
-  maxWatchers?: number;
-  /** The host's secret for each round's deal (deal/room.ts); random unless a test fixes it. */
-  dealSecret?: () => string;
-}
 
 interface Seat {
   name: string;
@@ -129,7 +76,6 @@ export class TableHost {
   private readonly seed: () => string;
   private settings: HostSettings;
   private seats: Seat[] = [];
-  private readonly links = new Set<Link>();
   private table: Table | null = null;
   private game = 0;
   /** The seat whose page runs the table: 0, its creator's, until a migration (docs/migration.md). */
@@ -141,19 +87,18 @@ export class TableHost {
   private closed = false;
   private readonly listeners = new Set<() => void>();
   // the rooms
-  private readonly guard: LinkGuard<Link>;
+  private readonly links: HostLinks<Link>;
   private readonly gate: JoinGate<Link>;
   private readonly views: ViewSync;
   private readonly clocks: TableClocks;
   private readonly bots: BotSeats;
-  private readonly heartbeat: Heartbeat<Link>;
   private readonly saver: TableSaver;
   private readonly watchers: Spectators<Link>;
   private seatOfOldToken: ((token: string) => number | null) | null = null;
   private readonly records: RecordDesk<Link>;
   /** Keeps the guests able to carry the table on without it (docs/migration.md). */
   private readonly dealer = new HostDealer<Link>(
-    (link, m) => this.sendText(link, JSON.stringify(m)),
+    (link, m) => this.links.sendText(link, JSON.stringify(m)),
     () => this.changed(),
   );
   /** Each round dealt from a seed no one chose alone, and revealed at its end (docs/deal-check.md). */
@@ -167,14 +112,14 @@ export class TableHost {
     this.seed = opts.seed ?? randomToken;
     this.settings = { ...DEFAULT_SETTINGS };
     const clock = this.clock;
-    this.guard = new LinkGuard<Link>({
+    this.links = new HostLinks<Link>({
       clock,
       limits: { ...DEFAULT_LIMITS, ...opts.limits, messagesPerSecond: opts.messagesPerSecond ?? 50 },
-      // closed without a word: a stranger learns nothing, a slow guest simply retries
-      expel: (link) => {
-        link.conn.close();
-        this.detach(link);
-      },
+      heartbeatMs: opts.heartbeatMs ?? 1000,
+      deadAfterMs: opts.deadAfterMs ?? 4000,
+      closed: () => this.closed,
+      receive: (link, m) => this.receive(link, m),
+      gone: (link) => this.detach(link),
     });
     this.gate = new JoinGate<Link>({
       clock,
@@ -210,17 +155,6 @@ export class TableHost {
         return r;
       },
     });
-    this.heartbeat = new Heartbeat<Link>({
-      clock,
-      periodMs: opts.heartbeatMs ?? 1000,
-      deadAfterMs: opts.deadAfterMs ?? 4000,
-      links: () => this.links,
-      ping: (link) => this.send(link, { v: 1, t: 'ping' }),
-      dead: (link) => {
-        link.conn.close();
-        this.detach(link);
-      },
-    });
     this.deals = new DealRoom<Link>({
       clock,
       code: this.code,
@@ -240,7 +174,25 @@ export class TableHost {
       noted: (note) => this.dealer.noteDeal(note),
     });
     this.saver = new TableSaver(opts.store ?? null, () => this.toSaved());
-    this.watchers = new Spectators<Link>(opts.maxWatchers);
+    this.watchers = new Spectators<Link>(
+      {
+        code: this.code,
+        send: (link, m) => this.send(link, m),
+        sendAway: (link, reason) => this.sendAway(link, reason),
+        joined: (link) => {
+          this.links.joined(link);
+          this.views.resume(link.view);
+        },
+        resync: (link) => this.resync(link),
+        record: (link) => this.records.ask(link),
+        close: (link) => {
+          link.conn.close();
+          this.forgetLink(link);
+        },
+        changed: () => this.changed(),
+      },
+      opts.maxWatchers,
+    );
     const recordOf = opts.engine.recordOf?.bind(opts.engine);
     this.records = new RecordDesk<Link>({
       table: () => this.table,
@@ -264,62 +216,11 @@ export class TableHost {
    */
   static resume(saved: unknown, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
     try {
-      return TableHost.resumeChecked(saved, opts);
+      return TableHost.startFrom(savedStart(saved, opts.engine), opts);
     } catch (e) {
       keepAsideRefused(opts.store, saved, e);
       throw e;
     }
-  }
-
-  private static resumeChecked(saved: unknown, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
-    const s = parseSavedTable(saved);
-    let table: Table | null = null;
-    if (s.snapshot !== null) {
-      const rigged = (s.snapshot as { log?: { config?: { deal?: unknown } } | null }).log?.config?.deal;
-      if (rigged !== undefined)
-        throw new Error('corrupt-save: the game began with a rigged deal (a host never rigs one)');
-      try {
-        table = opts.engine.restoreTable(s.snapshot);
-        const view = table.view(0);
-        const players = view.players ?? view.counts.length;
-        if (players !== s.seats.length) throw new Error(`${players} players for ${s.seats.length} seats`);
-        if (view.edition !== s.settings.edition)
-          throw new Error(`a ${view.edition} game under ${s.settings.edition} settings`);
-      } catch (e) {
-        throw new Error(`corrupt-save: the table does not restore (${e instanceof Error ? e.message : String(e)})`, {
-          cause: e,
-        });
-      }
-    }
-    let host: TableHost;
-    try {
-      host = new TableHost({ ...opts, code: s.code, name: s.seats[s.hostSeat ?? 0]!.name, settings: s.settings });
-    } catch (e) {
-      throw new Error(`corrupt-save: bad settings (${e instanceof Error ? e.message : String(e)})`, { cause: e });
-    }
-    host.seats = s.seats.map((seat) => ({
-      ...host.newSeat(seat.name, seat.kind, seat.level),
-      token: seat.token,
-      lastSeq: seat.lastSeq,
-    }));
-    host.game = s.game;
-    host.hostSeat = s.hostSeat ?? 0;
-    host.epoch = s.epoch ?? 0;
-    if (s.door) host.gate.restore(s.door);
-    if (s.deal) {
-      const why = dealMismatch(s.deal, s.game, table);
-      if (why) throw new Error(`corrupt-save: ${why}`);
-      host.deals.restore(s.deal);
-    }
-    if (table) {
-      host.table = host.deals.watch(table);
-      host.seats.forEach((seat, i) => {
-        if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
-        else if (i !== host.hostSeat) host.clocks.left(i);
-      });
-      host.changed();
-    }
-    return host;
   }
 
   /**
@@ -328,25 +229,37 @@ export class TableHost {
    * the tokens the old host gave them, and get new ones.
    */
   static takeOver(t: TakenTable, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
-    const players = t.table.view(0).players ?? t.table.view(0).counts.length;
-    if (players !== t.seats.length) throw new Error(`bad-log: ${players} players for ${t.seats.length} seats`);
-    const host = new TableHost({ ...opts, code: t.code, name: t.seats[t.hostSeat]!.name, settings: t.settings });
-    host.seats = t.seats.map((seat) => ({ ...host.newSeat(seat.name, seat.kind, seat.level), claimable: true }));
-    host.hostSeat = t.hostSeat;
-    host.epoch = t.epoch;
-    host.game = t.game;
-    host.gate.locked = t.locked;
-    host.seatOfOldToken = t.seatOfOldToken;
-    // the round under way is revealed at its end as the host that left would have (its note came
-    // sealed in the log); later rounds are this host's own
-    host.table = host.deals.watch(host.dealer.resume(t.table, t.log, t.key, t.lastDeal));
-    if (t.round) host.deals.takeOver(t.round.note, t.round.steps);
+    return TableHost.startFrom(takenStart(t), opts);
+  }
+
+  /** A host that takes up a saved or taken-over table (host-resume.ts) before anyone connects. */
+  private static startFrom(s: HostStart, opts: Omit<HostOptions, 'code' | 'name' | 'settings'>): TableHost {
+    const host = new TableHost({ ...opts, code: s.code, name: s.name, settings: s.settings });
+    host.seats = s.seats.map(({ name, kind, level, token, lastSeq, claimable }) => ({
+      ...host.newSeat(name, kind, level),
+      ...(token !== undefined ? { token } : {}),
+      ...(lastSeq !== undefined ? { lastSeq } : {}),
+      ...(claimable ? { claimable } : {}),
+    }));
+    host.game = s.game;
+    host.hostSeat = s.hostSeat;
+    host.epoch = s.epoch;
+    if (s.door) host.gate.restore(s.door);
+    if (s.locked !== undefined) host.gate.locked = s.locked;
+    if (s.deal) host.deals.restore(s.deal);
+    const t = s.taken;
+    if (t) host.seatOfOldToken = t.seatOfOldToken;
+    if (!s.table) return host;
+    // a taken-over round under way is revealed at its end as the host that left would have (its
+    // note came sealed in the log); later rounds are this host's own
+    host.table = host.deals.watch(t ? host.dealer.resume(s.table, t.log, t.key, t.lastDeal) : s.table);
+    if (t?.round) host.deals.takeOver(t.round.note, t.round.steps);
     host.seats.forEach((seat, i) => {
       if (seat.kind === 'bot') host.bots.drive(i, seat.level ?? STAND_IN_LEVEL);
-      else if (i === t.goneHost || t.seats[i]!.standIn) {
+      else if (s.seats[i]!.standIn) {
         seat.standIn = true;
         host.bots.drive(i, STAND_IN_LEVEL);
-      } else if (i !== t.hostSeat) host.clocks.left(i);
+      } else if (i !== host.hostSeat) host.clocks.left(i);
     });
     host.changed();
     return host;
@@ -382,14 +295,7 @@ export class TableHost {
       lobby: '',
       watcher: null,
     };
-    if (this.closed || !this.guard.admit(link, conn.local === true)) {
-      conn.close();
-      return;
-    }
-    this.links.add(link);
-    conn.onMessage((text) => this.receive(link, text));
-    conn.onClose(() => this.detach(link));
-    if (!conn.local) this.heartbeat.start();
+    this.links.add(link, this.closed);
   }
 
   /** The host's own seat token, for its own screen's client. */
@@ -443,7 +349,7 @@ export class TableHost {
     }
     if (!approve) this.sendAway(link, 'denied');
     // let in where no seat is left: they watch
-    else if (this.started || this.seats.length >= MAX_SEATS) this.watch(link, name, null);
+    else if (this.started || this.seats.length >= MAX_SEATS) this.watchers.watch(link, name);
     else return this.seatNewcomer(link, name);
     this.changed();
     return { ok: true };
@@ -502,28 +408,22 @@ export class TableHost {
   }
 
   lobbyFor(seat: number | null): LobbyState {
-    const { edition, options, raceMs, turnMs, standInMs, hostWaitMs } = this.settings;
-    const host = seat !== null && seat === this.hostSeat;
-    const lobby: LobbyState = {
-      code: this.code,
-      seats: this.seats.map((s, i) => this.seatInfo(s, i, seat)),
-      edition,
-      options: { ...options },
-      raceMs,
-      turnMs,
-      standInMs,
-      hostWaitMs,
-      hostSeat: this.hostSeat,
-      epoch: this.epoch,
-      started: this.table !== null,
-      ...(this.deals.starting ? { dealing: true } : {}),
-      watchers: this.watchers.connected,
-      locked: this.gate.locked,
-      ...(host ? { requests: this.gate.requests() } : {}),
-    };
-    // only the host seats spectators: only its lobby names them
-    if (host) lobby.watching = this.watchers.all.filter((w) => w.link).map((w) => ({ id: w.id, name: w.name }));
-    return lobby;
+    return lobbyOf(
+      {
+        code: this.code,
+        settings: this.settings,
+        seats: this.seats,
+        hostSeat: this.hostSeat,
+        epoch: this.epoch,
+        started: this.table !== null,
+        dealing: this.deals.starting,
+        locked: this.gate.locked,
+        requests: () => this.gate.requests(),
+        watchers: this.watchers.all,
+        connected: this.watchers.connected,
+      },
+      seat,
+    );
   }
 
   /**
@@ -638,96 +538,39 @@ export class TableHost {
     this.deals.stop();
     this.clocks.stop();
     this.bots.stop();
-    this.heartbeat.stop();
-    this.guard.stop();
+    this.links.stop();
     this.gate.stop();
   }
 
   // ---- receive -> act -> changed ----
 
-  private receive(link: Link, text: string): void {
-    if (this.closed || !this.links.has(link)) return;
-    try {
-      link.lastHeard = this.clock.now();
-      if (!this.guard.allow(link, link.conn.local === true)) return;
-      const m = parseGuestMessage(text);
-      if (!m) {
-        this.send(link, { v: 1, t: 'error', code: 'bad-message' });
-        return;
-      }
-      if (m.t === 'ping') return this.send(link, { v: 1, t: 'pong' });
-      if (m.t === 'pong') return;
-      if (m.t === 'hello') {
-        if (link.seat !== null) return this.send(link, { v: 1, t: 'error', code: 'already-joined' });
-        return this.hello(link, m.name, m.token, m.device === true, m.since, m.game);
-      }
-      if (link.watcher) return this.fromWatcher(link, m);
-      if (link.seat === null) return this.send(link, { v: 1, t: 'error', code: 'not-joined' });
-      const seat = this.seats[link.seat]!;
-      switch (m.t) {
-        case 'act':
-          return this.act(link, link.seat, seat, m.seq, m.action);
-        case 'name':
-          seat.name = this.nameFor(m.name, link.seat);
-          return this.changed();
-        case 'resync':
-          this.views.restart(link.view);
-          return this.sendView(link);
-        case 'record':
-          return this.records.ask(link);
-        case 'leave':
-          return this.leave(link);
-        case 'deal-seal':
-        case 'deal-give': {
-          const refused = this.deals.receive(link.seat, m);
-          if (refused) this.send(link, { v: 1, t: 'error', code: refused });
-          return;
-        }
-      }
-    } catch {
-      // A message must never break the host: whatever went wrong, this one is dropped.
-      this.send(link, { v: 1, t: 'error', code: 'host-error' });
+  private receive(link: Link, m: Exclude<GuestMessage, { t: 'ping' | 'pong' }>): void {
+    if (m.t === 'hello') {
+      if (link.seat !== null) return this.send(link, { v: 1, t: 'error', code: 'already-joined' });
+      return this.hello(link, m.name, m.token, m.device === true, m.since, m.game);
     }
-  }
-
-  /** What a spectator may ask: a whole view again, the record of a finished game, or to go; it has
-   * no seat to act for. */
-  private fromWatcher(link: Link, m: Exclude<GuestMessage, { t: 'hello' | 'ping' | 'pong' }>): void {
+    if (link.watcher) return this.watchers.receive(link, m);
+    if (link.seat === null) return this.send(link, { v: 1, t: 'error', code: 'not-joined' });
+    const seat = this.seats[link.seat]!;
     switch (m.t) {
-      case 'resync':
-        this.views.restart(link.view);
-        return this.sendView(link);
-      case 'leave':
-        this.watchers.remove(link.watcher!);
-        link.watcher = null;
-        link.conn.close();
-        this.forgetLink(link);
-        return this.changed();
+      case 'act':
+        return this.act(link, link.seat, seat, m.seq, m.action);
       case 'name':
-        link.watcher!.name = cleanName(m.name) ?? link.watcher!.name;
+        seat.name = this.nameFor(m.name, link.seat);
         return this.changed();
+      case 'resync':
+        return this.resync(link);
       case 'record':
         return this.records.ask(link);
-      default:
-        return this.send(link, { v: 1, t: 'error', code: 'watching' });
+      case 'leave':
+        return this.leave(link);
+      case 'deal-seal':
+      case 'deal-give': {
+        const refused = this.deals.receive(link.seat, m);
+        if (refused) this.send(link, { v: 1, t: 'error', code: refused });
+        return;
+      }
     }
-  }
-
-  /** `link` watches: a returning spectator (its token), or someone for whom no seat is left. */
-  private watch(link: Link, name: string, returning: Watcher<Link> | null): void {
-    let watcher = returning;
-    if (watcher) {
-      if (watcher.link && watcher.link !== link) this.sendAway(watcher.link, 'replaced');
-      watcher.link = link;
-    } else {
-      watcher = this.watchers.admit(cleanName(name) ?? '?', link);
-      if (!watcher) return this.sendAway(link, 'watchers-full');
-    }
-    link.watcher = watcher;
-    this.guard.joined(link);
-    this.views.resume(link.view);
-    this.send(link, { v: 1, t: 'welcome', seat: SPECTATOR, token: watcher.token, code: this.code, lastSeq: 0 });
-    this.changed();
   }
 
   private hello(
@@ -767,17 +610,16 @@ export class TableHost {
     }
     if (liveElsewhere) return this.sendAway(link, 'seat-taken');
     // a returning spectator is recognized by its token
-    const watcher = this.watchers.byToken(token);
-    if (watcher) return this.watch(link, name, watcher);
+    if (this.watchers.rejoin(link, token)) return;
     const verdict = this.gate.verdict(name, token);
     if (verdict === 'enter') {
       // no seat to give (the game runs, or every seat is taken): the newcomer watches
-      if (this.started || this.seats.length >= MAX_SEATS) return this.watch(link, name, null);
+      if (this.started || this.seats.length >= MAX_SEATS) return this.watchers.watch(link, name);
       this.seatNewcomer(link, name);
       return;
     }
     if (verdict !== 'ask') return this.sendAway(link, verdict);
-    this.guard.hold(link);
+    this.links.hold(link);
     this.gate.ask(link, name);
     this.send(link, { v: 1, t: 'error', code: 'awaiting-approval' });
   }
@@ -794,7 +636,7 @@ export class TableHost {
   private seatLink(link: Link, index: number): void {
     this.seats[index]!.link = link;
     link.seat = index;
-    this.guard.joined(link);
+    this.links.joined(link);
     if (this.table) this.clocks.returned(index);
   }
 
@@ -884,9 +726,8 @@ export class TableHost {
   }
 
   private forgetLink(link: Link): boolean {
-    this.guard.gone(link);
     this.gate.gone(link);
-    return this.links.delete(link);
+    return this.links.forget(link);
   }
 
   private becomeStandIn(index: number): void {
@@ -943,7 +784,13 @@ export class TableHost {
     const text = JSON.stringify(this.lobbyFor(link.seat));
     if (text === link.lobby) return;
     link.lobby = text;
-    this.sendText(link, `{"v":1,"t":"lobby","lobby":${text}}`);
+    this.links.sendText(link, `{"v":1,"t":"lobby","lobby":${text}}`);
+  }
+
+  /** `link` asked for a whole view again. */
+  private resync(link: Link): void {
+    this.views.restart(link.view);
+    this.sendView(link);
   }
 
   private sendView(link: Link): void {
@@ -1015,20 +862,6 @@ export class TableHost {
     return { name, kind, level, token: randomToken(), link: null, lastSeq: 0, lastAck: null, standIn: false };
   }
 
-  private seatInfo(s: Seat, index: number, viewer: number | null): SeatInfo {
-    const info: SeatInfo = {
-      seat: index,
-      name: s.name,
-      kind: s.kind,
-      connected: s.kind === 'bot' || s.link !== null,
-      standIn: s.standIn,
-      you: index === viewer,
-    };
-    if (s.kind === 'bot') info.bot = s.level;
-    else if (s.standIn) info.bot = STAND_IN_LEVEL;
-    return info;
-  }
-
   private sendAway(link: Link, reason: string): void {
     this.send(link, { v: 1, t: 'bye', reason });
     const conn = link.conn;
@@ -1040,15 +873,7 @@ export class TableHost {
   }
 
   private send(link: Link, message: HostMessage): void {
-    this.sendText(link, encode(message));
-  }
-
-  private sendText(link: Link, text: string): void {
-    try {
-      if (link.conn.open) link.conn.send(text);
-    } catch {
-      // a channel that fails to send is found dead by the heartbeat
-    }
+    this.links.send(link, message);
   }
 
   toSaved(): SavedTable {
@@ -1070,21 +895,6 @@ export class TableHost {
       deal: this.deals.toSaved(),
     };
   }
-}
-
-/** Why a saved deal does not fit the saved table (it must be of this game and round); null if it does. */
-function dealMismatch(deal: SavedDeal, game: number, table: Table | null): string | null {
-  const round = table ? table.view(0).round : 0;
-  const x = deal.exchange;
-  if (x) {
-    const next =
-      x.round === 1 ? x.game === game + 1 : x.game === game && x.round === round + 1 && table?.phase === 'roundOver';
-    if (!next) return `a deal under way for game ${x.game}, round ${x.round} beside game ${game}, round ${round}`;
-  }
-  const d = deal.dealt;
-  if (d && table && d.game === game && (d.round !== round || d.firstSeq > table.lastSeq + 1))
-    return `the round dealt (${d.round}) is not the table's (${round})`;
-  return null;
 }
 
 function guard(step: () => void, recover?: () => void): void {

@@ -4,7 +4,7 @@
  */
 import { createTable, recordOf, restoreTable } from '../engine/index.js';
 import { createBot } from '../bots/index.js';
-import type { Engine } from './host.js';
+import type { Engine } from './host-options.js';
 
 export const engine: Engine = { createTable, restoreTable, recordOf };
 export { createBot };

@@ -7,7 +7,8 @@
 import type { BotFactory } from '../bots/types.js';
 import { createGameClient, type ClientHandle, type ClientRoute, type SeatMemory } from './client.js';
 import { realClock, type Clock } from './clock.js';
-import type { Engine, HostOptions, TableHost } from './host.js';
+import type { TableHost } from './host.js';
+import type { Engine, HostOptions } from './host-options.js';
 import type { HostStore } from './table-saver.js';
 import type { TableListener, TableNetwork } from './table-network.js';
 import { MovedWatch } from './migration/moved-watch.js';
