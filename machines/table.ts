@@ -38,6 +38,8 @@
  * flow rests elsewhere), UNO and catch (`unoClosed`); the steps that always end (a color, a rule,
  * towers, the keep) go to `route`.
  * Timed windows are driven by `expire`, never by `after` (a restored snapshot never fires one).
+ * A table's actor runs this machine as `tableLogic` (machines/table-logic.ts), which takes the
+ * transitions without a target (and no state change after them) without XState's macrostep.
  *
  * Adding a phase (a house rule's own step, say):
  *   1. its question in src/engine/flow.ts (a pure function of the game) and its line in `ROUTE`,

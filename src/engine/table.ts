@@ -3,7 +3,8 @@
  * machines/table.ts and answers each seat with its own view.
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
-import { JUDGED, tableMachine } from '../../machines/table.js';
+import { JUDGED } from '../../machines/table.js';
+import { tableLogic } from '../../machines/table-logic.js';
 import { PHASE_EVENTS, isRestingValue } from '../../machines/table-shape.js';
 import { ruleText } from './house-rules.js';
 import { refusal } from './legal.js';
@@ -26,7 +27,7 @@ const SNAPSHOT_FORMAT = 'uno-table';
 /** 2: the flat statechart (1, its parallel `round` state, is still read). */
 const SNAPSHOT_VERSION = 2;
 
-type TableActor = Actor<typeof tableMachine>;
+type TableActor = Actor<typeof tableLogic>;
 
 /** A copy of an accepted action with only its own fields (nothing else of what was sent is kept). */
 function cleanAction(action: Action): Action {
@@ -189,7 +190,7 @@ export function createTable(config: TableConfig): Table {
  * (a game recorded before the public stream existed: record.ts). */
 export function createTableWith(config: TableConfig, streams: Streams): Table {
   const g = newGame(config, streams);
-  return started(createActor(tableMachine, { input: { g } }), { config: recordedConfig(config, g), steps: [] });
+  return started(createActor(tableLogic, { input: { g } }), { config: recordedConfig(config, g), steps: [] });
 }
 
 /** Version 1 kept the turn phases under a parallel `round` state: `{ round: { turn, uno } }`. */
@@ -229,7 +230,7 @@ export function restoreTable(snapshot: unknown): Table {
     log && typeof log === 'object' && log.config && typeof log.config === 'object' && isStepList(log.steps)
       ? (JSON.parse(JSON.stringify(log)) as UnoTable['log'])
       : null;
-  return started(createActor(tableMachine, { snapshot: machine, input: undefined }), kept);
+  return started(createActor(tableLogic, { snapshot: machine, input: undefined }), kept);
 }
 
 /** 'shared' when the table draws its public choices from the deal's generator (rng.ts). */
