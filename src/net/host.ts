@@ -546,7 +546,9 @@ export class TableHost {
 
   private receive(link: Link, m: Exclude<GuestMessage, { t: 'ping' | 'pong' }>): void {
     if (m.t === 'hello') {
-      if (link.seat !== null) return this.send(link, { v: 1, t: 'error', code: 'already-joined' });
+      // one hello per link: a watching link is no more a blank one (a seat token then would leave
+      // it watching and seated at once)
+      if (link.seat !== null || link.watcher) return this.send(link, { v: 1, t: 'error', code: 'already-joined' });
       return this.hello(link, m.name, m.token, m.device === true, m.since, m.game);
     }
     if (link.watcher) return this.watchers.receive(link, m);

@@ -118,6 +118,30 @@ describe('spectators', () => {
     expect(back.memory.token).toBe(token);
   });
 
+  it("a spectator's link cannot say hello again to take a seat while it watches", async () => {
+    const h = await startedTable();
+    const ana = h.guests[0]!;
+    const watcher = await h.net.connect('ACDEFG', 'raw-watcher');
+    const replies: string[] = [];
+    watcher.onMessage((t) => replies.push(t));
+    watcher.send(JSON.stringify({ v: 1, t: 'hello', name: 'Zoé' }));
+    await settle();
+    expect(h.hostClient.state.lobby!.watching!.map((x) => x.name)).toEqual(['Zoé']);
+    // Ana's token (a stolen one, or a second tab's) on the watching link: refused, nothing moves
+    const before = JSON.stringify(h.host.lobbyFor(null));
+    replies.length = 0;
+    watcher.send(JSON.stringify({ v: 1, t: 'hello', name: 'Ana', token: ana.memory.token }));
+    await settle();
+    expect(replies.map((t) => JSON.parse(t) as { t: string; code?: string })).toContainEqual({
+      v: 1,
+      t: 'error',
+      code: 'already-joined',
+    });
+    expect(replies.some((t) => t.includes('"t":"welcome"'))).toBe(false);
+    expect(JSON.stringify(h.host.lobbyFor(null))).toBe(before);
+    expect(ana.client.state.status).toBe('playing');
+  });
+
   it('the host seats a spectator at once in the seat of a player who left', async () => {
     const h = await startedTable();
     const ana = h.guests[0]!;
