@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run screenshots`: every screen of the app at a phone's size held upright (360×740) and on
 // its side (740×360), and at a laptop's size (1280×800), written to test/screenshots/<screen>-<size>.png: home, settings, solo setup, lobby
-// (host and guest), the table in each edition and its menu, each dialog met while playing, round end, game end.
+// (host and guest), the table in each edition, its menu and the phases view, each dialog met while playing, round end, game end.
 // Builds the app into a temporary folder and serves it as `npm start` would. The dialogs that
 // chance rarely brings (challenge, stacking, towers, keep, rule, race...) and the ends of a round
 // and of a game (a solo game may not reach them in time at every size) come from rigged deals:
@@ -118,7 +118,12 @@ async function tableScreens(size, edition) {
         await page.locator('uno-table .menu-toggle').click();
         await page.locator('uno-table-menu dialog[open]').waitFor();
         await shot(page, size, 'table-menu');
+        // and from it, the phases view: the table's statechart, the active states lit
+        await page.locator('uno-table-menu #phases-btn').click();
+        await page.locator('uno-statechart dialog[open]').waitFor();
+        await shot(page, size, 'phases');
         await page.keyboard.press('Escape');
+        await page.locator('uno-statechart dialog[open]').waitFor({ state: 'detached' });
       }
     }
     const dialog = page.locator('uno-table uno-dialog[open]');
