@@ -111,6 +111,9 @@ describe('reloads (one frame per player)', () => {
     const signaling = await testSignaling();
     const third = await joinTable(code, { name: 'Bo', signaling, persist: false });
     await until('three seats', () => host.client.state.lobby?.seats.length === 3);
+    // no clock plays for anyone while a page reloads (20 s and more on a loaded machine): the hands
+    // are compared across the reloads, and a stand-in's draw would change them
+    expect(host.client.host!.configure({ turnMs: 0, standInMs: 0 })).to.deep.equal({ ok: true });
     expect(host.client.host!.start()).to.deep.equal({ ok: true });
     await until('views', () => guest.client.state.view && third.state.view);
     await playUntil([host.client, guest.client, third], () => (host.client.state.events.length ?? 0) > 6);
