@@ -80,13 +80,26 @@ function watch(dc: DataConnection): { opened: number | null; closed: number | nu
   return w;
 }
 
+/** The real guest seated within 40 s; else the error says what the guest and the host saw. */
+async function guestSeated(table: Awaited<ReturnType<typeof openTable>>, guest: Awaited<ReturnType<typeof joinTable>>) {
+  try {
+    await until('the guest seated', () => table.host.lobbyFor(null).seats.length === 2, 40_000);
+  } catch {
+    const { status, error, watching } = guest.state;
+    throw new Error(
+      `the guest was not seated in 40 s: guest ${JSON.stringify({ status, error, watching, seats: guest.state.lobby?.seats.length })}, host seats ${table.host.lobbyFor(null).seats.length}, connections that reached the host ${table.attached}`,
+    );
+  }
+}
+
 describe('transport guard (real WebRTC)', () => {
   let signaling: SignalingConfig;
   before(async () => {
     signaling = await testSignaling();
   });
 
-  it('closes binary, json and unreliable connections within a second; none reaches the host', async () => {
+  it('closes binary, json and unreliable connections within a second; none reaches the host', async function () {
+    this.timeout(90_000);
     const table = await openTable(signaling);
     const bad = await attacker(signaling);
     const kinds = [
@@ -108,8 +121,7 @@ describe('transport guard (real WebRTC)', () => {
     expect(table.attached).to.equal(0);
     // the table still takes a real guest
     const guest = await joinTable(table.code, { name: 'Ana', signaling, persist: false });
-    // (the signaling server may still be closing the 120 above: the real guest may wait its turn)
-    await until('the guest seated', () => table.host.lobbyFor(null).seats.length === 2, 40_000);
+    await guestSeated(table, guest);
     expect(table.attached).to.equal(1);
     guest.leave();
     bad.destroy();
@@ -206,7 +218,7 @@ describe('transport guard (real WebRTC)', () => {
     bad.destroy();
     const guest = await joinTable(table.code, { name: 'Ana', signaling, persist: false });
     // (the signaling server may still be closing the 120 above: the real guest may wait its turn)
-    await until('the guest seated', () => table.host.lobbyFor(null).seats.length === 2, 40_000);
+    await guestSeated(table, guest);
     guest.leave();
     table.close();
   });
