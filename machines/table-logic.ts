@@ -20,6 +20,7 @@
  * transition again after falling back to XState changes nothing. test/machines/table-logic.test.ts
  * plays games through both and compares them step by step.
  */
+import { ACTION_TYPES } from '../src/engine/legal.js';
 import { tableMachine } from './table.js';
 
 type Snap = Parameters<typeof tableMachine.transition>[0];
@@ -31,22 +32,11 @@ type GuardRef = Transition['guard'];
 /** The event that continues a macrostep with its eventless steps alone (no state takes it). */
 export const CONTINUE = '@table.continue';
 
-/** The events a plain transition may answer (what the seats and the host's clock send; never UNO
- * and catch, whose transitions have a target and whose `moved` check reads the event). */
-const QUICK_EVENTS: ReadonlySet<string> = new Set([
-  'play',
-  'draw',
-  'pass',
-  'color',
-  'challenge',
-  'accept',
-  'rule',
-  'react',
-  'towers',
-  'keep',
-  'swap',
-  'expire',
-]);
+/** The events a plain transition may answer: every seat's action but UNO and catch (their
+ * transitions have a target and their `moved` check reads the event), and the host's clock. */
+const QUICK_EVENTS: ReadonlySet<string> = new Set(
+  [...ACTION_TYPES].filter((type) => type !== 'uno' && type !== 'catch').concat('expire'),
+);
 
 interface StateNodeLike {
   key: string;

@@ -26,7 +26,7 @@ const TURN_PHASES: ReadonlySet<string> = new Set([
   'swap',
 ]);
 
-const ACTION_TYPES: ReadonlySet<string> = new Set([
+export const ACTION_TYPES: ReadonlySet<string> = new Set([
   'play',
   'draw',
   'pass',
