@@ -16,6 +16,12 @@ import { chooseJumpIn, chooseSwap } from './app-house-rules.js';
 import { chooseRule } from './sensible.js';
 import { delayFor } from './timing.js';
 import type { Bot, BotDecision, BotLevel } from './types.js';
+import { ACTION_TYPES } from '../engine/legal.js';
+
+/** The actions of a turn (not UNO, catch, or a race's reaction, which the bot answers apart). */
+const TURN_TYPES: ReadonlySet<string> = new Set(
+  [...ACTION_TYPES].filter((type) => type !== 'uno' && type !== 'catch' && type !== 'react'),
+);
 
 const POLICIES: Record<BotLevel, Policy> = { easy: easyPolicy, normal: normalPolicy, hard: hardPolicy };
 
@@ -102,19 +108,7 @@ export class LevelBot implements Bot {
 
   private turnAction(ctx: BotContext): Action | null {
     const policy = this.policy!;
-    const turnTypes = new Set([
-      'play',
-      'draw',
-      'pass',
-      'color',
-      'challenge',
-      'accept',
-      'rule',
-      'towers',
-      'keep',
-      'swap',
-    ]);
-    if (!ctx.view.legal.some((a) => turnTypes.has(a.type))) return null;
+    if (!ctx.view.legal.some((a) => TURN_TYPES.has(a.type))) return null;
     switch (ctx.view.phase) {
       case 'play':
         return policy.play(ctx);
@@ -135,7 +129,7 @@ export class LevelBot implements Bot {
       case 'swap':
         return chooseSwap(ctx.view);
       default:
-        return ctx.view.legal.find((a) => turnTypes.has(a.type)) ?? null;
+        return ctx.view.legal.find((a) => TURN_TYPES.has(a.type)) ?? null;
     }
   }
 
