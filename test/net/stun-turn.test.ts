@@ -12,7 +12,7 @@ import { createHmac } from 'node:crypto';
 import { bindingRequest, readXorMappedAddress } from '../../server/stun-server.mjs';
 import { freeIcePort, icePortFromEnv, startIceService } from '../../server/ice-service.mjs';
 import { CREDENTIAL_TTL_S, USER_QUOTA, findTurnserver } from '../../server/coturn.mjs';
-import { TurnClient } from './turn-client.js';
+import { TurnClient, type Outcome } from './turn-client.js';
 
 type Service = Awaited<ReturnType<typeof startIceService>>;
 let service: Service;
@@ -123,11 +123,23 @@ describe.runIf(findTurnserver() !== null)('the TURN relay (coturn) is no open re
 
   it('caps the allocations one credential holds (486 beyond), not those of the others', async () => {
     const creds = served();
-    const outcomes: (string | number)[] = [];
-    for (let i = 0; i <= USER_QUOTA; i++) outcomes.push(await client().allocate(creds));
-    expect(outcomes.slice(0, USER_QUOTA)).toEqual(Array(USER_QUOTA).fill('ok'));
+    // On a loaded machine coturn once answered one of the first 80 with an error other than the
+    // quota's (the CI run on d9736b7); a browser's ICE agent asks again, and so does this page. The
+    // quota answers 486, which is never asked again.
+    const allocate = async (credentials: { username: string; credential: string }): Promise<Outcome> => {
+      let outcome: Outcome = 'ok';
+      for (let attempt = 0; attempt < 3; attempt++) {
+        outcome = await client().allocate(credentials);
+        if (outcome === 'ok' || outcome === 486) return outcome;
+      }
+      return outcome;
+    };
+    const outcomes: Outcome[] = [];
+    for (let i = 0; i <= USER_QUOTA; i++) outcomes.push(await allocate(creds));
+    const refused = outcomes.slice(0, USER_QUOTA).flatMap((o, i) => (o === 'ok' ? [] : [`#${i}: ${o}`]));
+    expect(refused).toEqual([]);
     expect(outcomes[USER_QUOTA]).toBe(486);
     // the cap is this page's: another page's credential still gets its relay
-    expect(await client().allocate(served())).toBe('ok');
+    expect(await allocate(served())).toBe('ok');
   });
 });
