@@ -90,7 +90,7 @@ export function describeState(page) {
       const table = g
         ? `; host's table: turn ${g.turn}, counts [${g.hands.map((h) => h.length).join(' ')}], uno ${JSON.stringify(g.unoWindow ?? null)}, seq ${g.seq ?? '?'}`
         : '';
-      return `${seen}; status ${client?.state.status}, last event seq ${last}${table}`;
+      return `${seen}; status ${client?.state.status}, error ${client?.state.error}, last event seq ${last}${table}`;
     })
     .catch((err) => `unreadable: ${err.message}`);
 }
@@ -199,8 +199,14 @@ export async function playRound(pages, { timeoutMs = 300_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   const done = (p) => p === 'roundOver' || p === 'gameOver';
   await Promise.all(
-    pages.map(async (page) => {
+    pages.map(async (page, pi) => {
+      // E2E_TRACE=1 prints each page's state every 20 s: where a slow round spends its time
+      let nextLog = Date.now() + 20_000;
       while (!done(await phase(page))) {
+        if (process.env.E2E_TRACE && Date.now() > nextLog) {
+          nextLog = Date.now() + 20_000;
+          console.log(`TRACE page ${pi} at ${new Date().toISOString()}: ${await describeState(page)}`);
+        }
         if (Date.now() > deadline)
           throw new Error(`round did not end in ${timeoutMs} ms (${await describeState(page)})`);
         const did = await step(page);
