@@ -23,7 +23,7 @@
 // It prints figures and judges none: timings belong to the machine they were taken on.
 /* global window, document, customElements, MutationObserver, requestAnimationFrame -- the functions
    given to page.evaluate and addInitScript run in the page */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -31,7 +31,7 @@ import { startServer } from '../server/serve.mjs';
 import { checked, intOption, parseCli, positiveOption } from './cli.mjs';
 import { describeState, launch, newPage, phase, playSolo, step } from '../test/e2e/drive.mjs';
 
-const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--json]
+const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--json]
 
 Smoothness of the table on a phone (360x740, CPU slowed down --rate times), in a solo game:
 JS per table update (p50, p95, max), main thread busy per second while waiting at the table,
@@ -43,6 +43,8 @@ dropped frames during card flights.
   --width <px>     viewport width (default 360)
   --height <px>    viewport height (default 740)
   --dist <dir>     serve this build instead of building the app afresh
+  --profile <file> write a CPU profile of the play there (.cpuprofile, sampled every 0.2 ms)
+  --slowest <n>    also print the n slowest table updates, element by element (default 0)
   --json           one JSON object instead of the text
   -h, --help       this text
 `;
@@ -55,6 +57,8 @@ const values = parseCli(NAME, USAGE, {
   width: { type: 'string', default: '360' },
   height: { type: 'string', default: '740' },
   dist: { type: 'string' },
+  slowest: { type: 'string', default: '0' },
+  profile: { type: 'string' },
   json: { type: 'boolean', default: false },
 });
 const opts = checked(NAME, USAGE, () => ({
@@ -64,6 +68,7 @@ const opts = checked(NAME, USAGE, () => ({
   bots: intOption('bots', values.bots, 1, 9),
   width: intOption('width', values.width, 200, 4000),
   height: intOption('height', values.height, 200, 4000),
+  slowest: intOption('slowest', values.slowest, 0, 1000),
 }));
 const log = (...a) => {
   if (!values.json) console.error(...a);
@@ -74,7 +79,14 @@ const log = (...a) => {
  * card flights. Everything it learns waits in `window.__uiBench` for the bench to read.
  */
 function instrument() {
-  const bench = { updates: [], frames: [], flights: [], recording: false };
+  // `details`: for each update, the time of each kind of element in it (`--slowest`)
+  const bench = {
+    updates: [],
+    details: [],
+    frames: [],
+    flights: [],
+    recording: false,
+  };
   window.__uiBench = bench;
   // One table update: the time spent in the Lit updates of `<uno-table>` and of the elements
   // inside it (seat chips, hand, cards, dialogs) in the task where the table updated (its children
@@ -85,7 +97,16 @@ function instrument() {
   const close = () => {
     if (!open) return;
     bench.updates.push(open.spent);
-    performance.measure('uno-table update', { start: open.start, end: open.end });
+    const table = document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table');
+    bench.details.push({
+      spent: open.spent,
+      parts: open.parts,
+      phase: table?.view?.phase,
+    });
+    performance.measure('uno-table update', {
+      start: open.start,
+      end: open.end,
+    });
     open = null;
   };
   const channel = new MessageChannel();
@@ -103,7 +124,7 @@ function instrument() {
       if (depth || (!open && this.localName !== 'uno-table') || !inTable(this)) return original.call(this);
       const start = performance.now();
       if (!open) {
-        open = { start, end: start, spent: 0 };
+        open = { start, end: start, spent: 0, parts: {} };
         channel.port2.postMessage(0);
       }
       depth++;
@@ -114,6 +135,7 @@ function instrument() {
         const end = performance.now();
         if (open) {
           open.spent += end - start;
+          open.parts[this.localName] = (open.parts[this.localName] ?? 0) + end - start;
           open.end = end;
         }
       }
@@ -232,7 +254,13 @@ function droppedFrames(frames, flights, busyBench = []) {
     shown++;
     if (b - a > period * 1.5) dropped += Math.round((b - a) / period) - 1;
   }
-  return { period, shown, dropped, benched, pct: shown + dropped ? (100 * dropped) / (shown + dropped) : NaN };
+  return {
+    period,
+    shown,
+    dropped,
+    benched,
+    pct: shown + dropped ? (100 * dropped) / (shown + dropped) : NaN,
+  };
 }
 
 async function metrics(cdp) {
@@ -368,11 +396,19 @@ if (own) {
   log('Building the app (vite build)…');
   await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 }
-const server = await startServer({ port: 0, host: '127.0.0.1', dist, iceServers: [] });
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dist,
+  iceServers: [],
+});
 const browser = await launch();
 let failed = false;
 try {
-  const page = await newPage(browser, server.url, { width: opts.width, height: opts.height });
+  const page = await newPage(browser, server.url, {
+    width: opts.width,
+    height: opts.height,
+  });
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.addInitScript(instrument);
   await page.reload();
@@ -419,9 +455,15 @@ try {
   log(`Playing for ${opts.seconds} s…`);
   await page.evaluate(() => {
     window.__uiBench.updates.length = 0;
+    window.__uiBench.details = [];
     window.__uiBench.record(true);
   });
   const playFrom = await metrics(cdp);
+  if (values.profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const playT0 = Date.now();
   const playUntil = playT0 + opts.seconds * 1000;
   let moves = 0;
@@ -462,12 +504,34 @@ try {
     await page.waitForTimeout(250);
   }
   const play = busy(playFrom, await metrics(cdp), Date.now() - playT0);
+  if (values.profile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(values.profile, JSON.stringify(profile));
+    log(`CPU profile of the play written to ${values.profile} (open it in DevTools' Performance panel)`);
+  }
   const seen = await page.evaluate(() => {
     const b = window.__uiBench;
     b.record(false);
-    return { updates: b.updates, frames: b.frames, flights: b.flights };
+    return {
+      updates: b.updates,
+      frames: b.frames,
+      flights: b.flights,
+      details: b.details,
+    };
   });
   const ups = [...seen.updates].sort((a, b) => a - b);
+  if (opts.slowest) {
+    log(`The ${opts.slowest} slowest table updates: ms, the table's phase, the time of each kind of element`);
+    for (const d of [...seen.details].sort((a, b) => b.spent - a.spent).slice(0, opts.slowest)) {
+      const parts = Object.entries(d.parts).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+      log(`  ${d.spent.toFixed(1)}  ${d.phase ?? '?'}  ${parts.join(', ')}`);
+    }
+    const total = {};
+    for (const d of seen.details)
+      for (const [name, ms] of Object.entries(d.parts)) total[name] = (total[name] ?? 0) + ms;
+    const each = Object.entries(total).map(([name, ms]) => `${name} ${(ms / seen.details.length).toFixed(2)}`);
+    log(`  the mean update, element by element (ms): ${each.join(', ')}`);
+  }
   const frames = droppedFrames(seen.frames, seen.flights, busyBench);
   const result = {
     rate: opts.rate,

@@ -16,9 +16,26 @@ import { cardName, colorLetter, editionColors, parseCard } from './card-face.js'
 export class UnoCard extends LitElement {
   @property() code = '';
   @property({ type: Boolean, reflect: true, attribute: 'face-down' }) faceDown = false;
-  @property({ type: Boolean, reflect: true }) playable = false;
-  @property({ type: Boolean, reflect: true }) dimmed = false;
-  @property({ type: Boolean, reflect: true }) selected = false;
+  // Raised, dimmed, selected: attributes the styles read and nothing else, so a hand whose
+  // playable cards change restyles its cards without drawing them again.
+  get playable(): boolean {
+    return this.hasAttribute('playable');
+  }
+  set playable(on: boolean) {
+    this.toggleAttribute('playable', !!on);
+  }
+  get dimmed(): boolean {
+    return this.hasAttribute('dimmed');
+  }
+  set dimmed(on: boolean) {
+    this.toggleAttribute('dimmed', !!on);
+  }
+  get selected(): boolean {
+    return this.hasAttribute('selected');
+  }
+  set selected(on: boolean) {
+    this.toggleAttribute('selected', !!on);
+  }
   /** Which edition's palette the Wilds' oval uses (purple instead of yellow in `skull`). */
   @property() edition: EditionId | '' = '';
   /** Hidden from assistive technology, for a card inside a control that already names it. */

@@ -11,6 +11,9 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../cards/uno-card.js';
 import '../i18n/table-menu.js';
 
+/** The cards of a seat's little fan, at most. */
+const FAN = [0, 1, 2];
+
 @customElement('uno-seat-chip')
 export class UnoSeatChip extends LitElement {
   @property({ type: Number }) seat = 0;
@@ -91,6 +94,9 @@ export class UnoSeatChip extends LitElement {
       --card-w: var(--chip-card-w);
       position: absolute;
       top: 0;
+    }
+    .stack uno-card[hidden] {
+      display: none;
     }
     .count {
       position: absolute;
@@ -230,7 +236,8 @@ export class UnoSeatChip extends LitElement {
   override render() {
     const n = this.count;
     const countText = n === 1 ? t('table.card1') : t('table.cards', { n });
-    const fan = Math.min(3, n);
+    // the three cards stay in the page and hide: a card made afresh at each count costs more
+    const fan = Math.min(FAN.length, n);
     const status = [
       this.name,
       countText,
@@ -246,7 +253,7 @@ export class UnoSeatChip extends LitElement {
       .join(', ');
     return html`<div class="chip" role="group" aria-label=${status}>
       <div class="stack" aria-hidden="true">
-        ${Array.from({ length: fan }, (_, i) => html`<uno-card face-down decorative style="left:${i * 5}px"></uno-card>`)}
+        ${FAN.map((i) => html`<uno-card face-down decorative ?hidden=${i >= fan} style="left:${i * 5}px"></uno-card>`)}
         <span class="count">${n}</span>
       </div>
       <div class="name" aria-hidden="true">

@@ -125,6 +125,28 @@ describe('<uno-card>', () => {
     expect(texts).to.include('6');
   });
 
+  it('draws its new card when its code, its face or the language changes, and no other card with it', async () => {
+    await setLang('en');
+    const texts = (el: UnoCard) => [...el.shadowRoot!.querySelectorAll('text')].map((t) => t.textContent);
+    const el = await fixture<UnoCard>(html`<uno-card code="Y6"></uno-card>`);
+    const twin = await fixture<UnoCard>(html`<uno-card code="Y6"></uno-card>`);
+    el.code = 'B+2';
+    await el.updateComplete;
+    expect(texts(el)).to.include.members(['B', '+2']).and.not.include('6');
+    expect(texts(twin)).to.include.members(['Y', '6']);
+    await setLang('fr');
+    await el.updateComplete;
+    await twin.updateComplete;
+    expect(texts(twin)).to.include('J').and.not.include('Y'); // jaune
+    el.faceDown = true;
+    await el.updateComplete;
+    expect(texts(el)).to.not.include('+2');
+    el.faceDown = false;
+    await el.updateComplete;
+    expect(texts(el)).to.include('+2');
+    await setLang('en');
+  });
+
   it('draws a back when face down, and for a code that names no card', async () => {
     const back = await fixture<UnoCard>(html`<uno-card face-down code="R5"></uno-card>`);
     expect(label(back)).to.equal('Face-down card');
@@ -138,6 +160,11 @@ describe('<uno-card>', () => {
     expect(el.hasAttribute('selected')).to.equal(true);
     expect(el.hasAttribute('dimmed')).to.equal(true);
     expect(el.shadowRoot!.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
+    // the states are styles only: changing one draws nothing again
+    el.playable = false;
+    el.dimmed = false;
+    expect([el.hasAttribute('playable'), el.hasAttribute('dimmed'), el.selected]).to.deep.equal([false, false, true]);
+    expect(el.isUpdatePending).to.equal(false);
   });
 
   it('draws every card of every edition without error', async () => {
