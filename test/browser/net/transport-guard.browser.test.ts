@@ -85,9 +85,11 @@ async function guestSeated(table: Awaited<ReturnType<typeof openTable>>, guest: 
   try {
     await until('the guest seated', () => table.host.lobbyFor(null).seats.length === 2, 40_000);
   } catch {
-    const { status, error, watching } = guest.state;
+    const { status, error, watching, seat, lobby } = guest.state;
+    const seen = { status, error, watching, seat, code: lobby?.code, seats: lobby?.seats.length };
+    const host = table.host.lobbyFor(null);
     throw new Error(
-      `the guest was not seated in 40 s: guest ${JSON.stringify({ status, error, watching, seats: guest.state.lobby?.seats.length })}, host seats ${table.host.lobbyFor(null).seats.length}, connections that reached the host ${table.attached}`,
+      `the guest was not seated in 40 s: guest ${JSON.stringify(seen)}, host ${table.code} seats ${JSON.stringify(host.seats.map((s) => [s.name, s.connected]))}, connections that reached the host ${table.attached}`,
     );
   }
 }
