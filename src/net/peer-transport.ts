@@ -95,6 +95,8 @@ export function wrapDataConnection(
 
 export interface PeerListener {
   close(): void;
+  /** True when no guest's channel is open any more. */
+  idle(): boolean;
 }
 
 /**
@@ -127,6 +129,7 @@ export function listenPeer(
             for (const dc of connections) dc.close();
             peer.destroy();
           },
+          idle: () => connections.size === 0,
         });
       });
       peer.on('connection', (dc) => {

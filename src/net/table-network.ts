@@ -7,6 +7,8 @@ import type { Connection, MemoryNetwork } from './transport.js';
 
 export interface TableListener {
   close(): void;
+  /** True when no guest's channel is open any more (each guest closes its own on a goodbye). */
+  idle?(): boolean;
 }
 
 export interface TableNetwork {

@@ -150,13 +150,26 @@ export function stepDown(
   followTable(self, side, host.code);
 }
 
-/** How long a host that stops keeps its channels, so that its goodbyes (`host-closed`,
- * `handover`) reach its guests before the channels go. */
+/**
+ * How long a host that stops keeps its channels, so that its goodbyes (`host-closed`, `handover`)
+ * reach its guests before the channels go: at least LINGER_MS, then until every guest has closed
+ * its side (a guest closes its channel when it takes in a goodbye), at most LINGER_MAX_MS. Closing
+ * sooner raced the goodbye on a busy page: the guest saw its channel drop before the `handover`,
+ * and waited the table's whole wait for a host that had handed the table over.
+ */
 const LINGER_MS = 500;
+const LINGER_MAX_MS = 5000;
+const LINGER_STEP_MS = 100;
 
 /** Closes `listener` once the host's last words are out. */
 export function closeSoon(listener: TableListener, side: Pick<TableSide, 'clock'>): void {
-  (side.clock ?? realClock).setTimeout(() => listener.close(), LINGER_MS);
+  const clock = side.clock ?? realClock;
+  const until = clock.now() + LINGER_MAX_MS;
+  const check = () => {
+    if (!listener.idle || listener.idle() || clock.now() >= until) listener.close();
+    else clock.setTimeout(check, LINGER_STEP_MS);
+  };
+  clock.setTimeout(check, LINGER_MS);
 }
 
 /** A seat memory that lives as long as the page. */

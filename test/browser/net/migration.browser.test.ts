@@ -22,6 +22,22 @@ async function participantOf(f: HTMLIFrameElement, what: string): Promise<GameCl
   return p.client;
 }
 
+/** What a guest holds, for a failure's message. */
+function seen(name: string, c: GameClient): string {
+  const s = c.state;
+  const { status, error, isHost, succession } = s;
+  return `${name} ${JSON.stringify({ status, error, isHost, epoch: s.lobby?.epoch, hostSeat: s.lobby?.hostSeat, succession, view: !!s.view })}`;
+}
+
+/** `until`, and on a timeout what both guests hold. */
+async function untilBoth<T>(what: string, guests: [GameClient, GameClient], check: () => T, ms: number) {
+  try {
+    return await until(what, check, ms);
+  } catch (e) {
+    throw new Error(`${(e as Error).message}: ${seen('Bob', guests[0])}; ${seen('Cy', guests[1])}`, { cause: e });
+  }
+}
+
 function choose(view: PlayerView): Action | null {
   if (view.legal.length === 0) return null;
   const play = view.legal.find((a) => a.type === 'play');
@@ -86,13 +102,15 @@ describe('the host page closes mid-round, the table moves (real WebRTC)', () => 
 
     const gone = Date.now();
     hostFrame.remove();
-    await until(
+    await untilBoth(
       'both guests know',
+      [bob, cy],
       () => bob.state.status === 'reconnecting' && cy.state.status === 'reconnecting',
       10_000,
     );
-    await until(
+    await untilBoth(
       'both guests at a live table again',
+      [bob, cy],
       () => [bob, cy].every((c) => c.state.status === 'playing' && c.state.lobby?.epoch === 1 && c.state.view !== null),
       60_000,
     );
@@ -142,8 +160,9 @@ describe('the host page closes mid-round, the table moves (real WebRTC)', () => 
     // what the Leave question's "Hand the table to another player" does
     expect(host.host!.handOver()).to.deep.equal({ ok: true });
     host.leave();
-    await until(
+    await untilBoth(
       'both guests at a live table again',
+      [bob, cy],
       () => [bob, cy].every((c) => c.state.status === 'playing' && c.state.lobby?.epoch === 1),
       30_000,
     );
