@@ -79,14 +79,8 @@ const log = (...a) => {
  * card flights. Everything it learns waits in `window.__uiBench` for the bench to read.
  */
 function instrument() {
-  // `details`: for each update, the time of each kind of element in it (`--slowest`)
-  const bench = {
-    updates: [],
-    details: [],
-    frames: [],
-    flights: [],
-    recording: false,
-  };
+  // each update: its time, the time of each kind of element in it and the table's phase
+  const bench = { updates: [], frames: [], flights: [], recording: false };
   window.__uiBench = bench;
   // One table update: the time spent in the Lit updates of `<uno-table>` and of the elements
   // inside it (seat chips, hand, cards, dialogs) in the task where the table updated (its children
@@ -96,17 +90,9 @@ function instrument() {
   let depth = 0;
   const close = () => {
     if (!open) return;
-    bench.updates.push(open.spent);
     const table = document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table');
-    bench.details.push({
-      spent: open.spent,
-      parts: open.parts,
-      phase: table?.view?.phase,
-    });
-    performance.measure('uno-table update', {
-      start: open.start,
-      end: open.end,
-    });
+    bench.updates.push({ spent: open.spent, parts: open.parts, phase: table?.view?.phase });
+    performance.measure('uno-table update', { start: open.start, end: open.end });
     open = null;
   };
   const channel = new MessageChannel();
@@ -254,13 +240,7 @@ function droppedFrames(frames, flights, busyBench = []) {
     shown++;
     if (b - a > period * 1.5) dropped += Math.round((b - a) / period) - 1;
   }
-  return {
-    period,
-    shown,
-    dropped,
-    benched,
-    pct: shown + dropped ? (100 * dropped) / (shown + dropped) : NaN,
-  };
+  return { period, shown, dropped, benched, pct: shown + dropped ? (100 * dropped) / (shown + dropped) : NaN };
 }
 
 async function metrics(cdp) {
@@ -396,19 +376,11 @@ if (own) {
   log('Building the app (vite build)…');
   await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
 }
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  dist,
-  iceServers: [],
-});
+const server = await startServer({ port: 0, host: '127.0.0.1', dist, iceServers: [] });
 const browser = await launch();
 let failed = false;
 try {
-  const page = await newPage(browser, server.url, {
-    width: opts.width,
-    height: opts.height,
-  });
+  const page = await newPage(browser, server.url, { width: opts.width, height: opts.height });
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.addInitScript(instrument);
   await page.reload();
@@ -455,7 +427,6 @@ try {
   log(`Playing for ${opts.seconds} s…`);
   await page.evaluate(() => {
     window.__uiBench.updates.length = 0;
-    window.__uiBench.details = [];
     window.__uiBench.record(true);
   });
   const playFrom = await metrics(cdp);
@@ -512,24 +483,19 @@ try {
   const seen = await page.evaluate(() => {
     const b = window.__uiBench;
     b.record(false);
-    return {
-      updates: b.updates,
-      frames: b.frames,
-      flights: b.flights,
-      details: b.details,
-    };
+    return { updates: b.updates, frames: b.frames, flights: b.flights };
   });
-  const ups = [...seen.updates].sort((a, b) => a - b);
+  const ups = seen.updates.map((u) => u.spent).sort((a, b) => a - b);
   if (opts.slowest) {
     log(`The ${opts.slowest} slowest table updates: ms, the table's phase, the time of each kind of element`);
-    for (const d of [...seen.details].sort((a, b) => b.spent - a.spent).slice(0, opts.slowest)) {
+    for (const d of [...seen.updates].sort((a, b) => b.spent - a.spent).slice(0, opts.slowest)) {
       const parts = Object.entries(d.parts).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
       log(`  ${d.spent.toFixed(1)}  ${d.phase ?? '?'}  ${parts.join(', ')}`);
     }
     const total = {};
-    for (const d of seen.details)
+    for (const d of seen.updates)
       for (const [name, ms] of Object.entries(d.parts)) total[name] = (total[name] ?? 0) + ms;
-    const each = Object.entries(total).map(([name, ms]) => `${name} ${(ms / seen.details.length).toFixed(2)}`);
+    const each = Object.entries(total).map(([name, ms]) => `${name} ${(ms / seen.updates.length).toFixed(2)}`);
     log(`  the mean update, element by element (ms): ${each.join(', ')}`);
   }
   const frames = droppedFrames(seen.frames, seen.flights, busyBench);
