@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action, CardCode, Color, PlayerView } from '../../engine/types.js';
 import { t } from '../i18n/i18n.js';
-import { COLOR_HEX, cardName, colorLetter, colorName, editionColors } from '../cards/card-face.js';
+import { COLOR_HEX, cardName, colorLetter, colorName, editionColors, parseCard } from '../cards/card-face.js';
 import { gestureGlyph, gestureName } from './gestures.js';
 import { legalOf, canDo } from './table-model.js';
 import { personal } from './event-text.js';
@@ -69,21 +69,43 @@ function dialog(heading: string, body: TemplateResult, deadline: number | null, 
   </uno-dialog>`;
 }
 
-function colorButtons(colors: Color[], onPick: (c: Color) => void): TemplateResult {
+/** The color `hand` holds most among `colors`, the first of them on a tie: what a player picks
+ * without thinking, hence the answer Enter gives and where the focus lands. */
+function colorHeldMost(hand: readonly CardCode[], colors: readonly Color[]): Color | undefined {
+  let best = colors[0];
+  let most = 0;
+  for (const c of colors) {
+    const held = hand.filter((code) => parseCard(code)?.color === c).length;
+    if (held > most) {
+      best = c;
+      most = held;
+    }
+  }
+  return best;
+}
+
+function colorButtons(colors: Color[], hand: readonly CardCode[], onPick: (c: Color) => void): TemplateResult {
+  const preferred = colorHeldMost(hand, colors);
   return html`<div class="colors" role="group" aria-label=${t('dialog.color.title')}>
     ${colors.map(
-      (c, i) =>
+      (c) =>
         html`<button
           type="button"
           class="color-btn"
           style="--c:${COLOR_HEX[c]};--ink:${c === 'Y' ? '#1b1b1b' : '#fff'}"
-          ?data-default=${i === 0}
+          ?data-default=${c === preferred}
           @click=${() => onPick(c)}
         >
           <span class="letter" aria-hidden="true">${colorLetter(c)}</span>${colorName(c)}
         </button>`,
     )}
   </div>`;
+}
+
+/** `hand` less one copy of `code` (the Wild about to leave it). */
+function withoutOne(hand: readonly CardCode[], code: CardCode): CardCode[] {
+  const i = hand.indexOf(code);
+  return i < 0 ? [...hand] : [...hand.slice(0, i), ...hand.slice(i + 1)];
 }
 
 function cardButton(code: CardCode, label: string, onClick: () => void, isDefault = false): TemplateResult {
@@ -98,7 +120,7 @@ export function colorDialog(ctx: DialogContext): TemplateResult | typeof nothing
     return dialog(
       t('dialog.color.title'),
       html`<p class="lead">${cardName(ctx.colorFor)}</p>
-        ${colorButtons(editionColors(view.edition), (c) => ctx.chooseColor(c))}
+        ${colorButtons(editionColors(view.edition), withoutOne(view.hand, ctx.colorFor), (c) => ctx.chooseColor(c))}
         <div class="row end">
           <button type="button" class="secondary" @click=${() => ctx.cancelColor()}>${t('dialog.color.cancel')}</button>
         </div>`,
@@ -111,7 +133,7 @@ export function colorDialog(ctx: DialogContext): TemplateResult | typeof nothing
   if (view.phase !== 'color' || !colors.length) return nothing;
   return dialog(
     t('dialog.color.title'),
-    colorButtons(colors, (c) => ctx.send({ type: 'color', color: c })),
+    colorButtons(colors, view.hand, (c) => ctx.send({ type: 'color', color: c })),
     ctx.deadline,
     'color',
     ctx,

@@ -50,6 +50,31 @@ describe('<uno-table>: keyboard focus', () => {
     );
   });
 
+  it('the color picker starts on the color the hand holds most, and Enter picks it', async () => {
+    // two blue cards against one red and one green: blue, though red comes first in the picker
+    const t = await mount(
+      makeView({
+        hand: ['R5', 'B4', 'G7', 'W', 'B9'],
+        legal: [{ type: 'play', card: 'R5' }, { type: 'play', card: 'W' }, { type: 'draw' }],
+      }),
+    );
+    const sent: unknown[] = [];
+    t.addEventListener('uno-action', (e) => sent.push((e as CustomEvent).detail));
+    cards(t)
+      .find((b) => b.textContent.includes('Wild'))!
+      .focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(t);
+    const picker = t.shadowRoot!.querySelector('uno-dialog[open]')!;
+    const first = picker.querySelector('.color-btn')!;
+    expect(first.textContent).to.contain('Red');
+    expect(t.shadowRoot!.activeElement?.textContent).to.contain('Blue');
+    expect(picker.querySelector('.color-btn[data-default]')?.textContent).to.contain('Blue');
+    await sendKeys({ press: 'Enter' });
+    await settle(t);
+    expect(sent).to.deep.equal([{ type: 'play', card: 'W', color: 'B' }]);
+  });
+
   it('after choosing the color of a Wild, the focus is back in the hand', async () => {
     const t = await mount(makeView());
     const wild = cards(t).find((b) => b.textContent.includes('Wild'))!;
