@@ -7,6 +7,8 @@
 // - JS per table update (p50, p95, max): the time spent in the Lit updates of `<uno-table>` and of
 //   the elements inside it (seat chips, hand, cards, dialogs) that follow it in the same task,
 //   forced style and layout reads included. The bench wraps Lit's `performUpdate` from the page.
+// - dialog opening (p50, max): `showModal` and the focus after it, for the table's dialogs. A
+//   dialog opens at the frame after the update that asked for it, so this is not in the figure above.
 // - main thread busy per second while waiting at the table: the player's turn, nothing moving,
 //   the DevTools metric TaskDuration over a few seconds.
 // - dropped frames during card flights: frames (requestAnimationFrame) that came later than one
@@ -21,7 +23,7 @@
 //   bench's own clicks).
 //
 // It prints figures and judges none: timings belong to the machine they were taken on.
-/* global window, document, customElements, MutationObserver, requestAnimationFrame -- the functions
+/* global window, document, customElements, MutationObserver, requestAnimationFrame, HTMLDialogElement, HTMLElement -- the functions
    given to page.evaluate and addInitScript run in the page */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,6 +132,41 @@ function instrument() {
     proto.performUpdate = timed;
   };
   void customElements.whenDefined('uno-table').then(() => wrap(customElements.get('uno-table')));
+  // A dialog of the table opening: `showModal` and the focus that follows in the same task, where
+  // the browser computes the page's style and layout for the top layer and the focus. The dialog
+  // opens at the frame after the table's update asked for it (uno-dialog.ts), outside that update.
+  bench.opens = [];
+  let opening = null;
+  const openingDone = new MessageChannel();
+  openingDone.port1.onmessage = () => {
+    if (opening) bench.opens.push(opening.spent);
+    opening = null;
+  };
+  const showModal = HTMLDialogElement.prototype.showModal;
+  HTMLDialogElement.prototype.showModal = function () {
+    const host = this.getRootNode().host;
+    if (!host || !inTable(host)) return showModal.call(this);
+    const start = performance.now();
+    try {
+      return showModal.call(this);
+    } finally {
+      if (!opening) {
+        opening = { spent: 0 };
+        openingDone.port2.postMessage(0);
+      }
+      opening.spent += performance.now() - start;
+    }
+  };
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function (...args) {
+    if (!opening) return focus.apply(this, args);
+    const start = performance.now();
+    try {
+      return focus.apply(this, args);
+    } finally {
+      opening.spent += performance.now() - start;
+    }
+  };
   // A flight lasts while the table's flight layer holds a card or a stamp.
   const watched = new WeakSet();
   let current = null;
@@ -483,7 +520,7 @@ try {
   const seen = await page.evaluate(() => {
     const b = window.__uiBench;
     b.record(false);
-    return { updates: b.updates, frames: b.frames, flights: b.flights };
+    return { updates: b.updates, frames: b.frames, flights: b.flights, opens: b.opens };
   });
   const ups = seen.updates.map((u) => u.spent).sort((a, b) => a - b);
   if (opts.slowest) {
@@ -499,6 +536,7 @@ try {
     log(`  the mean update, element by element (ms): ${each.join(', ')}`);
   }
   const frames = droppedFrames(seen.frames, seen.flights, busyBench);
+  const opens = seen.opens.sort((a, b) => a - b);
   const result = {
     rate: opts.rate,
     viewport: `${opts.width}x${opts.height}`,
@@ -508,6 +546,9 @@ try {
     updateP50: quantile(ups, 0.5),
     updateP95: quantile(ups, 0.95),
     updateMax: ups.at(-1) ?? NaN,
+    dialogOpens: opens.length,
+    dialogOpenP50: quantile(opens, 0.5),
+    dialogOpenMax: opens.at(-1) ?? NaN,
     waitingBusy: Math.max(idleMine.task, idleBot.task),
     waitingMineBusy: idleMine.task,
     waitingBotBusy: idleBot.task,
@@ -527,6 +568,7 @@ try {
       [
         `bench:ui — ${result.viewport}, CPU ${opts.rate}x slower, solo with ${opts.bots} bots, ${moves} moves of the player`,
         `JS per table update       p50 ${ms(result.updateP50)}  p95 ${ms(result.updateP95)}  max ${ms(result.updateMax)}  (${ups.length} updates; <uno-table> and the Lit updates it sets off)`,
+        `dialog opening            p50 ${ms(result.dialogOpenP50)}  max ${ms(result.dialogOpenMax)}  (${opens.length} dialogs; showModal and its focus)`,
         `main thread busy, waiting ${result.waitingBusy.toFixed(0)} ms/s  (the player's turn ${idleMine.task.toFixed(0)}, a bot's turn ${idleBot.task.toFixed(0)}; ${opts.idle} s each, nothing driven; running: ${[...new Set([...idleMine.animations, ...idleBot.animations])].join(', ') || 'no animation'})`,
         `dropped frames, flights   ${result.droppedPct.toFixed(1)} %  (${frames.dropped} of ${result.flightFrames} frames of ${result.flights} flights, frame ${frames.period.toFixed(1)} ms; ${frames.benched} frames left out, the bench at work)`,
         `main thread busy, playing ${result.playBusy.toFixed(0)} ms/s  (bots, flights and the bench's clicks)`,

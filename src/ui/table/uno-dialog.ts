@@ -1,7 +1,8 @@
 /**
  * `<uno-dialog open heading="…">`: a modal dialog (the native `<dialog>` in modal mode, so the rest
  * of the page is inert and focus stays inside). Enter triggers the slotted `[data-default]` control;
- * Escape does not close it, since every dialog of the table asks for an answer.
+ * Escape does not close it, since every dialog of the table asks for an answer. It shows at the
+ * frame after `open` is set, its default answer focused.
  *
  * @slot - the content and the buttons.
  * @csspart dialog - the dialog box.
@@ -66,9 +67,20 @@ export class UnoDialog extends LitElement {
 
   /** What had the focus before the dialog opened, to give it back when the dialog goes. */
   private returnFocus: HTMLElement | null = null;
+  /** The frame the dialog opens at, while it waits for it. */
+  private opening: number | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // moved in the page: the frame it waited for was cancelled as it left
+    const d = this.hasUpdated ? this.dialog : null;
+    if (this.open && d && !d.open) this.openAtNextFrame(d);
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    if (this.opening !== null) cancelAnimationFrame(this.opening);
+    this.opening = null;
     const back = this.returnFocus;
     this.returnFocus = null;
     // The table removes an answered dialog rather than closing it: the focus goes back to where
@@ -83,15 +95,29 @@ export class UnoDialog extends LitElement {
   override updated(changed: Map<string, unknown>): void {
     const d = this.dialog;
     if (!d) return;
-    if (this.open && !d.open) {
-      this.returnFocus = deepActiveElement();
-      d.showModal();
-      this.focusDefault();
-    } else if (!this.open && d.open) d.close();
-    else if (this.open && changed.has('heading') && changed.get('heading') !== undefined) {
+    if (this.open && !d.open) this.openAtNextFrame(d);
+    else if (!this.open && d.open) d.close();
+    else if (this.open && d.open && changed.has('heading') && changed.get('heading') !== undefined) {
       // One question followed another in the same dialog: focus its default answer.
       void Promise.resolve().then(() => this.focusDefault());
     }
+  }
+
+  /**
+   * `showModal` and the focus make the browser compute the whole page's style and layout at once.
+   * In the update, that came before the rest of the table had updated for the same change (the
+   * hand, the seats), and came again at the frame; at the frame, it comes once, for everything.
+   * A tab in the background gets no frame: its dialog shows when the player comes back to it.
+   */
+  private openAtNextFrame(d: HTMLDialogElement): void {
+    if (this.opening !== null) return;
+    this.opening = requestAnimationFrame(() => {
+      this.opening = null;
+      if (!this.open || d.open || !this.isConnected) return;
+      this.returnFocus = deepActiveElement();
+      d.showModal();
+      this.focusDefault();
+    });
   }
 
   /** Focus the slotted `[autofocus]`, else `[data-default]`, else the first control. */

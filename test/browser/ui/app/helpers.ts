@@ -1,4 +1,5 @@
 /** Small DOM helpers for the app's tests: reach into shadow roots, type, click, follow focus. */
+import { nextFrame } from '../table/fixtures.js';
 
 /** How long a screen loaded on demand (the lobby, the table) may take to appear: the test server
  * transforms its modules on first request, slowly on a loaded machine. */
@@ -26,6 +27,8 @@ export function choose(select: HTMLSelectElement | HTMLInputElement, value: stri
 
 export async function settle(el: Element & { updateComplete?: Promise<unknown> }): Promise<void> {
   await el.updateComplete;
+  // a dialog asked for in the update shows at the next frame (uno-dialog.ts)
+  await nextFrame();
   await new Promise((r) => setTimeout(r, 0));
 }
 

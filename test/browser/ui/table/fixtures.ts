@@ -59,3 +59,15 @@ export function makeSeats(
     you: seat === 0,
   }));
 }
+
+/** The next animation frame, where a dialog asked for in an update shows (uno-dialog.ts); at most
+ * 200 ms, so that a page kept in the background fails its test rather than hanging it. */
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 200);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

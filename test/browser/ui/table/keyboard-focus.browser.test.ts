@@ -6,7 +6,7 @@ import type { PlayerView } from '../../../../src/engine/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView } from './fixtures.js';
+import { makeSeats, makeView, nextFrame } from './fixtures.js';
 
 async function mount(view: PlayerView) {
   const t = await fixture<UnoTable>(
@@ -24,6 +24,7 @@ async function settle(t: UnoTable) {
   for (let i = 0; i < 3; i++) {
     await t.updateComplete;
     await t.handElement!.updateComplete;
+    await nextFrame();
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -5,7 +5,7 @@ import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import type { UnoDialog } from '../../../../src/ui/table/uno-dialog.js';
-import { backToDefault, makeSeats, makeView, onLaptop, OPTIONS } from './fixtures.js';
+import { backToDefault, makeSeats, makeView, nextFrame, onLaptop, OPTIONS } from './fixtures.js';
 
 async function mount(
   view: PlayerView,
@@ -24,6 +24,8 @@ async function mount(
     ></uno-table>`,
   );
   await table.updateComplete;
+  // a dialog the view asks for shows at the next frame
+  await nextFrame();
   return table;
 }
 
@@ -51,6 +53,8 @@ async function actions(t: UnoTable, fn: () => unknown): Promise<Action[]> {
   t.addEventListener('uno-action', on);
   await fn();
   await t.updateComplete;
+  // a dialog it opened shows at the next frame (uno-dialog.ts)
+  await nextFrame();
   t.removeEventListener('uno-action', on);
   return got;
 }
@@ -598,7 +602,7 @@ describe('<uno-table>: log, live region, languages', () => {
     t.events = [...t.events, { seq: 2, type: 'play', seat: 1, cards: ['RS'] }, { seq: 3, type: 'skip', seat: 2 }];
     await t.updateComplete;
     // the flights start at the next frame, once the table and its children are drawn
-    await new Promise((r) => requestAnimationFrame(r));
+    await nextFrame();
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
     expect($$(t, '.flights uno-card').length).to.equal(reduced ? 0 : 1);
     expect($$(t, '.flights .stamp').length).to.equal(reduced ? 0 : 1);
