@@ -59,7 +59,9 @@ describe('the app, end to end', () => {
     // House rules score one round only (rules.md, "Option defaults"), so a game is one round;
     // it also brings its dialogs (rule creation, races) into play.
     await playSolo(page, 'Léa', { bots: 1, edition: 'house-rules' });
-    await playGame(page);
+    // Most such games take under two minutes; one took 289 s on a quiet machine (the test's
+    // timeout is 600 s).
+    await playGame(page, { timeoutMs: 540_000 });
     expect(await phase(page)).toBe('gameOver');
     await expect.poll(() => page.locator('uno-table uno-dialog[open] table.results').count()).toBeGreaterThan(0);
     await page.context().close();
