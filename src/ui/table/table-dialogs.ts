@@ -6,7 +6,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action, CardCode, Color, PlayerView } from '../../engine/types.js';
 import { t } from '../i18n/i18n.js';
-import { COLOR_HEX, cardName, colorLetter, colorName, editionColors, parseCard } from '../cards/card-face.js';
+import { COLOR_HEX, cardName, colorLetter, colorName, editionColors } from '../cards/card-face.js';
+import { countByColor } from '../../bots/cards.js';
 import { gestureGlyph, gestureName } from './gestures.js';
 import { legalOf, canDo } from './table-model.js';
 import { personal } from './event-text.js';
@@ -70,17 +71,12 @@ function dialog(heading: string, body: TemplateResult, deadline: number | null, 
 }
 
 /** The color `hand` holds most among `colors`, the first of them on a tie: what a player picks
- * without thinking, hence the answer Enter gives and where the focus lands. */
+ * without thinking, hence the answer Enter gives and where the focus lands. A Wild has no color:
+ * the one being played counts for none. */
 function colorHeldMost(hand: readonly CardCode[], colors: readonly Color[]): Color | undefined {
-  let best = colors[0];
-  let most = 0;
-  for (const c of colors) {
-    const held = hand.filter((code) => parseCard(code)?.color === c).length;
-    if (held > most) {
-      best = c;
-      most = held;
-    }
-  }
+  const counts = countByColor(hand, colors);
+  let best: Color | undefined;
+  for (const c of colors) if (best === undefined || (counts.get(c) ?? 0) > (counts.get(best) ?? 0)) best = c;
   return best;
 }
 
@@ -102,12 +98,6 @@ function colorButtons(colors: Color[], hand: readonly CardCode[], onPick: (c: Co
   </div>`;
 }
 
-/** `hand` less one copy of `code` (the Wild about to leave it). */
-function withoutOne(hand: readonly CardCode[], code: CardCode): CardCode[] {
-  const i = hand.indexOf(code);
-  return i < 0 ? [...hand] : [...hand.slice(0, i), ...hand.slice(i + 1)];
-}
-
 function cardButton(code: CardCode, label: string, onClick: () => void, isDefault = false): TemplateResult {
   return html`<button type="button" class="card-btn" ?data-default=${isDefault} @click=${onClick}>
     <uno-card decorative .code=${code}></uno-card><span class="sr-only">${label}</span>
@@ -120,7 +110,7 @@ export function colorDialog(ctx: DialogContext): TemplateResult | typeof nothing
     return dialog(
       t('dialog.color.title'),
       html`<p class="lead">${cardName(ctx.colorFor)}</p>
-        ${colorButtons(editionColors(view.edition), withoutOne(view.hand, ctx.colorFor), (c) => ctx.chooseColor(c))}
+        ${colorButtons(editionColors(view.edition), view.hand, (c) => ctx.chooseColor(c))}
         <div class="row end">
           <button type="button" class="secondary" @click=${() => ctx.cancelColor()}>${t('dialog.color.cancel')}</button>
         </div>`,
