@@ -870,8 +870,8 @@ export class TableHost {
     if (link.seat !== null && this.seats[link.seat]?.link === link) this.seats[link.seat]!.link = null;
     link.seat = null;
     this.forgetLink(link);
-    // let the goodbye leave before the channel closes
-    this.clock.setTimeout(() => conn.close(), 50);
+    // (both transports deliver what was sent before the close: the goodbye goes first)
+    conn.close();
   }
 
   private send(link: Link, message: HostMessage): void {

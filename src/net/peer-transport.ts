@@ -12,6 +12,8 @@ import { peerIdFor } from './code.js';
 import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel-guard.js';
 
 const CONNECT_TIMEOUT_MS = 8000;
+/** How long a closing channel waits for the far end to take its last messages and close too. */
+const CLOSE_GRACE_MS = 2000;
 
 function peerOptions(cfg: SignalingConfig) {
   return {
@@ -42,6 +44,8 @@ export function wrapDataConnection(
   admit?: (data: unknown) => boolean,
 ): Connection {
   let open = true;
+  /** close() was called: nothing more is sent, what was sent still goes. */
+  let closing = false;
   let onMessage: ((text: string) => void) | null = null;
   let onClose: (() => void) | null = null;
   const queue: string[] = [];
@@ -52,7 +56,7 @@ export function wrapDataConnection(
     onGone?.();
   };
   dc.on('data', (data) => {
-    if (!open) return;
+    if (!open || closing) return;
     if (admit && !admit(data)) {
       dc.close();
       gone();
@@ -70,10 +74,10 @@ export function wrapDataConnection(
   });
   return {
     get open() {
-      return open && dc.open;
+      return open && !closing && dc.open;
     },
     send(text) {
-      if (open && dc.open) void dc.send(text);
+      if (open && !closing && dc.open) void dc.send(text);
     },
     onMessage(listener) {
       onMessage = listener;
@@ -83,12 +87,22 @@ export function wrapDataConnection(
       onClose = listener;
     },
     close() {
-      if (!open) return;
-      // let what was just sent leave before the channel closes
-      setTimeout(() => {
+      if (!open || closing) return;
+      closing = true;
+      // The channel is closed, not PeerJS's connection: an RTCDataChannel's closing sends what it
+      // holds first, where PeerJS's close ends the whole RTCPeerConnection at once and loses what
+      // is still on its way (a goodbye: a guest then waited out a host that had handed over).
+      // PeerJS ends the connection once the channel has closed; a far end that never answers the
+      // closing is cut after CLOSE_GRACE_MS.
+      const channel = dc.dataChannel as RTCDataChannel | null;
+      const cut = () => {
         dc.close();
         gone();
-      }, 30);
+      };
+      if (!channel) return cut();
+      const timer = setTimeout(cut, CLOSE_GRACE_MS);
+      dc.once('close', () => clearTimeout(timer));
+      channel.close();
     },
   };
 }
