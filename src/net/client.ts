@@ -9,6 +9,7 @@ import type { GameRecord } from '../engine/record.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
+import { randomToken } from './code.js';
 import { GuestKit } from './migration/guest-kit.js';
 import { DealWitness } from './deal/witness.js';
 import {
@@ -131,6 +132,9 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     ...(opts.dealValue ? { value: opts.dealValue } : {}),
   });
   let conn: Connection | null = null;
+  /** Who this client is to a host, and which of its connections `conn` is (see the hello). */
+  const clientId = randomToken().slice(0, 16);
+  let connNo = 0;
   /** A connection whose host must show its claim before this client says hello. */
   let unproven: Connection | null = null;
   let ended = false;
@@ -397,6 +401,8 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       hello.game = game;
       hello.since = lastEvent;
     }
+    hello.client = clientId;
+    hello.attempt = connNo;
     send(hello);
   };
 
@@ -433,6 +439,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
           return;
         }
         conn = c;
+        connNo++;
         lastHeard = clock.now();
         // (before listening: what came first may be delivered at once)
         if (r.admit) unproven = c;

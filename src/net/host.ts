@@ -36,6 +36,7 @@ import { planSuccession } from './migration/successor.js';
 import { DealRoom } from './deal/room.js';
 import { distinctName } from './names.js';
 import { lobbyOf } from './lobby-view.js';
+import { cameLate, type HelloFrom } from './hello-order.js';
 
 export type { HostStore } from './table-saver.js';
 export type { TakenTable } from './host-resume.js';
@@ -66,6 +67,8 @@ interface Link {
   lobby: string;
   /** Set for a spectator's connection (it holds no seat). */
   watcher: Watcher<Link> | null;
+  /** Which client said hello on it, and on which of its connections. */
+  from?: HelloFrom | null;
 }
 
 export class TableHost {
@@ -549,6 +552,7 @@ export class TableHost {
       // one hello per link: a watching link is no more a blank one (a seat token then would leave
       // it watching and seated at once)
       if (link.seat !== null || link.watcher) return this.send(link, { v: 1, t: 'error', code: 'already-joined' });
+      link.from = m.client !== undefined && m.attempt !== undefined ? { client: m.client, attempt: m.attempt } : null;
       return this.hello(link, m.name, m.token, m.device === true, m.since, m.game);
     }
     if (link.watcher) return this.watchers.receive(link, m);
@@ -598,6 +602,8 @@ export class TableHost {
     const liveElsewhere = seat !== null && device && seat.link !== null && seat.link.conn.open;
     if (seat && !liveElsewhere) {
       if (seat.link && seat.link !== link) {
+        // its client left this connection for the seat's: the one it uses now keeps the seat
+        if (cameLate(seat.link, link)) return this.sendAway(link, 'replaced');
         const old = seat.link;
         old.seat = null;
         this.sendAway(old, 'replaced');

@@ -22,12 +22,26 @@ export const MAX_RULE_TEXT = 200;
 const MAX_CARD = 12;
 const MAX_GESTURE = 40;
 const MAX_TOKEN = 64;
+const MAX_CLIENT_ID = 32;
 
 // ---- guest -> host ----
 export type GuestMessage =
   /** Join, or rejoin with a seat token. `device`: the token comes from a longer-lived store shared
-   * by the browser's tabs, so it must not take a seat that is live. `since`: the last event seen. */
-  | { v: 1; t: 'hello'; name: string; token?: string; device?: boolean; since?: number; game?: number }
+   * by the browser's tabs, so it must not take a seat that is live. `since`: the last event seen.
+   * `client` and `attempt`: which client says hello (random, for the client's life) and on which of
+   * its connections (counted up): a hello on a connection that client has left already, come late,
+   * takes nothing from the connection it uses now. */
+  | {
+      v: 1;
+      t: 'hello';
+      name: string;
+      token?: string;
+      device?: boolean;
+      since?: number;
+      game?: number;
+      client?: string;
+      attempt?: number;
+    }
   | { v: 1; t: 'act'; seq: number; action: Action }
   | { v: 1; t: 'name'; name: string }
   | { v: 1; t: 'resync' }
@@ -178,7 +192,7 @@ export function parseGuestMessage(text: unknown): GuestMessage | null {
   if (!m) return null;
   switch (m.t) {
     case 'hello': {
-      if (!onlyKeys(m, ['v', 't', 'name', 'token', 'device', 'since', 'game'])) return null;
+      if (!onlyKeys(m, ['v', 't', 'name', 'token', 'device', 'since', 'game', 'client', 'attempt'])) return null;
       const name = cleanName(m.name);
       if (!name) return null;
       const hello: GuestMessage = { v: 1, t: 'hello', name };
@@ -197,6 +211,11 @@ export function parseGuestMessage(text: unknown): GuestMessage | null {
       if (m.game !== undefined) {
         if (!isInt(m.game)) return null;
         hello.game = m.game;
+      }
+      if (m.client !== undefined || m.attempt !== undefined) {
+        if (!isStr(m.client, MAX_CLIENT_ID) || !m.client || !isInt(m.attempt, 1)) return null;
+        hello.client = m.client;
+        hello.attempt = m.attempt;
       }
       return hello;
     }

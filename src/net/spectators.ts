@@ -8,6 +8,7 @@
 import { SPECTATOR } from '../engine/types.js';
 import { randomToken } from './code.js';
 import { cleanName, type GuestMessage, type HostMessage } from './protocol.js';
+import { cameLate, type HelloLink } from './hello-order.js';
 
 /** Spectators a table takes at most: enough for a room of friends, bounded for a stranger's flood. */
 export const MAX_WATCHERS = 20;
@@ -21,7 +22,7 @@ export interface Watcher<L> {
 }
 
 /** A connection as this room sees it: the spectator it is, if any (the host's links carry it). */
-export interface WatchingLink<L> {
+export interface WatchingLink<L> extends HelloLink {
   watcher: Watcher<L> | null;
 }
 
@@ -68,7 +69,14 @@ export class Spectators<L extends WatchingLink<L>> {
   rejoin(link: L, token: string | undefined): boolean {
     const watcher = token === undefined ? undefined : this.list.find((w) => w.token === token);
     if (!watcher) return false;
-    if (watcher.link && watcher.link !== link) this.port.sendAway(watcher.link, 'replaced');
+    if (watcher.link && watcher.link !== link) {
+      // a late hello of a connection its client has left: the one it uses now keeps watching
+      if (cameLate(watcher.link, link)) {
+        this.port.sendAway(link, 'replaced');
+        return true;
+      }
+      this.port.sendAway(watcher.link, 'replaced');
+    }
     watcher.link = link;
     this.welcome(link, watcher);
     return true;
