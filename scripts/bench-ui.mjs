@@ -33,7 +33,7 @@ import { startServer } from '../server/serve.mjs';
 import { checked, intOption, parseCli, positiveOption } from './cli.mjs';
 import { describeState, launch, newPage, phase, playSolo, step } from '../test/e2e/drive.mjs';
 
-const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--json]
+const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--json]
 
 Smoothness of the table on a phone (360x740, CPU slowed down --rate times), in a solo game:
 JS per table update (p50, p95, max), main thread busy per second while waiting at the table,
@@ -46,6 +46,8 @@ dropped frames during card flights.
   --height <px>    viewport height (default 740)
   --dist <dir>     serve this build instead of building the app afresh
   --profile <file> write a CPU profile of the play there (.cpuprofile, sampled every 0.2 ms)
+  --trace <file>   write a performance trace of the play there (DevTools' Performance panel,
+                   or scripts/late-frames.mjs for what the main thread did in the late frames)
   --slowest <n>    also print the n slowest table updates, element by element (default 0)
   --json           one JSON object instead of the text
   -h, --help       this text
@@ -61,6 +63,7 @@ const values = parseCli(NAME, USAGE, {
   dist: { type: 'string' },
   slowest: { type: 'string', default: '0' },
   profile: { type: 'string' },
+  trace: { type: 'string' },
   json: { type: 'boolean', default: false },
 });
 const opts = checked(NAME, USAGE, () => ({
@@ -316,6 +319,16 @@ function flightsOver(page) {
   );
 }
 
+/** What the trace records: the main thread's tasks, style, layout, paint and frames, as DevTools'
+ * Performance panel does. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'v8.execute',
+];
+
 /** How long a bot may think before the bench calls it a stall (the slowest level takes 6 s). */
 const STALL_MS = 30_000;
 
@@ -472,6 +485,7 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  if (values.trace) await browser.startTracing(page, { path: values.trace, categories: TRACE_CATEGORIES });
   const playT0 = Date.now();
   const playUntil = playT0 + opts.seconds * 1000;
   let moves = 0;
@@ -512,6 +526,10 @@ try {
     await page.waitForTimeout(250);
   }
   const play = busy(playFrom, await metrics(cdp), Date.now() - playT0);
+  if (values.trace) {
+    await browser.stopTracing();
+    log(`Performance trace of the play written to ${values.trace}`);
+  }
   if (values.profile) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(values.profile, JSON.stringify(profile));

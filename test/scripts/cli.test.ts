@@ -26,6 +26,8 @@ describe('script arguments', () => {
     ['scripts/bench-net.mjs', ['--peers', '2,11'], /--peers must be a whole number from 2 to 10/],
     ['scripts/bench-net.mjs', ['--migrate', '--peers', '2'], /--peers must be a whole number from 3 to 10/],
     ['scripts/bench-ui.mjs', ['--slowest', 'x'], /--slowest must be a whole number from 0 to 1000/],
+    ['scripts/late-frames.mjs', [], /--trace <file> is needed/],
+    ['scripts/late-frames.mjs', ['--trace', 'package.json', '--top', 'x'], /--top must be a whole number/],
     ['scripts/screenshots.mjs', ['home'], /does not take positional arguments/],
     ['scripts/chart.ts', ['--wat'], /Unknown option/],
   ])('%s %j: a clear error and exit code 2', (script, args, message) => {
@@ -40,6 +42,7 @@ describe('script arguments', () => {
     'scripts/bench-all.mjs',
     'scripts/bench-net.mjs',
     'scripts/bench-ui.mjs',
+    'scripts/late-frames.mjs',
     'scripts/screenshots.mjs',
     'scripts/chart.ts',
     'scripts/start.mjs',
