@@ -29,43 +29,60 @@ function heldBack(conn: Connection): Connection & { release(): void } {
   };
 }
 
+/**
+ * A table whose guest `label` drops its channel, comes back on a connection the host hears from
+ * only later (its hello and its close held back), then gives that one up for another that the
+ * host takes in at once. Resolves once the new connection is in use, the old one still held.
+ */
+async function slowComeback(seed: string, label: string) {
+  let holdNext = false;
+  const held: ReturnType<typeof heldBack>[] = [];
+  const h = await createHarness({
+    seed,
+    hostEnd: (c) => {
+      if (!holdNext) return c;
+      holdNext = false;
+      const x = heldBack(c);
+      held.push(x);
+      return x;
+    },
+  });
+  return {
+    h,
+    /** The drop, the slow connection, and the one made after it. */
+    comeBack: async () => {
+      const g = h.guests.find((x) => x.label === label)!;
+      holdNext = true;
+      h.conns.get(label)!.close();
+      await settle();
+      h.clock.advance(300);
+      await settle();
+      expect(held).toHaveLength(1);
+      expect(g.client.state.status).toBe('reconnecting');
+      g.handle.steer(g.handle.route, true);
+      await settle();
+      expect(g.client.state.status).toBe('playing');
+    },
+    /** The slow connection's hello (and its close) reach the host at last. */
+    late: async () => {
+      held[0]!.release();
+      await settle();
+    },
+  };
+}
+
 describe('a hello that comes late', () => {
   it("a guest's hello from a connection it has left, come after its new one's, does not take the seat from it", async () => {
-    let holdNext = false;
-    const held: ReturnType<typeof heldBack>[] = [];
-    const h = await createHarness({
-      seed: 'late-hello',
-      hostEnd: (c) => {
-        if (!holdNext) return c;
-        holdNext = false;
-        const x = heldBack(c);
-        held.push(x);
-        return x;
-      },
-    });
+    const { h, comeBack, late } = await slowComeback('late-hello', 'g2');
     await h.addGuest('Ana');
     const bo = await h.addGuest('Bo');
     expect(h.host.start()).toEqual({ ok: true });
     await settle();
     const seat = bo.client.state.seat!;
     expect(bo.client.state.status).toBe('playing');
-
-    // Bo's channel drops; the connection it makes next reaches the host slowly (its hello waits)
-    holdNext = true;
-    h.conns.get(bo.label)!.close();
-    await settle();
-    h.clock.advance(300);
-    await settle();
-    expect(held).toHaveLength(1);
-    expect(bo.client.state.status).toBe('reconnecting');
-    // Bo gives that connection up and makes another, which the host takes in at once
-    bo.handle.steer(bo.handle.route, true);
-    await settle();
-    expect(bo.client.state.status).toBe('playing');
+    await comeBack();
     expect(bo.client.state.seat).toBe(seat);
-    // now the first one's hello (and its close) come in
-    held[0]!.release();
-    await settle();
+    await late();
 
     expect(bo.client.state.status).toBe('playing');
     expect(bo.client.state.error).toBe(null);
@@ -79,34 +96,14 @@ describe('a hello that comes late', () => {
   });
 
   it("a spectator's late hello leaves it watching on the connection it uses", async () => {
-    let holdNext = false;
-    const held: ReturnType<typeof heldBack>[] = [];
-    const h = await createHarness({
-      seed: 'late-hello-watch',
-      hostEnd: (c) => {
-        if (!holdNext) return c;
-        holdNext = false;
-        const x = heldBack(c);
-        held.push(x);
-        return x;
-      },
-    });
+    const { h, comeBack, late } = await slowComeback('late-hello-watch', 'g2');
     await h.addGuest('Ana');
     expect(h.host.start()).toEqual({ ok: true });
     await settle();
     const cy = await h.addGuest('Cy');
     expect(cy.client.state.watching).toBe(true);
-    holdNext = true;
-    h.conns.get(cy.label)!.close();
-    await settle();
-    h.clock.advance(300);
-    await settle();
-    expect(held).toHaveLength(1);
-    cy.handle.steer(cy.handle.route, true);
-    await settle();
-    expect(cy.client.state.status).toBe('playing');
-    held[0]!.release();
-    await settle();
+    await comeBack();
+    await late();
     expect(cy.client.state.status).toBe('playing');
     expect(cy.client.state.error).toBe(null);
     expect(cy.client.state.watching).toBe(true);
