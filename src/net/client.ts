@@ -93,6 +93,10 @@ const BACKOFF_MS = [250, 500, 1000, 2000, 3000, 5000];
 const MAX_RECONNECTS = 60;
 const FIRST_TRIES = 3;
 const ACT_TIMEOUT_MS = 15000;
+/** How long a connection to a host that must show its claim (a new host after a migration) may go
+ * without this client's hello: the claim lost on its way, or its judging stuck, the client leaves it
+ * and connects again, rather than wait out the table's whole wait on it. */
+const CLAIM_MS = 4000;
 
 export function createGameClient(opts: ClientOptions): ClientHandle {
   const clock = opts.clock ?? realClock;
@@ -137,6 +141,8 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   let connNo = 0;
   /** A connection whose host must show its claim before this client says hello. */
   let unproven: Connection | null = null;
+  /** That connection, until its hello is sent (its claim seen and judged), and its deadline. */
+  let proving: { conn: Connection; timer: unknown } | null = null;
   let ended = false;
   let welcomed = false;
   let attempts = 0;
@@ -226,6 +232,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (ended) return;
     ended = true;
     stopBeat();
+    proved();
     if (retry !== null) clock.clearTimeout(retry);
     retry = null;
     settlePending(error ?? 'closed');
@@ -390,6 +397,20 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     }
   };
 
+  const prove = (c: Connection) => {
+    proved();
+    const timer = clock.setTimeout(() => {
+      if (proving?.conn !== c) return;
+      proving = null;
+      dropped(c);
+    }, CLAIM_MS);
+    proving = { conn: c, timer };
+  };
+  const proved = () => {
+    if (proving) clock.clearTimeout(proving.timer);
+    proving = null;
+  };
+
   const sayHello = () => {
     const saved = token !== null ? { token, device: false } : (route.memory?.load() ?? null);
     const hello: GuestMessage = { v: 1, t: 'hello', name };
@@ -419,6 +440,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
           update({ error: verdict.error });
           return dropped(c);
         }
+        proved();
         sayHello();
         for (const t of verdict.then) sendText(t);
       },
@@ -442,7 +464,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         connNo++;
         lastHeard = clock.now();
         // (before listening: what came first may be delivered at once)
-        if (r.admit) unproven = c;
+        if (r.admit) {
+          unproven = c;
+          prove(c);
+        }
         c.onMessage((text) => receive(c, text));
         c.onClose(() => dropped(c));
         if (!r.admit) sayHello();
@@ -538,6 +563,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       const c = conn;
       conn = null;
       unproven = null;
+      proved();
       stopBeat();
       settlePending('disconnected');
       c?.close();
