@@ -141,8 +141,8 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   let connNo = 0;
   /** A connection whose host must show its claim before this client says hello. */
   let unproven: Connection | null = null;
-  /** That connection, until its hello is sent (its claim seen and judged), and its deadline. */
-  let proving: { conn: Connection; timer: unknown } | null = null;
+  /** The deadline of the connection in use for its hello, while its host's claim is awaited. */
+  let claimTimer: unknown = null;
   let ended = false;
   let welcomed = false;
   let attempts = 0;
@@ -399,16 +399,14 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
 
   const prove = (c: Connection) => {
     proved();
-    const timer = clock.setTimeout(() => {
-      if (proving?.conn !== c) return;
-      proving = null;
+    claimTimer = clock.setTimeout(() => {
+      claimTimer = null;
       dropped(c);
     }, CLAIM_MS);
-    proving = { conn: c, timer };
   };
   const proved = () => {
-    if (proving) clock.clearTimeout(proving.timer);
-    proving = null;
+    if (claimTimer !== null) clock.clearTimeout(claimTimer);
+    claimTimer = null;
   };
 
   const sayHello = () => {

@@ -36,7 +36,7 @@ import { planSuccession } from './migration/successor.js';
 import { DealRoom } from './deal/room.js';
 import { distinctName } from './names.js';
 import { lobbyOf } from './lobby-view.js';
-import { cameLate, type HelloFrom } from './hello-order.js';
+import { cameLate, type HelloLink } from './hello-order.js';
 
 export type { HostStore } from './table-saver.js';
 export type { TakenTable } from './host-resume.js';
@@ -58,7 +58,8 @@ interface Seat {
   claimable?: boolean;
 }
 
-interface Link {
+/** `from` (HelloLink): which client said hello on it, and on which of its connections. */
+interface Link extends HelloLink {
   conn: Connection;
   seat: number | null;
   lastHeard: number;
@@ -67,8 +68,6 @@ interface Link {
   lobby: string;
   /** Set for a spectator's connection (it holds no seat). */
   watcher: Watcher<Link> | null;
-  /** Which client said hello on it, and on which of its connections. */
-  from?: HelloFrom | null;
 }
 
 export class TableHost {
@@ -872,12 +871,11 @@ export class TableHost {
 
   private sendAway(link: Link, reason: string): void {
     this.send(link, { v: 1, t: 'bye', reason });
-    const conn = link.conn;
     if (link.seat !== null && this.seats[link.seat]?.link === link) this.seats[link.seat]!.link = null;
     link.seat = null;
     this.forgetLink(link);
     // (both transports deliver what was sent before the close: the goodbye goes first)
-    conn.close();
+    link.conn.close();
   }
 
   private send(link: Link, message: HostMessage): void {
