@@ -33,10 +33,18 @@ export class UnoCountdown extends LitElement {
       background: rgba(255, 255, 255, 0.25);
       overflow: hidden;
     }
+    /* The bar shrinks by its transform, which the compositor animates: a width would lay the
+       page out at every frame of the countdown. */
     .fill {
+      display: block;
+      width: 100%;
       height: 100%;
       background: var(--countdown-color, #ffd54a);
-      transition: width 0.25s linear;
+      transform-origin: left center;
+      transition: transform 0.25s linear;
+    }
+    :host(:dir(rtl)) .fill {
+      transform-origin: right center;
     }
     :host([urgent]) .fill {
       background: #ff6b57;
@@ -58,7 +66,7 @@ export class UnoCountdown extends LitElement {
         >${t('countdown.short', { n: secs })}</span
       >
       <span class="bar" aria-hidden="true"
-        ><span class="fill" style="display:block;width:${ratio * 100}%"></span
+        ><span class="fill" style="transform:scaleX(${ratio.toFixed(4)})"></span
       ></span>`;
   }
 }
