@@ -15,6 +15,11 @@ export interface HelloLink {
   from?: HelloFrom | null;
 }
 
+/** True when both hellos come from one connection of one client: the same hello, seen twice. */
+export function sameHello(a: HelloLink, b: HelloLink): boolean {
+  return !!a.from && !!b.from && a.from.client === b.from.client && a.from.attempt === b.from.attempt;
+}
+
 /** True when `next`'s hello comes from a connection its client had already left for `current`'s. */
 export function cameLate(current: HelloLink, next: HelloLink): boolean {
   const a = current.from;

@@ -85,6 +85,12 @@ export class HostLinks<L extends HostLink> implements Iterable<L> {
     this.guard.hold(link);
   }
 
+  /** A link the host holds that meets `test`, if any. */
+  find(test: (link: L) => boolean): L | null {
+    for (const link of this.links) if (test(link)) return link;
+    return null;
+  }
+
   /** The host lets go of `link`; false when it held it no longer. */
   forget(link: L): boolean {
     this.guard.gone(link);

@@ -15,7 +15,7 @@ import type { Clock } from './clock.js';
 import type { SeatMemory } from './client.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
-import { createMemoryPair } from './transport.js';
+import { channelOf, createMemoryPair } from './transport.js';
 import { cleanName, type GuestMessage, type HostMessage } from './protocol.js';
 import { randomToken } from './code.js';
 import type { SavedTable } from './saved.js';
@@ -36,7 +36,7 @@ import { planSuccession } from './migration/successor.js';
 import { DealRoom } from './deal/room.js';
 import { distinctName } from './names.js';
 import { lobbyOf } from './lobby-view.js';
-import { cameLate, type HelloLink } from './hello-order.js';
+import { cameLate, sameHello, type HelloLink } from './hello-order.js';
 
 export type { HostStore } from './table-saver.js';
 export type { TakenTable } from './host-resume.js';
@@ -552,6 +552,8 @@ export class TableHost {
       // it watching and seated at once)
       if (link.seat !== null || link.watcher) return this.send(link, { v: 1, t: 'error', code: 'already-joined' });
       link.from = m.client !== undefined && m.attempt !== undefined ? { client: m.client, attempt: m.attempt } : null;
+      const twin = link.from ? this.links.find((l) => l !== link && sameHello(l, link)) : null;
+      if (twin) return this.twinHello(twin, link);
       return this.hello(link, m.name, m.token, m.device === true, m.since, m.game);
     }
     if (link.watcher) return this.watchers.receive(link, m);
@@ -576,6 +578,18 @@ export class TableHost {
         return;
       }
     }
+  }
+
+  /**
+   * `link` says the hello `twin` said: the same connection of the same client. Over one channel
+   * taken in twice (two links over it: seen once at a new host just after a hand-over), it is the
+   * same message: the second link is let go without a word, since a word would reach the client
+   * on its one channel and end it. A hello said again on a channel of its own (a client never
+   * does that) is sent away.
+   */
+  private twinHello(twin: Link, link: Link): void {
+    if (channelOf(twin.conn) !== channelOf(link.conn)) return this.sendAway(link, 'replaced');
+    this.forgetLink(link);
   }
 
   private hello(

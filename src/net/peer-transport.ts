@@ -76,6 +76,7 @@ export function wrapDataConnection(
     get open() {
       return open && !closing && dc.open;
     },
+    channel: dc.dataChannel ?? dc,
     send(text) {
       if (open && !closing && dc.open) void dc.send(text);
     },
@@ -134,6 +135,8 @@ export function listenPeer(
       let closed = false;
       const connections = new Set<DataConnection>();
       const opening = new Set<DataConnection>();
+      /** The channels handed on: each goes to the table once, whatever PeerJS tells of it again. */
+      const handed = new WeakSet<object>();
       peer.on('open', () => {
         opened = true;
         resolve({
@@ -179,6 +182,9 @@ export function listenPeer(
             forget();
             return;
           }
+          const channel = (dc.dataChannel as RTCDataChannel | undefined) ?? dc;
+          if (handed.has(channel)) return;
+          handed.add(channel);
           const meter = createChannelMeter();
           onConnection(wrapDataConnection(dc, forget, (data) => meter.take(data, Date.now())));
         });

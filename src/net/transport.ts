@@ -12,6 +12,14 @@ export interface Connection {
   readonly open: boolean;
   /** True when the far end is in this same page (no heartbeat needed). */
   readonly local?: boolean;
+  /** What the connection runs over (a data channel), when a wrapper of it is not that itself:
+   * two connections over one channel are one connection seen twice. */
+  readonly channel?: object;
+}
+
+/** The channel `conn` runs over (see `Connection.channel`). */
+export function channelOf(conn: Connection): object {
+  return conn.channel ?? conn;
 }
 
 /** Two connected ends. Messages are delivered asynchronously (a microtask), in order. */

@@ -6,7 +6,7 @@
  * there). What a stranger sends is held in small, bounded amounts, and never read before the
  * table is there to judge it.
  */
-import type { Connection } from '../transport.js';
+import { channelOf, type Connection } from '../transport.js';
 import { encode, MAX_GUEST_MESSAGE } from '../protocol.js';
 import { parseOffer } from './claims.js';
 
@@ -97,6 +97,7 @@ export class TakeoverDoor {
         return h.conn.open;
       },
       local: h.conn.local,
+      channel: channelOf(h.conn),
       send: (text) => h.conn.send(text),
       onMessage: (listener) => {
         h.listener = listener;
