@@ -36,6 +36,11 @@ function destroyOnPagehide(peer: Peer): () => void {
   return () => removeEventListener('pagehide', onHide);
 }
 
+/** The RTCDataChannel a PeerJS connection runs over (the connection itself before it has one). */
+function channelUnder(dc: DataConnection): object {
+  return dc.dataChannel ?? dc;
+}
+
 /** A DataConnection as our Connection. `close` also fires when the WebRTC link itself fails.
  * `admit`: the host's check of each message on arrival; a message it refuses closes the channel. */
 export function wrapDataConnection(
@@ -76,7 +81,7 @@ export function wrapDataConnection(
     get open() {
       return open && !closing && dc.open;
     },
-    channel: dc.dataChannel ?? dc,
+    channel: channelUnder(dc),
     send(text) {
       if (open && !closing && dc.open) void dc.send(text);
     },
@@ -182,7 +187,7 @@ export function listenPeer(
             forget();
             return;
           }
-          const channel = (dc.dataChannel as RTCDataChannel | undefined) ?? dc;
+          const channel = channelUnder(dc);
           if (handed.has(channel)) return;
           handed.add(channel);
           const meter = createChannelMeter();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryPair, type Connection } from '../../src/net/transport.js';
+import type { Connection } from '../../src/net/transport.js';
 import type { TableHost } from '../../src/net/host.js';
 import { createHarness, settle } from './harness.js';
 
@@ -53,13 +53,12 @@ async function twinTable(seed: string) {
 }
 
 /** A raw guest end: what it is sent, and whether its channel closed. */
-function rawGuest(host: TableHost) {
-  const [guest, hostEnd] = createMemoryPair();
+async function rawGuest(h: Awaited<ReturnType<typeof createHarness>>, label: string) {
+  const guest = await h.net.connect('ACDEFG', label);
   const got: { t: string; reason?: string }[] = [];
   let closed = false;
   guest.onMessage((text) => got.push(JSON.parse(text) as { t: string }));
   guest.onClose(() => (closed = true));
-  host.attach(hostEnd);
   return {
     got,
     closed: () => closed,
@@ -110,8 +109,8 @@ describe('one hello heard twice', () => {
 
   it('one hello said on two channels of their own: the second is sent away, the first keeps its seat', async () => {
     const { h } = await twinTable('twin-hello-two');
-    const first = rawGuest(h.host);
-    const second = rawGuest(h.host);
+    const first = await rawGuest(h, 'raw1');
+    const second = await rawGuest(h, 'raw2');
     first.hello('c1', 1);
     await settle();
     second.hello('c1', 1);
