@@ -25,15 +25,15 @@
 // It prints figures and judges none: timings belong to the machine they were taken on.
 /* global window, document, customElements, MutationObserver, requestAnimationFrame, HTMLDialogElement, HTMLElement -- the functions
    given to page.evaluate and addInitScript run in the page */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { startServer } from '../server/serve.mjs';
-import { checked, intOption, parseCli, positiveOption } from './cli.mjs';
+import { UsageError, checked, intOption, parseCli, positiveOption } from './cli.mjs';
 import { describeState, launch, newPage, phase, playSolo, step } from '../test/e2e/drive.mjs';
 
-const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--json]
+const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3]] [--json]
 
 Smoothness of the table on a phone (360x740, CPU slowed down --rate times), in a solo game:
 JS per table update (p50, p95, max), main thread busy per second while waiting at the table,
@@ -49,6 +49,12 @@ dropped frames during card flights.
   --trace <file>   write a performance trace of the play there (DevTools' Performance panel,
                    or scripts/late-frames.mjs for what the main thread did in the late frames)
   --slowest <n>    also print the n slowest table updates, element by element (default 0)
+  --record <file>  write what the table was given at each update of the play there (JSON)
+  --replay <file>  instead of playing, give a fresh table the updates of a --record file, one by
+                   one, as the play did (the player's own cards clicked first), --passes times:
+                   the same updates for every build, so two builds compare without the swing
+                   of a live game; prints JS per table update for each pass
+  --passes <n>     replay passes (default 3)
   --json           one JSON object instead of the text
   -h, --help       this text
 `;
@@ -64,6 +70,9 @@ const values = parseCli(NAME, USAGE, {
   slowest: { type: 'string', default: '0' },
   profile: { type: 'string' },
   trace: { type: 'string' },
+  record: { type: 'string' },
+  replay: { type: 'string' },
+  passes: { type: 'string', default: '3' },
   json: { type: 'boolean', default: false },
 });
 const opts = checked(NAME, USAGE, () => ({
@@ -74,7 +83,21 @@ const opts = checked(NAME, USAGE, () => ({
   width: intOption('width', values.width, 200, 4000),
   height: intOption('height', values.height, 200, 4000),
   slowest: intOption('slowest', values.slowest, 0, 1000),
+  passes: intOption('passes', values.passes, 1, 50),
+  replay: values.replay ? readSnaps(values.replay) : null,
 }));
+/** A --record file: the table's inputs, one object per update. */
+function readSnaps(file) {
+  let snaps;
+  try {
+    snaps = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new UsageError(`--replay: cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (!Array.isArray(snaps) || !snaps.length || !snaps.every((x) => x && typeof x === 'object' && x.view))
+    throw new UsageError(`--replay: ${file} is not a --record file (a list of the table's inputs)`);
+  return snaps;
+}
 const log = (...a) => {
   if (!values.json) console.error(...a);
 };
@@ -95,8 +118,8 @@ function instrument() {
   let depth = 0;
   const close = () => {
     if (!open) return;
-    const table = document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table');
-    bench.updates.push({ spent: open.spent, parts: open.parts, phase: table?.view?.phase });
+    const table = open.table ?? document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table');
+    bench.updates.push({ spent: open.spent, parts: open.parts, phase: table?.view?.phase, tag: bench.tag });
     performance.measure('uno-table update', { start: open.start, end: open.end });
     open = null;
   };
@@ -106,6 +129,15 @@ function instrument() {
     for (let n = el; n; n = n.getRootNode().host) if (n.localName === 'uno-table') return true;
     return false;
   };
+  // --record: what the table was given at each of its updates (a new view or new events), kept
+  // before the update is timed, for --replay to give the same to a table of another build.
+  let last = null;
+  const snap = (table) => {
+    if (last && last.view === table.view && last.events === table.events) return;
+    last = { view: table.view, events: table.events };
+    const { view, events, seats, deals, deadline, isHost, watchers } = table;
+    bench.snaps.push(structuredClone({ view, events, seats, deals, deadline, isHost, watchers }));
+  };
   const wrap = (Table) => {
     let proto = Table.prototype;
     while (proto && !Object.prototype.hasOwnProperty.call(proto, 'performUpdate')) proto = Object.getPrototypeOf(proto);
@@ -113,11 +145,14 @@ function instrument() {
     const original = proto.performUpdate;
     const timed = function () {
       if (depth || (!open && this.localName !== 'uno-table') || !inTable(this)) return original.call(this);
-      const start = performance.now();
+      if (bench.snaps && bench.recording && this.localName === 'uno-table') snap(this);
       if (!open) {
-        open = { start, end: start, spent: 0, parts: {} };
+        // posted before the clock starts: the bench's own work is not the table's
         channel.port2.postMessage(0);
+        const at = performance.now();
+        open = { start: at, end: at, spent: 0, parts: {}, table: this.localName === 'uno-table' ? this : null };
       }
+      const start = performance.now();
       depth++;
       try {
         return original.call(this);
@@ -420,6 +455,125 @@ async function move(page) {
   return !!(await step(page));
 }
 
+/**
+ * --replay: a fresh `<uno-table>` in the same page is given, one by one, what the recorded table
+ * was given, and each update is timed as in play. Before an update in which the player's own card
+ * leaves the hand, that card is clicked with the mouse, as the player did (the table is told
+ * nothing of the click: the recorded views say what followed). Between two updates the page
+ * settles: the flights land and a frame is drawn. The app's own table is hidden, its bots held.
+ */
+async function replay(page, cdp, snaps) {
+  await page.evaluate(() => {
+    window.__uiBench.hold(true);
+    document.querySelector('uno-app').style.display = 'none';
+  });
+  if (values.profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  const passes = [];
+  for (let pass = 0; pass < opts.passes; pass++) {
+    await page.evaluate(() => {
+      document.querySelector('#replay-table')?.remove();
+      const table = document.createElement('uno-table');
+      table.id = 'replay-table';
+      table.style.cssText = 'position:fixed;inset:0;display:block';
+      document.body.append(table);
+      // the click is the player's; what the table would send is not part of the replay
+      table.renderRoot.addEventListener('hand-pick', (e) => e.stopImmediatePropagation(), true);
+      window.__uiBench.updates.length = 0;
+      window.__uiBench.tag = 'new table';
+      window.__uiBench.record(true);
+    });
+    for (let i = 0; i < snaps.length; i++) {
+      const point = i ? await page.evaluate(ownPlayPoint, { before: snaps[i - 1], after: snaps[i] }) : null;
+      if (point) await page.mouse.click(point.x, point.y);
+      await page.evaluate(giveTable, { snap: snaps[i], tag: `${i}: ${whatChanged(snaps[i - 1], snaps[i])}` });
+    }
+    const ups = await page.evaluate(() => {
+      window.__uiBench.record(false);
+      return window.__uiBench.updates;
+    });
+    // the table's first render, which play never times, is left out
+    passes.push(ups.filter((u) => u.tag !== 'new table' && !u.tag?.startsWith('0:')));
+  }
+  if (values.profile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(values.profile, JSON.stringify(profile));
+    log(`CPU profile of the replay written to ${values.profile}`);
+  }
+  const figures = passes.map((ups) => {
+    const spent = ups.map((u) => u.spent).sort((a, b) => a - b);
+    const total = {};
+    for (const u of ups) for (const [name, ms] of Object.entries(u.parts)) total[name] = (total[name] ?? 0) + ms;
+    return {
+      updates: spent.length,
+      p50: quantile(spent, 0.5),
+      p95: quantile(spent, 0.95),
+      max: spent.at(-1) ?? NaN,
+      mean: Object.fromEntries(Object.entries(total).map(([n, ms]) => [n, ms / Math.max(1, spent.length)])),
+      slowest: [...ups].sort((a, b) => b.spent - a.spent).slice(0, opts.slowest),
+    };
+  });
+  const p95s = figures.map((f) => f.p95).sort((a, b) => a - b);
+  const result = { rate: opts.rate, replayed: snaps.length, passes: figures, p95Median: quantile(p95s, 0.5) };
+  if (values.json) return console.log(JSON.stringify(result));
+  console.log(
+    `bench:ui --replay — ${opts.width}x${opts.height}, CPU ${opts.rate}x slower, ${snaps.length} recorded updates`,
+  );
+  figures.forEach((f, i) => {
+    const mean = Object.entries(f.mean).map(([n, ms]) => `${n} ${ms.toFixed(2)}`);
+    console.log(
+      `pass ${i + 1}: JS per table update p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  max ${f.max.toFixed(1)} ms  (${f.updates} updates; mean ${mean.join(', ')})`,
+    );
+    for (const d of f.slowest) {
+      const parts = Object.entries(d.parts).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+      console.log(`    ${d.spent.toFixed(1)}  ${d.phase ?? '?'}  ${parts.join(', ')}  (update ${d.tag})`);
+    }
+  });
+  console.log(`median p95 of the passes: ${result.p95Median.toFixed(1)} ms`);
+}
+
+/** What a recorded update brought: its new events' types (the player's own marked), the phase. */
+function whatChanged(before, after) {
+  const seen = Math.max(-1, ...(before?.events ?? []).map((e) => e.seq));
+  const fresh = after.events.filter((e) => e.seq > seen);
+  const own = (e) => ('seat' in e && e.seat === after.view.seat ? '*' : '');
+  return `${fresh.map((e) => e.type + own(e)).join(' ') || 'no event'} → ${after.view.phase}, hand ${after.view.hand?.length ?? 0}`;
+}
+
+/** In the page: where to click the player's own card that leaves the hand between two recorded
+ * updates (the last one of a multi-play), or null. */
+function ownPlayPoint({ before, after }) {
+  const seen = Math.max(-1, ...before.events.map((e) => e.seq));
+  const mine = after.events.find((e) => e.seq > seen && e.type === 'play' && e.seat === after.view.seat);
+  if (!mine) return null;
+  const hand = document.querySelector('#replay-table')?.shadowRoot?.querySelector('uno-hand');
+  const code = mine.cards[mine.cards.length - 1];
+  const i = hand?.cards.indexOf(code) ?? -1;
+  const button = i < 0 ? null : hand.shadowRoot.querySelectorAll('button')[i];
+  if (!button) return null;
+  // the left edge of a card shows in the fan (the next card lies over its right part)
+  const r = button.getBoundingClientRect();
+  return { x: r.left + Math.min(12, r.width / 4), y: r.top + r.height / 2 };
+}
+
+/** In the page: the recorded inputs to the replayed table; resolves once the update is drawn and
+ * its flights have landed. */
+async function giveTable({ snap, tag }) {
+  window.__uiBench.tag = tag;
+  const table = document.querySelector('#replay-table');
+  Object.assign(table, snap);
+  await table.updateComplete;
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  await frame();
+  await frame();
+  const layer = table.shadowRoot.querySelector('.flights');
+  while (layer?.childElementCount) await frame();
+  await frame();
+}
+
 const own = !values.dist;
 const dist = own ? mkdtempSync(join(tmpdir(), 'uno-bench-ui-')) : resolve(values.dist);
 if (own) {
@@ -442,156 +596,165 @@ try {
   await playSolo(page, 'Bench', { bots: opts.bots });
   await page.locator('uno-table uno-hand').waitFor();
 
-  // Waiting at the table, nothing driven: first on the player's turn, then on a bot's (its chip
-  // glows), the bots held.
-  const waitUntil = Date.now() + 120_000;
-  while (!(await quiet(page))) {
-    if (Date.now() > waitUntil) throw new Error(`the player never got a quiet turn (${await describeState(page)})`);
-    // cards flying onto the player's turn: wait for them to land rather than play at once, or a
-    // busy machine may never show a quiet turn at all
-    if (await flightsOver(page)) continue;
-    if (!(await look(page)).asked || !(await move(page))) await nextChange(page, 2000);
-    else await page.waitForTimeout(200);
-  }
-  // the page's first loads (the service worker's cache, the chunks fetched ahead) settle first
-  await page.waitForTimeout(3000);
-  log(`Waiting at the table, the player's turn, ${opts.idle} s…`);
-  const idleMine = await measureBusy(page, cdp, opts.idle);
-  await page.evaluate(() => window.__uiBench.hold(true));
-  while (
-    await page.evaluate(
-      () =>
-        document.querySelector('uno-app')?.client?.state.view?.turn ===
-        document.querySelector('uno-app')?.client?.state.view?.seat,
-    )
-  ) {
-    if (Date.now() > waitUntil) throw new Error(`the player could not end their turn (${await describeState(page)})`);
-    if (!(await move(page))) await nextChange(page, 2000);
-    else await page.waitForTimeout(300);
-  }
-  await page.waitForTimeout(1500);
-  log(`Waiting at the table, a bot's turn, ${opts.idle} s…`);
-  const idleBot = await measureBusy(page, cdp, opts.idle);
-  await page.evaluate(() => window.__uiBench.hold(false));
-
-  log(`Playing for ${opts.seconds} s…`);
-  await page.evaluate(() => {
-    window.__uiBench.updates.length = 0;
-    window.__uiBench.record(true);
-  });
-  const playFrom = await metrics(cdp);
-  if (values.profile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-  }
-  if (values.trace) await browser.startTracing(page, { path: values.trace, categories: TRACE_CATEGORIES });
-  const playT0 = Date.now();
-  const playUntil = playT0 + opts.seconds * 1000;
-  let moves = 0;
-  // The bench's own work in the page (its queries and clicks), in the page's time: the frames it
-  // overlaps are not the page's to answer for.
-  const origin = await page.evaluate(() => performance.timeOrigin);
-  const busyBench = [];
-  const benchWork = async (work) => {
-    const from = Date.now() - origin;
-    try {
-      return await work();
-    } finally {
-      busyBench.push([from, Date.now() - origin]);
-    }
-  };
-  // A game that stops moving on a bot's turn is a stall to report, not a minute of quiet frames.
-  let lastSeq = null;
-  let movedAt = Date.now();
-  while (Date.now() < playUntil) {
-    const seen = await benchWork(() => look(page));
-    if (seen.over) break;
-    if (seen.seq !== lastSeq || seen.asked) {
-      lastSeq = seen.seq;
-      movedAt = Date.now();
-    } else if (Date.now() - movedAt > STALL_MS) {
-      throw new Error(`no move for ${STALL_MS / 1000} s on a bot's turn (${await describeState(page)})`);
-    }
-    // The bench's looking for what to click is work a person's eyes do for free: it waits while
-    // cards fly, so its queries do not land on the frames it counts, and it looks for something
-    // to click only when the player is asked.
-    if (await flightsOver(page)) continue;
-    if (!seen.asked || !(await benchWork(() => move(page)))) {
-      await nextChange(page, 2000);
-      continue;
-    }
-    moves++;
-    // a person's pace: the bots' moves and the flights run in between
-    await page.waitForTimeout(250);
-  }
-  const play = busy(playFrom, await metrics(cdp), Date.now() - playT0);
-  if (values.trace) {
-    await browser.stopTracing();
-    log(`Performance trace of the play written to ${values.trace}`);
-  }
-  if (values.profile) {
-    const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync(values.profile, JSON.stringify(profile));
-    log(`CPU profile of the play written to ${values.profile} (open it in DevTools' Performance panel)`);
-  }
-  const seen = await page.evaluate(() => {
-    const b = window.__uiBench;
-    b.record(false);
-    return { updates: b.updates, frames: b.frames, flights: b.flights, opens: b.opens };
-  });
-  const ups = seen.updates.map((u) => u.spent).sort((a, b) => a - b);
-  if (opts.slowest) {
-    log(`The ${opts.slowest} slowest table updates: ms, the table's phase, the time of each kind of element`);
-    for (const d of [...seen.updates].sort((a, b) => b.spent - a.spent).slice(0, opts.slowest)) {
-      const parts = Object.entries(d.parts).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
-      log(`  ${d.spent.toFixed(1)}  ${d.phase ?? '?'}  ${parts.join(', ')}`);
-    }
-    const total = {};
-    for (const d of seen.updates)
-      for (const [name, ms] of Object.entries(d.parts)) total[name] = (total[name] ?? 0) + ms;
-    const each = Object.entries(total).map(([name, ms]) => `${name} ${(ms / seen.updates.length).toFixed(2)}`);
-    log(`  the mean update, element by element (ms): ${each.join(', ')}`);
-  }
-  const frames = droppedFrames(seen.frames, seen.flights, busyBench);
-  const opens = seen.opens.sort((a, b) => a - b);
-  const result = {
-    rate: opts.rate,
-    viewport: `${opts.width}x${opts.height}`,
-    bots: opts.bots,
-    moves,
-    updates: ups.length,
-    updateP50: quantile(ups, 0.5),
-    updateP95: quantile(ups, 0.95),
-    updateMax: ups.at(-1) ?? NaN,
-    dialogOpens: opens.length,
-    dialogOpenP50: quantile(opens, 0.5),
-    dialogOpenMax: opens.at(-1) ?? NaN,
-    waitingBusy: Math.max(idleMine.task, idleBot.task),
-    waitingMineBusy: idleMine.task,
-    waitingBotBusy: idleBot.task,
-    waitingAnimations: [...new Set([...idleMine.animations, ...idleBot.animations])],
-    playBusy: play.task,
-    flights: seen.flights.length,
-    flightFrames: frames.shown + frames.dropped,
-    droppedFrames: frames.dropped,
-    droppedPct: frames.pct,
-    benchFrames: frames.benched,
-    framePeriod: frames.period,
-  };
-  if (values.json) console.log(JSON.stringify(result));
+  if (opts.replay) await replay(page, cdp, opts.replay);
   else {
-    const ms = (n) => `${n.toFixed(1)} ms`;
-    console.log(
-      [
-        `bench:ui — ${result.viewport}, CPU ${opts.rate}x slower, solo with ${opts.bots} bots, ${moves} moves of the player`,
-        `JS per table update       p50 ${ms(result.updateP50)}  p95 ${ms(result.updateP95)}  max ${ms(result.updateMax)}  (${ups.length} updates; <uno-table> and the Lit updates it sets off)`,
-        `dialog opening            p50 ${ms(result.dialogOpenP50)}  max ${ms(result.dialogOpenMax)}  (${opens.length} dialogs; showModal and its focus)`,
-        `main thread busy, waiting ${result.waitingBusy.toFixed(0)} ms/s  (the player's turn ${idleMine.task.toFixed(0)}, a bot's turn ${idleBot.task.toFixed(0)}; ${opts.idle} s each, nothing driven; running: ${[...new Set([...idleMine.animations, ...idleBot.animations])].join(', ') || 'no animation'})`,
-        `dropped frames, flights   ${result.droppedPct.toFixed(1)} %  (${frames.dropped} of ${result.flightFrames} frames of ${result.flights} flights, frame ${frames.period.toFixed(1)} ms; ${frames.benched} frames left out, the bench at work)`,
-        `main thread busy, playing ${result.playBusy.toFixed(0)} ms/s  (bots, flights and the bench's clicks)`,
-      ].join('\n'),
-    );
+    // Waiting at the table, nothing driven: first on the player's turn, then on a bot's (its chip
+    // glows), the bots held.
+    const waitUntil = Date.now() + 120_000;
+    while (!(await quiet(page))) {
+      if (Date.now() > waitUntil) throw new Error(`the player never got a quiet turn (${await describeState(page)})`);
+      // cards flying onto the player's turn: wait for them to land rather than play at once, or a
+      // busy machine may never show a quiet turn at all
+      if (await flightsOver(page)) continue;
+      if (!(await look(page)).asked || !(await move(page))) await nextChange(page, 2000);
+      else await page.waitForTimeout(200);
+    }
+    // the page's first loads (the service worker's cache, the chunks fetched ahead) settle first
+    await page.waitForTimeout(3000);
+    log(`Waiting at the table, the player's turn, ${opts.idle} s…`);
+    const idleMine = await measureBusy(page, cdp, opts.idle);
+    await page.evaluate(() => window.__uiBench.hold(true));
+    while (
+      await page.evaluate(
+        () =>
+          document.querySelector('uno-app')?.client?.state.view?.turn ===
+          document.querySelector('uno-app')?.client?.state.view?.seat,
+      )
+    ) {
+      if (Date.now() > waitUntil) throw new Error(`the player could not end their turn (${await describeState(page)})`);
+      if (!(await move(page))) await nextChange(page, 2000);
+      else await page.waitForTimeout(300);
+    }
+    await page.waitForTimeout(1500);
+    log(`Waiting at the table, a bot's turn, ${opts.idle} s…`);
+    const idleBot = await measureBusy(page, cdp, opts.idle);
+    await page.evaluate(() => window.__uiBench.hold(false));
+
+    log(`Playing for ${opts.seconds} s…`);
+    await page.evaluate((keep) => {
+      window.__uiBench.updates.length = 0;
+      if (keep) window.__uiBench.snaps = [];
+      window.__uiBench.record(true);
+    }, !!values.record);
+    const playFrom = await metrics(cdp);
+    if (values.profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    if (values.trace) await browser.startTracing(page, { path: values.trace, categories: TRACE_CATEGORIES });
+    const playT0 = Date.now();
+    const playUntil = playT0 + opts.seconds * 1000;
+    let moves = 0;
+    // The bench's own work in the page (its queries and clicks), in the page's time: the frames it
+    // overlaps are not the page's to answer for.
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    const busyBench = [];
+    const benchWork = async (work) => {
+      const from = Date.now() - origin;
+      try {
+        return await work();
+      } finally {
+        busyBench.push([from, Date.now() - origin]);
+      }
+    };
+    // A game that stops moving on a bot's turn is a stall to report, not a minute of quiet frames.
+    let lastSeq = null;
+    let movedAt = Date.now();
+    while (Date.now() < playUntil) {
+      const seen = await benchWork(() => look(page));
+      if (seen.over) break;
+      if (seen.seq !== lastSeq || seen.asked) {
+        lastSeq = seen.seq;
+        movedAt = Date.now();
+      } else if (Date.now() - movedAt > STALL_MS) {
+        throw new Error(`no move for ${STALL_MS / 1000} s on a bot's turn (${await describeState(page)})`);
+      }
+      // The bench's looking for what to click is work a person's eyes do for free: it waits while
+      // cards fly, so its queries do not land on the frames it counts, and it looks for something
+      // to click only when the player is asked.
+      if (await flightsOver(page)) continue;
+      if (!seen.asked || !(await benchWork(() => move(page)))) {
+        await nextChange(page, 2000);
+        continue;
+      }
+      moves++;
+      // a person's pace: the bots' moves and the flights run in between
+      await page.waitForTimeout(250);
+    }
+    const play = busy(playFrom, await metrics(cdp), Date.now() - playT0);
+    if (values.trace) {
+      await browser.stopTracing();
+      log(`Performance trace of the play written to ${values.trace}`);
+    }
+    if (values.profile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(values.profile, JSON.stringify(profile));
+      log(`CPU profile of the play written to ${values.profile} (open it in DevTools' Performance panel)`);
+    }
+    if (values.record) {
+      const snaps = await page.evaluate(() => window.__uiBench.snaps);
+      writeFileSync(values.record, JSON.stringify(snaps));
+      log(`The table's inputs at its ${snaps.length} updates written to ${values.record} (for --replay)`);
+    }
+    const seen = await page.evaluate(() => {
+      const b = window.__uiBench;
+      b.record(false);
+      return { updates: b.updates, frames: b.frames, flights: b.flights, opens: b.opens };
+    });
+    const ups = seen.updates.map((u) => u.spent).sort((a, b) => a - b);
+    if (opts.slowest) {
+      log(`The ${opts.slowest} slowest table updates: ms, the table's phase, the time of each kind of element`);
+      for (const d of [...seen.updates].sort((a, b) => b.spent - a.spent).slice(0, opts.slowest)) {
+        const parts = Object.entries(d.parts).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+        log(`  ${d.spent.toFixed(1)}  ${d.phase ?? '?'}  ${parts.join(', ')}`);
+      }
+      const total = {};
+      for (const d of seen.updates)
+        for (const [name, ms] of Object.entries(d.parts)) total[name] = (total[name] ?? 0) + ms;
+      const each = Object.entries(total).map(([name, ms]) => `${name} ${(ms / seen.updates.length).toFixed(2)}`);
+      log(`  the mean update, element by element (ms): ${each.join(', ')}`);
+    }
+    const frames = droppedFrames(seen.frames, seen.flights, busyBench);
+    const opens = seen.opens.sort((a, b) => a - b);
+    const result = {
+      rate: opts.rate,
+      viewport: `${opts.width}x${opts.height}`,
+      bots: opts.bots,
+      moves,
+      updates: ups.length,
+      updateP50: quantile(ups, 0.5),
+      updateP95: quantile(ups, 0.95),
+      updateMax: ups.at(-1) ?? NaN,
+      dialogOpens: opens.length,
+      dialogOpenP50: quantile(opens, 0.5),
+      dialogOpenMax: opens.at(-1) ?? NaN,
+      waitingBusy: Math.max(idleMine.task, idleBot.task),
+      waitingMineBusy: idleMine.task,
+      waitingBotBusy: idleBot.task,
+      waitingAnimations: [...new Set([...idleMine.animations, ...idleBot.animations])],
+      playBusy: play.task,
+      flights: seen.flights.length,
+      flightFrames: frames.shown + frames.dropped,
+      droppedFrames: frames.dropped,
+      droppedPct: frames.pct,
+      benchFrames: frames.benched,
+      framePeriod: frames.period,
+    };
+    if (values.json) console.log(JSON.stringify(result));
+    else {
+      const ms = (n) => `${n.toFixed(1)} ms`;
+      console.log(
+        [
+          `bench:ui — ${result.viewport}, CPU ${opts.rate}x slower, solo with ${opts.bots} bots, ${moves} moves of the player`,
+          `JS per table update       p50 ${ms(result.updateP50)}  p95 ${ms(result.updateP95)}  max ${ms(result.updateMax)}  (${ups.length} updates; <uno-table> and the Lit updates it sets off)`,
+          `dialog opening            p50 ${ms(result.dialogOpenP50)}  max ${ms(result.dialogOpenMax)}  (${opens.length} dialogs; showModal and its focus)`,
+          `main thread busy, waiting ${result.waitingBusy.toFixed(0)} ms/s  (the player's turn ${idleMine.task.toFixed(0)}, a bot's turn ${idleBot.task.toFixed(0)}; ${opts.idle} s each, nothing driven; running: ${[...new Set([...idleMine.animations, ...idleBot.animations])].join(', ') || 'no animation'})`,
+          `dropped frames, flights   ${result.droppedPct.toFixed(1)} %  (${frames.dropped} of ${result.flightFrames} frames of ${result.flights} flights, frame ${frames.period.toFixed(1)} ms; ${frames.benched} frames left out, the bench at work)`,
+          `main thread busy, playing ${result.playBusy.toFixed(0)} ms/s  (bots, flights and the bench's clicks)`,
+        ].join('\n'),
+      );
+    }
   }
 } catch (err) {
   failed = true;
