@@ -23,6 +23,13 @@ export interface HandPick {
 const MIN_STEP = 0.42;
 const MAX_STEP = 0.72;
 
+/**
+ * A card clicked or tapped does not take the focus (the keyboard's Enter and Space still play the
+ * focused card): the played card leaves the page, and a focused element leaving makes the browser
+ * compute the page's style at once, in the middle of the table's update (issue 14, point 5).
+ */
+const stayUnfocused = (e: MouseEvent): void => e.preventDefault();
+
 @customElement('uno-hand')
 export class UnoHand extends LitElement {
   /** The hand in display order. */
@@ -44,6 +51,8 @@ export class UnoHand extends LitElement {
    * there makes the browser compute the page's styles in the middle of the table's update). */
   private cardW = 0;
   private hadFocus = false;
+  /** The card last chosen and where it was drawn then. */
+  private picked: { code: CardCode; rect: DOMRect } | null = null;
 
   static override styles = css`
     :host {
@@ -137,6 +146,8 @@ export class UnoHand extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     this.hadFocus = this.matches(':focus-within');
+    // the table has read where the played card was (it updates first); a new hand forgets it
+    if (changed.has('cards')) this.picked = null;
     if (changed.has('cards') && this.focusIndex >= this.cards.length)
       this.focusIndex = Math.max(0, this.cards.length - 1);
     // Tabbing into the hand lands on a card that can be played, unless the player is moving
@@ -172,6 +183,10 @@ export class UnoHand extends LitElement {
 
   private pick(index: number): void {
     if (!this.playable[index]) return;
+    // Read now, while the page's layout is fresh from the last frame; read once the table is
+    // updating, it would lay the page out in the middle of the update.
+    const button = this.renderRoot.querySelectorAll('button')[index];
+    this.picked = button ? { code: this.cards[index]!, rect: button.getBoundingClientRect() } : null;
     this.dispatchEvent(
       new CustomEvent<HandPick>('hand-pick', {
         detail: { code: this.cards[index]!, index },
@@ -203,11 +218,10 @@ export class UnoHand extends LitElement {
     });
   }
 
-  /** Where a card of this code is drawn now (before the hand changes), for its flight to the pile. */
+  /** Where the card of this code last picked was when it was picked, for its flight to the pile;
+   * null for a card played another way (a dialog's button), which flies from the hand. */
   rectOf(code: CardCode): DOMRect | null {
-    const i = this.cards.indexOf(code);
-    const b = i < 0 ? null : this.renderRoot.querySelectorAll('button')[i];
-    return b ? b.getBoundingClientRect() : null;
+    return this.picked?.code === code ? this.picked.rect : null;
   }
 
   override render() {
@@ -252,6 +266,7 @@ export class UnoHand extends LitElement {
                 this.focusIndex = i;
                 this.pick(i);
               }}
+              @mousedown=${stayUnfocused}
               @focus=${() => (this.focusIndex = i)}
               @keydown=${(e: KeyboardEvent) => this.onKey(e, i)}
             >

@@ -44,6 +44,7 @@ import {
 import { tableStyles } from './table-styles.js';
 import { isolate } from '../bidi.js';
 import { Flights } from './flights.js';
+import { focusOut } from './focus-out.js';
 import { StableArrays } from './stable.js';
 import '../i18n/table-menu.js';
 import { TurnAlert, askedNow } from './turn-alert.js';
@@ -106,6 +107,8 @@ export class UnoTable extends LitElement {
   private cleanEvents: TableEvent[] = [];
   /** A dialog was open before this update: when it goes, focus comes back to the hand. */
   private hadDialog = false;
+  /** The focus was in that dialog, shown (a keyboard's), when this update began. */
+  private keyboardInDialog = false;
 
   static override styles = tableStyles;
 
@@ -242,6 +245,7 @@ export class UnoTable extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     this.hadDialog = !!this.renderRoot.querySelector?.('uno-dialog[open], dialog[open]');
+    this.keyboardInDialog = this.hadDialog && !!this.shadowRoot?.activeElement?.matches(':focus-visible');
     if (changed.has('view') && this.view && !normalized.has(this.view)) {
       const v = normalizeView(this.view);
       normalized.add(v);
@@ -286,9 +290,12 @@ export class UnoTable extends LitElement {
   }
 
   /** A question answered (a color, a +4 accepted...) closes its dialog and takes the focus with
-   * it: the keyboard player goes on from the hand, not from the top of the page. */
+   * it: the keyboard player goes on from the hand, not from the top of the page. A player who
+   * answered with a tap or a click is left where they are: moving the focus (and scrolling the
+   * hand to it) would only cost their phone a restyle and a layout. */
   private refocusAfterDialog(): void {
-    if (!this.hadDialog || this.renderRoot.querySelector('uno-dialog[open], dialog[open]')) return;
+    if (!this.hadDialog || !this.keyboardInDialog || this.renderRoot.querySelector('uno-dialog[open], dialog[open]'))
+      return;
     const lost =
       !this.shadowRoot?.activeElement && (!document.activeElement || document.activeElement === document.body);
     const within = document.activeElement === this && !this.shadowRoot?.activeElement;
@@ -420,7 +427,10 @@ export class UnoTable extends LitElement {
       wildDraw4By: this.wildDraw4By,
       deal: this.dealOf(view.round),
     };
+    // The dialog comes first, and an answered one gives up the focus before it goes (focus-out.ts):
+    // a restyle forced there meets only the last frame's style, not what this update changed.
     return html`
+      ${focusOut(this.frozen ? nothing : phaseDialog(ctx))}
       <section class="table" aria-label=${t('table.label')}>
         ${this.renderTop(view)} ${this.renderCenter(view, myTurn)}
         ${this.wide.matches ? this.renderSide(view) : nothing}
@@ -429,7 +439,7 @@ export class UnoTable extends LitElement {
       ${this.logOpen ? this.renderOverlay(view) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       <div class="flights" aria-hidden="true"></div>
-      ${this.frozen ? nothing : phaseDialog(ctx)} ${this.renderSheet(view)}
+      ${this.renderSheet(view)}
     `;
   }
 

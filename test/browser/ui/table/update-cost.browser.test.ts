@@ -1,0 +1,147 @@
+/** What keeps the table's updates from laying out the page in their middle (issue 14, point 5):
+ * a tapped card takes no focus, the played card's place is read at the tap, and a dialog answered
+ * with a tap does not send the focus (and a scroll) to the hand. Each is a rule a player's phone
+ * pays for when it breaks, and each test fails without it. */
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { PlayerView, TableEvent } from '../../../../src/engine/types.js';
+import { setLang } from '../../../../src/ui/i18n/i18n.js';
+import '../../../../src/ui/table/uno-table.js';
+import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
+import { makeSeats, makeView, nextFrame } from './fixtures.js';
+
+const FIRST: TableEvent[] = [{ seq: 0, type: 'deal' } as unknown as TableEvent];
+
+async function mount(view: PlayerView) {
+  const t = await fixture<UnoTable>(
+    html`<uno-table
+      style="width:1000px;height:760px"
+      .view=${view}
+      .seats=${makeSeats(4)}
+      .events=${FIRST}
+    ></uno-table>`,
+  );
+  await settle(t);
+  return t;
+}
+
+async function settle(t: UnoTable) {
+  for (let i = 0; i < 3; i++) {
+    await t.updateComplete;
+    await t.handElement!.updateComplete;
+    await nextFrame();
+  }
+}
+
+const cards = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
+
+/** A real mouse click on the part of a hand's card that shows (its left edge: the next card lies
+ * over the rest of it). */
+async function clickCard(button: HTMLElement) {
+  const r = button.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(r.left + 8), Math.round(r.top + r.height / 2)] });
+}
+
+function dialogButton(t: UnoTable, text: RegExp) {
+  return [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('uno-dialog button')].find((b) =>
+    text.test(b.textContent),
+  )!;
+}
+
+describe('<uno-table>: what an update does not force', () => {
+  beforeEach(() => setLang('en'));
+  afterEach(() => sendMouse({ type: 'move', position: [0, 0] }));
+
+  it('a card clicked with the mouse is played without taking the focus', async () => {
+    const t = await mount(makeView());
+    const sent: unknown[] = [];
+    t.addEventListener('uno-action', (e) => sent.push((e as CustomEvent).detail));
+    await clickCard(cards(t).find((b) => b.textContent.includes('Red 5'))!);
+    expect(sent).to.deep.equal([{ type: 'play', card: 'R5' }]);
+    expect(t.handElement!.shadowRoot!.activeElement, 'no card holds the focus').to.equal(null);
+    // the keyboard still plays the focused card
+    const plus2 = cards(t).find((b) => b.textContent.includes('Red +2'))!;
+    plus2.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(sent).to.deep.equal([
+      { type: 'play', card: 'R5' },
+      { type: 'play', card: 'R+2' },
+    ]);
+  });
+
+  it("reads where the player's card was at the click, not in the update that takes it out", async () => {
+    const t = await mount(makeView());
+    const button = cards(t).find((b) => b.textContent.includes('Red 5'))!;
+    const at = button.getBoundingClientRect();
+    await clickCard(button);
+    const reads: string[] = [];
+    const real = Element.prototype.getBoundingClientRect;
+    const updating = new Set<unknown>();
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (updating.size) reads.push(this.localName);
+      return real.call(this);
+    };
+    const perform = (Object.getPrototypeOf(Object.getPrototypeOf(t)) as { performUpdate: () => void }).performUpdate;
+    const timed = function (this: object) {
+      updating.add(this);
+      try {
+        perform.call(this);
+      } finally {
+        updating.delete(this);
+      }
+    };
+    const owners = [t, t.handElement!];
+    for (const o of owners) Object.defineProperty(o, 'performUpdate', { value: timed, configurable: true });
+    try {
+      t.view = makeView({ hand: ['B4!', 'G7', 'YS', 'W', 'R+2', 'B9'], top: 'R5', turn: 1, legal: [] });
+      t.events = [...FIRST, { seq: 1, type: 'play', seat: 0, cards: ['R5'] }];
+      await t.updateComplete;
+      await t.handElement!.updateComplete;
+    } finally {
+      Element.prototype.getBoundingClientRect = real;
+      for (const o of owners) delete (o as unknown as { performUpdate?: unknown }).performUpdate;
+    }
+    expect(reads, 'layout read in the update').to.deep.equal([]);
+    // the card flies from where it was clicked
+    await nextFrame();
+    const flying = t.shadowRoot!.querySelector<HTMLElement>('.flights uno-card');
+    expect(flying, 'the played card flies').to.not.equal(null);
+    const box = t.shadowRoot!.querySelector('.flights')!.getBoundingClientRect();
+    const w = parseFloat(flying!.style.getPropertyValue('--card-w'));
+    expect(parseFloat(flying!.style.left)).to.be.closeTo(at.left + at.width / 2 - box.left - w / 2, 1);
+  });
+
+  it('a dialog answered with the mouse leaves the focus alone; with the keyboard, it goes to the hand', async () => {
+    const challenge = makeView({
+      phase: 'challenge',
+      top: 'W+4',
+      color: 'B',
+      legal: [{ type: 'challenge' }, { type: 'accept' }],
+    });
+    const after = makeView({ turn: 1, legal: [], hand: ['R5', 'B4!', 'G7', 'YS', 'W', 'R+2', 'B9', 'R1'] });
+    const t = await mount(challenge);
+    // a pointer's player: a click on the dialog's text, then the answer's button, as a tap does
+    // (a tap's focus shows no ring)
+    const heading = t.shadowRoot!.querySelector('uno-dialog')!.shadowRoot!.querySelector('h2')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(heading.left + 4), Math.round(heading.top + 4)] });
+    const accept = dialogButton(t, /accept/i);
+    accept.focus();
+    expect(accept.matches(':focus-visible'), 'a pointer focus').to.equal(false);
+    accept.click();
+    t.view = after;
+    await settle(t);
+    expect(t.shadowRoot!.querySelector('uno-dialog'), 'the dialog is gone').to.equal(null);
+    expect(t.handElement!.shadowRoot!.activeElement, 'no card took the focus').to.equal(null);
+
+    t.view = challenge;
+    await settle(t);
+    // a key pressed makes the player a keyboard player again (the focus shows)
+    await sendKeys({ press: 'Shift' });
+    dialogButton(t, /accept/i).focus();
+    expect(t.shadowRoot!.activeElement!.matches(':focus-visible')).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    t.view = after;
+    await settle(t);
+    expect(t.handElement!.shadowRoot!.activeElement, 'a card has the focus').to.not.equal(null);
+  });
+});
