@@ -287,6 +287,31 @@ function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
+/** The `n` slowest table updates, slowest first. */
+function slowestOf(updates, n) {
+  return [...updates].sort((a, b) => b.spent - a.spent).slice(0, n);
+}
+
+/** The mean time of an update, by kind of element: `{ 'uno-table': ms, ... }`. */
+function meanByElement(updates) {
+  const total = {};
+  for (const u of updates) for (const [name, ms] of Object.entries(u.parts)) total[name] = (total[name] ?? 0) + ms;
+  return Object.fromEntries(Object.entries(total).map(([name, ms]) => [name, ms / Math.max(1, updates.length)]));
+}
+
+/** One update in a line: its time, the table's phase, the time of each kind of element. */
+function updateLine(u) {
+  const parts = Object.entries(u.parts).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+  return `${u.spent.toFixed(1)}  ${u.phase ?? '?'}  ${parts.join(', ')}${u.tag ? `  (update ${u.tag})` : ''}`;
+}
+
+/** A mean by element in a line. */
+function meanLine(mean) {
+  return Object.entries(mean)
+    .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+    .join(', ');
+}
+
 /**
  * Frames late by more than half a frame during the flights, over the frames the flights lasted.
  * Frames that overlap the bench's own work in the page (`busyBench`, its queries and clicks) are
@@ -505,15 +530,13 @@ async function replay(page, cdp, snaps) {
   }
   const figures = passes.map((ups) => {
     const spent = ups.map((u) => u.spent).sort((a, b) => a - b);
-    const total = {};
-    for (const u of ups) for (const [name, ms] of Object.entries(u.parts)) total[name] = (total[name] ?? 0) + ms;
     return {
       updates: spent.length,
       p50: quantile(spent, 0.5),
       p95: quantile(spent, 0.95),
       max: spent.at(-1) ?? NaN,
-      mean: Object.fromEntries(Object.entries(total).map(([n, ms]) => [n, ms / Math.max(1, spent.length)])),
-      slowest: [...ups].sort((a, b) => b.spent - a.spent).slice(0, opts.slowest),
+      mean: meanByElement(ups),
+      slowest: slowestOf(ups, opts.slowest),
     };
   });
   const p95s = figures.map((f) => f.p95).sort((a, b) => a - b);
@@ -523,14 +546,10 @@ async function replay(page, cdp, snaps) {
     `bench:ui --replay — ${opts.width}x${opts.height}, CPU ${opts.rate}x slower, ${snaps.length} recorded updates`,
   );
   figures.forEach((f, i) => {
-    const mean = Object.entries(f.mean).map(([n, ms]) => `${n} ${ms.toFixed(2)}`);
     console.log(
-      `pass ${i + 1}: JS per table update p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  max ${f.max.toFixed(1)} ms  (${f.updates} updates; mean ${mean.join(', ')})`,
+      `pass ${i + 1}: JS per table update p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  max ${f.max.toFixed(1)} ms  (${f.updates} updates; mean ${meanLine(f.mean)})`,
     );
-    for (const d of f.slowest) {
-      const parts = Object.entries(d.parts).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
-      console.log(`    ${d.spent.toFixed(1)}  ${d.phase ?? '?'}  ${parts.join(', ')}  (update ${d.tag})`);
-    }
+    for (const d of f.slowest) console.log(`    ${updateLine(d)}`);
   });
   console.log(`median p95 of the passes: ${result.p95Median.toFixed(1)} ms`);
 }
@@ -705,15 +724,8 @@ try {
     const ups = seen.updates.map((u) => u.spent).sort((a, b) => a - b);
     if (opts.slowest) {
       log(`The ${opts.slowest} slowest table updates: ms, the table's phase, the time of each kind of element`);
-      for (const d of [...seen.updates].sort((a, b) => b.spent - a.spent).slice(0, opts.slowest)) {
-        const parts = Object.entries(d.parts).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
-        log(`  ${d.spent.toFixed(1)}  ${d.phase ?? '?'}  ${parts.join(', ')}`);
-      }
-      const total = {};
-      for (const d of seen.updates)
-        for (const [name, ms] of Object.entries(d.parts)) total[name] = (total[name] ?? 0) + ms;
-      const each = Object.entries(total).map(([name, ms]) => `${name} ${(ms / seen.updates.length).toFixed(2)}`);
-      log(`  the mean update, element by element (ms): ${each.join(', ')}`);
+      for (const d of slowestOf(seen.updates, opts.slowest)) log(`  ${updateLine(d)}`);
+      log(`  the mean update, element by element (ms): ${meanLine(meanByElement(seen.updates))}`);
     }
     const frames = droppedFrames(seen.frames, seen.flights, busyBench);
     const opens = seen.opens.sort((a, b) => a - b);

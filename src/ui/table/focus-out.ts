@@ -6,8 +6,8 @@
  * a modal dialog leaving also frees the rest of the page from being inert, so that style is the
  * whole page's, in the middle of the table's update (issue 14, point 5). Blurred first, while the
  * dialog is still the page's only live part, the focus costs little, and the dialog goes without
- * forcing anything: its style is worked out once, at the frame. The table then gives the focus
- * back to the hand (`refocusAfterDialog`), as it did when the focus fell with the dialog.
+ * forcing anything: its style is worked out once, at the frame. The table then gives a keyboard
+ * player's focus back to the hand (`refocusAfterDialog`).
  */
 import { nothing, type TemplateResult } from 'lit';
 import { Directive, directive, type ChildPart, type PartInfo, PartType } from 'lit/directive.js';

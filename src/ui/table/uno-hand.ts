@@ -185,7 +185,7 @@ export class UnoHand extends LitElement {
     if (!this.playable[index]) return;
     // Read now, while the page's layout is fresh from the last frame; read once the table is
     // updating, it would lay the page out in the middle of the update.
-    const button = this.renderRoot.querySelectorAll('button')[index];
+    const button = this.buttonAt(index);
     this.picked = button ? { code: this.cards[index]!, rect: button.getBoundingClientRect() } : null;
     this.dispatchEvent(
       new CustomEvent<HandPick>('hand-pick', {
@@ -212,10 +212,15 @@ export class UnoHand extends LitElement {
   focusCard(index: number): void {
     this.focusIndex = index;
     void this.updateComplete.then(() => {
-      const b = this.renderRoot.querySelectorAll<HTMLButtonElement>('button')[index];
+      const b = this.buttonAt(index);
       b?.focus();
       b?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     });
+  }
+
+  /** The button of the card at `index`, as drawn now. */
+  private buttonAt(index: number): HTMLButtonElement | undefined {
+    return this.renderRoot.querySelectorAll<HTMLButtonElement>('button')[index];
   }
 
   /** Where the card of this code last picked was when it was picked, for its flight to the pile;

@@ -105,9 +105,8 @@ export class UnoTable extends LitElement {
   private playedFrom = new Map<number, DOMRect>();
   /** The events that look like events (whatever arrives, the table reads only these). */
   private cleanEvents: TableEvent[] = [];
-  /** A dialog was open before this update: when it goes, focus comes back to the hand. */
-  private hadDialog = false;
-  /** The focus was in that dialog, shown (a keyboard's), when this update began. */
+  /** A dialog was open before this update, with a keyboard's focus (shown) in it: when it goes,
+   * that focus comes back to the hand. */
   private keyboardInDialog = false;
 
   static override styles = tableStyles;
@@ -244,8 +243,9 @@ export class UnoTable extends LitElement {
   // ---- events: log, live region, animations
 
   override willUpdate(changed: Map<string, unknown>): void {
-    this.hadDialog = !!this.renderRoot.querySelector?.('uno-dialog[open], dialog[open]');
-    this.keyboardInDialog = this.hadDialog && !!this.shadowRoot?.activeElement?.matches(':focus-visible');
+    this.keyboardInDialog =
+      !!this.renderRoot.querySelector?.('uno-dialog[open], dialog[open]') &&
+      !!this.shadowRoot?.activeElement?.matches(':focus-visible');
     if (changed.has('view') && this.view && !normalized.has(this.view)) {
       const v = normalizeView(this.view);
       normalized.add(v);
@@ -294,8 +294,7 @@ export class UnoTable extends LitElement {
    * answered with a tap or a click is left where they are: moving the focus (and scrolling the
    * hand to it) would only cost their phone a restyle and a layout. */
   private refocusAfterDialog(): void {
-    if (!this.hadDialog || !this.keyboardInDialog || this.renderRoot.querySelector('uno-dialog[open], dialog[open]'))
-      return;
+    if (!this.keyboardInDialog || this.renderRoot.querySelector('uno-dialog[open], dialog[open]')) return;
     const lost =
       !this.shadowRoot?.activeElement && (!document.activeElement || document.activeElement === document.body);
     const within = document.activeElement === this && !this.shadowRoot?.activeElement;
