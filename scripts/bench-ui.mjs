@@ -583,6 +583,20 @@ function ownPlayPoint({ before, after }) {
 async function giveTable({ snap, tag }) {
   window.__uiBench.tag = tag;
   const table = document.querySelector('#replay-table');
+  // In play the client keeps an event, and the seats and deals while they do not change, as the
+  // same object from update to update (the table's caches go by it); the recording's copies are
+  // new at each update: give back the objects already given.
+  const kept = (window.__uiBench.kept ??= { table: null, events: new Map(), lists: new Map() });
+  if (kept.table !== table) Object.assign(kept, { table, events: new Map(), lists: new Map() });
+  const same = (map, key, value) => {
+    const json = JSON.stringify(value);
+    const had = map.get(key);
+    if (had && had.json === json) return had.value;
+    map.set(key, { json, value });
+    return value;
+  };
+  snap.events = snap.events.map((e) => same(kept.events, e.seq, e));
+  for (const key of ['seats', 'deals']) if (snap[key]) snap[key] = same(kept.lists, key, snap[key]);
   Object.assign(table, snap);
   await table.updateComplete;
   const frame = () => new Promise((r) => requestAnimationFrame(r));

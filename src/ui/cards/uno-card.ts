@@ -1,21 +1,104 @@
 /**
- * `<uno-card code="B4!">`: one card, drawn in SVG, with its accessible name in the current language.
+ * `<uno-card code="B4!">`: one card, its drawing an image made once per face and shared by every
+ * card of that face (card-image.ts), with its accessible name in the current language.
+ *
+ * Not a LitElement: a table deals, draws and shows hundreds of these, and a Lit element with its
+ * own template per card cost a slow phone a few milliseconds per card dealt (docs/smoothness.md,
+ * eighth pass). It draws itself as it joins the page and whenever what it shows changes, at once:
+ * the work stays inside the update of whoever changed it.
  *
  * @summary A card face (or its back with `face-down`).
- * @csspart svg - the drawing.
+ * @csspart image - the drawing.
  * @cssprop --card-w - the card's width (its height is 1.5 times it).
  */
-import { LitElement, css, html, svg } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { adoptStyles, css } from 'lit';
 import type { EditionId } from '../../engine/types.js';
-import { LocaleController, t } from '../i18n/i18n.js';
-import { cardBackArt, cardFaceArt } from './card-art.js';
-import { cardName, colorLetter, editionColors, parseCard } from './card-face.js';
+import { onLangChange, t } from '../i18n/i18n.js';
+import { backClass, faceClass, faceSheet } from './card-image.js';
+import { cardName } from './card-face.js';
 
-@customElement('uno-card')
-export class UnoCard extends LitElement {
-  @property() code = '';
-  @property({ type: Boolean, reflect: true, attribute: 'face-down' }) faceDown = false;
+const styles = css`
+  :host {
+    display: inline-block;
+    width: var(--card-w, 64px);
+    aspect-ratio: 2 / 3;
+    vertical-align: middle;
+    border-radius: calc(var(--card-w, 64px) * 0.11);
+    transition: filter 0.15s ease;
+  }
+  [part='image'] {
+    display: block;
+    width: 100%;
+    height: 100%;
+    background-repeat: no-repeat;
+    background-size: 100% 100%;
+    filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.45));
+  }
+  :host([playable]) [part='image'] {
+    filter: drop-shadow(0 0 5px rgba(255, 236, 140, 0.95)) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5));
+  }
+  :host([dimmed]) [part='image'] {
+    filter: brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+  }
+  :host([selected]) [part='image'] {
+    filter: drop-shadow(0 0 0 #fff) drop-shadow(0 0 4px #fff) drop-shadow(0 0 8px #4fc3ff);
+  }
+`;
+
+/** The cards on the page: a change of language (or strings arriving) renames them all. */
+const shown = new Set<UnoCard>();
+let listening = false;
+function watchLanguage(): void {
+  if (listening) return;
+  listening = true;
+  onLangChange(() => {
+    for (const card of shown) card.redraw();
+  });
+}
+
+export class UnoCard extends HTMLElement {
+  static readonly observedAttributes = ['code', 'face-down', 'edition', 'decorative'];
+
+  private image: HTMLElement | null = null;
+  /** What the image shows now (drawing, name, decorative): a change of nothing redraws nothing. */
+  private drawn = '';
+  private codeValue = '';
+  private editionValue: EditionId | '' = '';
+  private decorativeValue = false;
+
+  get code(): string {
+    return this.codeValue;
+  }
+  set code(code: string) {
+    this.codeValue = typeof code === 'string' ? code : '';
+    this.redraw();
+  }
+
+  get faceDown(): boolean {
+    return this.hasAttribute('face-down');
+  }
+  set faceDown(on: boolean) {
+    this.toggleAttribute('face-down', !!on);
+  }
+
+  /** Which edition's palette the Wilds' oval uses (purple instead of yellow in `skull`). */
+  get edition(): EditionId | '' {
+    return this.editionValue;
+  }
+  set edition(edition: EditionId | '') {
+    this.editionValue = typeof edition === 'string' ? edition : '';
+    this.redraw();
+  }
+
+  /** Hidden from assistive technology, for a card inside a control that already names it. */
+  get decorative(): boolean {
+    return this.decorativeValue;
+  }
+  set decorative(on: boolean) {
+    this.decorativeValue = !!on;
+    this.redraw();
+  }
+
   // Raised, dimmed, selected: attributes the styles read and nothing else, so a hand whose
   // playable cards change restyles its cards without drawing them again.
   get playable(): boolean {
@@ -36,61 +119,62 @@ export class UnoCard extends LitElement {
   set selected(on: boolean) {
     this.toggleAttribute('selected', !!on);
   }
-  /** Which edition's palette the Wilds' oval uses (purple instead of yellow in `skull`). */
-  @property() edition: EditionId | '' = '';
-  /** Hidden from assistive technology, for a card inside a control that already names it. */
-  @property({ type: Boolean }) decorative = false;
 
-  private readonly locale = new LocaleController(this);
+  /** Drawn already: kept for callers that wait for a Lit element's update. */
+  get updateComplete(): Promise<boolean> {
+    return Promise.resolve(true);
+  }
 
-  static override styles = css`
-    :host {
-      display: inline-block;
-      width: var(--card-w, 64px);
-      aspect-ratio: 2 / 3;
-      vertical-align: middle;
-      border-radius: calc(var(--card-w, 64px) * 0.11);
-      transition: filter 0.15s ease;
-    }
-    svg {
-      display: block;
-      width: 100%;
-      height: 100%;
-      overflow: visible;
-      filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.45));
-    }
-    :host([playable]) svg {
-      filter: drop-shadow(0 0 5px rgba(255, 236, 140, 0.95)) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5));
-    }
-    :host([dimmed]) svg {
-      filter: brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
-    }
-    :host([selected]) svg {
-      filter: drop-shadow(0 0 0 #fff) drop-shadow(0 0 4px #fff) drop-shadow(0 0 8px #4fc3ff);
-    }
-  `;
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    if (name === 'code') this.code = value ?? '';
+    else if (name === 'edition') this.edition = (value ?? '') as EditionId | '';
+    else if (name === 'decorative') this.decorative = value !== null;
+    else this.redraw();
+  }
 
-  override render() {
-    const face = this.faceDown ? null : parseCard(this.code);
-    const name = this.faceDown ? t('card.back') : cardName(this.code);
-    const art = face
-      ? cardFaceArt(face, {
-          letter: face.color ? colorLetter(face.color) : '',
-          wildColors: editionColors(this.edition),
-        })
-      : cardBackArt();
-    return html`<svg
-      part="svg"
-      viewBox="0 0 100 150"
-      role=${this.decorative ? 'presentation' : 'img'}
-      aria-hidden=${this.decorative ? 'true' : 'false'}
-      aria-label=${this.decorative ? '' : name}
-      focusable="false"
-    >
-      ${svg`${art}`}
-    </svg>`;
+  connectedCallback(): void {
+    shown.add(this);
+    watchLanguage();
+    this.redraw();
+  }
+
+  disconnectedCallback(): void {
+    shown.delete(this);
+  }
+
+  /** Shows what the card's code, side, edition and the language say, if that changed. */
+  redraw(): void {
+    if (!this.isConnected) return;
+    const art = (this.faceDown ? null : faceClass(this.codeValue, this.editionValue)) ?? backClass();
+    const name = this.decorativeValue ? '' : this.faceDown ? t('card.back') : cardName(this.codeValue);
+    const drawn = `${art}\u0000${name}`;
+    if (drawn === this.drawn) return;
+    this.drawn = drawn;
+    const image = this.image ?? this.makeImage();
+    image.className = art;
+    // a decorative card is not there for assistive technology; another is an image with its name
+    if (this.decorativeValue) {
+      image.removeAttribute('role');
+      image.removeAttribute('aria-label');
+      image.setAttribute('aria-hidden', 'true');
+    } else {
+      image.setAttribute('role', 'img');
+      image.setAttribute('aria-label', name);
+      image.removeAttribute('aria-hidden');
+    }
+  }
+
+  private makeImage(): HTMLElement {
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    adoptStyles(root, [styles, faceSheet]);
+    const image = document.createElement('span');
+    image.setAttribute('part', 'image');
+    root.append(image);
+    return (this.image = image);
   }
 }
+
+customElements.define('uno-card', UnoCard);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -29,7 +29,19 @@ function expectedFace(code: string): Omit<CardFace, 'code'> {
   return { color, kind: 'number', value: Number(rest[0]), icon: (rest[1] ?? null) as CardFace['icon'] };
 }
 
-const label = (el: UnoCard) => el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label');
+const image = (el: UnoCard) => el.shadowRoot!.querySelector<HTMLElement>('[part=image]')!;
+const label = (el: UnoCard) => image(el).getAttribute('aria-label');
+/** The drawing the card shows: its image's URL, as the page computes it. */
+const art = (el: UnoCard) => getComputedStyle(image(el)).backgroundImage;
+/** The card's drawing, read back from its image (an SVG `data:` URL). */
+function drawing(el: UnoCard): Document {
+  const url = /^url\("data:image\/svg\+xml,(.*)"\)$/.exec(art(el));
+  expect(url, 'an SVG image').to.not.equal(null);
+  const doc = new DOMParser().parseFromString(decodeURIComponent(url![1]!), 'image/svg+xml');
+  expect(doc.querySelector('parsererror'), 'a well-formed SVG').to.equal(null);
+  return doc;
+}
+const texts = (el: UnoCard) => [...drawing(el).querySelectorAll('text')].map((t) => t.textContent);
 
 describe('card faces', () => {
   it('reads every kind of card code', () => {
@@ -108,7 +120,8 @@ describe('<uno-card>', () => {
     await setLang('en');
     const el = await fixture<UnoCard>(html`<uno-card code="B4!"></uno-card>`);
     expect(label(el)).to.equal('Blue 4, icon !');
-    expect(el.shadowRoot!.querySelector('svg')!.getAttribute('role')).to.equal('img');
+    expect(image(el).getAttribute('role')).to.equal('img');
+    expect(image(el).hasAttribute('aria-hidden')).to.equal(false);
     await setLang('fr');
     await el.updateComplete;
     expect(label(el)).to.equal('Bleu 4, icône !');
@@ -120,14 +133,12 @@ describe('<uno-card>', () => {
   it('prints the color letter and the symbol on the card', async () => {
     await setLang('en');
     const el = await fixture<UnoCard>(html`<uno-card code="Y6"></uno-card>`);
-    const texts = [...el.shadowRoot!.querySelectorAll('text')].map((t) => t.textContent);
-    expect(texts).to.include('Y');
-    expect(texts).to.include('6');
+    expect(texts(el)).to.include('Y');
+    expect(texts(el)).to.include('6');
   });
 
   it('draws its new card when its code, its face or the language changes, and no other card with it', async () => {
     await setLang('en');
-    const texts = (el: UnoCard) => [...el.shadowRoot!.querySelectorAll('text')].map((t) => t.textContent);
     const el = await fixture<UnoCard>(html`<uno-card code="Y6"></uno-card>`);
     const twin = await fixture<UnoCard>(html`<uno-card code="Y6"></uno-card>`);
     el.code = 'B+2';
@@ -159,12 +170,42 @@ describe('<uno-card>', () => {
     expect(el.hasAttribute('playable')).to.equal(true);
     expect(el.hasAttribute('selected')).to.equal(true);
     expect(el.hasAttribute('dimmed')).to.equal(true);
-    expect(el.shadowRoot!.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(image(el).getAttribute('aria-hidden')).to.equal('true');
+    expect(label(el)).to.equal(null);
     // the states are styles only: changing one draws nothing again
+    const before = image(el);
+    const drawn = art(el);
     el.playable = false;
     el.dimmed = false;
     expect([el.hasAttribute('playable'), el.hasAttribute('dimmed'), el.selected]).to.deep.equal([false, false, true]);
-    expect(el.isUpdatePending).to.equal(false);
+    expect(image(el)).to.equal(before);
+    expect(art(el)).to.equal(drawn);
+    el.decorative = false;
+    expect(image(el).hasAttribute('aria-hidden')).to.equal(false);
+    expect(label(el)).to.equal('Red 1');
+  });
+
+  it('makes each drawing once: cards of the same face share one image', async () => {
+    await setLang('en');
+    const [a, b, c] = [
+      ...(
+        await fixture<HTMLElement>(
+          html`<div>
+            <uno-card code="G+2"></uno-card><uno-card code="G+2"></uno-card><uno-card code="B+2"></uno-card>
+          </div>`,
+        )
+      ).querySelectorAll('uno-card'),
+    ];
+    expect(art(a!)).to.equal(art(b!));
+    expect(art(a!)).to.not.equal(art(c!));
+    expect(image(a!).className).to.equal(image(b!).className);
+    // the skull edition's Wilds have purple where the others have yellow
+    a!.code = 'W';
+    b!.code = 'W';
+    b!.edition = 'skull';
+    expect(art(a!)).to.not.equal(art(b!));
+    expect(decodeURIComponent(art(b!)).toUpperCase()).to.include('#6B2FA3');
+    expect(decodeURIComponent(art(a!)).toUpperCase()).to.not.include('#6B2FA3');
   });
 
   it('draws every card of every edition without error', async () => {
@@ -191,7 +232,7 @@ describe('<uno-card>', () => {
     for (const code of codes) {
       const el = await fixture<UnoCard>(html`<uno-card .code=${code} edition="skull"></uno-card>`);
       expect(label(el), code).to.not.equal('Unknown card');
-      expect(el.shadowRoot!.querySelectorAll('svg *').length, code).to.be.greaterThan(4);
+      expect(drawing(el).querySelectorAll('svg *').length, code).to.be.greaterThan(4);
     }
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * Each card drawing made once, as an image: the SVG of card-art.ts serialized into a `data:` URL,
+ * one per face, edition palette and color letter (the letter is the language's), and set as the
+ * background of a class in one style sheet that every card adopts (`faceSheet`). A card on the
+ * table then only names its class: where an SVG tree per card cost a phone a millisecond or more
+ * to build and restyle at each card dealt, and an `<img>` per card had the browser read its SVG
+ * again at each new source, every card of a face now shares the one image the browser holds for
+ * that rule (docs/smoothness.md, eighth pass).
+ */
+import { render, svg, type SVGTemplateResult } from 'lit';
+import type { EditionId } from '../../engine/types.js';
+import { cardBackArt, cardFaceArt } from './card-art.js';
+import { colorLetter, editionColors, parseCard } from './card-face.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** One rule per drawing made so far, `.art-<n>`, adopted by every card's shadow root. */
+export const faceSheet = new CSSStyleSheet();
+const classes = new Map<string, string>();
+
+function toDataUrl(art: SVGTemplateResult): string {
+  const root = document.createElementNS(SVG_NS, 'svg');
+  root.setAttribute('viewBox', '0 0 100 150');
+  render(svg`${art}`, root);
+  // Lit's markers are comments: left out, they would only lengthen the rule
+  const text = new XMLSerializer().serializeToString(root).replace(/<!--[^]*?-->/g, '');
+  return `data:image/svg+xml,${encodeURIComponent(text)}`;
+}
+
+function classFor(key: string, art: () => SVGTemplateResult): string {
+  let name = classes.get(key);
+  if (name === undefined) {
+    name = `art-${classes.size}`;
+    faceSheet.insertRule(`.${name} { background-image: url("${toDataUrl(art())}"); }`, faceSheet.cssRules.length);
+    classes.set(key, name);
+  }
+  return name;
+}
+
+/** The class that draws the back of every card. */
+export const backClass = (): string => classFor('', cardBackArt);
+
+/** The class that draws the face of `code`, or null for a code that names no card (drawn as a
+ * back). */
+export function faceClass(code: string, edition: EditionId | ''): string | null {
+  const face = parseCard(code);
+  if (!face) return null;
+  const letter = face.color ? colorLetter(face.color) : '';
+  const colors = editionColors(edition);
+  return classFor(`${face.code}\u0000${letter}\u0000${colors.join('')}`, () =>
+    cardFaceArt(face, { letter, wildColors: colors }),
+  );
+}
