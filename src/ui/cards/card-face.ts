@@ -6,7 +6,7 @@
  */
 import { parseCard as parseEngineCard, type CardKind as EngineKind } from '../../engine/cards.js';
 import type { CardCode, Color, Tower } from '../../engine/types.js';
-import { t } from '../i18n/i18n.js';
+import { onLangChange, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
 
 export type CardKind =
@@ -114,10 +114,22 @@ export function sortHand(hand: readonly CardCode[]): CardCode[] {
 /** The color's name, in the current language. */
 export const colorName = (c: Color): string => t(`color.${c}`);
 
+// Each card's name, written once per language: a hand, the piles and the log name the same cards
+// at every update. Only valid codes are kept (garbage never grows it); forgotten when the language
+// changes or strings arrive (registered here, before any card listens for the same change).
+const NAMES = new Map<string, string>();
+onLangChange(() => NAMES.clear());
+
 /** The card's accessible name in the current language: "Bleu 4, icône !", "Blue Skip". */
 export function cardName(code: string): string {
   const f = parseCard(code);
   if (!f) return t('card.unknown');
+  let name = NAMES.get(f.code);
+  if (name === undefined) NAMES.set(f.code, (name = writeCardName(f)));
+  return name;
+}
+
+function writeCardName(f: CardFace): string {
   const params = f.color
     ? { color: t(`color.${f.color}`), colorLower: t(`color.lower.${f.color}`), n: f.value ?? '' }
     : undefined;

@@ -1,5 +1,5 @@
 /**
- * Each card drawing made once, as an image: the SVG of card-art.ts serialized into a `data:` URL,
+ * Each card drawing made once, as an image: the SVG markup of card-art.ts in a `data:` URL,
  * one per face, edition palette and color letter (the letter is the language's), and set as the
  * background of a class in one style sheet that every card adopts (`faceSheet`). A card on the
  * table then only names its class: where an SVG tree per card cost a phone a millisecond or more
@@ -7,27 +7,22 @@
  * again at each new source, every card of a face now shares the one image the browser holds for
  * that rule (docs/smoothness.md, eighth pass).
  */
-import { render, svg, type SVGTemplateResult } from 'lit';
 import type { EditionId } from '../../engine/types.js';
-import { cardBackArt, cardFaceArt } from './card-art.js';
+import { cardBackArt, cardFaceArt, type SvgMarkup } from './card-art.js';
 import { colorLetter, editionColors, parseCard } from './card-face.js';
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** One rule per drawing made so far, `.art-<n>`, adopted by every card's shadow root. */
 export const faceSheet = new CSSStyleSheet();
 const classes = new Map<string, string>();
 
-function toDataUrl(art: SVGTemplateResult): string {
-  const root = document.createElementNS(SVG_NS, 'svg');
-  root.setAttribute('viewBox', '0 0 100 150');
-  render(svg`${art}`, root);
-  // Lit's markers are comments: left out, they would only lengthen the rule
-  const text = new XMLSerializer().serializeToString(root).replace(/<!--[^]*?-->/g, '');
+function toDataUrl(art: SvgMarkup): string {
+  // one line: the drawings' indentation would only lengthen the rule
+  const markup = art.markup.replace(/\s*\n\s*/g, ' ');
+  const text = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 150">${markup}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(text)}`;
 }
 
-function classFor(key: string, art: () => SVGTemplateResult): string {
+function classFor(key: string, art: () => SvgMarkup): string {
   let name = classes.get(key);
   if (name === undefined) {
     name = `art-${classes.size}`;
