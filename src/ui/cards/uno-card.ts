@@ -60,8 +60,8 @@ export class UnoCard extends HTMLElement {
   static readonly observedAttributes = ['code', 'face-down', 'edition', 'decorative'];
 
   private image: HTMLElement | null = null;
-  /** What the image shows now (drawing, name, decorative): a change of nothing redraws nothing. */
-  private drawn = '';
+  /** The name the image has now, null when decorative (undefined: not named yet). */
+  private named: string | null | undefined = undefined;
   private codeValue = '';
   private editionValue: EditionId | '' = '';
   private decorativeValue = false;
@@ -146,14 +146,14 @@ export class UnoCard extends HTMLElement {
   redraw(): void {
     if (!this.isConnected) return;
     const art = (this.faceDown ? null : faceClass(this.codeValue, this.editionValue)) ?? backClass();
-    const name = this.decorativeValue ? '' : this.faceDown ? t('card.back') : cardName(this.codeValue);
-    const drawn = `${art}\u0000${name}`;
-    if (drawn === this.drawn) return;
-    this.drawn = drawn;
+    const name = this.decorativeValue ? null : this.faceDown ? t('card.back') : cardName(this.codeValue);
     const image = this.image ?? this.makeImage();
-    image.className = art;
+    // only what changed is written: a hand's cards are handed new codes at most updates
+    if (image.className !== art) image.className = art;
+    if (name === this.named) return;
+    this.named = name;
     // a decorative card is not there for assistive technology; another is an image with its name
-    if (this.decorativeValue) {
+    if (name === null) {
       image.removeAttribute('role');
       image.removeAttribute('aria-label');
       image.setAttribute('aria-hidden', 'true');
