@@ -11,9 +11,21 @@ import type { EditionId } from '../../engine/types.js';
 import { cardBackArt, cardFaceArt, type SvgMarkup } from './card-art.js';
 import { colorLetter, editionColors, parseCard } from './card-face.js';
 
-/** One rule per drawing made so far, `.art-<n>`, adopted by every card's shadow root. */
-export const faceSheet = new CSSStyleSheet();
+/** Whether shadow roots take shared style sheets (Lit's own test): Safari before 16.4 does not. */
+const adopting =
+  typeof Document !== 'undefined' &&
+  'adoptedStyleSheets' in Document.prototype &&
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replace' in CSSStyleSheet.prototype;
+
+/** One rule per drawing made so far, `.art-<n>`, adopted by every card's shadow root; null where
+ * shadow roots cannot adopt a sheet: each card then writes its own drawing's rule (`artRule`). */
+export const faceSheet: CSSStyleSheet | null = adopting ? new CSSStyleSheet() : null;
 const classes = new Map<string, string>();
+const rules = new Map<string, string>();
+
+/** The rule that draws the class `name` (of `backClass` or `faceClass`). */
+export const artRule = (name: string): string => rules.get(name) ?? '';
 
 function toDataUrl(art: SvgMarkup): string {
   // one line: the drawings' indentation would only lengthen the rule
@@ -26,7 +38,9 @@ function classFor(key: string, art: () => SvgMarkup): string {
   let name = classes.get(key);
   if (name === undefined) {
     name = `art-${classes.size}`;
-    faceSheet.insertRule(`.${name} { background-image: url("${toDataUrl(art())}"); }`, faceSheet.cssRules.length);
+    const rule = `.${name} { background-image: url("${toDataUrl(art())}"); }`;
+    faceSheet?.insertRule(rule, faceSheet.cssRules.length);
+    rules.set(name, rule);
     classes.set(key, name);
   }
   return name;

@@ -14,7 +14,7 @@
 import { adoptStyles, css } from 'lit';
 import type { EditionId } from '../../engine/types.js';
 import { onLangChange, t } from '../i18n/i18n.js';
-import { backClass, faceClass, faceSheet } from './card-image.js';
+import { artRule, backClass, faceClass, faceSheet } from './card-image.js';
 import { cardName } from './card-face.js';
 
 const styles = css`
@@ -60,6 +60,8 @@ export class UnoCard extends HTMLElement {
   static readonly observedAttributes = ['code', 'face-down', 'edition', 'decorative'];
 
   private image: HTMLElement | null = null;
+  /** The drawing's rule, where the shadow root cannot adopt the shared sheet (card-image.ts). */
+  private artStyle: HTMLStyleElement | null = null;
   /** The name the image has now, null when decorative (undefined: not named yet). */
   private named: string | null | undefined = undefined;
   private codeValue = '';
@@ -149,7 +151,10 @@ export class UnoCard extends HTMLElement {
     const name = this.decorativeValue ? null : this.faceDown ? t('card.back') : cardName(this.codeValue);
     const image = this.image ?? this.makeImage();
     // only what changed is written: a hand's cards are handed new codes at most updates
-    if (image.className !== art) image.className = art;
+    if (image.className !== art) {
+      image.className = art;
+      if (this.artStyle) this.artStyle.textContent = artRule(art);
+    }
     if (name === this.named) return;
     this.named = name;
     // a decorative card is not there for assistive technology; another is an image with its name
@@ -166,7 +171,8 @@ export class UnoCard extends HTMLElement {
 
   private makeImage(): HTMLElement {
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    adoptStyles(root, [styles, faceSheet]);
+    adoptStyles(root, faceSheet ? [styles, faceSheet] : [styles]);
+    if (!faceSheet) root.append((this.artStyle = document.createElement('style')));
     const image = document.createElement('span');
     image.setAttribute('part', 'image');
     root.append(image);

@@ -4,6 +4,7 @@ import { cardName, parseCard, sortHand, editionColors, type CardFace } from '../
 import { EDITIONS } from '../../../../src/engine/index.js';
 import type { EditionId } from '../../../../src/engine/types.js';
 import '../../../../src/ui/cards/uno-card.js';
+import { artRule } from '../../../../src/ui/cards/card-image.js';
 import type { UnoCard } from '../../../../src/ui/cards/uno-card.js';
 
 /** What rules.md "Card codes" says a code shows, written out apart from any parser. */
@@ -199,6 +200,10 @@ describe('<uno-card>', () => {
     expect(art(a!)).to.equal(art(b!));
     expect(art(a!)).to.not.equal(art(c!));
     expect(image(a!).className).to.equal(image(b!).className);
+    // where shadow roots cannot adopt the shared sheet, a card writes the same rule in its own root
+    const own = new CSSStyleSheet();
+    own.replaceSync(artRule(image(a!).className));
+    expect((own.cssRules[0] as CSSStyleRule).style.backgroundImage).to.equal(art(a!));
     // the skull edition's Wilds have purple where the others have yellow
     a!.code = 'W';
     b!.code = 'W';
