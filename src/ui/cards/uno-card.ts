@@ -45,16 +45,12 @@ const styles = css`
   }
 `;
 
-/** The cards on the page: a change of language (or strings arriving) renames them all. */
+/** The cards on the page: a change of language (or strings arriving) renames them all. Listening
+ * after card-face.ts (imported above), whose names are forgotten first. */
 const shown = new Set<UnoCard>();
-let listening = false;
-function watchLanguage(): void {
-  if (listening) return;
-  listening = true;
-  onLangChange(() => {
-    for (const card of shown) card.redraw();
-  });
-}
+onLangChange(() => {
+  for (const card of shown) card.redraw();
+});
 
 export class UnoCard extends HTMLElement {
   static readonly observedAttributes = ['code', 'face-down', 'edition', 'decorative'];
@@ -136,7 +132,6 @@ export class UnoCard extends HTMLElement {
 
   connectedCallback(): void {
     shown.add(this);
-    watchLanguage();
     this.redraw();
   }
 
