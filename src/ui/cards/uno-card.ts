@@ -24,7 +24,6 @@ const styles = css`
     aspect-ratio: 2 / 3;
     vertical-align: middle;
     border-radius: calc(var(--card-w, 64px) * 0.11);
-    transition: filter 0.15s ease;
   }
   [part='image'] {
     display: block;

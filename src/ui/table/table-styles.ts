@@ -226,9 +226,8 @@ export const tableStyles = css`
     box-shadow:
       0 0 0 3px rgba(255, 255, 255, 0.9),
       0 0 24px 6px var(--force);
-    transition:
-      background 0.3s ease,
-      box-shadow 0.3s ease;
+    /* no transition: a colour or a shadow that eases is redrawn by the main thread at every frame,
+       while the cards fly (a turn's colour changes with the card landing anyway) */
   }
   .discard uno-card {
     --card-w: var(--pile-card-w);

@@ -49,7 +49,8 @@ export class UnoSeatChip extends LitElement {
       background: rgba(0, 0, 0, 0.32);
       border: 2px solid rgba(255, 255, 255, 0.12);
       min-width: 0;
-      transition: border-color 0.2s ease;
+      /* the border changes at once: eased, it would be redrawn by the main thread at every frame of
+         each turn's change; the glow below fades in on the compositor */
     }
     /* The turn glow is a layer of its own that only fades and breathes (opacity, transform): the
        compositor animates it, and the page is not repainted at every frame of a turn. */
