@@ -42,7 +42,7 @@ export class UnoHand extends LitElement {
   /** Cards toggle in and out of a multi-play selection (they are then toggle buttons). */
   @property({ type: Boolean }) selecting = false;
   /** Dim the cards that cannot be chosen (on the player's turn; off it, the hand is just shown). */
-  @property({ type: Boolean }) dimOthers = true;
+  @property({ type: Boolean, attribute: 'dim-others', reflect: true }) dimOthers = true;
   @state() focusIndex = 0;
   @state() width = 0;
   private readonly locale = new LocaleController(this);
@@ -107,6 +107,18 @@ export class UnoHand extends LitElement {
       button[data-playable='true']:hover {
         --lift: -24px;
       }
+    }
+    /* A card looks as its button says (raised, dimmed, selected): the attributes the hand writes
+       on its buttons anyway, not three more on every card at each turn (uno-card's own
+       playable/dimmed/selected draw the same). */
+    button[data-playable='true'] uno-card::part(image) {
+      filter: drop-shadow(0 0 5px rgba(255, 236, 140, 0.95)) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5));
+    }
+    :host([dim-others]) button[data-playable='false'][data-selected='false'] uno-card::part(image) {
+      filter: brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+    }
+    button[data-selected='true'] uno-card::part(image) {
+      filter: drop-shadow(0 0 0 #fff) drop-shadow(0 0 4px #fff) drop-shadow(0 0 8px #4fc3ff);
     }
     button:focus-visible {
       outline: 3px solid #fff;
@@ -275,14 +287,7 @@ export class UnoHand extends LitElement {
               @focus=${() => (this.focusIndex = i)}
               @keydown=${(e: KeyboardEvent) => this.onKey(e, i)}
             >
-              <uno-card
-                decorative
-                .code=${code}
-                .edition=${this.edition}
-                ?playable=${playable && !selected}
-                ?dimmed=${this.dimOthers && !playable && !selected}
-                ?selected=${selected}
-              ></uno-card>
+              <uno-card decorative .code=${code} .edition=${this.edition}></uno-card>
               <span class="sr-only">${label}</span>
             </button>
           </li>`;

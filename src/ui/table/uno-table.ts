@@ -13,11 +13,12 @@
  */
 import { LitElement, html, nothing, svg } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Action, CardCode, Color, PlayerView, TableEvent } from '../../engine/types.js';
 import type { SeatInfo } from '../../net/types.js';
 import { GESTURES } from '../../engine/gestures.js';
-import { LocaleController, t } from '../i18n/i18n.js';
+import { LocaleController, stringsVersion, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
 import { COLOR_HEX, cardName, colorLetter, colorName, isWildCode, parseCard, sortHand } from '../cards/card-face.js';
 import '../cards/uno-card.js';
@@ -483,65 +484,70 @@ export class UnoTable extends LitElement {
           },
         )}
       </ul>
-      <div class="tools">
-        <button
-          type="button"
-          class="tool menu-toggle"
-          aria-label=${t('menu.open')}
-          title=${t('menu.open')}
-          aria-haspopup="dialog"
-          @click=${() => void this.openSheet('menu')}
+      ${guard([stringsVersion()], () => this.renderTools())}
+    </div>`;
+  }
+
+  /** The menu, log and leave buttons: only their words change, with the language. */
+  private renderTools() {
+    return html`<div class="tools">
+      <button
+        type="button"
+        class="tool menu-toggle"
+        aria-label=${t('menu.open')}
+        title=${t('menu.open')}
+        aria-haspopup="dialog"
+        @click=${() => void this.openSheet('menu')}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="2"
+          stroke-linecap="round"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            stroke-width="2"
-            stroke-linecap="round"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-            <circle cx="9" cy="6" r="2" fill="currentColor" />
-            <circle cx="15" cy="12" r="2" fill="currentColor" />
-            <circle cx="7" cy="18" r="2" fill="currentColor" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          class="tool log-toggle"
-          aria-haspopup="dialog"
-          aria-label=${t('table.log')}
-          title=${t('table.log')}
-          @click=${() => this.openLog()}
+          <path d="M4 6h16M4 12h16M4 18h16" />
+          <circle cx="9" cy="6" r="2" fill="currentColor" />
+          <circle cx="15" cy="12" r="2" fill="currentColor" />
+          <circle cx="7" cy="18" r="2" fill="currentColor" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        class="tool log-toggle"
+        aria-haspopup="dialog"
+        aria-label=${t('table.log')}
+        title=${t('table.log')}
+        @click=${() => this.openLog()}
+      >
+        ☰
+      </button>
+      <button
+        type="button"
+        class="tool leave"
+        aria-label=${t('table.leave')}
+        title=${t('table.leave')}
+        @click=${() => this.fire('uno-leave')}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="2"
+          stroke-linecap="round"
+          stroke-linejoin="round"
         >
-          ☰
-        </button>
-        <button
-          type="button"
-          class="tool leave"
-          aria-label=${t('table.leave')}
-          title=${t('table.leave')}
-          @click=${() => this.fire('uno-leave')}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            stroke-width="2"
-            stroke-linecap="round"
-            stroke-linejoin="round"
-          >
-            <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
-            <path d="M10 16l-4-4 4-4" />
-            <path d="M6 12h10" />
-          </svg>
-        </button>
-      </div>
+          <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
+          <path d="M10 16l-4-4 4-4" />
+          <path d="M6 12h10" />
+        </svg>
+      </button>
     </div>`;
   }
 
@@ -685,13 +691,13 @@ export class UnoTable extends LitElement {
   private renderStrip() {
     const lines = this.cleanEvents
       .slice(-12)
-      .map((e) => ({ seq: e.seq, text: this.line(e) }))
-      .filter((l) => l.text)
+      .map((e) => this.line(e))
+      .filter(Boolean)
       .slice(-STRIP_SIZE);
     // A tap anywhere on it opens the log (the keyboard has the log button); screen readers hear
     // each event as it comes from the live region, so the strip does not repeat them.
     return html`<div class="strip" aria-hidden="true" title=${t('strip.more')} @click=${() => this.openLog()}>
-      ${lines.map((l) => html`<span class="line" data-seq=${l.seq}>${l.text}</span>`)}
+      ${lines.map((l) => html`<span class="line">${l}</span>`)}
     </div>`;
   }
 

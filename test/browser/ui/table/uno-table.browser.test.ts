@@ -59,6 +59,9 @@ async function actions(t: UnoTable, fn: () => unknown): Promise<Action[]> {
   return got;
 }
 
+/** How a hand card looks: its drawing's filter (raised, dimmed, selected). */
+const look = (card: Element): string => getComputedStyle(card.shadowRoot!.querySelector('[part="image"]')!).filter;
+
 beforeEach(() => setLang('en'));
 afterEach(backToDefault);
 
@@ -75,9 +78,11 @@ describe('<uno-table>: the table', () => {
       'Blue 9',
       'Wild, playable',
     ]);
-    const cards = handButtons(t).map((b) => b.querySelector('uno-card')!);
-    expect(cards[0]!.hasAttribute('playable')).to.equal(true);
-    expect(cards[2]!.hasAttribute('dimmed')).to.equal(true);
+    const looks = handButtons(t).map((b) => look(b.querySelector('uno-card')!));
+    expect(looks[0], 'a playable card glows').to.contain('rgba(255, 236, 140');
+    expect(looks[2], 'a card that cannot be played is dimmed').to.contain('brightness(0.62)');
+    expect(looks[6]).to.contain('rgba(255, 236, 140');
+    expect(looks[3]).to.contain('brightness(0.62)');
   });
 
   it('shows piles, color in force, direction, whose turn and the opponents', async () => {
@@ -140,7 +145,7 @@ describe('<uno-table>: the table', () => {
     await t.updateComplete;
     expect(await actions(t, () => $<HTMLButtonElement>(t, '.draw')!.click())).to.deep.equal([]);
     await t.handElement!.updateComplete;
-    const dimmed = handButtons(t).filter((b) => b.querySelector('uno-card')!.hasAttribute('dimmed'));
+    const dimmed = handButtons(t).filter((b) => look(b.querySelector('uno-card')!).includes('brightness'));
     expect(dimmed, 'off turn, the hand is shown plainly').to.have.length(0);
   });
 
@@ -217,6 +222,11 @@ describe('<uno-table>: the table', () => {
     expect(await actions(t, () => handButtons(t)[0]!.click())).to.deep.equal([]);
     expect(handButtons(t)[0]!.getAttribute('aria-pressed')).to.equal('true');
     expect(handButtons(t)[1]!.getAttribute('aria-disabled'), 'G2 is not a 5').to.equal('true');
+    await t.handElement!.updateComplete;
+    const cardAt = (i: number) => handButtons(t)[i]!.querySelector('uno-card')!;
+    expect(look(cardAt(0)), 'the chosen card shines blue').to.contain('rgb(79, 195, 255)');
+    expect(look(cardAt(1))).to.contain('brightness(0.62)');
+    expect(look(cardAt(2)), 'another 5 may join').to.contain('rgba(255, 236, 140');
     await actions(t, () => handButtons(t)[3]!.click());
     await actions(t, () => handButtons(t)[2]!.click());
     const got = await actions(t, () => buttonByText(t, 'Lay 3 cards')!.click());
