@@ -42,9 +42,10 @@ export class TurnAlert {
     private readonly prefs: () => AlertPrefs = loadAlertPrefs,
   ) {}
 
-  /** Called with every new view: alerts once, as the player becomes asked. */
-  update(asked: boolean, words: { title: string; body: string }): void {
-    if (asked && !this.wasAsked) this.raise(words);
+  /** Called with every new view: alerts once, as the player becomes asked. The words are written
+   * only then, not for every view that asks nothing new. */
+  update(asked: boolean, words: () => { title: string; body: string }): void {
+    if (asked && !this.wasAsked) this.raise(words());
     if (!asked) this.clear();
     this.wasAsked = asked;
   }

@@ -267,10 +267,10 @@ export class UnoTable extends LitElement {
       if (v) {
         const myTurn = !this.replay && v.turn === v.seat && v.phase !== 'roundOver' && v.phase !== 'gameOver';
         // a replay asks nothing of its viewer: no title, sound or notification
-        this.turnAlert.update(!this.replay && askedNow(v), {
+        this.turnAlert.update(!this.replay && askedNow(v), () => ({
           title: t(v.phase === 'race' ? 'alert.race' : 'alert.title'),
           body: this.statusText(v, myTurn),
-        });
+        }));
       }
     }
     // a Wild waiting for its color when the host went was never sent: it goes back to the hand
