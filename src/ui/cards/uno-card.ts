@@ -17,6 +17,14 @@ import { onLangChange, t } from '../i18n/i18n.js';
 import { artRule, backClass, faceClass, faceSheet } from './card-image.js';
 import { cardName } from './card-face.js';
 
+/** How a card looks raised (playable), dimmed and selected: its image's filter. A hand styles its
+ * cards with the same through `::part(image)` (uno-hand.ts). */
+export const CARD_LOOK = {
+  playable: css`drop-shadow(0 0 5px rgba(255, 236, 140, 0.95)) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5))`,
+  dimmed: css`brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4))`,
+  selected: css`drop-shadow(0 0 0 #fff) drop-shadow(0 0 4px #fff) drop-shadow(0 0 8px #4fc3ff)`,
+};
+
 const styles = css`
   :host {
     display: inline-block;
@@ -34,13 +42,13 @@ const styles = css`
     filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.45));
   }
   :host([playable]) [part='image'] {
-    filter: drop-shadow(0 0 5px rgba(255, 236, 140, 0.95)) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5));
+    filter: ${CARD_LOOK.playable};
   }
   :host([dimmed]) [part='image'] {
-    filter: brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+    filter: ${CARD_LOOK.dimmed};
   }
   :host([selected]) [part='image'] {
-    filter: drop-shadow(0 0 0 #fff) drop-shadow(0 0 4px #fff) drop-shadow(0 0 8px #4fc3ff);
+    filter: ${CARD_LOOK.selected};
   }
 `;
 

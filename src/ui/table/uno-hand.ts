@@ -11,7 +11,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { CardCode, EditionId } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
-import '../cards/uno-card.js';
+import { CARD_LOOK } from '../cards/uno-card.js';
 
 export interface HandPick {
   code: CardCode;
@@ -109,16 +109,15 @@ export class UnoHand extends LitElement {
       }
     }
     /* A card looks as its button says (raised, dimmed, selected): the attributes the hand writes
-       on its buttons anyway, not three more on every card at each turn (uno-card's own
-       playable/dimmed/selected draw the same). */
+       on its buttons anyway, not three more on every card at each turn. */
     button[data-playable='true'] uno-card::part(image) {
-      filter: drop-shadow(0 0 5px rgba(255, 236, 140, 0.95)) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5));
+      filter: ${CARD_LOOK.playable};
     }
     :host([dim-others]) button[data-playable='false'][data-selected='false'] uno-card::part(image) {
-      filter: brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4));
+      filter: ${CARD_LOOK.dimmed};
     }
     button[data-selected='true'] uno-card::part(image) {
-      filter: drop-shadow(0 0 0 #fff) drop-shadow(0 0 4px #fff) drop-shadow(0 0 8px #4fc3ff);
+      filter: ${CARD_LOOK.selected};
     }
     button:focus-visible {
       outline: 3px solid #fff;
