@@ -97,6 +97,18 @@ export async function withStrings<T>(module: Promise<T>): Promise<T> {
   return m;
 }
 
+/** Each string with parameters split once, text and names in turn: the table says dozens of them
+ * at every move, each filled by joining the pieces rather than by a regular expression. */
+const split = new Map<string, string[]>();
+function pieces(raw: string): string[] {
+  let p = split.get(raw);
+  if (!p) {
+    p = raw.split(/\{(\w+)\}/);
+    split.set(raw, p);
+  }
+  return p;
+}
+
 /** The string for `key` in the current language, `{name}` placeholders filled from `params`. Both
  * languages have the same keys (tsc checks each French file against its English one), so a key
  * missing here is a key no part declares: it shows as itself. */
@@ -110,18 +122,6 @@ export function t(key: string, params?: Record<string, string | number>): string
     out += (name in params ? String(params[name]) : `{${name}}`) + p[i + 1]!;
   }
   return out;
-}
-
-/** Each string with parameters split once, text and names in turn: the table says dozens of them
- * at every move, and a regular expression run each time was most of what they cost. */
-const split = new Map<string, string[]>();
-function pieces(raw: string): string[] {
-  let p = split.get(raw);
-  if (!p) {
-    p = raw.split(/\{(\w+)\}/);
-    split.set(raw, p);
-  }
-  return p;
 }
 
 export function getLang(): Lang {
