@@ -32,6 +32,28 @@ export async function settle(el: Element & { updateComplete?: Promise<unknown> }
   await new Promise((r) => setTimeout(r, 0));
 }
 
+/** Waits for the page's animations that end (a dialog popping in) to be over, in every shadow
+ * tree (the document's own list leaves them out), those that start at the next frames included (a
+ * dialog opens at the frame after it is asked for): an accessibility check in the middle of a fade
+ * reads the contrast of half-transparent text. */
+export async function animationsDone(): Promise<void> {
+  const running = (): Animation[] => {
+    const found: Animation[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      found.push(...root.getAnimations());
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+    };
+    visit(document);
+    return found.filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity);
+  };
+  for (let frames = 0; frames < 30; frames++) {
+    await nextFrame();
+    const ending = running();
+    if (!ending.length && frames >= 2) return;
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  }
+}
+
 /** The element focused, through the shadow trees. */
 export function focusedElement(): Element | null {
   let el: Element | null = document.activeElement;

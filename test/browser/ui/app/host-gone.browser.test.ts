@@ -10,7 +10,7 @@ import '../../../../src/ui/i18n/host-gone.js';
 import type { ClientState } from '../../../../src/net/types.js';
 import { makeView } from '../table/fixtures.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
-import { $, focusedElement, settle } from './helpers.js';
+import { $, animationsDone, focusedElement, settle } from './helpers.js';
 
 /** Bob's seat (1) at Alice's table, his turn, a Wild in hand. */
 function guestAtTable(extra: Partial<ClientState> = {}): FakeClient {
@@ -97,6 +97,7 @@ describe('a guest whose host is gone', () => {
     await table.updateComplete;
     expect(dialogIn(table)).to.equal(null);
     expect(client.calls).to.deep.equal([]);
+    await animationsDone();
     await expect(gone).to.be.accessible();
 
     // the countdown runs
@@ -116,6 +117,7 @@ describe('a guest whose host is gone', () => {
     const gone = $(el, 'uno-host-gone');
     expect($(gone, '.wait').textContent).to.equal('Alice n’est pas encore revenu. Nouvel essai en cours…');
     expect($(gone, 'button.home').textContent.trim()).to.equal('Quitter la table');
+    await animationsDone();
     await expect(gone).to.be.accessible();
   });
 
@@ -145,6 +147,7 @@ describe('a guest whose host is gone', () => {
     expect($(gone, '.wait').textContent).to.equal('Alice has not come back yet. Still trying…');
     expect($(gone, '.none').textContent).to.contain('Only one other player is at this table');
     expect(tableOf(el).hasAttribute('inert')).to.equal(true);
+    await animationsDone();
     await expect(gone).to.be.accessible();
     client.set({ succession: { stage: 'none', why: 'too-few' } });
     await settle(gone);
@@ -162,6 +165,7 @@ describe('a guest whose host is gone', () => {
     expect(heading()).to.equal('The table is moving');
     expect($(gone, '.wait').textContent.trim()).to.equal('Cyril takes over the table…');
     expect($(gone, '.wait + p').textContent).to.contain('Alice is gone. Cyril’s page will host the table');
+    await animationsDone();
     await expect(gone).to.be.accessible();
     // a page that answered out of turn was refused: the screen says so
     client.set({ succession: { stage: 'moving', seat: 2, name: 'Cyril', you: false, error: 'not-successor' } });
@@ -204,6 +208,7 @@ describe('a guest whose host is gone', () => {
     const gone = $(el, 'uno-host-gone');
     expect($(gone, '.wait').textContent.trim()).to.equal('Vous reprenez la table…');
     expect($(gone, '.shares').textContent).to.equal('En attente des autres joueurs : 1 sur 2.');
+    await animationsDone();
     await expect(gone).to.be.accessible();
     // it hosts now: its own client says so, and the screen too
     const mine = lobby({
