@@ -1,18 +1,18 @@
 /**
- * `focusOut(dialog)`: renders a dialog (or nothing) and, when the next value is another dialog or
- * none, takes the focus out of the one leaving before Lit removes it.
+ * `focusOut(part)`: renders a part that goes once answered (a dialog, the drawn card's buttons, or
+ * nothing) and, when the next value is another template or none, takes the focus out of the one
+ * leaving before Lit removes it.
  *
- * A focused element leaving the page makes the browser compute the page's style there and then;
- * a modal dialog leaving also frees the rest of the page from being inert, so that style is the
- * whole page's, in the middle of the table's update (issue 14, point 5). Blurred first, while the
- * dialog is still the page's only live part, the focus costs little, and the dialog goes without
- * forcing anything: its style is worked out once, at the frame. The table then gives a keyboard
- * player's focus back to the hand (`refocusAfterDialog`).
+ * A focused element leaving the page makes the browser compute the page's style there and then
+ * (and its layout), in the middle of the table's update (issue 14, point 5); a modal dialog
+ * leaving also frees the rest of the page from being inert, so that style is the whole page's.
+ * Blurred first, the element goes without forcing anything: its style is worked out once, at the
+ * frame. The table then gives a keyboard player's focus back to the hand (`refocusAfterAnswer`).
  */
 import { nothing, type TemplateResult } from 'lit';
 import { Directive, directive, type ChildPart, type PartInfo, PartType } from 'lit/directive.js';
 
-type Dialog = TemplateResult | typeof nothing;
+type Leaving = TemplateResult | typeof nothing;
 
 class FocusOut extends Directive {
   private shown: TemplateStringsArray | null = null;
@@ -22,15 +22,15 @@ class FocusOut extends Directive {
     if (info.type !== PartType.CHILD) throw new Error('focusOut() goes where a child is rendered');
   }
 
-  render(dialog: Dialog): Dialog {
-    return dialog;
+  render(value: Leaving): Leaving {
+    return value;
   }
 
-  override update(part: ChildPart, [dialog]: [Dialog]): Dialog {
-    const next = dialog === nothing ? null : dialog.strings;
+  override update(part: ChildPart, [value]: [Leaving]): Leaving {
+    const next = value === nothing ? null : value.strings;
     if (this.shown && next !== this.shown) blurWithin(part);
     this.shown = next;
-    return dialog;
+    return value;
   }
 }
 

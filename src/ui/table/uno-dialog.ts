@@ -84,8 +84,14 @@ export class UnoDialog extends LitElement {
     const back = this.returnFocus;
     this.returnFocus = null;
     // The table removes an answered dialog rather than closing it: the focus goes back to where
-    // the player was (a card of the hand, say), not to the page's body.
-    if (back?.isConnected) queueMicrotask(() => back.focus());
+    // the player was, not to the page's body, unless it went somewhere meanwhile (the table gives a
+    // keyboard player's to the hand). At the next frame: a focus just after the update that took
+    // the dialog out made the browser work out the page's style there, and again at the frame for
+    // what the rest of that update changed (a 29 ms task on a phone profile).
+    if (!back) return;
+    requestAnimationFrame(() => {
+      if (back.isConnected && !deepActiveElement()) back.focus();
+    });
   }
 
   private get dialog(): HTMLDialogElement | null {

@@ -106,9 +106,9 @@ export class UnoTable extends LitElement {
   private playedFrom = new Map<number, DOMRect>();
   /** The events that look like events (whatever arrives, the table reads only these). */
   private cleanEvents: TableEvent[] = [];
-  /** A dialog was open before this update, with a keyboard's focus (shown) in it: when it goes,
-   * that focus comes back to the hand. */
-  private keyboardInDialog = false;
+  /** A keyboard's focus (shown) was in the table before this update: if what held it goes (an
+   * answered dialog, the drawn card's buttons), that focus comes back to the hand. */
+  private keyboardFocused = false;
 
   static override styles = tableStyles;
 
@@ -244,9 +244,7 @@ export class UnoTable extends LitElement {
   // ---- events: log, live region, animations
 
   override willUpdate(changed: Map<string, unknown>): void {
-    this.keyboardInDialog =
-      !!this.renderRoot.querySelector?.('uno-dialog[open], dialog[open]') &&
-      !!this.shadowRoot?.activeElement?.matches(':focus-visible');
+    this.keyboardFocused = !!this.shadowRoot?.activeElement?.matches(':focus-visible');
     if (changed.has('view') && this.view && !normalized.has(this.view)) {
       const v = normalizeView(this.view);
       normalized.add(v);
@@ -290,12 +288,12 @@ export class UnoTable extends LitElement {
     this.turnAlert.clear();
   }
 
-  /** A question answered (a color, a +4 accepted...) closes its dialog and takes the focus with
-   * it: the keyboard player goes on from the hand, not from the top of the page. A player who
-   * answered with a tap or a click is left where they are: moving the focus (and scrolling the
-   * hand to it) would only cost their phone a restyle and a layout. */
-  private refocusAfterDialog(): void {
-    if (!this.keyboardInDialog || this.renderRoot.querySelector('uno-dialog[open], dialog[open]')) return;
+  /** A question answered (a color, a +4 accepted, a drawn card kept...) takes its dialog or its
+   * buttons away, and the focus with them: the keyboard player goes on from the hand, not from the
+   * top of the page. A player who answered with a tap or a click is left where they are: moving
+   * the focus (and scrolling the hand to it) would only cost their phone a restyle and a layout. */
+  private refocusAfterAnswer(): void {
+    if (!this.keyboardFocused || this.renderRoot.querySelector('uno-dialog[open], dialog[open]')) return;
     const lost =
       !this.shadowRoot?.activeElement && (!document.activeElement || document.activeElement === document.body);
     const within = document.activeElement === this && !this.shadowRoot?.activeElement;
@@ -337,7 +335,7 @@ export class UnoTable extends LitElement {
   }
 
   override updated(): void {
-    this.refocusAfterDialog();
+    this.refocusAfterAnswer();
     // The flights need the new layout: they start at the next frame, once the events' effects are
     // drawn by the table and its children (which update after it), and read the layout the frame
     // needs anyway rather than forcing one in the middle of the update.
@@ -792,7 +790,7 @@ export class UnoTable extends LitElement {
           ${scoring ? html`<span style="font-weight:400;font-size:.85rem">${t('table.score', { n: view.scores?.[view.seat] ?? 0 })}</span>` : nothing}
         </div>
         <div class="actions">
-          ${
+          ${focusOut(
             drawn
               ? html`<div class="drawn">
                   <uno-card .code=${drawn} .edition=${view.edition}></uno-card>
@@ -812,9 +810,9 @@ export class UnoTable extends LitElement {
                       : nothing
                   }
                 </div>`
-              : nothing
-          }
-          ${
+              : nothing,
+          )}
+          ${focusOut(
             sel
               ? html`<span class="sr-only">${t('table.selectHint')}</span>
                   <button type="button" class="primary" @click=${() => this.playSelection()}>
@@ -823,15 +821,15 @@ export class UnoTable extends LitElement {
                   <button type="button" class="secondary" @click=${() => (this.selection = [])}>
                     ${t('table.cancelSelection')}
                   </button>`
-              : nothing
-          }
-          ${
+              : nothing,
+          )}
+          ${focusOut(
             !drawn && view.phase === 'play' && myTurn && canDo(view, 'pass')
               ? html`<button type="button" class="secondary" @click=${() => this.send({ type: 'pass' })}>
                   ${t('table.pass')}
                 </button>`
-              : nothing
-          }
+              : nothing,
+          )}
         </div>
         <button
           type="button"

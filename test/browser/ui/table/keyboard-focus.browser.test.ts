@@ -1,5 +1,6 @@
 /** Keyboard: the hand's place in the tab order is a playable card, and answering a dialog (a
- * color, a Wild +4 accepted) gives the focus back to the hand, not to the page. */
+ * color, a Wild +4 accepted) or the drawn card's question gives the focus back to the hand, not to
+ * the page. */
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { PlayerView } from '../../../../src/engine/types.js';
@@ -115,6 +116,21 @@ describe('<uno-table>: keyboard focus', () => {
     });
     await settle(t);
     expect(t.shadowRoot!.querySelector('uno-dialog[open]')).to.equal(null);
+    expect(focusedCard(t), 'a card of the hand has the focus').to.not.equal(null);
+  });
+
+  it('after keeping a drawn card, the focus is back in the hand', async () => {
+    const t = await mount(
+      makeView({ phase: 'drawn', drawn: 'G9', hand: ['R5', 'B4!', 'G7', 'G9'], legal: [{ type: 'pass' }] }),
+    );
+    const keep = [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('.drawn button')].find((b) =>
+      /keep/i.test(b.textContent),
+    )!;
+    keep.focus();
+    await sendKeys({ press: 'Enter' });
+    t.view = makeView({ turn: 1, legal: [], hand: ['R5', 'B4!', 'G7', 'G9'] });
+    await settle(t);
+    expect(t.shadowRoot!.querySelector('.drawn'), 'the question is gone').to.equal(null);
     expect(focusedCard(t), 'a card of the hand has the focus').to.not.equal(null);
   });
 });

@@ -144,4 +144,31 @@ describe('<uno-table>: what an update does not force', () => {
     await settle(t);
     expect(t.handElement!.shadowRoot!.activeElement, 'a card has the focus').to.not.equal(null);
   });
+
+  it('an answer that takes its buttons away does not take the focus out of the page with them', async () => {
+    // the drawn card kept, Pass, a multi-play chosen: the focused button leaves in the update that
+    // follows, and a focused element leaving lays the page out there and then
+    const drawn = makeView({ phase: 'drawn', drawn: 'G9', hand: ['R5', 'B4!', 'G7', 'G9'], legal: [{ type: 'pass' }] });
+    const t = await mount(drawn);
+    const keep = [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('.drawn button')].find((b) =>
+      /keep/i.test(b.textContent),
+    )!;
+    keep.focus();
+    keep.click();
+    const holding: string[] = [];
+    const real = Element.prototype.remove;
+    Element.prototype.remove = function (this: Element) {
+      const active = t.shadowRoot!.activeElement;
+      if (active && this.contains(active)) holding.push(this.outerHTML.slice(0, 40));
+      real.call(this);
+    };
+    try {
+      t.view = makeView({ turn: 1, legal: [], hand: ['R5', 'B4!', 'G7', 'G9'] });
+      await settle(t);
+    } finally {
+      Element.prototype.remove = real;
+    }
+    expect(t.shadowRoot!.querySelector('.drawn'), 'the question is gone').to.equal(null);
+    expect(holding, 'elements taken out with the focus in them').to.deep.equal([]);
+  });
 });
