@@ -23,7 +23,7 @@
 //   bench's own clicks).
 //
 // It prints figures and judges none: timings belong to the machine they were taken on.
-/* global window, document, customElements, MutationObserver, requestAnimationFrame, HTMLDialogElement, HTMLElement -- the functions
+/* global window, document, customElements, MutationObserver, requestAnimationFrame, HTMLDialogElement, HTMLElement, Element, CharacterData -- the functions
    given to page.evaluate and addInitScript run in the page */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,8 +47,12 @@ dropped frames during card flights.
   --dist <dir>     serve this build instead of building the app afresh
   --profile <file> write a CPU profile of the play there (.cpuprofile, sampled every 0.2 ms)
   --trace <file>   write a performance trace of the play there (DevTools' Performance panel,
-                   or scripts/late-frames.mjs for what the main thread did in the late frames)
-  --slowest <n>    also print the n slowest table updates, element by element (default 0)
+                   or scripts/late-frames.mjs for what the main thread did in the late frames);
+                   forced style and layout carry their JS stack, and <uno-table>'s own stages
+                   are marked (uno-table willUpdate, render, update, updated)
+  --slowest <n>    also print the n slowest table updates, element by element, <uno-table>'s own
+                   time split (willUpdate, render, commit, updated, layout reads), and what they
+                   took out of the page at a cost (default 0)
   --record <file>  write what the table was given at each update of the play there (JSON)
   --replay <file>  instead of playing, give a fresh table the updates of a --record file, one by
                    one, as the play did (the player's own cards clicked first), --passes times:
@@ -119,7 +123,14 @@ function instrument() {
   const close = () => {
     if (!open) return;
     const table = open.table ?? document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table');
-    bench.updates.push({ spent: open.spent, parts: open.parts, phase: table?.view?.phase, tag: bench.tag });
+    bench.updates.push({
+      spent: open.spent,
+      parts: open.parts,
+      stages: open.stages,
+      removed: open.removed,
+      phase: table?.view?.phase,
+      tag: bench.tag,
+    });
     performance.measure('uno-table update', { start: open.start, end: open.end });
     open = null;
   };
@@ -150,7 +161,14 @@ function instrument() {
         // posted before the clock starts: the bench's own work is not the table's
         channel.port2.postMessage(0);
         const at = performance.now();
-        open = { start: at, end: at, spent: 0, parts: {}, table: this.localName === 'uno-table' ? this : null };
+        open = {
+          start: at,
+          end: at,
+          spent: 0,
+          parts: {},
+          stages: {},
+          table: this.localName === 'uno-table' ? this : null,
+        };
       }
       const start = performance.now();
       depth++;
@@ -169,7 +187,67 @@ function instrument() {
     timed.__benched = true;
     proto.performUpdate = timed;
   };
-  void customElements.whenDefined('uno-table').then(() => wrap(customElements.get('uno-table')));
+  // Inside `<uno-table>`'s own update, where its time goes: `willUpdate`, `render`, the commit of
+  // the template (`update` less `render`), `updated`, and the layout read by `getBoundingClientRect`
+  // anywhere in the update (the children's included).
+  const stage = (proto, name, key = name) => {
+    const original = proto[name];
+    proto[name] = function (...args) {
+      if (!open || this.localName !== 'uno-table') return original.apply(this, args);
+      const start = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        const end = performance.now();
+        const ms = end - start;
+        open.stages[key] = (open.stages[key] ?? 0) + ms;
+        performance.measure(`uno-table ${key}`, { start, end });
+        if (name === 'render') open.stages.update = (open.stages.update ?? 0) - ms;
+      }
+    };
+  };
+  const rect = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function () {
+    if (!open) return rect.call(this);
+    const start = performance.now();
+    try {
+      return rect.call(this);
+    } finally {
+      open.stages.rects = (open.stages.rects ?? 0) + performance.now() - start;
+    }
+  };
+  // What an update takes out of the page at a cost (0.3 ms or more): a focused element leaving
+  // makes the browser work out the page's style and layout there and then.
+  const deepActive = () => {
+    let a = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    return a;
+  };
+  const describe = (n) =>
+    n.nodeType === 1
+      ? `${n.localName}${typeof n.className === 'string' && n.className ? `.${n.className.split(' ').join('.')}` : ''}`
+      : n.nodeName;
+  for (const proto of [Element.prototype, CharacterData.prototype]) {
+    const remove = proto.remove;
+    proto.remove = function () {
+      if (!open) return remove.call(this);
+      const active = deepActive();
+      const focused = !!active && this.contains(active);
+      const start = performance.now();
+      try {
+        return remove.call(this);
+      } finally {
+        const ms = performance.now() - start;
+        if (ms >= 0.3 && open)
+          (open.removed ??= []).push(`${describe(this)}${focused ? ' (focused)' : ''} ${ms.toFixed(1)}`);
+      }
+    };
+  }
+  void customElements.whenDefined('uno-table').then(() => {
+    const Table = customElements.get('uno-table');
+    wrap(Table);
+    for (const name of ['willUpdate', 'update', 'render', 'updated']) stage(Table.prototype, name);
+  });
   // A dialog of the table opening: `showModal` and the focus that follows in the same task, where
   // the browser computes the page's style and layout for the top layer and the focus. The dialog
   // opens at the frame after the table's update asked for it (uno-dialog.ts), outside that update.
@@ -301,8 +379,13 @@ function meanByElement(updates) {
 
 /** One update in a line: its time, the table's phase, the time of each kind of element. */
 function updateLine(u) {
-  const parts = Object.entries(u.parts).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
-  return `${u.spent.toFixed(1)}  ${u.phase ?? '?'}  ${parts.join(', ')}${u.tag ? `  (update ${u.tag})` : ''}`;
+  const stages = Object.entries(u.stages ?? {})
+    .map(([name, ms]) => `${name === 'update' ? 'commit' : name} ${ms.toFixed(1)}`)
+    .join(', ');
+  const parts = Object.entries(u.parts).map(
+    ([name, ms]) => `${name} ${ms.toFixed(1)}${name === 'uno-table' && stages ? ` (${stages})` : ''}`,
+  );
+  return `${u.spent.toFixed(1)}  ${u.phase ?? '?'}  ${parts.join(', ')}${u.tag ? `  (update ${u.tag})` : ''}${u.removed ? ` [removed ${u.removed.join(', ')}]` : ''}`;
 }
 
 /** A mean by element in a line. */
@@ -387,6 +470,7 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-devtools.timeline.frame',
   'blink.user_timing',
   'v8.execute',
+  'disabled-by-default-devtools.timeline.stack',
 ];
 
 /** How long a bot may think before the bench calls it a stall (the slowest level takes 6 s). */
