@@ -29,7 +29,8 @@ import type { HandPick, UnoHand } from './uno-hand.js';
 import { personal } from './event-text.js';
 import { EventLines } from './event-lines.js';
 import { MediaController } from '../shared/media-controller.js';
-import { phaseDialog, type RuleDraft } from './table-dialogs.js';
+import { phaseDialog, type DialogContext, type RuleDraft } from './table-dialogs.js';
+import { warmContexts, warmDialogs } from './dialog-warmup.js';
 import { dealLogLine } from './deal-check-text.js';
 import type { DealCheck } from '../../net/deal/witness.js';
 import {
@@ -109,6 +110,8 @@ export class UnoTable extends LitElement {
   /** A keyboard's focus (shown) was in the table before this update: if what held it goes (an
    * answered dialog, the drawn card's buttons), that focus comes back to the hand. */
   private keyboardFocused = false;
+  /** The dialogs were drawn once off the page (dialog-warmup.ts). */
+  private warmed = false;
 
   static override styles = tableStyles;
 
@@ -336,6 +339,10 @@ export class UnoTable extends LitElement {
 
   override updated(): void {
     this.refocusAfterAnswer();
+    if (!this.warmed && this.view) {
+      this.warmed = true;
+      warmDialogs(warmContexts(this.dialogContext(this.view)));
+    }
     // The flights need the new layout: they start at the next frame, once the events' effects are
     // drawn by the table and its children (which update after it), and read the layout the frame
     // needs anyway rather than forcing one in the middle of the update.
@@ -403,12 +410,9 @@ export class UnoTable extends LitElement {
 
   // ---- rendering
 
-  override render() {
-    const view = this.view;
-    if (!view) return html`<div class="empty" role="status">${t('table.waitingHost')}</div>`;
-    const hand = this.hand;
-    const myTurn = !this.replay && view.turn === view.seat && view.phase !== 'roundOver' && view.phase !== 'gameOver';
-    const ctx = {
+  /** What the dialogs read and call. */
+  private dialogContext(view: PlayerView): DialogContext {
+    return {
       view,
       deadline: this.deadline,
       isHost: this.isHost,
@@ -425,6 +429,14 @@ export class UnoTable extends LitElement {
       wildDraw4By: this.wildDraw4By,
       deal: this.dealOf(view.round),
     };
+  }
+
+  override render() {
+    const view = this.view;
+    if (!view) return html`<div class="empty" role="status">${t('table.waitingHost')}</div>`;
+    const hand = this.hand;
+    const myTurn = !this.replay && view.turn === view.seat && view.phase !== 'roundOver' && view.phase !== 'gameOver';
+    const ctx = this.dialogContext(view);
     // The dialog comes first, and an answered one gives up the focus before it goes (focus-out.ts):
     // a restyle forced there meets only the last frame's style, not what this update changed.
     return html`
