@@ -11,6 +11,7 @@
 import { render } from 'lit';
 import type { PlayerView } from '../../engine/types.js';
 import { phaseDialog, type DialogContext } from './table-dialogs.js';
+import type { UnoDialog } from './uno-dialog.js';
 
 /** The table's context as each question would find it. */
 export function warmContexts(ctx: DialogContext): DialogContext[] {
@@ -28,6 +29,8 @@ export function warmContexts(ctx: DialogContext): DialogContext[] {
     {
       ...ctx,
       colorFor: null,
+      // the round's deal check shows there once the host revealed the round (deal-check-text.ts)
+      deal: ctx.deal ?? { game: 0, round: view.round, status: 'ok', problems: [], own: 'used', whole: true },
       view: {
         ...view,
         phase: 'roundOver',
@@ -45,7 +48,7 @@ export function warmContexts(ctx: DialogContext): DialogContext[] {
 
 type Later = (work: () => void) => void;
 
-const idle: Later = (work) => {
+export const idle: Later = (work) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
   else setTimeout(work, 200);
 };
@@ -67,4 +70,20 @@ export function warmDialogs(
     }
     warmDialogs(rest, later, into);
   });
+}
+
+/**
+ * `<uno-dialog>`'s own template and styles, and its countdown's, which only a dialog on the page
+ * draws: one closed and hidden, put in `host` and taken out once drawn.
+ */
+export async function warmDialogElement(host: Node = document.body): Promise<void> {
+  const probe = document.createElement('uno-dialog') as UnoDialog;
+  probe.hidden = true;
+  probe.deadline = Date.now() + 60_000;
+  host.appendChild(probe);
+  try {
+    await probe.updateComplete;
+  } finally {
+    probe.remove();
+  }
 }

@@ -30,7 +30,7 @@ import { personal } from './event-text.js';
 import { EventLines } from './event-lines.js';
 import { MediaController } from '../shared/media-controller.js';
 import { phaseDialog, type DialogContext, type RuleDraft } from './table-dialogs.js';
-import { warmContexts, warmDialogs } from './dialog-warmup.js';
+import { idle, warmContexts, warmDialogElement, warmDialogs } from './dialog-warmup.js';
 import { dealLogLine } from './deal-check-text.js';
 import type { DealCheck } from '../../net/deal/witness.js';
 import {
@@ -341,6 +341,7 @@ export class UnoTable extends LitElement {
     this.refocusAfterAnswer();
     if (!this.warmed && this.view) {
       this.warmed = true;
+      idle(() => void warmDialogElement().catch(() => undefined));
       warmDialogs(warmContexts(this.dialogContext(this.view)));
     }
     // The flights need the new layout: they start at the next frame, once the events' effects are

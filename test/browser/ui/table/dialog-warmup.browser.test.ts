@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { Action } from '../../../../src/engine/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import type { DialogContext } from '../../../../src/ui/table/table-dialogs.js';
-import { warmContexts, warmDialogs } from '../../../../src/ui/table/dialog-warmup.js';
+import { warmContexts, warmDialogElement, warmDialogs } from '../../../../src/ui/table/dialog-warmup.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { makeSeats, makeView, nextFrame } from './fixtures.js';
@@ -54,6 +54,7 @@ describe('the dialogs drawn once off the page', () => {
     expect(kinds).to.deep.equal(['color', 'challenge', 'round']);
     expect(drawn.every((el) => !el.isConnected)).to.equal(true);
     expect(drawn[2]!.querySelectorAll('.results uno-card').length, "the results' cards").to.be.greaterThan(0);
+    expect(drawn[2]!.querySelector('.deal-check'), "the round's deal check").to.not.equal(null);
     expect(sent).to.deep.equal([]);
   });
 
@@ -73,5 +74,30 @@ describe('the dialogs drawn once off the page', () => {
     expect(t.shadowRoot!.querySelector('uno-dialog'), 'no dialog in the table').to.equal(null);
     expect(document.querySelector('dialog[open]')).to.equal(null);
     expect(sent).to.deep.equal([]);
+  });
+
+  it("draws a dialog's own frame and countdown once, closed and hidden, then takes it out", async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const seen: Element[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) seen.push(n);
+    });
+    watch.observe(host, { childList: true });
+    try {
+      await warmDialogElement(host);
+      await Promise.resolve();
+      expect(seen.map((n) => n.localName)).to.deep.equal(['uno-dialog']);
+      const probe = seen[0] as HTMLElement;
+      expect(probe.hidden).to.equal(true);
+      expect(probe.shadowRoot?.querySelector('dialog'), 'drawn').to.not.equal(null);
+      expect(probe.shadowRoot!.querySelector('dialog')!.open, 'never opened').to.equal(false);
+      expect(probe.shadowRoot!.querySelector('uno-countdown'), 'its countdown drawn').to.not.equal(null);
+      expect(probe.isConnected, 'taken out').to.equal(false);
+      expect(host.childElementCount).to.equal(0);
+    } finally {
+      watch.disconnect();
+      host.remove();
+    }
   });
 });
