@@ -11,7 +11,6 @@
 import { render } from 'lit';
 import type { PlayerView } from '../../engine/types.js';
 import { phaseDialog, type DialogContext } from './table-dialogs.js';
-import type { UnoDialog } from './uno-dialog.js';
 
 /** The table's context as each question would find it. */
 export function warmContexts(ctx: DialogContext): DialogContext[] {
@@ -77,7 +76,7 @@ export function warmDialogs(
  * draws: one closed and hidden, put in `host` and taken out once drawn.
  */
 export async function warmDialogElement(host: Node = document.body): Promise<void> {
-  const probe = document.createElement('uno-dialog') as UnoDialog;
+  const probe = document.createElement('uno-dialog');
   probe.hidden = true;
   probe.deadline = Date.now() + 60_000;
   host.appendChild(probe);
