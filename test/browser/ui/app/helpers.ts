@@ -1,5 +1,5 @@
 /** Small DOM helpers for the app's tests: reach into shadow roots, type, click, follow focus. */
-import { nextFrame } from '../table/fixtures.js';
+import { animationsIn, nextFrame } from '../table/fixtures.js';
 
 /** How long a screen loaded on demand (the lobby, the table) may take to appear: the test server
  * transforms its modules on first request, slowly on a loaded machine. */
@@ -37,18 +37,11 @@ export async function settle(el: Element & { updateComplete?: Promise<unknown> }
  * dialog opens at the frame after it is asked for): an accessibility check in the middle of a fade
  * reads the contrast of half-transparent text. */
 export async function animationsDone(): Promise<void> {
-  const running = (): Animation[] => {
-    const found: Animation[] = [];
-    const visit = (root: Document | ShadowRoot) => {
-      found.push(...root.getAnimations());
-      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
-    };
-    visit(document);
-    return found.filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity);
-  };
   for (let frames = 0; frames < 30; frames++) {
     await nextFrame();
-    const ending = running();
+    const ending = [...animationsIn(document)].filter(
+      (a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity,
+    );
     if (!ending.length && frames >= 2) return;
     await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   }

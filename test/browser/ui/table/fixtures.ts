@@ -71,3 +71,11 @@ export function nextFrame(): Promise<void> {
     });
   });
 }
+
+/** Every animation in `root` and the shadow trees inside it (a document's own list leaves those
+ * out). */
+export function animationsIn(root: Document | ShadowRoot, into = new Set<Animation>()): Set<Animation> {
+  for (const a of root.getAnimations()) into.add(a);
+  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) animationsIn(el.shadowRoot, into);
+  return into;
+}

@@ -1,14 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView, nextFrame } from './fixtures.js';
-
-/** Every animation running in `root` and the shadow trees inside it. */
-function animationsIn(root: Document | ShadowRoot, into = new Set<Animation>()): Set<Animation> {
-  for (const a of root.getAnimations()) into.add(a);
-  for (const el of root.querySelectorAll('*')) if (el.shadowRoot) animationsIn(el.shadowRoot, into);
-  return into;
-}
+import { animationsIn, makeSeats, makeView, nextFrame } from './fixtures.js';
 
 /** What an animation changes: a transition's property, or the properties of its keyframes. */
 function propertiesOf(a: Animation): string[] {
