@@ -47,7 +47,7 @@ export function warmContexts(ctx: DialogContext): DialogContext[] {
 
 type Later = (work: () => void) => void;
 
-export const idle: Later = (work) => {
+const idle: Later = (work) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
   else setTimeout(work, 200);
 };
@@ -85,4 +85,16 @@ export async function warmDialogElement(host: Node = document.body): Promise<voi
   } finally {
     probe.remove();
   }
+}
+
+/** Lit's templates and the compiled code are the page's, whichever table drew them first. */
+let pageWarmed = false;
+
+/** Once per page, after a table's first view: the dialog's frame, then each usual question, each
+ * in an idle moment. `context` is asked only that once. */
+export function warmUp(context: () => DialogContext): void {
+  if (pageWarmed) return;
+  pageWarmed = true;
+  idle(() => void warmDialogElement().catch(() => undefined));
+  warmDialogs(warmContexts(context()));
 }

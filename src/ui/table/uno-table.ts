@@ -30,7 +30,7 @@ import { personal } from './event-text.js';
 import { EventLines } from './event-lines.js';
 import { MediaController } from '../shared/media-controller.js';
 import { phaseDialog, type DialogContext, type RuleDraft } from './table-dialogs.js';
-import { idle, warmContexts, warmDialogElement, warmDialogs } from './dialog-warmup.js';
+import { warmUp } from './dialog-warmup.js';
 import { dealLogLine } from './deal-check-text.js';
 import type { DealCheck } from '../../net/deal/witness.js';
 import {
@@ -110,8 +110,6 @@ export class UnoTable extends LitElement {
   /** A keyboard's focus (shown) was in the table before this update: if what held it goes (an
    * answered dialog, the drawn card's buttons), that focus comes back to the hand. */
   private keyboardFocused = false;
-  /** The dialogs were drawn once off the page (dialog-warmup.ts). */
-  private warmed = false;
 
   static override styles = tableStyles;
 
@@ -339,16 +337,12 @@ export class UnoTable extends LitElement {
 
   override updated(): void {
     this.refocusAfterAnswer();
-    if (!this.warmed && this.view) {
-      this.warmed = true;
-      idle(() => void warmDialogElement().catch(() => undefined));
-      warmDialogs(warmContexts(this.dialogContext(this.view)));
-    }
+    const view = this.view;
+    if (view) warmUp(() => this.dialogContext(view));
     // The flights need the new layout: they start at the next frame, once the events' effects are
     // drawn by the table and its children (which update after it), and read the layout the frame
     // needs anyway rather than forcing one in the middle of the update.
     const events = this.toAnimate;
-    const view = this.view;
     const from = this.playedFrom;
     this.toAnimate = [];
     if (!events.length || !view) return;

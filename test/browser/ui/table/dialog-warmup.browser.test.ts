@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { Action } from '../../../../src/engine/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import type { DialogContext } from '../../../../src/ui/table/table-dialogs.js';
-import { warmContexts, warmDialogElement, warmDialogs } from '../../../../src/ui/table/dialog-warmup.js';
+import { warmContexts, warmDialogElement, warmDialogs, warmUp } from '../../../../src/ui/table/dialog-warmup.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { makeSeats, makeView, nextFrame } from './fixtures.js';
@@ -31,6 +31,20 @@ function context(sent: unknown[]): DialogContext {
 
 describe('the dialogs drawn once off the page', () => {
   beforeEach(() => setLang('en'));
+
+  // first in this file: no table has warmed this page yet
+  it('warms a page once, whichever table asks first', () => {
+    const sent: unknown[] = [];
+    let asked = 0;
+    const ctx = () => {
+      asked++;
+      return context(sent);
+    };
+    warmUp(ctx);
+    warmUp(ctx);
+    expect(asked).to.equal(1);
+    expect(sent).to.deep.equal([]);
+  });
 
   it("draws a Wild's color, a Wild +4's answer and a round's results, off the page and closed", async () => {
     const sent: unknown[] = [];
