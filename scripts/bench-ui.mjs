@@ -49,7 +49,7 @@ dropped frames during card flights.
   --trace <file>   write a performance trace of the play there (DevTools' Performance panel,
                    or scripts/late-frames.mjs for what the main thread did in the late frames);
                    forced style and layout carry their JS stack, and <uno-table>'s own stages
-                   are marked (uno-table willUpdate, render, update, updated)
+                   are marked (uno-table.willUpdate, .render, .update, .updated)
   --slowest <n>    also print the n slowest table updates, element by element, <uno-table>'s own
                    time split (willUpdate, render, commit, updated, layout reads), and what they
                    took out of the page at a cost (default 0)
@@ -132,6 +132,8 @@ function instrument() {
       tag: bench.tag,
     });
     performance.measure('uno-table update', { start: open.start, end: open.end });
+    // marked here, after the update: a mark made inside it would be counted in its time
+    for (const [name, start, end] of open.marks) performance.measure(`uno-table.${name}`, { start, end });
     open = null;
   };
   const channel = new MessageChannel();
@@ -167,6 +169,7 @@ function instrument() {
           spent: 0,
           parts: {},
           stages: {},
+          marks: [],
           table: this.localName === 'uno-table' ? this : null,
         };
       }
@@ -190,7 +193,7 @@ function instrument() {
   // Inside `<uno-table>`'s own update, where its time goes: `willUpdate`, `render`, the commit of
   // the template (`update` less `render`), `updated`, and the layout read by `getBoundingClientRect`
   // anywhere in the update (the children's included).
-  const stage = (proto, name, key = name) => {
+  const stage = (proto, name) => {
     const original = proto[name];
     proto[name] = function (...args) {
       if (!open || this.localName !== 'uno-table') return original.apply(this, args);
@@ -199,10 +202,9 @@ function instrument() {
         return original.apply(this, args);
       } finally {
         const end = performance.now();
-        const ms = end - start;
-        open.stages[key] = (open.stages[key] ?? 0) + ms;
-        performance.measure(`uno-table ${key}`, { start, end });
-        if (name === 'render') open.stages.update = (open.stages.update ?? 0) - ms;
+        open.stages[name] = (open.stages[name] ?? 0) + end - start;
+        if (name === 'render') open.stages.update = (open.stages.update ?? 0) - (end - start);
+        open.marks.push([name, start, end]);
       }
     };
   };
