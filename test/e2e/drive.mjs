@@ -73,6 +73,45 @@ export function phase(page) {
   return page.evaluate(() => document.querySelector('uno-app')?.client?.state.view?.phase ?? null);
 }
 
+/**
+ * Keep, in the page, every distinct text the element at `selector` shows from now on (descendant
+ * steps only, each searched through open shadow roots), read every 10 ms: a state that lasts less
+ * than a test's poll interval (a host handing over on a quick machine) is still seen.
+ * `recordedTexts(page)` returns them.
+ */
+export async function recordTexts(page, selector) {
+  await page.evaluate((parts) => {
+    const seen = [];
+    // each part is looked for below the last hit, through open shadow roots (as locators do)
+    const find = (root, sel) => {
+      const hit = root.querySelector(sel);
+      if (hit) return hit;
+      for (const el of root.querySelectorAll('*')) {
+        const inner = el.shadowRoot && find(el.shadowRoot, sel);
+        if (inner) return inner;
+      }
+      return null;
+    };
+    const read = () => {
+      let hit = document;
+      for (const part of parts) {
+        hit = find(hit.shadowRoot ?? hit, part) ?? (hit.shadowRoot && find(hit, part));
+        if (!hit) return;
+      }
+      const text = hit.textContent?.replace(/\s+/g, ' ').trim();
+      if (text && seen.at(-1) !== text) seen.push(text);
+    };
+    globalThis.__recordedTexts = seen;
+    setInterval(read, 10);
+    read();
+  }, selector.split(/\s+/));
+}
+
+/** The texts `recordTexts` kept so far, in order (consecutive repeats once). */
+export function recordedTexts(page) {
+  return page.evaluate(() => globalThis.__recordedTexts ?? []);
+}
+
 /** What the page's client holds now, in one line: for the message of a test that times out. */
 export function describeState(page) {
   return page
