@@ -1,13 +1,12 @@
 /**
- * `focusOut(part)`: renders a part that goes once answered (a dialog, the drawn card's buttons, or
- * nothing) and, when the next value is another template or none, takes the focus out of the one
- * leaving before Lit removes it.
+ * `focusOut(part)`: renders a part that goes once answered (the drawn card's buttons, a
+ * multi-play's, Pass) and, when the next value is another template or none, takes the focus out
+ * of the one leaving before Lit removes it. (The table's dialogs go through dialog-out.ts.)
  *
  * A focused element leaving the page makes the browser compute the page's style there and then
- * (and its layout), in the middle of the table's update (issue 14, point 5); a modal dialog
- * leaving also frees the rest of the page from being inert, so that style is the whole page's.
- * Blurred first, the element goes without forcing anything: its style is worked out once, at the
- * frame. The table then gives a keyboard player's focus back to the hand (`refocusAfterAnswer`).
+ * (and its layout), in the middle of the table's update (issue 14, point 5). Blurred first, the
+ * element goes without forcing anything: its style is worked out once, at the frame. The table
+ * then gives a keyboard player's focus back to the hand (`refocusAfterAnswer`).
  */
 import { nothing, type TemplateResult } from 'lit';
 import { Directive, directive, type ChildPart, type PartInfo, PartType } from 'lit/directive.js';

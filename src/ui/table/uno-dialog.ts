@@ -79,15 +79,37 @@ export class UnoDialog extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.giveFocusBack();
+  }
+
+  /**
+   * The question is answered: the dialog closes now, and whoever shows it takes it out of the page
+   * after the next frame (the table's dialog-out.ts says why). `open` goes false at once.
+   */
+  dismiss(): void {
+    this.removeAttribute('open');
+    this.open = false;
+    // Given up first: a dialog closing with the focus inside gives it back there and then, and
+    // the browser works out the page's style for it, in the middle of the update.
+    const active = deepActiveElement();
+    if (active && (this.contains(active) || this.renderRoot.contains(active))) active.blur();
+    const d = this.hasUpdated ? this.dialog : null;
+    if (d?.open) d.close();
+    this.giveFocusBack();
+  }
+
+  /**
+   * The focus goes back to where the player was before the dialog opened, not to the page's body,
+   * unless it went somewhere meanwhile (the table gives a keyboard player's to the hand). At the
+   * next frame: a focus just after the update that closed the dialog made the browser work out the
+   * page's style there, and again at the frame for what the rest of that update changed (a 29 ms
+   * task on a phone profile).
+   */
+  private giveFocusBack(): void {
     if (this.opening !== null) cancelAnimationFrame(this.opening);
     this.opening = null;
     const back = this.returnFocus;
     this.returnFocus = null;
-    // The table removes an answered dialog rather than closing it: the focus goes back to where
-    // the player was, not to the page's body, unless it went somewhere meanwhile (the table gives a
-    // keyboard player's to the hand). At the next frame: a focus just after the update that took
-    // the dialog out made the browser work out the page's style there, and again at the frame for
-    // what the rest of that update changed (a 29 ms task on a phone profile).
     if (!back) return;
     requestAnimationFrame(() => {
       if (back.isConnected && !deepActiveElement()) back.focus();
@@ -121,6 +143,9 @@ export class UnoDialog extends LitElement {
       this.opening = null;
       if (!this.open || d.open || !this.isConnected) return;
       this.returnFocus = deepActiveElement();
+      // Left with nothing focused, the browser has no focus of its own to give back when the
+      // dialog closes (in the update that closes it): `giveFocusBack` does, at the next frame.
+      this.returnFocus?.blur();
       d.showModal();
       this.focusDefault();
     });

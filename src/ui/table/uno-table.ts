@@ -47,6 +47,7 @@ import { tableStyles } from './table-styles.js';
 import { isolate } from '../bidi.js';
 import { Flights } from './flights.js';
 import { focusOut } from './focus-out.js';
+import { dialogOut } from './dialog-out.js';
 import { StableArrays } from './stable.js';
 import '../i18n/table-menu.js';
 import { TurnAlert, askedNow } from './turn-alert.js';
@@ -432,10 +433,10 @@ export class UnoTable extends LitElement {
     const hand = this.hand;
     const myTurn = !this.replay && view.turn === view.seat && view.phase !== 'roundOver' && view.phase !== 'gameOver';
     const ctx = this.dialogContext(view);
-    // The dialog comes first, and an answered one gives up the focus before it goes (focus-out.ts):
-    // a restyle forced there meets only the last frame's style, not what this update changed.
+    // The dialog comes first, and an answered one gives up the focus and closes before the rest
+    // changes, then leaves the page after the next frame (dialog-out.ts).
     return html`
-      ${focusOut(this.frozen ? nothing : phaseDialog(ctx))}
+      ${dialogOut(this.frozen ? nothing : phaseDialog(ctx))}
       <section class="table" aria-label=${t('table.label')}>
         ${this.renderTop(view)} ${this.renderCenter(view, myTurn)}
         ${this.wide.matches ? this.renderSide(view) : nothing}

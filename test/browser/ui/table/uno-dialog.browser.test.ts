@@ -1,6 +1,6 @@
-/** `<uno-dialog>` taken out of the page (the table removes an answered dialog rather than closing
- * it): the focus goes back to what had it before the dialog opened, at the next frame, unless it
- * went somewhere else by then. */
+/** `<uno-dialog>` answered (dismissed, then taken out of the page by the table) or taken out of the
+ * page while open: the focus goes back to what had it before the dialog opened, at the next frame,
+ * unless it went somewhere else by then. */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../../src/ui/table/uno-dialog.js';
 import type { UnoDialog } from '../../../../src/ui/table/uno-dialog.js';
@@ -45,5 +45,21 @@ describe('<uno-dialog>: the focus once it is taken out', () => {
     await nextFrame();
     expect(document.activeElement).to.equal(other);
     expect(document.activeElement).to.not.equal(invoker);
+  });
+
+  it('dismissed: closes at once, and the focus goes back at the next frame', async () => {
+    const { invoker, dialog } = await openDialog();
+    dialog.dismiss();
+    const box = dialog.shadowRoot!.querySelector('dialog')!;
+    expect(box.open, 'closed now').to.equal(false);
+    expect(dialog.open).to.equal(false);
+    expect(dialog.hasAttribute('open'), 'no longer open for a selector').to.equal(false);
+    await Promise.resolve();
+    expect(document.activeElement, 'not in the update that dismissed it').to.not.equal(invoker);
+    await nextFrame();
+    await nextFrame();
+    expect(document.activeElement).to.equal(invoker);
+    await dialog.updateComplete;
+    expect(box.open, 'does not open again by itself').to.equal(false);
   });
 });

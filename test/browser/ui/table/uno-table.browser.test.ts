@@ -162,7 +162,9 @@ describe('<uno-table>: the table', () => {
         .click(),
     );
     expect(got).to.deep.equal([{ type: 'play', card: 'W', color: 'G' }]);
-    expect($(t, 'uno-dialog') === null, 'the color dialog closes once a color is chosen').to.equal(true);
+    expect($(t, 'uno-dialog[open]') === null, 'the color dialog closes once a color is chosen').to.equal(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect($(t, 'uno-dialog') === null, 'and leaves the page after the next frame').to.equal(true);
   });
 
   it('keeps the focus in the modal dialog, and gives it back to the hand after the answer', async () => {
