@@ -12,6 +12,7 @@
 import { noChange, nothing, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, PartType, type ChildPart, type PartInfo } from 'lit/async-directive.js';
 import type { UnoDialog } from './uno-dialog.js';
+import { afterNextFrame } from '../shared/after-frame.js';
 
 type Question = TemplateResult | typeof nothing;
 
@@ -49,22 +50,15 @@ class DialogOut extends AsyncDirective {
     return noChange;
   }
 
-  /** After the next frame (not in it: its style is not worked out yet when it starts). A tab in
-   * the background draws no frame: its closed dialog stays, hidden, until the player is back. */
+  /** After the next frame, not in it (after-frame.ts). A tab in the background draws no frame: its
+   * closed dialog stays, hidden, until the player is back. */
   private scheduleRemoval(): void {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        this.cancelRemoval = null;
-        this.leaving = false;
-        this.shown = false;
-        this.setValue(nothing);
-      }, 0);
+    this.cancelRemoval = afterNextFrame(() => {
+      this.cancelRemoval = null;
+      this.leaving = false;
+      this.shown = false;
+      this.setValue(nothing);
     });
-    this.cancelRemoval = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }
 
   private stopRemoval(): void {

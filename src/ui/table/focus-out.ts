@@ -47,3 +47,12 @@ function blurWithin(part: ChildPart): void {
 }
 
 export const focusOut = directive(FocusOut);
+
+/**
+ * For `@mousedown` on what goes once answered (or played): a click or a tap does not focus it, so
+ * nothing has to be blurred when it goes. A blur (or a focused element taken out) while the update
+ * has left the page's style to work out makes the browser work it out and lay the page out there
+ * and then: 7 ms in a traced update at 4x slower, 10.6 ms against 0.2 ms once the frame had drawn.
+ * The keyboard's Enter and Space still act on the focused control.
+ */
+export const stayUnfocused = (e: MouseEvent): void => e.preventDefault();

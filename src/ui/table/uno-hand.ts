@@ -12,6 +12,7 @@ import type { CardCode, EditionId } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
 import { CARD_LOOK } from '../cards/uno-card.js';
+import { stayUnfocused } from './focus-out.js';
 
 export interface HandPick {
   code: CardCode;
@@ -22,13 +23,6 @@ export interface HandPick {
 // symbol, so a hand of many cards still reads at a glance; past it the hand scrolls.
 const MIN_STEP = 0.42;
 const MAX_STEP = 0.72;
-
-/**
- * A card clicked or tapped does not take the focus (the keyboard's Enter and Space still play the
- * focused card): the played card leaves the page, and a focused element leaving makes the browser
- * compute the page's style at once, in the middle of the table's update (issue 14, point 5).
- */
-const stayUnfocused = (e: MouseEvent): void => e.preventDefault();
 
 @customElement('uno-hand')
 export class UnoHand extends LitElement {

@@ -46,7 +46,7 @@ import {
 import { tableStyles } from './table-styles.js';
 import { isolate } from '../bidi.js';
 import { Flights } from './flights.js';
-import { focusOut } from './focus-out.js';
+import { focusOut, stayUnfocused } from './focus-out.js';
 import { dialogOut } from './dialog-out.js';
 import { StableArrays } from './stable.js';
 import '../i18n/table-menu.js';
@@ -296,8 +296,10 @@ export class UnoTable extends LitElement {
    * the focus (and scrolling the hand to it) would only cost their phone a restyle and a layout. */
   private refocusAfterAnswer(): void {
     if (!this.keyboardFocused || this.renderRoot.querySelector('uno-dialog[open], dialog[open]')) return;
-    const lost =
-      !this.shadowRoot?.activeElement && (!document.activeElement || document.activeElement === document.body);
+    const active = this.shadowRoot?.activeElement;
+    // an answered dialog closes with the focus still inside (uno-dialog.ts, `dismiss`)
+    const inClosed = !!active?.closest('uno-dialog:not([open])');
+    const lost = inClosed || (!active && (!document.activeElement || document.activeElement === document.body));
     const within = document.activeElement === this && !this.shadowRoot?.activeElement;
     if (lost || within) this.handElement?.focusTabStop();
   }
@@ -587,6 +589,7 @@ export class UnoTable extends LitElement {
           class="draw"
           data-can=${canDraw}
           aria-disabled=${canDraw ? 'false' : 'true'}
+          @mousedown=${stayUnfocused}
           @click=${() => canDraw && this.send({ type: 'draw' })}
         >
           ${view.pile > 2 ? html`<uno-card class="under2" face-down decorative></uno-card>` : nothing}
@@ -797,7 +800,7 @@ export class UnoTable extends LitElement {
           }
           ${scoring ? html`<span style="font-weight:400;font-size:.85rem">${t('table.score', { n: view.scores?.[view.seat] ?? 0 })}</span>` : nothing}
         </div>
-        <div class="actions">
+        <div class="actions" @mousedown=${stayUnfocused}>
           ${focusOut(
             drawn
               ? html`<div class="drawn">
@@ -846,6 +849,7 @@ export class UnoTable extends LitElement {
           aria-pressed=${this.unoArmed ? 'true' : 'false'}
           aria-label=${this.unoArmed ? t('table.unoArmed') : t('table.unoHint')}
           ?disabled=${!lit}
+          @mousedown=${stayUnfocused}
           @click=${() => this.onUno()}
         >
           ${t('table.unoButton')}

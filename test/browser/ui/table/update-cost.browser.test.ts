@@ -171,4 +171,16 @@ describe('<uno-table>: what an update does not force', () => {
     expect(t.shadowRoot!.querySelector('.drawn'), 'the question is gone').to.equal(null);
     expect(holding, 'elements taken out with the focus in them').to.deep.equal([]);
   });
+
+  it("the drawn card's buttons, clicked or tapped, take no focus: nothing to blur when they go", async () => {
+    // a blur while the update has left the page's style to work out lays the page out there
+    const drawn = makeView({ phase: 'drawn', drawn: 'G9', hand: ['R5', 'B4!', 'G7', 'G9'], legal: [{ type: 'pass' }] });
+    const t = await mount(drawn);
+    for (const button of t.shadowRoot!.querySelectorAll<HTMLButtonElement>('.actions button')) {
+      // the press a mouse or a finger starts with: left to the browser, it focuses the button
+      const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true, composed: true, button: 0 });
+      button.dispatchEvent(press);
+      expect(press.defaultPrevented, `${button.textContent.trim()} keeps the focus where it was`).to.equal(true);
+    }
+  });
 });
