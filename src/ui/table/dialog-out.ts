@@ -5,9 +5,10 @@
  * An open modal dialog taken out of the page made the browser work out the page's style there
  * and then, in the middle of the table's update: the round's results cost a phone profile 2-7 ms
  * when the next deal came. A dialog taken out right after it closed, before a frame had drawn it
- * closed, cost more still (10 ms on an empty page at 4x slower). Closed in the update (its focus
- * given up first: `dismiss()`), the page's style is worked out once at the frame, and
- * the closed dialog leaves after it for a fraction of a millisecond (docs/smoothness.md).
+ * closed, cost more still (10 ms on an empty page at 4x slower). Closed in the update
+ * (`dismiss()`: no blur, the browser lets go of the focus at the frame), the page's style is
+ * worked out once at the frame, and the closed dialog leaves after it for a fraction of a
+ * millisecond (docs/smoothness.md, eleventh pass).
  */
 import { noChange, nothing, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, PartType, type ChildPart, type PartInfo } from 'lit/async-directive.js';
