@@ -16,5 +16,5 @@ export function step(page: Page): Promise<string | null>;
 export function playRound(pages: Page[], opts?: { timeoutMs?: number }): Promise<void>;
 export function playGame(page: Page, opts?: { timeoutMs?: number }): Promise<void>;
 export function describeState(page: Page): Promise<string>;
-export function recordTexts(page: Page, selector: string): Promise<void>;
+export function recordTexts(page: Page, selector: string): Promise<() => Promise<void>>;
 export function recordedTexts(page: Page): Promise<string[]>;

@@ -77,7 +77,8 @@ export function phase(page) {
  * Keep, in the page, every distinct text the element at `selector` shows from now on (descendant
  * steps only, each searched through open shadow roots), read every 10 ms: a state that lasts less
  * than a test's poll interval (a host handing over on a quick machine) is still seen.
- * `recordedTexts(page)` returns them.
+ * `recordedTexts(page)` returns them. Resolves with what stops the reading: it walks the page's
+ * shadow roots each time, work a page at play should not keep doing.
  */
 export async function recordTexts(page, selector) {
   await page.evaluate((parts) => {
@@ -102,9 +103,11 @@ export async function recordTexts(page, selector) {
       if (text && seen.at(-1) !== text) seen.push(text);
     };
     globalThis.__recordedTexts = seen;
-    setInterval(read, 10);
+    clearInterval(globalThis.__recordingTexts);
+    globalThis.__recordingTexts = setInterval(read, 10);
     read();
   }, selector.split(/\s+/));
+  return () => page.evaluate(() => clearInterval(globalThis.__recordingTexts));
 }
 
 /** The texts `recordTexts` kept so far, in order (consecutive repeats once). */

@@ -87,7 +87,7 @@ describe('a table that outlives its host, end to end', () => {
 
     // The hand-over can take less than a poll's interval on a quick machine: the page keeps every
     // text its waiting screen shows, and the screenshots are taken only while the state lasts.
-    await recordTexts(chloe, 'uno-host-gone .wait');
+    const stopRecording = await recordTexts(chloe, 'uno-host-gone .wait');
     await alice.context().close();
     const shown = (re: RegExp) => async () => (await recordedTexts(chloe)).some((t) => re.test(t));
     // the honest waiting screen, counting down the 5 s
@@ -98,6 +98,7 @@ describe('a table that outlives its host, end to end', () => {
     const moving = /Bob takes over the table…/;
     await expect.poll(shown(moving), { timeout: 15_000 }).toBe(true);
     if (moving.test((await recordedTexts(chloe)).at(-1) ?? '')) await shot(chloe, 'migrate-2-moving');
+    await stopRecording();
     // then a live table again, under Bob
     for (const page of [bob, chloe])
       await expect.poll(async () => (await state(page))?.epoch, { timeout: 20_000 }).toBe(1);
