@@ -14,6 +14,7 @@ import { noChange, nothing, type TemplateResult } from 'lit';
 import { AsyncDirective, directive, PartType, type ChildPart, type PartInfo } from 'lit/async-directive.js';
 import type { UnoDialog } from './uno-dialog.js';
 import { afterNextFrame } from '../shared/after-frame.js';
+import { nodesOf } from './focus-out.js';
 
 type Question = TemplateResult | typeof nothing;
 
@@ -78,11 +79,7 @@ class DialogOut extends AsyncDirective {
 
 /** The dialogs the part renders now. */
 function dialogsIn(part: ChildPart): UnoDialog[] {
-  const found: UnoDialog[] = [];
-  for (let n = part.startNode?.nextSibling ?? null; n && n !== part.endNode; n = n.nextSibling) {
-    if (n instanceof HTMLElement && n.localName === 'uno-dialog') found.push(n as UnoDialog);
-  }
-  return found;
+  return [...nodesOf(part)].filter((n): n is UnoDialog => n instanceof HTMLElement && n.localName === 'uno-dialog');
 }
 
 export const dialogOut = directive(DialogOut);

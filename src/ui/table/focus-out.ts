@@ -33,12 +33,17 @@ class FocusOut extends Directive {
   }
 }
 
+/** The nodes a child part renders now, in order. */
+export function* nodesOf(part: ChildPart): Generator<Node> {
+  for (let n = part.startNode?.nextSibling ?? null; n && n !== part.endNode; n = n.nextSibling) yield n;
+}
+
 /** Blurs the focused element when it lies in what the part renders now. */
 function blurWithin(part: ChildPart): void {
   const root = part.parentNode.getRootNode() as Document | ShadowRoot;
   const active = root.activeElement;
   if (!(active instanceof HTMLElement)) return;
-  for (let n = part.startNode?.nextSibling ?? null; n && n !== part.endNode; n = n.nextSibling) {
+  for (const n of nodesOf(part)) {
     if (n.contains(active)) {
       active.blur();
       return;

@@ -435,8 +435,8 @@ export class UnoTable extends LitElement {
     const hand = this.hand;
     const myTurn = !this.replay && view.turn === view.seat && view.phase !== 'roundOver' && view.phase !== 'gameOver';
     const ctx = this.dialogContext(view);
-    // The dialog comes first, and an answered one gives up the focus and closes before the rest
-    // changes, then leaves the page after the next frame (dialog-out.ts).
+    // The dialog comes first: an answered one closes before the rest changes, then leaves the
+    // page after the next frame (dialog-out.ts).
     return html`
       ${dialogOut(this.frozen ? nothing : phaseDialog(ctx))}
       <section class="table" aria-label=${t('table.label')}>
