@@ -73,11 +73,13 @@ export function warmDialogs(
 
 /**
  * `<uno-dialog>`'s own template and styles, and its countdown's, which only a dialog on the page
- * draws: one closed and hidden, put in `host` and taken out once drawn.
+ * draws: one hidden, put in `host` and taken out once drawn, before the frame where it would open.
  */
 export async function warmDialogElement(host: Node = document.body): Promise<void> {
   const probe = document.createElement('uno-dialog');
   probe.hidden = true;
+  // open, as a question with a clock draws it; it leaves before the frame where it would show
+  probe.open = true;
   probe.deadline = Date.now() + 60_000;
   host.appendChild(probe);
   try {

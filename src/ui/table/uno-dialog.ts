@@ -83,8 +83,8 @@ export class UnoDialog extends LitElement {
   }
 
   /**
-   * The question is answered: the dialog closes now, and whoever shows it takes it out of the page
-   * after the next frame (the table's dialog-out.ts says why). `open` goes false at once.
+   * The question is answered: the dialog closes now, and stays in the page for the next question
+   * (the table's kept-dialog.ts says why). `open` goes false at once.
    */
   dismiss(): void {
     this.removeAttribute('open');
@@ -204,7 +204,10 @@ export class UnoDialog extends LitElement {
     >
       <div class="head">
         <h2 id="h">${this.heading}</h2>
-        ${this.deadline ? html`<uno-countdown .deadline=${this.deadline}></uno-countdown>` : nothing}
+        ${
+          // a closed dialog waiting for the next question keeps no clock ticking
+          this.deadline && this.open ? html`<uno-countdown .deadline=${this.deadline}></uno-countdown>` : nothing
+        }
       </div>
       <div class="body"><slot></slot></div>
     </dialog>`;

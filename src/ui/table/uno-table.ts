@@ -47,7 +47,7 @@ import { tableStyles } from './table-styles.js';
 import { isolate } from '../bidi.js';
 import { Flights } from './flights.js';
 import { focusOut, stayUnfocused } from './focus-out.js';
-import { dialogOut } from './dialog-out.js';
+import { keptDialog } from './kept-dialog.js';
 import { StableArrays } from './stable.js';
 import '../i18n/table-menu.js';
 import { TurnAlert, askedNow } from './turn-alert.js';
@@ -435,10 +435,10 @@ export class UnoTable extends LitElement {
     const hand = this.hand;
     const myTurn = !this.replay && view.turn === view.seat && view.phase !== 'roundOver' && view.phase !== 'gameOver';
     const ctx = this.dialogContext(view);
-    // The dialog comes first: an answered one closes before the rest changes, then leaves the
-    // page after the next frame (dialog-out.ts).
+    // The dialog comes first: an answered one closes before the rest changes, and stays in the
+    // page, closed, for the next question (kept-dialog.ts).
     return html`
-      ${dialogOut(this.frozen ? nothing : phaseDialog(ctx))}
+      ${keptDialog(this.frozen ? nothing : phaseDialog(ctx))}
       <section class="table" aria-label=${t('table.label')}>
         ${this.renderTop(view)} ${this.renderCenter(view, myTurn)}
         ${this.wide.matches ? this.renderSide(view) : nothing}

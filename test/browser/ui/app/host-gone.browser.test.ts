@@ -43,7 +43,8 @@ const handButton = (t: UnoTable, label: string) =>
   [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
     b.textContent.includes(label),
   )!;
-const dialogIn = (root: Element) => root.shadowRoot!.querySelector('uno-dialog');
+// the table keeps its dialog, closed, between questions (kept-dialog.ts)
+const dialogIn = (root: Element) => root.shadowRoot!.querySelector('uno-dialog[open]');
 
 /** A real click on a card of the hand, near its left edge (the next card overlaps the rest). */
 async function clickAt(target: Element): Promise<void> {

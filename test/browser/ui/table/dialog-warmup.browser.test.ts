@@ -90,7 +90,7 @@ describe('the dialogs drawn once off the page', () => {
     expect(sent).to.deep.equal([]);
   });
 
-  it("draws a dialog's own frame and countdown once, closed and hidden, then takes it out", async () => {
+  it("draws a dialog's own frame and countdown once, hidden and never opened, then takes it out", async () => {
     const host = document.createElement('div');
     document.body.append(host);
     const seen: Element[] = [];

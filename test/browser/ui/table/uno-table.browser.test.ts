@@ -164,7 +164,11 @@ describe('<uno-table>: the table', () => {
     expect(got).to.deep.equal([{ type: 'play', card: 'W', color: 'G' }]);
     expect($(t, 'uno-dialog[open]') === null, 'the color dialog closes once a color is chosen').to.equal(true);
     await new Promise((r) => setTimeout(r, 20));
-    expect($(t, 'uno-dialog') === null, 'and leaves the page after the next frame').to.equal(true);
+    const kept = $(t, 'uno-dialog');
+    expect(kept !== null && !kept.hasAttribute('open'), 'kept in the page, closed, for the next question').to.equal(
+      true,
+    );
+    expect(kept!.shadowRoot!.querySelector('dialog')!.open, 'not shown').to.equal(false);
   });
 
   it('keeps the focus in the modal dialog, and gives it back to the hand after the answer', async () => {

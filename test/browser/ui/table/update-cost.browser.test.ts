@@ -130,8 +130,8 @@ describe('<uno-table>: what an update does not force', () => {
     accept.click();
     t.view = after;
     await settle(t);
-    expect(t.shadowRoot!.querySelector('uno-dialog'), 'the dialog is gone').to.equal(null);
-    expect(t.handElement!.shadowRoot!.activeElement, 'no card took the focus').to.equal(null);
+    expect(t.shadowRoot!.querySelector('uno-dialog[open]') === null, 'the dialog is closed').to.equal(true);
+    expect(t.handElement!.shadowRoot!.activeElement === null, 'no card took the focus').to.equal(true);
 
     t.view = challenge;
     await settle(t);
@@ -142,7 +142,7 @@ describe('<uno-table>: what an update does not force', () => {
     await sendKeys({ press: 'Enter' });
     t.view = after;
     await settle(t);
-    expect(t.handElement!.shadowRoot!.activeElement, 'a card has the focus').to.not.equal(null);
+    expect(t.handElement!.shadowRoot!.activeElement !== null, 'a card has the focus').to.equal(true);
   });
 
   it('an answer that takes its buttons away does not take the focus out of the page with them', async () => {
