@@ -27,6 +27,27 @@ const rules = new Map<string, string>();
 /** The rule that draws the class `name` (of `backClass` or `faceClass`). */
 export const artRule = (name: string): string => rules.get(name) ?? '';
 
+/** Where shadow roots cannot adopt a sheet: the `<style>`s of `faceStyleElement`, each given every
+ * rule made after it. Weakly held: a style leaves with its shadow root. */
+const fallbacks = new Set<WeakRef<HTMLStyleElement>>();
+
+/** A `<style>` with every drawing's rule, now and to come (for `adoptCardArt`, card-span.ts). */
+export function faceStyleElement(): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent = [...rules.values()].join('\n');
+  fallbacks.add(new WeakRef(style));
+  return style;
+}
+
+function addRule(rule: string): void {
+  faceSheet?.insertRule(rule, faceSheet.cssRules.length);
+  for (const ref of fallbacks) {
+    const style = ref.deref();
+    if (style) style.append(`\n${rule}`);
+    else fallbacks.delete(ref);
+  }
+}
+
 function toDataUrl(art: SvgMarkup): string {
   // one line: the drawings' indentation would only lengthen the rule
   const markup = art.markup.replace(/\s*\n\s*/g, ' ');
@@ -39,7 +60,7 @@ function classFor(key: string, art: () => SvgMarkup): string {
   if (name === undefined) {
     name = `art-${classes.size}`;
     const rule = `.${name} { background-image: url("${toDataUrl(art())}"); }`;
-    faceSheet?.insertRule(rule, faceSheet.cssRules.length);
+    addRule(rule);
     rules.set(name, rule);
     classes.set(key, name);
   }

@@ -17,8 +17,8 @@ import { onLangChange, t } from '../i18n/i18n.js';
 import { artRule, backClass, faceClass, faceSheet } from './card-image.js';
 import { cardName } from './card-face.js';
 
-/** How a card looks raised (playable), dimmed and selected: its image's filter. A hand styles its
- * cards with the same through `::part(image)` (uno-hand.ts). */
+/** How a card looks raised (playable), dimmed and selected: its image's filter. The hand gives its
+ * cards (spans, card-span.ts) the same (uno-hand.ts). */
 export const CARD_LOOK = {
   playable: css`drop-shadow(0 0 5px rgba(255, 236, 140, 0.95)) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5))`,
   dimmed: css`brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4))`,

@@ -14,6 +14,7 @@ import { personal } from './event-text.js';
 import { isolate } from '../bidi.js';
 import type { DealCheck } from '../../net/deal/witness.js';
 import { dealCheckBlock } from './deal-check-text.js';
+import { artClass } from '../cards/card-span.js';
 import '../cards/uno-card.js';
 import './uno-dialog.js';
 
@@ -422,7 +423,7 @@ function resultTable(ctx: DialogContext): TemplateResult {
           <th scope="row">${ctx.nameOf(s)}</th>
           <td>
             <span class="mini-hand" role="list" aria-label=${hand.map(cardName).join(', ') || '—'}>
-              ${hand.map((c) => html`<uno-card decorative role="listitem" .code=${c} .edition=${view.edition}></uno-card>`)}
+              ${hand.map((c) => html`<span class="card-art ${artClass(c, view.edition)}" role="listitem"></span>`)}
             </span>
           </td>
           <td>${result?.points?.[s] ?? 0}</td>

@@ -288,7 +288,7 @@ export const tableStyles = css`
     display: grid;
     gap: 6px;
   }
-  .banner .mini-hand uno-card {
+  .banner .mini-hand .card-art {
     --card-w: 30px;
   }
   .banner button {
@@ -842,7 +842,7 @@ export const tableStyles = css`
     gap: 2px;
     max-width: 220px;
   }
-  .mini-hand uno-card {
+  .mini-hand .card-art {
     --card-w: 26px;
   }
   .trophy {

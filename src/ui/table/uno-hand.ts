@@ -12,6 +12,7 @@ import type { CardCode, EditionId } from '../../engine/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
 import { CARD_LOOK } from '../cards/uno-card.js';
+import { adoptCardArt, artClass, cardArtStyles } from '../cards/card-span.js';
 import { stayUnfocused } from './focus-out.js';
 
 export interface HandPick {
@@ -48,83 +49,90 @@ export class UnoHand extends LitElement {
   /** The card last chosen and where it was drawn then. */
   private picked: { code: CardCode; rect: DOMRect } | null = null;
 
-  static override styles = css`
-    :host {
-      display: block;
-      --card-w: var(--hand-card-w, 84px);
-    }
-    .scroller {
-      display: flex;
-      justify-content: safe center;
-      overflow-x: auto;
-      overflow-y: hidden;
-      scrollbar-width: thin;
-      padding: 26px 12px 10px;
-    }
-    ol {
-      list-style: none;
-      margin: 0;
-      padding: 0;
-      display: flex;
-      width: max-content;
-      align-items: flex-end;
-    }
-    li {
-      flex: none;
-    }
-    .sr-only {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    button {
-      all: unset;
-      display: block;
-      position: relative;
-      cursor: default;
-      border-radius: calc(var(--card-w) * 0.12);
-      transform: translateY(var(--lift, 0)) rotate(var(--tilt, 0deg));
-      transform-origin: 50% 120%;
-      transition: transform 0.16s ease;
-    }
-    button[data-playable='true'] {
-      cursor: pointer;
-      --lift: -16px;
-    }
-    button[data-selected='true'] {
-      --lift: -26px;
-    }
-    @media (hover: hover) {
-      button[data-playable='true']:hover {
-        --lift: -24px;
+  static override styles = [
+    cardArtStyles,
+    css`
+      :host {
+        display: block;
+        --card-w: var(--hand-card-w, 84px);
       }
-    }
-    /* A card looks as its button says (raised, dimmed, selected): the attributes the hand writes
-       on its buttons anyway, not three more on every card at each turn. */
-    button[data-playable='true'] uno-card::part(image) {
-      filter: ${CARD_LOOK.playable};
-    }
-    :host([dim-others]) button[data-playable='false'][data-selected='false'] uno-card::part(image) {
-      filter: ${CARD_LOOK.dimmed};
-    }
-    button[data-selected='true'] uno-card::part(image) {
-      filter: ${CARD_LOOK.selected};
-    }
-    button:focus-visible {
-      outline: 3px solid #fff;
-      outline-offset: 2px;
-      box-shadow: 0 0 0 6px #0b57d0;
-      z-index: 5;
-    }
-    @media (prefers-reduced-motion: reduce) {
+      .scroller {
+        display: flex;
+        justify-content: safe center;
+        overflow-x: auto;
+        overflow-y: hidden;
+        scrollbar-width: thin;
+        padding: 26px 12px 10px;
+      }
+      ol {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        width: max-content;
+        align-items: flex-end;
+      }
+      li {
+        flex: none;
+      }
+      .sr-only {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+        white-space: nowrap;
+      }
       button {
-        transition: none;
+        all: unset;
+        display: block;
+        position: relative;
+        cursor: default;
+        border-radius: calc(var(--card-w) * 0.12);
+        transform: translateY(var(--lift, 0)) rotate(var(--tilt, 0deg));
+        transform-origin: 50% 120%;
+        transition: transform 0.16s ease;
       }
-    }
-  `;
+      button[data-playable='true'] {
+        cursor: pointer;
+        --lift: -16px;
+      }
+      button[data-selected='true'] {
+        --lift: -26px;
+      }
+      @media (hover: hover) {
+        button[data-playable='true']:hover {
+          --lift: -24px;
+        }
+      }
+      /* A card looks as its button says (raised, dimmed, selected): the attributes the hand writes
+       on its buttons anyway, not three more on every card at each turn. */
+      button[data-playable='true'] .card-art {
+        filter: ${CARD_LOOK.playable};
+      }
+      :host([dim-others]) button[data-playable='false'][data-selected='false'] .card-art {
+        filter: ${CARD_LOOK.dimmed};
+      }
+      button[data-selected='true'] .card-art {
+        filter: ${CARD_LOOK.selected};
+      }
+      button:focus-visible {
+        outline: 3px solid #fff;
+        outline-offset: 2px;
+        box-shadow: 0 0 0 6px #0b57d0;
+        z-index: 5;
+      }
+      @media (prefers-reduced-motion: reduce) {
+        button {
+          transition: none;
+        }
+      }
+    `,
+  ];
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return adoptCardArt(super.createRenderRoot());
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -280,7 +288,7 @@ export class UnoHand extends LitElement {
               @focus=${() => (this.focusIndex = i)}
               @keydown=${(e: KeyboardEvent) => this.onKey(e, i)}
             >
-              <uno-card decorative .code=${code} .edition=${this.edition}></uno-card>
+              <span class="card-art ${artClass(code, this.edition)}"></span>
               <span class="sr-only">${label}</span>
             </button>
           </li>`;

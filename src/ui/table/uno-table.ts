@@ -44,6 +44,7 @@ import {
   towersBySeat,
 } from './table-model.js';
 import { tableStyles } from './table-styles.js';
+import { adoptCardArt, artClass, cardArtStyles } from '../cards/card-span.js';
 import { isolate } from '../bidi.js';
 import { Flights } from './flights.js';
 import { focusOut, stayUnfocused } from './focus-out.js';
@@ -112,7 +113,12 @@ export class UnoTable extends LitElement {
    * answered dialog, the drawn card's buttons), that focus comes back to the hand. */
   private keyboardFocused = false;
 
-  static override styles = tableStyles;
+  static override styles = [cardArtStyles, tableStyles];
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    // the cards of the round's results and of a revealed hand (card-span.ts)
+    return adoptCardArt(super.createRenderRoot());
+  }
 
   // ---- names and derived data
 
@@ -655,7 +661,7 @@ export class UnoTable extends LitElement {
         e.hand && e.by === view.seat
           ? html`<span>${t('dialog.challenge.hand', { name: this.nameOf(e.target) })}</span>
               <span class="mini-hand" role="list" aria-label=${e.hand.map(cardName).join(', ')}>
-                ${e.hand.map((c) => html`<uno-card role="listitem" decorative .code=${c} .edition=${view.edition}></uno-card>`)}
+                ${e.hand.map((c) => html`<span class="card-art ${artClass(c, view.edition)}" role="listitem"></span>`)}
               </span>`
           : nothing
       }

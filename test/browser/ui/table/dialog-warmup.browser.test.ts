@@ -67,7 +67,7 @@ describe('the dialogs drawn once off the page', () => {
     const kinds = drawn.map((el) => el.querySelector('uno-dialog')?.className.replace('phase-dialog', '').trim());
     expect(kinds).to.deep.equal(['color', 'challenge', 'round']);
     expect(drawn.every((el) => !el.isConnected)).to.equal(true);
-    expect(drawn[2]!.querySelectorAll('.results uno-card').length, "the results' cards").to.be.greaterThan(0);
+    expect(drawn[2]!.querySelectorAll('.results .card-art').length, "the results' cards").to.be.greaterThan(0);
     expect(drawn[2]!.querySelector('.deal-check'), "the round's deal check").to.not.equal(null);
     expect(sent).to.deep.equal([]);
   });

@@ -8,7 +8,7 @@ import type { Action, Table, TableConfig } from '../../../../src/engine/types.js
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats } from './fixtures.js';
+import { makeSeats, nextFrame } from './fixtures.js';
 
 const PILE = ['Y9', 'G9', 'B9', 'R9', 'Y8', 'G8', 'B8', 'R8', 'Y7', 'G7'];
 
@@ -292,6 +292,19 @@ describe('<uno-table> on the real engine', () => {
     const t0 = await seatTable(tb, 0, 2);
     const dialog = sr(t0).querySelector('uno-dialog')!;
     expect(dialog.textContent).to.contain('You win the round!');
+    await nextFrame();
+    // the loser's hand, card by card, small (card-span.ts)
+    const loser = [...dialog.querySelectorAll('.mini-hand')].find((m) => m.childElementCount > 0)!;
+    const cards = [...loser.querySelectorAll<HTMLElement>('.card-art')];
+    expect(cards.length, 'one card per card named').to.equal(loser.getAttribute('aria-label')!.split(', ').length);
+    expect(cards.length).to.be.greaterThan(2);
+    const drawn = cards.map((c) => getComputedStyle(c).backgroundImage);
+    expect(
+      drawn.every((d) => d.startsWith('url("data:image/svg+xml')),
+      'each card drawn',
+    ).to.equal(true);
+    expect(new Set(drawn).size, 'each its own face').to.be.greaterThan(2);
+    expect(cards[0]!.offsetWidth, 'its width, the opening animation aside').to.equal(26);
     await expect(dialog).to.be.accessible();
     let next = false;
     t0.addEventListener('uno-next-round', () => (next = true));

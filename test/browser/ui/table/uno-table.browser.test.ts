@@ -60,7 +60,7 @@ async function actions(t: UnoTable, fn: () => unknown): Promise<Action[]> {
 }
 
 /** How a hand card looks: its drawing's filter (raised, dimmed, selected). */
-const look = (card: Element): string => getComputedStyle(card.shadowRoot!.querySelector('[part="image"]')!).filter;
+const look = (card: Element): string => getComputedStyle(card).filter;
 
 beforeEach(() => setLang('en'));
 afterEach(backToDefault);
@@ -78,11 +78,18 @@ describe('<uno-table>: the table', () => {
       'Blue 9',
       'Wild, playable',
     ]);
-    const looks = handButtons(t).map((b) => look(b.querySelector('uno-card')!));
+    const looks = handButtons(t).map((b) => look(b.querySelector('.card-art')!));
     expect(looks[0], 'a playable card glows').to.contain('rgba(255, 236, 140');
     expect(looks[2], 'a card that cannot be played is dimmed').to.contain('brightness(0.62)');
     expect(looks[6]).to.contain('rgba(255, 236, 140');
     expect(looks[3]).to.contain('brightness(0.62)');
+    // each card drawn as a <uno-card> of its face is
+    const red5 = document.createElement('uno-card');
+    red5.code = 'R5';
+    document.body.append(red5);
+    const face = getComputedStyle(red5.shadowRoot!.querySelector('[part="image"]')!).backgroundImage;
+    red5.remove();
+    expect(getComputedStyle(handButtons(t)[0]!.querySelector('.card-art')!).backgroundImage).to.equal(face);
   });
 
   it('shows piles, color in force, direction, whose turn and the opponents', async () => {
@@ -145,7 +152,7 @@ describe('<uno-table>: the table', () => {
     await t.updateComplete;
     expect(await actions(t, () => $<HTMLButtonElement>(t, '.draw')!.click())).to.deep.equal([]);
     await t.handElement!.updateComplete;
-    const dimmed = handButtons(t).filter((b) => look(b.querySelector('uno-card')!).includes('brightness'));
+    const dimmed = handButtons(t).filter((b) => look(b.querySelector('.card-art')!).includes('brightness'));
     expect(dimmed, 'off turn, the hand is shown plainly').to.have.length(0);
   });
 
@@ -229,7 +236,7 @@ describe('<uno-table>: the table', () => {
     expect(handButtons(t)[0]!.getAttribute('aria-pressed')).to.equal('true');
     expect(handButtons(t)[1]!.getAttribute('aria-disabled'), 'G2 is not a 5').to.equal('true');
     await t.handElement!.updateComplete;
-    const cardAt = (i: number) => handButtons(t)[i]!.querySelector('uno-card')!;
+    const cardAt = (i: number) => handButtons(t)[i]!.querySelector('.card-art')!;
     expect(look(cardAt(0)), 'the chosen card shines blue').to.contain('rgb(79, 195, 255)');
     expect(look(cardAt(1))).to.contain('brightness(0.62)');
     expect(look(cardAt(2)), 'another 5 may join').to.contain('rgba(255, 236, 140');
