@@ -11,6 +11,7 @@
 import { render } from 'lit';
 import type { PlayerView } from '../../engine/types.js';
 import { phaseDialog, type DialogContext } from './table-dialogs.js';
+import { idle, type Later } from '../shared/idle.js';
 
 /** The table's context as each question would find it. */
 export function warmContexts(ctx: DialogContext): DialogContext[] {
@@ -44,13 +45,6 @@ export function warmContexts(ctx: DialogContext): DialogContext[] {
     },
   ];
 }
-
-type Later = (work: () => void) => void;
-
-const idle: Later = (work) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 200);
-};
 
 /** Draws each context's dialog off the page (into a new element from `into`), one per idle
  * moment (`later`). */

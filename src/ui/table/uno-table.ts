@@ -31,6 +31,7 @@ import { EventLines } from './event-lines.js';
 import { MediaController } from '../shared/media-controller.js';
 import { phaseDialog, type DialogContext, type RuleDraft } from './table-dialogs.js';
 import { warmUp } from './dialog-warmup.js';
+import { warmFaces } from './face-warmup.js';
 import { dealLogLine } from './deal-check-text.js';
 import type { DealCheck } from '../../net/deal/witness.js';
 import {
@@ -347,7 +348,10 @@ export class UnoTable extends LitElement {
   override updated(): void {
     this.refocusAfterAnswer();
     const view = this.view;
-    if (view) warmUp(() => this.dialogContext(view));
+    if (view) {
+      warmUp(() => this.dialogContext(view));
+      warmFaces(view.edition);
+    }
     // The flights need the new layout: they start at the next frame, once the events' effects are
     // drawn by the table and its children (which update after it), and read the layout the frame
     // needs anyway rather than forcing one in the middle of the update.
