@@ -860,7 +860,9 @@ try {
         [
           `bench:ui — ${result.viewport}, CPU ${opts.rate}x slower, solo with ${opts.bots} bots, ${moves} moves of the player`,
           `JS per table update       p50 ${ms(result.updateP50)}  p95 ${ms(result.updateP95)}  max ${ms(result.updateMax)}  (${ups.length} updates; <uno-table> and the Lit updates it sets off)`,
-          `dialog opening            p50 ${ms(result.dialogOpenP50)}  max ${ms(result.dialogOpenMax)}  (${opens.length} dialogs; showModal and its focus)`,
+          opens.length
+            ? `dialog opening            p50 ${ms(result.dialogOpenP50)}  max ${ms(result.dialogOpenMax)}  (${opens.length} dialogs; showModal and its focus)`
+            : 'dialog opening            no dialog opened in the play',
           `main thread busy, waiting ${result.waitingBusy.toFixed(0)} ms/s  (the player's turn ${idleMine.task.toFixed(0)}, a bot's turn ${idleBot.task.toFixed(0)}; ${opts.idle} s each, nothing driven; running: ${[...new Set([...idleMine.animations, ...idleBot.animations])].join(', ') || 'no animation'})`,
           `dropped frames, flights   ${result.droppedPct.toFixed(1)} %  (${frames.dropped} of ${result.flightFrames} frames of ${result.flights} flights, frame ${frames.period.toFixed(1)} ms; ${frames.benched} frames left out, the bench at work)`,
           `main thread busy, playing ${result.playBusy.toFixed(0)} ms/s  (bots, flights and the bench's clicks)`,
