@@ -7,9 +7,10 @@
  * them was most of what a new hand cost a phone profile (seven cards at each deal, twenty and more
  * in the round's results); a span is one node (docs/smoothness.md, twelfth pass).
  */
-import { css } from 'lit';
-import type { EditionId } from '../../engine/types.js';
+import { css, html, type TemplateResult } from 'lit';
+import type { CardCode, EditionId } from '../../engine/types.js';
 import { backClass, faceClass, faceSheet, faceStyleElement } from './card-image.js';
+import { cardName } from './card-face.js';
 
 /** `.card-art`: a span drawn as a card, `--card-w` wide, as `<uno-card>` draws one. */
 export const cardArtStyles = css`
@@ -30,6 +31,14 @@ export const cardArtStyles = css`
  * colour letters are the language's: a component calls it again when the language changes. */
 export const artClass = (code: string, edition: EditionId | '', faceDown = false): string =>
   (faceDown ? null : faceClass(code, edition)) ?? backClass();
+
+/** A hand shown small (the round's results, a revealed hand): a list named by its cards' names,
+ * each card a span (`.mini-hand .card-art` sizes them). */
+export function miniHand(hand: readonly CardCode[], edition: EditionId | ''): TemplateResult {
+  return html`<span class="mini-hand" role="list" aria-label=${hand.map(cardName).join(', ') || '—'}>
+    ${hand.map((c) => html`<span class="card-art ${artClass(c, edition)}" role="listitem"></span>`)}
+  </span>`;
+}
 
 /** Gives a Lit element's render root (a shadow root) the drawings: the shared sheet, or where a
  * shadow root cannot adopt one, a `<style>` that card-image.ts keeps up to date. For

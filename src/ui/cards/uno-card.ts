@@ -14,7 +14,8 @@
 import { adoptStyles, css } from 'lit';
 import type { EditionId } from '../../engine/types.js';
 import { onLangChange, t } from '../i18n/i18n.js';
-import { artRule, backClass, faceClass, faceSheet } from './card-image.js';
+import { artRule, faceSheet } from './card-image.js';
+import { artClass } from './card-span.js';
 import { cardName } from './card-face.js';
 
 /** How a card looks raised (playable), dimmed and selected: its image's filter. The hand gives its
@@ -149,7 +150,7 @@ export class UnoCard extends HTMLElement {
   /** Shows what the card's code, side, edition and the language say, if that changed. */
   redraw(): void {
     if (!this.isConnected) return;
-    const art = (this.faceDown ? null : faceClass(this.codeValue, this.editionValue)) ?? backClass();
+    const art = artClass(this.codeValue, this.editionValue, this.faceDown);
     const name = this.decorativeValue ? null : this.faceDown ? t('card.back') : cardName(this.codeValue);
     const image = this.image ?? this.makeImage();
     // only what changed is written: a hand's cards are handed new codes at most updates

@@ -14,7 +14,7 @@ import { personal } from './event-text.js';
 import { isolate } from '../bidi.js';
 import type { DealCheck } from '../../net/deal/witness.js';
 import { dealCheckBlock } from './deal-check-text.js';
-import { artClass } from '../cards/card-span.js';
+import { miniHand } from '../cards/card-span.js';
 import '../cards/uno-card.js';
 import './uno-dialog.js';
 
@@ -421,11 +421,7 @@ function resultTable(ctx: DialogContext): TemplateResult {
         const gained = result?.gained?.[s] ?? 0;
         return html`<tr class=${s === result?.winner ? 'winner' : ''}>
           <th scope="row">${ctx.nameOf(s)}</th>
-          <td>
-            <span class="mini-hand" role="list" aria-label=${hand.map(cardName).join(', ') || '—'}>
-              ${hand.map((c) => html`<span class="card-art ${artClass(c, view.edition)}" role="listitem"></span>`)}
-            </span>
-          </td>
+          <td>${miniHand(hand, view.edition)}</td>
           <td>${result?.points?.[s] ?? 0}</td>
           ${
             scoring

@@ -45,7 +45,7 @@ import {
   towersBySeat,
 } from './table-model.js';
 import { tableStyles } from './table-styles.js';
-import { adoptCardArt, artClass, cardArtStyles } from '../cards/card-span.js';
+import { adoptCardArt, cardArtStyles, miniHand } from '../cards/card-span.js';
 import { isolate } from '../bidi.js';
 import { Flights } from './flights.js';
 import { focusOut, stayUnfocused } from './focus-out.js';
@@ -664,9 +664,7 @@ export class UnoTable extends LitElement {
       ${
         e.hand && e.by === view.seat
           ? html`<span>${t('dialog.challenge.hand', { name: this.nameOf(e.target) })}</span>
-              <span class="mini-hand" role="list" aria-label=${e.hand.map(cardName).join(', ')}>
-                ${e.hand.map((c) => html`<span class="card-art ${artClass(c, view.edition)}" role="listitem"></span>`)}
-              </span>`
+              ${miniHand(e.hand, view.edition)}`
           : nothing
       }
       <button type="button" class="secondary" @click=${() => (this.reveal = null)}>${t('table.dismiss')}</button>
