@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { findTurnserver } from '../server/coturn.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const out = '.tmp/test-results';
@@ -84,7 +85,16 @@ if (!existsSync(chromium)) {
   }
 }
 
+// Optional pieces: their tests skip themselves; the summary says which and why (README "Quick start").
+const skippedWhy = [];
+if (findTurnserver() === null) {
+  skippedWhy.push(
+    "the TURN relay's tests (Node and browser): coturn is not installed (sudo apt-get install -y coturn; .ci/run installs it)",
+  );
+}
+
 console.log('');
+for (const s of skippedWhy) console.log(`skipped: ${s}`);
 for (const f of failures) console.log(`failed: ${f}`);
 for (const p of problems) console.log(`problem: ${p}`);
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -149,6 +149,7 @@ export function lanNetworkPlugin() {
       const s = await service(ice);
       if (ice === 'turn' && s.kind !== 'coturn') {
         return {
+          missing: 'coturn',
           error: `coturn is not installed, so npm start serves no TURN relay${s.note ? ` (${s.note})` : ''}: sudo apt-get install -y coturn (.ci/run does)`,
         };
       }
