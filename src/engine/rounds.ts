@@ -238,6 +238,7 @@ function turnStartingCard(g: GameState): void {
   // round dealt after others is the very round a new table deals from its seed (deal check)
   g.color = top.color ?? edition.colors[0]!;
   g.plainStart = effect === 'none' && startsPlain(top);
+  g.plainFor = null;
   if (effect === 'reverse') {
     g.direction = -1;
     g.turn = g.dealer;

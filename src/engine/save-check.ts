@@ -217,6 +217,8 @@ export function gameProblem(
   if (g.plainStart !== undefined && !isBool(g.plainStart)) return 'the starting card flag is damaged';
   if (g.plainStart === true && !(edition.id === 'power-grab' && parseCard(top)!.kind === 'take2'))
     return 'a plain starting card that is no Take-2-Towers';
+  if (g.plainFor !== undefined && g.plainFor !== null && !(isSeat(g.plainFor) && g.towers !== null))
+    return 'the seat a tower protected is damaged';
 
   // house rules and their races
   const rulesProblem = checkRules(g, edition.id, n, phase);

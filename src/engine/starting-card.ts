@@ -26,8 +26,17 @@ export function startsPlain(top: Card): boolean {
   return top.kind === 'take2';
 }
 
+/**
+ * A card stopped by a tower reads the same for the player who stopped it (book 004, « Après avoir
+ * bloqué une carte Action avec sa tour, le joueur continue comme s'il s'agissait d'une carte de
+ * couleur ou d'une carte blanche normale »; docs/rules.md "Power Grab").
+ */
+function isPlainFor(g: GameState): boolean {
+  return g.plainFor === g.turn; // null or absent: never a seat
+}
+
 /** The top card as a card to play on is matched against it. */
 export function topToMatch(g: GameState): Card {
   const top = card(topCode(g));
-  return g.plainStart === true ? plain(top) : top;
+  return g.plainStart === true || isPlainFor(g) ? plain(top) : top;
 }

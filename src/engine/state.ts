@@ -83,6 +83,10 @@ export interface GameState {
   /** Power grab: the starting Take-2-Towers is still on top, a plain card of its color
    * (starting-card.ts). Absent in snapshots saved before it existed. */
   plainStart?: boolean;
+  /** Power grab: the seat whose tower has just stopped the card on top; for that seat's turn the
+   * card is a plain card of its color, or a plain Wild (starting-card.ts). Absent in snapshots
+   * saved before it existed. */
+  plainFor?: number | null;
   roundResult: RoundResult | null;
   gameWinner: number | null;
   /** Recent events, with their private parts (redacted per seat by eventsFor). */

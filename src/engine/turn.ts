@@ -56,6 +56,7 @@ export function playCards(
   const before = topToMatch(g);
   const colorBefore = g.color;
   g.plainStart = false;
+  g.plainFor = null;
   closeUnoWindow(g, seat);
   for (const c of codes) removeFromHand(hand, c);
   for (const c of codes) g.discard.push(c);
@@ -120,6 +121,7 @@ export function applyEffect(g: GameState): void {
     case 'skip':
       if (isProtected(g, next, c)) {
         emit(g, { type: 'protected', seat: next, tower: '!' });
+        g.plainFor = next;
         g.turn = next;
       } else {
         emit(g, { type: 'skip', seat: next });
@@ -142,6 +144,7 @@ export function applyEffect(g: GameState): void {
       if (isProtected(g, next, c)) {
         emit(g, { type: 'protected', seat: next, tower: protectingTower(c)! });
         g.pending = 0;
+        g.plainFor = next;
         g.turn = next;
         return;
       }
@@ -181,6 +184,7 @@ export function drawForTurn(g: GameState, seat: number): void {
   if (drawn !== undefined && matches(card(drawn), topToMatch(g), g.color)) {
     g.drawn = drawn;
   } else {
+    g.plainFor = null;
     g.turn = seatAfter(g, seat);
   }
 }
@@ -189,6 +193,7 @@ export function drawForTurn(g: GameState, seat: number): void {
 export function keepDrawn(g: GameState, seat: number): void {
   g.drawn = null;
   emit(g, { type: 'pass', seat });
+  g.plainFor = null;
   g.turn = seatAfter(g, seat);
 }
 
@@ -273,5 +278,6 @@ export function mostHeldColor(g: GameState, seat: number): Color {
 export function timeoutPlay(g: GameState, seat: number): void {
   closeUnoWindow(g, seat);
   turnDraw(g, seat);
+  g.plainFor = null;
   g.turn = seatAfter(g, seat);
 }

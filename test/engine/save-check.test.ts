@@ -264,6 +264,18 @@ const tampers: Tamper[] = [
     /towers are damaged/,
   ],
   [
+    'a tower-stopped card made plain for a seat that does not exist',
+    'power-grab, towers held',
+    (s) => (s.machine.context.g.plainFor = 9),
+    /seat a tower protected is damaged/,
+  ],
+  [
+    'a tower-stopped card made plain outside power grab',
+    'classic, mid-round',
+    (s) => (s.machine.context.g.plainFor = 1),
+    /seat a tower protected is damaged/,
+  ],
+  [
     "a round's result that shows other hands",
     'classic, a round over',
     (s) => {

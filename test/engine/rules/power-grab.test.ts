@@ -115,6 +115,49 @@ describe('Power Grab (book 004, edition `power-grab`)', () => {
     });
   }
 
+  // Book 004: « Après avoir bloqué une carte Action avec sa tour, le joueur continue comme s'il
+  // s'agissait d'une carte de couleur ou d'une carte blanche normale. »
+  for (const [tower, icon, attack, same] of [
+    ['U', 'R1U', 'R+1', 'G+1'],
+    ['N', 'R2N', 'R+2', 'G+2'],
+    ['!', 'R4!', 'RS', 'GS'],
+  ] as const) {
+    it(`a ${attack} stopped by ${tower} is a plain red card for its holder: no ${same} on it`, () => {
+      const g = deal([['R2', attack, 'G9', 'G8'], [icon, same, 'R6', 'B9'], copies('B1', 4)], copies('Y9', 14));
+      g.play(0, 'R2');
+      g.play(1, icon);
+      g.draw(2);
+      g.play(0, attack);
+      expect(g.turn).toBe(1);
+      expect(g.legal(1).filter((a) => a.type === 'play')).toEqual([{ type: 'play', card: 'R6' }]);
+      g.refused(1, { type: 'play', card: same }, 'illegal-play');
+      g.play(1, 'R6');
+      expect(g.turn).toBe(2);
+    });
+  }
+
+  it('a stopped card matches by symbol again once its holder has passed', () => {
+    // seat 1 stops R+2 with N, draws and keeps; seat 2 may lay its G+2 on the R+2
+    const g = deal(
+      [
+        ['R2', 'R+2', 'G9', 'G8'],
+        ['R2N', 'B9', 'B8'],
+        ['B1', 'G+2', 'B1'],
+      ],
+      ['Y9', 'Y9', 'Y9', 'Y9', 'Y9', 'Y9', 'Y9', 'Y9'],
+    );
+    g.play(0, 'R2');
+    g.play(1, 'R2N');
+    g.draw(2);
+    g.play(0, 'R+2');
+    expect(g.turn).toBe(1);
+    g.draw(1);
+    expect(g.turn).toBe(2);
+    expect(g.hasLegal(2, 'play')).toBe(true);
+    g.play(2, 'G+2');
+    expect(g.top).toBe('G+2');
+  });
+
   it('a tower protects only its holder: the same card hits a player without it', () => {
     const g = deal(
       [
