@@ -24,6 +24,26 @@ function peerSignaling(): Plugin {
 }
 
 /**
+ * PeerJS's default ICE servers name its public TURN relays, which have answered nothing since 2023
+ * (docs/network.md "Three ways to get signaling"). Our pages always pass their own servers, but the
+ * build must not carry a relay that a page could fall back on: they are cut out of PeerJS's bundle,
+ * and a PeerJS whose defaults no longer read as expected stops the build rather than ship them.
+ */
+function noDeadRelays(): Plugin {
+  const relay =
+    /,\s*\{\s*urls:\s*\[\s*"turn:eu-0\.turn\.peerjs\.com:3478",\s*"turn:us-0\.turn\.peerjs\.com:3478"\s*\],\s*username:\s*"peerjs",\s*credential:\s*"peerjsp"\s*\}/;
+  return {
+    name: 'uno-no-dead-relays',
+    transform(code, id) {
+      if (!id.includes('/node_modules/peerjs/') || !code.includes('turn.peerjs.com')) return null;
+      const cut = code.replace(relay, '');
+      if (cut.includes('turn.peerjs.com')) this.error("PeerJS's default relays changed shape: update noDeadRelays()");
+      return { code: cut, map: null };
+    },
+  };
+}
+
+/**
  * Installable and offline after the first visit: a web app manifest and a Workbox service worker
  * that precaches the app shell. `prompt`: a new version waits until the player reloads from the
  * banner (src/ui/app/update-banner.ts), never under a running game. Signaling and its config are
@@ -70,6 +90,6 @@ function installable() {
 export default defineConfig({
   // relative asset URLs: dist/ works at any path (a GitHub Pages project site)
   base: './',
-  plugins: [peerSignaling(), installable()],
+  plugins: [peerSignaling(), noDeadRelays(), installable()],
   build: { target: 'es2022' },
 });

@@ -1,8 +1,9 @@
 /**
  * Where PeerJS signaling happens. In order: URL parameters (`?peerHost=&peerPort=&peerPath=
- * &peerSecure=&ice=`), then the settings the player saved, then the server that served this page
- * when it was started with `npm start` (it answers `/peerjs-config.json`), else the public PeerJS
- * broker. Signaling only introduces the peers: the game itself goes over WebRTC data channels.
+ * &peerSecure=&ice=`), then the settings the player saved, then the settings file beside this
+ * page's index.html (`peerjs-config.json`: `npm start` answers it, a static deployment may ship
+ * one), else the public PeerJS broker. Signaling only introduces the peers: the game itself goes
+ * over WebRTC data channels (docs/network.md "Three ways to get signaling").
  */
 export interface SignalingConfig {
   host: string;
@@ -13,25 +14,27 @@ export interface SignalingConfig {
   iceServers: RTCIceServer[];
 }
 
-/** The public PeerJS broker, with PeerJS's own default STUN/TURN servers. */
+/**
+ * The public PeerJS broker, with a public STUN server and no relay: PeerJS's own default TURN
+ * servers have answered nothing since 2023 (docs/network.md "Three ways to get signaling").
+ */
 export const PUBLIC_SIGNALING: SignalingConfig = {
   host: '0.peerjs.com',
   port: 443,
   path: '/',
   secure: true,
   key: 'peerjs',
-  iceServers: [
-    { urls: 'stun:stun.l.google.com:19302' },
-    {
-      urls: ['turn:eu-0.turn.peerjs.com:3478', 'turn:us-0.turn.peerjs.com:3478'],
-      username: 'peerjs',
-      credential: 'peerjsp',
-    },
-  ],
+  iceServers: [{ urls: 'stun:stun.l.google.com:19302' }],
 };
 
-/** What `npm start` (server/serve.mjs) and the dev server answer at this path. */
-export const SERVED_CONFIG_PATH = '/peerjs-config.json';
+/** The settings file beside index.html, relative so that a build served under a sub-path finds
+ * it. `npm start` (server/serve.mjs) and the dev server answer it. */
+export const SERVED_CONFIG_FILE = 'peerjs-config.json';
+
+/** Where a page at `pageUrl` finds its settings file: beside the page, whatever its hash route. */
+export function servedConfigUrl(pageUrl: string): string {
+  return new URL(SERVED_CONFIG_FILE, pageUrl).href;
+}
 const SAVED_KEY = 'uno.net.signaling';
 
 let served: SignalingConfig | null = null;
@@ -142,7 +145,8 @@ export function detectSignaling(): Promise<SignalingConfig> {
       try {
         const ctrl = new AbortController();
         const timer = setTimeout(() => ctrl.abort(), 3000);
-        const res = await fetch(SERVED_CONFIG_PATH, { signal: ctrl.signal, cache: 'no-store' });
+        const base = typeof document === 'undefined' ? location.href : document.baseURI;
+        const res = await fetch(servedConfigUrl(base), { signal: ctrl.signal, cache: 'no-store' });
         clearTimeout(timer);
         if (!res.ok) return null;
         const body = cleanSignaling(await res.json());
