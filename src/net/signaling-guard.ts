@@ -22,8 +22,7 @@ interface Relayed {
 
 /** The parts of PeerJS's Peer the guard stands in front of (not in its typings: @internal). */
 interface PeerInsides {
-  _handleMessage(message: Relayed): void;
-  getConnection(peerId: string, connectionId: string): { peerConnection: unknown } | null;
+  _handleMessage: (message: Relayed) => void;
   socket: { send(message: { type: string; dst: string }): void };
 }
 
@@ -33,23 +32,23 @@ export type Offers = 'accept' | 'refuse';
 /** Puts the guard in front of `peer`'s signaling, from the first message it receives. */
 export function guardSignaling(peer: Peer, offers: Offers): void {
   const inside = peer as unknown as PeerInsides;
-  const handle = inside._handleMessage;
   // a PeerJS that no longer has these would leave the page unguarded: fail loudly instead
-  if (typeof handle !== 'function' || typeof inside.getConnection !== 'function')
+  if (typeof inside._handleMessage !== 'function' || typeof inside.socket?.send !== 'function')
     throw new Error('signaling-guard: PeerJS changed (no _handleMessage)');
-  inside._handleMessage = function (message: Relayed) {
+  const handle = inside._handleMessage.bind(peer);
+  inside._handleMessage = (message: Relayed) => {
     const type = message?.type;
     const src = message?.src;
     if (type === 'OFFER') {
-      if (offers === 'accept') return handle.call(this, message);
+      if (offers === 'accept') return handle(message);
       if (typeof src === 'string') inside.socket.send({ type: 'LEAVE', dst: src });
       return;
     }
     if (type === 'CANDIDATE' || type === 'ANSWER') {
       const id = message.payload?.connectionId;
-      const held = typeof src === 'string' && typeof id === 'string' ? inside.getConnection(src, id) : null;
+      const held = typeof src === 'string' && typeof id === 'string' ? peer.getConnection(src, id) : null;
       if (!held?.peerConnection) return;
     }
-    return handle.call(this, message);
+    return handle(message);
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Friends who open the invite together all get in (join-gate.ts, retry-pace.ts, docs/network.md
- * "Inside the host"): a whole table's worth of newcomers within a few seconds is let in and nobody
- * reads `busy`; a newcomer the door turns away comes back by itself; a stranger's flood is still
- * held to the door's pace and answered by code.
+ * "The door: friends joining together"): a whole table's worth of newcomers within a few seconds is
+ * let in and nobody reads `busy`; a newcomer the door turns away comes back by itself; a stranger's
+ * flood is still held to the door's pace and answered by code.
  */
 import { describe, expect, it } from 'vitest';
 import { createHarness, settle } from './harness.js';
@@ -72,6 +72,7 @@ describe('friends joining together', () => {
     for (let i = 0; i < MAX_SEATS - 1; i++) h.host.removeSeat(1);
     await settle();
     const seen: (string | null)[] = [];
+    const turnedAway = h.clock.now();
     const ana = await h.addGuest('Ana');
     ana.client.subscribe((s) => seen.push(s.error));
     await settle();
@@ -83,6 +84,7 @@ describe('friends joining together', () => {
       await settle();
     }
     expect(ana.client.state).toMatchObject({ status: 'lobby', error: null, seat: 1 });
+    console.log(`busy retry: seated ${h.clock.now() - turnedAway} ms after the door said busy`);
     expect(seen.filter((e) => e !== null)).toEqual([]);
   });
 
@@ -101,6 +103,9 @@ describe('friends joining together', () => {
     const busy = tries.filter((k) => k.bye() === 'busy').length;
     const full = tries.filter((k) => k.bye() === 'watchers-full').length;
     const unanswered = tries.filter((k) => !k.conn.open && k.got.length === 0).length;
+    console.log(
+      `flood: 300 hellos over 10 s: ${inside} let in, ${busy} busy, ${full} watchers-full, ${unanswered} unanswered`,
+    );
     // the burst, and one every 2 s of the 10 s after it
     expect(inside).toBeLessThanOrEqual(JOIN_BURST + 5);
     expect(inside + busy + full + unanswered).toBe(300);
@@ -150,6 +155,7 @@ describe('the pace after busy', () => {
       clock.advance(250);
       await settle();
     }
+    console.log(`busy for good: told after ${hellos} hellos and ${waited} ms`);
     expect(client.state).toMatchObject({ status: 'error', error: 'busy' });
     expect(hellos).toBe(BUSY_TRIES + 1);
     expect(seen.filter((e) => e !== null)).toEqual(['busy']);
