@@ -12,6 +12,7 @@ import type { Connection } from './transport.js';
 import { randomToken } from './code.js';
 import { GuestKit } from './migration/guest-kit.js';
 import { DealWitness } from './deal/witness.js';
+import { BACKOFF_MS, BusyRetry, FIRST_TRIES, MAX_RECONNECTS } from './retry-pace.js';
 import {
   applyViewMessage,
   cleanName,
@@ -89,9 +90,6 @@ export interface ClientHandle {
 
 /** Reasons after which coming back is pointless. */
 const FINAL = new Set(['kicked', 'host-closed', 'replaced', 'table-full', 'game-started', 'bad-token', 'denied']);
-const BACKOFF_MS = [250, 500, 1000, 2000, 3000, 5000];
-const MAX_RECONNECTS = 60;
-const FIRST_TRIES = 3;
 const ACT_TIMEOUT_MS = 15000;
 /** How long a connection to a host that must show its claim (a new host after a migration) may go
  * without this client's hello: the claim lost on its way, or its judging stuck, the client leaves it
@@ -146,6 +144,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   let ended = false;
   let welcomed = false;
   let attempts = 0;
+  const busy = new BusyRetry();
   let opening = 0;
   let seq = 0;
   let rev = 0;
@@ -266,8 +265,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     beat = clock.setTimeout(tick, heartbeatMs);
   };
 
-  const dropped = (c: Connection, reason?: string) => {
+  const dropped = (c: Connection, reason?: string, after?: number) => {
     if (conn !== c || ended) return;
+    // `after`: the host answered and asks to be tried again then; its tries start over
+    if (after !== undefined) attempts = 0;
     const heardAt = lastHeard;
     conn = null;
     stopBeat();
@@ -280,7 +281,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (attempts >= MAX_RECONNECTS) return end('error', 'host-unreachable');
     // the first drop dates the loss from the host's last word; failed retries keep that date
     if (welcomed) update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? heardAt });
-    const wait = BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length - 1)]!;
+    const wait = after ?? BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length - 1)]!;
     retry = clock.setTimeout(() => {
       retry = null;
       open();
@@ -383,8 +384,11 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       case 'record':
         return recordPart(m);
       case 'bye': {
-        // the table moves to another player (docs/migration.md): the seat is kept for the new host
         const c = conn;
+        // a door full for a moment: the newcomer comes back by itself, quietly (retry-pace.ts)
+        const wait = !welcomed && m.reason === 'busy' ? busy.next() : null;
+        if (c && wait !== null) return dropped(c, undefined, wait);
+        // the table moves to another player (docs/migration.md): the seat is kept for the new host
         if (self.onBye?.(m.reason)) {
           if (c && conn === c) dropped(c);
           return;

@@ -7,8 +7,11 @@ import type { Clock } from './clock.js';
 import { nameSkeleton } from './names.js';
 import type { SavedDoor } from './saved.js';
 
-/** New seats (or requests) per table: a burst, then one every `joinEveryMs`. */
-const JOIN_BURST = 6;
+/** New seats (or requests) per table: a burst, then one every `JOIN_EVERY_MS`. The burst lets in a
+ * whole table at once (9 guests and 7 spectators: friends opening the invite together), as many as
+ * the link guard holds not yet joined (link-guard.ts `maxPending`); a flood gets no more than that,
+ * then the pace. A newcomer turned away `busy` tries again by itself (retry-pace.ts). */
+export const JOIN_BURST = 16;
 const JOIN_EVERY_MS = 2000;
 /** Requests waiting for the host at once, and how long one waits before it is denied. */
 const MAX_REQUESTS = 4;

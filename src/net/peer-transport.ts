@@ -10,6 +10,7 @@ import type { SignalingConfig } from './signaling.js';
 import type { TableNetwork } from './table-network.js';
 import { peerIdFor } from './code.js';
 import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel-guard.js';
+import { guardSignaling } from './signaling-guard.js';
 
 const CONNECT_TIMEOUT_MS = 8000;
 /** How long a closing channel waits for the far end to take its last messages and close too. */
@@ -135,6 +136,7 @@ export function listenPeer(
   const attempt = (): Promise<PeerListener> =>
     new Promise((resolve, reject) => {
       const peer = new Peer(peerIdFor(code), peerOptions(cfg));
+      guardSignaling(peer, 'accept');
       const unhook = destroyOnPagehide(peer);
       let opened = false;
       let closed = false;
@@ -230,6 +232,8 @@ export function listenPeer(
 export function connectPeer(code: string, cfg: SignalingConfig): Promise<Connection> {
   return new Promise((resolve, reject) => {
     const peer = new Peer(peerOptions(cfg));
+    // a page that connects hosts nothing: every link offered to it is refused (signaling-guard.ts)
+    guardSignaling(peer, 'refuse');
     const unhook = destroyOnPagehide(peer);
     let settled = false;
     const fail = (why: string) => {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHarness, settle } from './harness.js';
+import { JOIN_BURST } from '../../src/net/join-gate.js';
 
 type H = Awaited<ReturnType<typeof createHarness>>;
 
@@ -117,13 +118,15 @@ describe("the host's door", () => {
 
   it('a burst of fake joins does not refill the table: new seats are rate-limited per table', async () => {
     const h = await createHarness({ seed: 'join-rate' });
-    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => knock(h, `Fake ${i}`)));
-    const seated = tries.filter((k) => k.welcomed()).length;
+    const tries = await Promise.all(Array.from({ length: 40 }, (_, i) => knock(h, `Fake ${i}`)));
+    const letIn = tries.filter((k) => k.welcomed()).length;
     const busy = tries.filter((k) => k.bye() === 'busy').length;
     // the rest are closed unanswered: over the cap of connections that have not joined (16)
     const dropped = tries.filter((k) => !k.conn.open && k.got.length === 0).length;
-    expect(seated).toBe(6);
-    expect(busy + dropped).toBe(14);
+    // the burst is a whole table (9 seats, the rest watching: friends joining together)
+    expect(letIn).toBe(JOIN_BURST);
+    expect(names(h)).toHaveLength(10);
+    expect(busy + dropped).toBe(40 - JOIN_BURST);
     // one more every 2 s after that
     h.clock.advance(2000);
     await settle();
