@@ -12,6 +12,7 @@ import type { Connection } from './transport.js';
 import { randomToken } from './code.js';
 import { GuestKit } from './migration/guest-kit.js';
 import { DealWitness } from './deal/witness.js';
+import { sessionDealMemory, type DealMemory } from './deal/memory.js';
 import {
   applyViewMessage,
   cleanName,
@@ -46,6 +47,8 @@ export interface ClientOptions {
   maxEvents?: number;
   /** This seat's value for each round's deal (deal/witness.ts); random unless a test fixes it. */
   dealValue?: () => string;
+  /** Where this page's part in the latest deals survives a reload (default: this tab's session). */
+  dealMemory?: DealMemory;
 }
 
 /**
@@ -134,6 +137,9 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     checked: (deals) => update({ deals: [...deals] }),
     check: async (record, code) => (await import('./deal/check.js')).checkRound(record, code),
     ...(opts.dealValue ? { value: opts.dealValue } : {}),
+    hosting: () => route.isHost,
+    clock,
+    memory: opts.dealMemory ?? sessionDealMemory(),
   });
   let conn: Connection | null = null;
   /** Who this client is to a host, and which of its connections `conn` is (see the hello). */
@@ -232,6 +238,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (ended) return;
     ended = true;
     stopBeat();
+    witness.stop();
     proved();
     if (retry !== null) clock.clearTimeout(retry);
     retry = null;
