@@ -307,4 +307,3 @@ async function reloadHost(h: Harness, saved: unknown): Promise<TableHost> {
   }
   return resumed;
 }
-

@@ -50,8 +50,7 @@ function isRound(x: unknown): x is RoundMemory {
     isFlag(o.dealSeen) &&
     isInt(o.restarts, 0, 1000) &&
     isInt(o.restartsSeen, 0, 1000) &&
-    (mine === null ||
-      (typeof mine === 'object' && isHex64(mine.value) && isHex64(mine.seal) && isFlag(mine.gaveValue)))
+    (mine === null || (typeof mine === 'object' && isHex64(mine.value) && isHex64(mine.seal) && isFlag(mine.gaveValue)))
   );
 }
 

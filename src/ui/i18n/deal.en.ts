@@ -39,7 +39,8 @@ export default {
   'deal.problem.play': 'the order of play differs',
   'deal.problem.hands-end': 'the hands shown at the end are not those of the revealed seed',
   'deal.problem.no-checker': 'the check could not be loaded',
-  'deal.problem.no-commit': 'the host showed you no commitment before dealing this round: it could have chosen the deal',
+  'deal.problem.no-commit':
+    'the host showed you no commitment before dealing this round: it could have chosen the deal',
   'deal.problem.again':
     'the host began this deal again more than once after the values were shown: it could have kept a deal of its choosing',
 };

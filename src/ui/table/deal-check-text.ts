@@ -41,7 +41,8 @@ const OWN: Record<DealCheck['own'], string> = {
 /** The check as the round-end dialog shows it. */
 export function dealCheckBlock(check: DealCheck | null): TemplateResult | typeof nothing {
   if (!check) return nothing;
-  const kind = check.status === 'failed' || check.status === 'warning' || check.status === 'unrevealed' ? 'warn' : check.status;
+  const kind =
+    check.status === 'failed' || check.status === 'warning' || check.status === 'unrevealed' ? 'warn' : check.status;
   const again = againText(check);
   return html`<div class="deal-check ${kind}" role="status">
     <p class="deal-headline"><strong>${dealHeadline(check)}</strong></p>
