@@ -101,6 +101,8 @@ describe('a checkable deal through a reload of the host', () => {
       const d = await checksOf(g.client, 1);
       expect(d, g.label).toMatchObject({ status: 'ok', problems: [], own: 'used' });
     }
+    // the reloaded host's own screen checks its own word: it says so, no ✓ (issue 27)
+    expect(await checksOf(h.hostClient, 1)).toMatchObject({ status: 'ok', own: 'host' });
   });
 
   it('between the commitment and the deal: the same secret, the same commitment, every value used', async () => {

@@ -403,7 +403,8 @@ export class DealWitness {
         gap: false,
         asked: null,
         present: false,
-        hosted: false,
+        // a host's page reloaded mid-round is still the host's own screen for that round
+        hosted: this.port.hosting?.() ?? false,
         dealSeen: false,
         ended: false,
         restarts: 0,
