@@ -11,8 +11,7 @@ import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
 import { randomToken } from './code.js';
 import { GuestKit } from './migration/guest-kit.js';
-import { DealWitness } from './deal/witness.js';
-import { sessionDealMemory, type DealMemory } from './deal/memory.js';
+import { DealWitness, type DealMemory } from './deal/witness.js';
 import {
   applyViewMessage,
   cleanName,
@@ -139,7 +138,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     ...(opts.dealValue ? { value: opts.dealValue } : {}),
     hosting: () => route.isHost,
     clock,
-    memory: opts.dealMemory ?? sessionDealMemory(),
+    memory: opts.dealMemory,
   });
   let conn: Connection | null = null;
   /** Who this client is to a host, and which of its connections `conn` is (see the hello). */

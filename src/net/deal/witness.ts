@@ -9,7 +9,9 @@ import { SPECTATOR, type PlayerView, type TableEvent } from '../../engine/types.
 import type { Clock } from '../clock.js';
 import type { GuestMessage } from '../protocol.js';
 import { randomValue, sealOf } from './encoding.js';
-import { REMEMBERED, type DealMemory, type RoundMemory } from './memory.js';
+import { REMEMBERED, sessionDealMemory, type DealMemory, type RoundMemory } from './memory.js';
+
+export type { DealMemory } from './memory.js';
 import { MAX_ROUND_STEPS, type DealMessage, type DealReveal, type RoundStep } from './messages.js';
 import { ownOf, ownProblems } from './verdict.js';
 
@@ -116,8 +118,9 @@ export interface WitnessPort {
   hosting?(): boolean;
   /** For the wait for a round's reveal (none: the next round's opening alone says it is missing). */
   clock?: Clock;
-  /** Where this page's part in the latest deals survives a reload of its tab. */
-  memory?: DealMemory;
+  /** Where this page's part in the latest deals survives a reload of its tab (default: this tab's
+   * sessionStorage). */
+  memory?: DealMemory | undefined;
 }
 
 /** Rounds kept (their records and checks): the table shows the latest ones. */
@@ -161,11 +164,15 @@ export class DealWitness {
   /** What this tab remembered of its part in the latest deals, from before a reload. */
   private remembered: RoundMemory[] = [];
 
-  constructor(private readonly port: WitnessPort) {}
+  private readonly memory: DealMemory;
+
+  constructor(private readonly port: WitnessPort) {
+    this.memory = port.memory ?? sessionDealMemory();
+  }
 
   /** Welcomed at a table (its code is part of every hash). */
   welcome(code: string): void {
-    if (this.code !== code) this.remembered = this.port.memory?.load(code) ?? [];
+    if (this.code !== code) this.remembered = this.memory.load(code);
     this.code = code;
     this.catchUp = true;
   }
@@ -366,8 +373,8 @@ export class DealWitness {
 
   /** This page's part in `r`, kept for a reload of its tab. */
   private remember(r: RoundRecord): void {
-    const memory = this.port.memory;
-    if (!memory || this.code === null) return;
+    const memory = this.memory;
+    if (this.code === null) return;
     const { game, round, seat, commit, asked, present, hosted, dealSeen, restarts, restartsSeen, mine } = r;
     const entry: RoundMemory = {
       game,
