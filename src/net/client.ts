@@ -11,7 +11,7 @@ import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
 import { randomToken } from './code.js';
 import { GuestKit } from './migration/guest-kit.js';
-import { DealWitness } from './deal/witness.js';
+import { DealWitness, type DealMemory } from './deal/witness.js';
 import { BACKOFF_MS, BusyRetry, FIRST_TRIES, MAX_RECONNECTS } from './retry-pace.js';
 import {
   applyViewMessage,
@@ -47,6 +47,8 @@ export interface ClientOptions {
   maxEvents?: number;
   /** This seat's value for each round's deal (deal/witness.ts); random unless a test fixes it. */
   dealValue?: () => string;
+  /** Where this page's part in the latest deals survives a reload (default: this tab's session). */
+  dealMemory?: DealMemory;
 }
 
 /**
@@ -132,6 +134,9 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     checked: (deals) => update({ deals: [...deals] }),
     check: async (record, code) => (await import('./deal/check.js')).checkRound(record, code),
     ...(opts.dealValue ? { value: opts.dealValue } : {}),
+    hosting: () => route.isHost,
+    clock,
+    memory: opts.dealMemory,
   });
   let conn: Connection | null = null;
   /** Who this client is to a host, and which of its connections `conn` is (see the hello). */
@@ -231,6 +236,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (ended) return;
     ended = true;
     stopBeat();
+    witness.stop();
     proved();
     if (retry !== null) clock.clearTimeout(retry);
     retry = null;

@@ -9,7 +9,7 @@ import type { Table } from '../engine/types.js';
 import type { BotLevel } from '../bots/types.js';
 import type { HostSettings } from './types.js';
 import { parseSavedTable, type SavedDoor } from './saved.js';
-import type { SavedDeal } from './deal/room.js';
+import { dealFault, type SavedDeal } from './deal/room.js';
 import type { RoundStep } from './deal/messages.js';
 import type { TableLog } from './migration/action-log.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
@@ -102,7 +102,7 @@ export function savedStart(saved: unknown, engine: { restoreTable(snapshot: unkn
     throw new Error(`corrupt-save: bad settings (${e.message})`, { cause: e });
   }
   if (s.deal) {
-    const why = dealMismatch(s.deal, s.game, table);
+    const why = dealMismatch(s.deal, s.game, table) ?? dealFault(s.deal, s.code);
     if (why) throw new Error(`corrupt-save: ${why}`);
   }
   const hostSeat = s.hostSeat ?? 0;

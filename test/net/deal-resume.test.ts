@@ -11,6 +11,8 @@ import { createGameClient } from '../../src/net/client.js';
 import { dealSeed } from '../../src/net/deal/encoding.js';
 import type { DealCheck } from '../../src/net/deal/witness.js';
 import type { GameClient } from '../../src/net/types.js';
+import type { SavedTable } from '../../src/net/saved.js';
+import { DEAL_ANSWER_MS } from '../../src/net/deal/room.js';
 import { createHarness, engine, fixedHex, settle, type Harness } from './harness.js';
 
 /** The host's page reloads and takes its table back from its save; the guests come back by themselves. */
@@ -99,6 +101,8 @@ describe('a checkable deal through a reload of the host', () => {
       const d = await checksOf(g.client, 1);
       expect(d, g.label).toMatchObject({ status: 'ok', problems: [], own: 'used' });
     }
+    // the reloaded host's own screen checks its own word: it says so, no ✓ (issue 27)
+    expect(await checksOf(h.hostClient, 1)).toMatchObject({ status: 'ok', own: 'host' });
   });
 
   it('between the commitment and the deal: the same secret, the same commitment, every value used', async () => {
@@ -169,5 +173,39 @@ describe('a checkable deal through a reload of the host', () => {
     ).toThrow(/^corrupt-save: a deal under way for game 1, round 3/);
     expect(resume(tamper((d) => (d.dealt.steps = [[0, { type: 'fly' }]])))).toThrow(/bad dealt round/);
     expect(aside).toHaveLength(5);
+  });
+
+  it('a save whose secret does not hash to its commitment, or a value not its seal, is corrupt (issue 27)', async () => {
+    const h = await createHarness({ settings: { edition: 'classic' }, seed: 'deal-save-commit' });
+    const ana = await h.addGuest('Ana');
+    await h.addGuest('Bo');
+    const good = () => JSON.parse(JSON.stringify(h.store.last)) as SavedTable;
+    const aside: string[] = [];
+    const store = { save() {}, clear() {}, keepAside: (_raw: unknown, why: string) => void aside.push(why) };
+    const resume = (s: unknown) => () => TableHost.resume(s, { engine, createBot, clock: h.clock, store });
+    // the deal under way: Ana's value held back, the host waits for it with its secret saved
+    const conn = h.conns.get(ana.label)!;
+    const send = conn.send.bind(conn);
+    conn.send = (text: string) => (text.includes('"deal-give"') ? undefined : send(text));
+    expect(h.host.start()).toEqual({ ok: true });
+    await settle();
+    const waiting = good();
+    expect(waiting.deal!.exchange).toMatchObject({ phase: 'give' });
+    waiting.deal!.exchange!.secret = fixedHex('a secret of the host’s later choosing');
+    expect(resume(waiting)).toThrow(/^corrupt-save: the deal under way's secret does not match its commitment/);
+    // the round dealt: a secret swapped, or a value swapped under the same seal
+    conn.send = send;
+    h.clock.advance(DEAL_ANSWER_MS);
+    await settle();
+    expect(h.host.currentTable).not.toBeNull();
+    expect(resume(good())).not.toThrow();
+    const swapped = good();
+    swapped.deal!.dealt!.secret = fixedHex('another');
+    expect(resume(swapped)).toThrow(/^corrupt-save: the round dealt's secret does not match its commitment/);
+    const value = good();
+    const seat = Object.keys(value.deal!.dealt!.values)[0]!;
+    value.deal!.dealt!.values[seat] = fixedHex('not the sealed value');
+    expect(resume(value)).toThrow(/^corrupt-save: the round dealt's value of seat \d does not match its seal/);
+    expect(aside).toHaveLength(3);
   });
 });

@@ -8,6 +8,7 @@ import { createBot } from '../../src/bots/index.js';
 import type { Bot } from '../../src/bots/types.js';
 import { TableHost, type Engine, type HostStore } from '../../src/net/host.js';
 import { createGameClient, type ClientHandle, type SeatMemory } from '../../src/net/client.js';
+import type { DealMemory } from '../../src/net/deal/memory.js';
 import { createMemoryNetwork, type Connection, type MemoryNetwork } from '../../src/net/transport.js';
 import { createManualClock, type ManualClock } from '../../src/net/clock.js';
 import type { SavedTable } from '../../src/net/saved.js';
@@ -63,6 +64,8 @@ export interface Harness {
     label: string,
     memory: ReturnType<typeof memorySeat>,
     name: string,
+    /** What the page's tab kept of its deals (a reload keeps its sessionStorage). */
+    dealMemory?: DealMemory,
   ): Promise<Harness['guests'][number]>;
 }
 
@@ -135,7 +138,7 @@ export async function createHarness(
     async addGuest(name) {
       return harness.reconnectGuest(`g${harness.guests.length + 1}`, memorySeat(), name);
     },
-    async reconnectGuest(label, memory, name) {
+    async reconnectGuest(label, memory, name, dealMemory) {
       let values = 0;
       const handle = createGameClient({
         name,
@@ -143,6 +146,7 @@ export async function createHarness(
         clock,
         memory,
         dealValue: () => fixedHex(`${seed}/${label}/value/${++values}`),
+        ...(dealMemory ? { dealMemory } : {}),
         connect: async () => {
           if (harness.blocked.has(label)) throw new Error('host-unreachable');
           const c = await net.connect('ACDEFG', label);

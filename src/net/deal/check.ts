@@ -9,7 +9,8 @@
 import { createTable } from '../../engine/index.js';
 import { SPECTATOR, type Table, type TableConfig, type TableEvent } from '../../engine/types.js';
 import { commitmentOf, dealSeed, sealOf } from './encoding.js';
-import type { DealCheck, OwnValue, RoundRecord, SeenView } from './witness.js';
+import { ownOf, ownProblems, statusOf } from './verdict.js';
+import type { DealCheck, RoundRecord, SeenView } from './witness.js';
 
 /** JSON with keys in order: two copies of one thing compare equal whatever their key order. */
 function canon(x: unknown): string {
@@ -56,7 +57,7 @@ function viewOf(table: Table, seat: number): SeenView {
 
 export function checkRound(r: RoundRecord, code: string): DealCheck {
   const reveal = r.reveal!;
-  const problems = new Set<string>();
+  const problems = new Set<string>(ownProblems(r));
   const { game, round } = r;
 
   // the secret, the seals, the values: the host's word against itself and against this page
@@ -67,9 +68,7 @@ export function checkRound(r: RoundRecord, code: string): DealCheck {
   for (const [seat, value] of Object.entries(reveal.values)) {
     if (sealOf(code, game, round, Number(seat), value) !== reveal.seals[seat]) problems.add('values');
   }
-  let own: OwnValue;
-  if (r.mine) own = reveal.values[String(r.seat)] === r.mine.value ? 'used' : 'not-used';
-  else own = r.asked === null || r.asked ? 'unknown' : 'not-asked';
+  const own = ownOf(r, reveal.values);
 
   // the round, dealt from the seed no one chose alone, replayed step by step
   const seed = dealSeed(code, game, round, reveal.secret, reveal.values);
@@ -79,10 +78,11 @@ export function checkRound(r: RoundRecord, code: string): DealCheck {
   const result = (): DealCheck => ({
     game,
     round,
-    status: problems.size > 0 ? 'failed' : own === 'not-used' ? 'warning' : 'ok',
+    status: statusOf([...problems], own),
     problems: [...problems],
     own,
     whole,
+    ...(r.restarts ? { again: r.restarts } : {}),
   });
   if (!any) return result();
   const config: TableConfig = { edition: any.edition, players: any.players, options: { ...any.options }, seed };

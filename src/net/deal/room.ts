@@ -292,7 +292,7 @@ export class DealRoom<L extends object> {
       exchange: null,
       dealt: { ...(note as object), steps, overflow: false, revealed: false },
     });
-    if (typeof saved === 'string' || !saved.dealt) return false;
+    if (typeof saved === 'string' || !saved.dealt || dealFault(saved, this.port.code)) return false;
     this.dealt = saved.dealt;
     return true;
   }
@@ -384,4 +384,25 @@ export function parseSavedDeal(x: unknown): SavedDeal | string {
       return 'bad dealt round';
   }
   return { exchange: (e ?? null) as Exchange | null, dealt: (d ?? null) as Dealt | null };
+}
+
+/**
+ * Why a saved deal does not hold together under the table's code: a secret that does not hash to
+ * its commitment (the host would reveal a secret every guest's check refuses), or a value that is
+ * not its seal's. Null when it holds.
+ */
+export function dealFault(saved: SavedDeal, code: string): string | null {
+  for (const [what, r] of [
+    ['deal under way', saved.exchange],
+    ['round dealt', saved.dealt],
+  ] as const) {
+    if (!r) continue;
+    if (commitmentOf(code, r.game, r.round, r.secret) !== r.commit)
+      return `the ${what}'s secret does not match its commitment`;
+    for (const [seat, value] of Object.entries(r.values)) {
+      if (sealOf(code, r.game, r.round, Number(seat), value) !== r.seals[seat])
+        return `the ${what}'s value of seat ${seat} does not match its seal`;
+    }
+  }
+  return null;
 }

@@ -6,9 +6,19 @@
  * page must not). Small on purpose: it rides with every client.
  */
 import { SPECTATOR, type PlayerView, type TableEvent } from '../../engine/types.js';
+import type { Clock } from '../clock.js';
 import type { GuestMessage } from '../protocol.js';
 import { randomValue, sealOf } from './encoding.js';
+import { REMEMBERED, sessionDealMemory, type DealMemory, type RoundMemory } from './memory.js';
+
+export type { DealMemory } from './memory.js';
 import { MAX_ROUND_STEPS, type DealMessage, type DealReveal, type RoundStep } from './messages.js';
+import { ownOf, ownProblems } from './verdict.js';
+
+/** How long after a round's end this page waits for its reveal before it says the host did not
+ * reveal it (sooner if the next round opens first). An honest host sends the reveal before the
+ * round's last event, on the same ordered channel: the wait only covers a page busy elsewhere. */
+export const REVEAL_WAIT_MS = 5000;
 
 /** What this page saw of the table at one moment of a round: the fields the check compares. */
 export type SeenView = Pick<
@@ -47,6 +57,19 @@ export interface RoundRecord {
   gap: boolean;
   /** Whether the host asked this page for a value (null: this page never saw the question). */
   asked: boolean | null;
+  /** This page was at the table when the round was dealt: it saw the commitment before the deal,
+   * or the deal as it happened. */
+  present: boolean;
+  /** This page was the host's own screen when the round was opened or dealt. */
+  hosted: boolean;
+  /** The round's deal reached this page (as it happened or in a catch-up). */
+  dealSeen: boolean;
+  /** This page saw the round end as it happened: its reveal is due. */
+  ended: boolean;
+  /** Commitments replaced before the deal (the deal begun again), and those of them made after
+   * this page had shown its value. */
+  restarts: number;
+  restartsSeen: number;
   mine: { value: string; seal: string; gaveValue: boolean } | null;
   seals: Record<string, string> | null;
   values: Record<string, string> | null;
@@ -59,19 +82,25 @@ export interface RoundRecord {
   refusals: string[];
 }
 
-export type OwnValue = 'used' | 'not-used' | 'not-asked' | 'unknown';
+/** `not-asked`: a spectator; `left-out`: a seat at the table when the round was dealt that the host
+ * did not ask (or showed no commitment); `unknown`: a seat that came in after the deal; `host`: the
+ * host's own screen, whose check proves nothing to the others. */
+export type OwnValue = 'used' | 'not-used' | 'not-asked' | 'left-out' | 'unknown' | 'host';
 
 /** A round's check, as the table shows it. */
 export interface DealCheck {
   game: number;
   round: number;
-  status: 'checking' | 'ok' | 'warning' | 'failed';
+  /** `unrevealed`: the round ended and the host did not reveal it. */
+  status: 'checking' | 'ok' | 'warning' | 'failed' | 'unrevealed';
   /** What did not match, by code (docs/deal-check.md lists them; the UI names each). */
   problems: string[];
   own: OwnValue;
   /** This page saw the whole round as it happened, from its first card (not joined or back
    * mid-round). */
   whole: boolean;
+  /** How many times the round's deal was begun again (a new commitment before its deal). */
+  again?: number;
 }
 
 export interface WitnessPort {
@@ -85,6 +114,13 @@ export interface WitnessPort {
   check(record: RoundRecord, code: string): Promise<DealCheck>;
   /** This seat's value for a round (random; a test may fix it). */
   value?: () => string;
+  /** Whether this page is the table's host now (its own screen). */
+  hosting?(): boolean;
+  /** For the wait for a round's reveal (none: the next round's opening alone says it is missing). */
+  clock?: Clock;
+  /** Where this page's part in the latest deals survives a reload of its tab (default: this tab's
+   * sessionStorage). */
+  memory?: DealMemory | undefined;
 }
 
 /** Rounds kept (their records and checks): the table shows the latest ones. */
@@ -123,11 +159,20 @@ export class DealWitness {
   private lastSeq = 0;
   /** The next view message is the catch-up of a (re)join: its events happened before it. */
   private catchUp = true;
+  /** Rounds that ended here with no reveal yet, each with its wait. */
+  private readonly awaited = new Map<RoundRecord, unknown>();
+  /** What this tab remembered of its part in the latest deals, from before a reload. */
+  private remembered: RoundMemory[] = [];
 
-  constructor(private readonly port: WitnessPort) {}
+  private readonly memory: DealMemory;
+
+  constructor(private readonly port: WitnessPort) {
+    this.memory = port.memory ?? sessionDealMemory();
+  }
 
   /** Welcomed at a table (its code is part of every hash). */
   welcome(code: string): void {
+    if (this.code !== code) this.remembered = this.memory.load(code);
     this.code = code;
     this.catchUp = true;
   }
@@ -143,6 +188,7 @@ export class DealWitness {
       this.game = game;
       this.round = 0;
       this.lastSeq = 0;
+      this.overdue();
       // a new game (a rematch): the last game's checks are of no more use to the table
       if (this.checks.some((c) => c.game < game)) {
         this.checks = this.checks.filter((c) => c.game >= game);
@@ -153,14 +199,18 @@ export class DealWitness {
     this.catchUp = false;
     for (const e of events) {
       // a round begins with its deal (round 1: with the draw for dealer just before it)
-      if (e.type === 'deal') this.round = e.round;
-      else if (e.type === 'dealerDraw') this.round = 1;
+      if (e.type === 'deal') {
+        if (e.round > this.round) this.overdue();
+        this.round = e.round;
+      } else if (e.type === 'dealerDraw') this.round = 1;
       else if (this.round === 0) this.round = view.round;
       const r = this.record(game, this.round);
       if (live) r.liveFrom = Math.min(r.liveFrom ?? e.seq, e.seq);
       else if (r.events.length > 0) r.gap = true;
       r.events.push(e);
       this.lastSeq = Math.max(this.lastSeq, e.seq);
+      if (e.type === 'deal') this.dealt(r, live);
+      if (e.type === 'roundEnd' && live) this.ended(r);
     }
     const r = this.record(game, view.round);
     const sample = { seq: this.lastSeq, view: seen(view) };
@@ -174,13 +224,30 @@ export class DealWitness {
     const r = this.record(m.game, m.round);
     switch (m.t) {
       case 'deal-open': {
-        if (r.commit === null) r.commit = m.commit;
-        else if (r.commit !== m.commit) {
-          // a second, different commitment for one round: the check will say so
-          r.commit = `changed:${r.commit}`;
+        // a later round opening: an earlier one that ended unrevealed will not be revealed now
+        if (m.game > this.game || m.round > this.round) this.overdue();
+        if (r.commit !== null && r.commit !== m.commit) {
+          if (r.dealSeen || r.commit.startsWith('changed:')) {
+            // a second, different commitment for a round already dealt: the check will say so
+            r.commit = `changed:${r.commit}`;
+          } else {
+            // the deal begun again (a host back from an older save, a new host after a migration):
+            // the earlier exchange is void, and this page gives a new value, never the one shown
+            r.restarts++;
+            if (r.mine?.gaveValue) r.restartsSeen++;
+            Object.assign(r, { commit: m.commit, asked: null, mine: null, seals: null, values: null });
+          }
+        }
+        r.commit ??= m.commit;
+        if (!r.dealSeen && !this.catchUp) {
+          // at the table before the deal (not just back, before its catch-up): a seat must be
+          // asked, whatever the host says; the host's own screen proves nothing to the others
+          r.present = true;
+          r.hosted = this.port.hosting?.() ?? false;
         }
         r.asked = (r.asked ?? false) || m.ask;
         if (m.ask) this.giveSeal(r);
+        this.remember(r);
         return;
       }
       case 'deal-sealed':
@@ -188,6 +255,7 @@ export class DealWitness {
         if (r.mine && m.seals[String(r.seat)] === r.mine.seal) {
           this.port.send({ v: 1, t: 'deal-give', game: r.game, round: r.round, value: r.mine.value });
           r.mine.gaveValue = true;
+          this.remember(r);
         }
         return;
       case 'deal-dealt':
@@ -200,6 +268,7 @@ export class DealWitness {
       case 'deal-reveal': {
         if (r.reveal) return;
         r.reveal = m;
+        this.stopWait(r);
         this.startCheck(r);
         return;
       }
@@ -216,6 +285,11 @@ export class DealWitness {
     return this.checks;
   }
 
+  /** The page goes: no wait runs on. */
+  stop(): void {
+    for (const r of [...this.awaited.keys()]) this.stopWait(r);
+  }
+
   private giveSeal(r: RoundRecord): void {
     const seat = this.port.seat();
     if (this.code === null || seat === null || seat === SPECTATOR) return;
@@ -226,6 +300,52 @@ export class DealWitness {
     }
     // asked again (back on a new connection): the same seal, never a new value
     this.port.send({ v: 1, t: 'deal-seal', game: r.game, round: r.round, seal: r.mine.seal });
+  }
+
+  /** The round's deal reached this page. */
+  private dealt(r: RoundRecord, live: boolean): void {
+    if (live && !r.dealSeen) {
+      r.present = true;
+      r.hosted ||= this.port.hosting?.() ?? false;
+      r.seat = this.port.seat() ?? SPECTATOR;
+    }
+    r.dealSeen = true;
+    this.remember(r);
+  }
+
+  /** This page saw round `r` end: its reveal is due (an honest host sent it just before). */
+  private ended(r: RoundRecord): void {
+    r.ended = true;
+    if (r.reveal || this.awaited.has(r)) return;
+    const clock = this.port.clock;
+    const wait = clock ? clock.setTimeout(() => this.unrevealed(r), REVEAL_WAIT_MS) : null;
+    this.awaited.set(r, wait);
+  }
+
+  /** Every round that ended here and is still unrevealed is so for good: the table moved on. */
+  private overdue(): void {
+    for (const r of [...this.awaited.keys()]) this.unrevealed(r);
+  }
+
+  private stopWait(r: RoundRecord): void {
+    const wait = this.awaited.get(r);
+    if (wait !== undefined && wait !== null) this.port.clock?.clearTimeout(wait);
+    this.awaited.delete(r);
+  }
+
+  private unrevealed(r: RoundRecord): void {
+    this.stopWait(r);
+    if (r.reveal) return;
+    this.setCheck({
+      game: r.game,
+      round: r.round,
+      status: 'unrevealed',
+      // a round too long to list its moves is not revealed by an honest host either: said as such
+      problems: r.events.length > MAX_ROUND_STEPS ? ['too-long'] : [],
+      own: ownOf(r, null),
+      whole: !r.gap && r.present,
+      ...(r.restarts ? { again: r.restarts } : {}),
+    });
   }
 
   private startCheck(r: RoundRecord): void {
@@ -239,8 +359,8 @@ export class DealWitness {
           game: r.game,
           round: r.round,
           status: 'failed',
-          problems: ['no-checker'],
-          own: 'unknown',
+          problems: ['no-checker', ...ownProblems(r)],
+          own: ownOf(r, r.reveal?.values ?? null),
           whole: false,
         }),
     );
@@ -251,18 +371,51 @@ export class DealWitness {
     this.port.checked(this.checks);
   }
 
+  /** This page's part in `r`, kept for a reload of its tab. */
+  private remember(r: RoundRecord): void {
+    const memory = this.memory;
+    if (this.code === null) return;
+    const { game, round, seat, commit, asked, present, hosted, dealSeen, restarts, restartsSeen, mine } = r;
+    const entry: RoundMemory = {
+      game,
+      round,
+      seat,
+      commit,
+      asked,
+      present,
+      hosted,
+      dealSeen,
+      restarts,
+      restartsSeen,
+      mine: mine && { ...mine },
+    };
+    const others = this.remembered.filter((m) => m.game !== game || m.round !== round || m.seat !== seat);
+    this.remembered = [...others, entry].slice(-REMEMBERED);
+    memory.save(this.code, this.remembered);
+  }
+
   private record(game: number, round: number): RoundRecord {
     const key = `${game}/${round}`;
     let r = this.records.get(key);
     if (!r) {
+      const seat = this.port.seat() ?? SPECTATOR;
+      // a page reloaded mid-round takes back its part from before (the same seat only)
+      const kept = this.remembered.find((m) => m.game === game && m.round === round && m.seat === seat);
       r = {
         game,
         round,
-        seat: this.port.seat() ?? SPECTATOR,
+        seat,
         commit: null,
         liveFrom: null,
         gap: false,
         asked: null,
+        present: false,
+        // a host's page reloaded mid-round is still the host's own screen for that round
+        hosted: this.port.hosting?.() ?? false,
+        dealSeen: false,
+        ended: false,
+        restarts: 0,
+        restartsSeen: 0,
         mine: null,
         seals: null,
         values: null,
@@ -271,9 +424,14 @@ export class DealWitness {
         samples: [],
         events: [],
         refusals: [],
+        ...(kept ? { ...kept, mine: kept.mine && { ...kept.mine } } : {}),
       };
       this.records.set(key, r);
-      if (this.records.size > KEPT) this.records.delete(this.records.keys().next().value!);
+      if (this.records.size > KEPT) {
+        const oldest = this.records.values().next().value!;
+        this.stopWait(oldest);
+        this.records.delete(`${oldest.game}/${oldest.round}`);
+      }
     }
     return r;
   }

@@ -7,10 +7,21 @@ export default {
   'deal.ok': 'Deal checked ✓',
   'deal.warning': '⚠ Deal replayed as announced, but your value was not used',
   'deal.failed': '⚠ Deal check failed',
+  'deal.unrevealed': '⚠ The host did not reveal this round',
+  'deal.unrevealed.why':
+    'The round is over and the host did not show its secret: nothing shows that these cards were not chosen.',
+  'deal.unrevealed.long':
+    'This round had more than 20,000 moves, too many to list: no host reveals such a round, and nothing shows that these cards were not chosen.',
+  'deal.host': 'Deal replayed as you revealed it: your own check proves nothing to the others',
+  'deal.again': 'The host began this round’s deal again ({n}×) before dealing it.',
   'deal.own.used': 'Your random value was part of the seed: no one could choose these cards.',
   'deal.own.notAsked': 'You gave no value: the cards match the seed the host revealed.',
   'deal.own.unknown':
-    'This page did not give this round’s value (it was reloaded): the cards match the seed the host revealed.',
+    'This page was not at the table when this round was dealt (it came in or was reloaded since): the cards match the seed the host revealed.',
+  'deal.own.leftOut':
+    'The host did not ask this page for a value though you were at the table when this round was dealt (you came back during the deal, or the host left you out): the cards match the seed the host revealed, but this deal could have been chosen.',
+  'deal.own.host':
+    'You are the host: your secret made this deal, so your screen checks your own word. Each guest’s page checks it for itself.',
   'deal.own.notUsed':
     'Your value came too late, or the host left it out: the cards match the seed the host revealed, but this deal could have been chosen.',
   'deal.part': 'Checked from what you saw: you were not there for the whole round.',
@@ -28,4 +39,8 @@ export default {
   'deal.problem.play': 'the order of play differs',
   'deal.problem.hands-end': 'the hands shown at the end are not those of the revealed seed',
   'deal.problem.no-checker': 'the check could not be loaded',
+  'deal.problem.no-commit':
+    'the host showed you no commitment before dealing this round: it could have chosen the deal',
+  'deal.problem.again':
+    'the host began this deal again more than once after the values were shown: it could have kept a deal of its choosing',
 };

@@ -11,10 +11,21 @@ export default {
   'deal.ok': 'Donne vérifiée ✓',
   'deal.warning': '⚠ Donne rejouée comme annoncé, mais votre valeur n’a pas été prise',
   'deal.failed': '⚠ La vérification de la donne a échoué',
+  'deal.unrevealed': '⚠ L’hôte n’a pas révélé cette manche',
+  'deal.unrevealed.why':
+    'La manche est finie et l’hôte n’a pas montré son secret : rien ne montre que ces cartes n’ont pas été choisies.',
+  'deal.unrevealed.long':
+    'Cette manche a compté plus de 20 000 coups, trop pour les lister : aucun hôte ne révèle une telle manche, et rien ne montre que ces cartes n’ont pas été choisies.',
+  'deal.host': 'Donne rejouée comme vous l’avez révélée : votre propre vérification ne prouve rien aux autres',
+  'deal.again': 'L’hôte a recommencé la donne de cette manche ({n}×) avant de la distribuer.',
   'deal.own.used': 'Votre valeur aléatoire faisait partie de la graine : personne n’a pu choisir ces cartes.',
   'deal.own.notAsked': 'Vous n’avez pas donné de valeur : les cartes sont bien celles de la graine révélée par l’hôte.',
   'deal.own.unknown':
-    'Cette page n’a pas donné la valeur de cette manche (elle a été rechargée) : les cartes sont bien celles de la graine révélée par l’hôte.',
+    'Cette page n’était pas à la table quand cette manche a été distribuée (elle est arrivée ou a été rechargée depuis) : les cartes sont bien celles de la graine révélée par l’hôte.',
+  'deal.own.leftOut':
+    'L’hôte n’a pas demandé de valeur à cette page alors que vous étiez à la table quand cette manche a été distribuée (vous êtes revenu pendant la donne, ou l’hôte vous a écarté) : les cartes sont bien celles de la graine révélée, mais cette donne a pu être choisie.',
+  'deal.own.host':
+    'Vous êtes l’hôte : votre secret a fait cette donne, votre écran vérifie donc votre propre parole. La page de chaque invité la vérifie elle-même.',
   'deal.own.notUsed':
     'Votre valeur est arrivée trop tard, ou l’hôte l’a écartée : les cartes sont bien celles de la graine révélée, mais cette donne a pu être choisie.',
   'deal.part': 'Vérifiée d’après ce que vous avez vu : vous n’étiez pas là pendant toute la manche.',
@@ -32,4 +43,8 @@ export default {
   'deal.problem.play': 'l’ordre du jeu diffère',
   'deal.problem.hands-end': 'les mains montrées à la fin ne sont pas celles de la graine révélée',
   'deal.problem.no-checker': 'la vérification n’a pas pu être chargée',
+  'deal.problem.no-commit':
+    'l’hôte ne vous a montré aucun engagement avant de distribuer cette manche : il a pu choisir la donne',
+  'deal.problem.again':
+    'l’hôte a recommencé cette donne plus d’une fois après que les valeurs ont été montrées : il a pu garder une donne de son choix',
 } satisfies Strings<typeof en>;

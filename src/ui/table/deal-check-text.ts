@@ -8,8 +8,13 @@ import { t } from '../i18n/i18n.js';
 import '../i18n/deal.js';
 
 export function dealHeadline(check: DealCheck): string {
+  // the host's own screen checks the host's word against itself: no ✓ there
+  if (check.status === 'ok' && check.own === 'host') return t('deal.host');
   return t(`deal.${check.status}`);
 }
+
+/** The deal begun again before it was dealt, said on every page that saw it. */
+const againText = (check: DealCheck): string => (check.again ? t('deal.again', { n: check.again }) : '');
 
 function problemText(code: string): string {
   const key = `deal.problem.${code}`;
@@ -20,7 +25,8 @@ function problemText(code: string): string {
 /** One line for the log: the round, then ✓ or what went wrong. */
 export function dealLogLine(check: DealCheck): string {
   const problems = check.status === 'failed' ? `: ${check.problems.map(problemText).join('; ')}` : '';
-  return t('deal.log', { n: check.round, result: `${dealHeadline(check)}${problems}` });
+  const again = againText(check);
+  return t('deal.log', { n: check.round, result: `${dealHeadline(check)}${problems}${again ? ` ${again}` : ''}` });
 }
 
 const OWN: Record<DealCheck['own'], string> = {
@@ -28,12 +34,16 @@ const OWN: Record<DealCheck['own'], string> = {
   'not-asked': 'deal.own.notAsked',
   unknown: 'deal.own.unknown',
   'not-used': 'deal.own.notUsed',
+  'left-out': 'deal.own.leftOut',
+  host: 'deal.own.host',
 };
 
 /** The check as the round-end dialog shows it. */
 export function dealCheckBlock(check: DealCheck | null): TemplateResult | typeof nothing {
   if (!check) return nothing;
-  const kind = check.status === 'failed' || check.status === 'warning' ? 'warn' : check.status;
+  const kind =
+    check.status === 'failed' || check.status === 'warning' || check.status === 'unrevealed' ? 'warn' : check.status;
+  const again = againText(check);
   return html`<div class="deal-check ${kind}" role="status">
     <p class="deal-headline"><strong>${dealHeadline(check)}</strong></p>
     ${
@@ -43,7 +53,10 @@ export function dealCheckBlock(check: DealCheck | null): TemplateResult | typeof
           </ul>`
         : check.status === 'checking'
           ? nothing
-          : html`<p>${t(OWN[check.own])}${check.whole ? '' : ` ${t('deal.part')}`}</p>`
+          : check.status === 'unrevealed'
+            ? html`<p>${t(check.problems.includes('too-long') ? 'deal.unrevealed.long' : 'deal.unrevealed.why')}</p>`
+            : html`<p>${t(OWN[check.own])}${check.whole ? '' : ` ${t('deal.part')}`}</p>`
     }
+    ${again ? html`<p class="deal-again">${again}</p>` : nothing}
   </div>`;
 }

@@ -67,7 +67,7 @@ describe('PeerJS transport (real WebRTC)', () => {
     // every page checks the round's deal in its own code (the checker loads on demand) ✓
     await until('every deal check', () => all.every((c) => c.state.deals?.some((d) => d.status !== 'checking')));
     for (const [i, c] of all.entries()) {
-      expect(c.state.deals![0]).to.include({ round: 1, status: 'ok', own: i === 0 ? 'not-asked' : 'used' });
+      expect(c.state.deals![0]).to.include({ round: 1, status: 'ok', own: i === 0 ? 'host' : 'used' });
       expect(c.state.deals![0]!.problems).to.deep.equal([]);
     }
     for (const c of all) c.leave();

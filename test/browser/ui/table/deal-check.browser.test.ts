@@ -127,6 +127,48 @@ describe('the deal check at the table', () => {
     expect(checkOf(other)).to.equal(null);
   });
 
+  it('a round the host never revealed: a warning in the dialog and the log, in French too (issue 27)', async () => {
+    await onLaptop();
+    const t = await mount([check({ status: 'unrevealed', own: 'used' })]);
+    const block = checkOf(t)!;
+    expect(dialogOf(t).contains(block)).to.equal(true);
+    expect(block.className).to.contain('warn');
+    expect(block.textContent).to.contain('⚠ The host did not reveal this round');
+    expect(block.textContent).to.contain('nothing shows that these cards were not chosen');
+    expect(block.textContent).to.not.contain('✓');
+    expect(logText(t)).to.include('Round 2: ⚠ The host did not reveal this round');
+    await setLang('fr');
+    await t.updateComplete;
+    expect(checkOf(t)!.textContent).to.contain('⚠ L’hôte n’a pas révélé cette manche');
+    expect(logText(t)).to.include('Manche 2 : ⚠ L’hôte n’a pas révélé cette manche');
+    await expect(dialogOf(t)).to.be.accessible();
+    // a round too long to list its moves says so in its own words
+    await setLang('en');
+    const long = await mount([check({ status: 'unrevealed', problems: ['too-long'] })]);
+    expect(checkOf(long)!.textContent).to.contain('more than 20,000 moves');
+  });
+
+  it('a seat the host did not ask, and the host’s own screen: no ✓, each in its own words', async () => {
+    await onLaptop();
+    const left = await mount([check({ status: 'warning', own: 'left-out' })]);
+    expect(checkOf(left)!.className).to.contain('warn');
+    expect(checkOf(left)!.textContent).to.contain('The host did not ask this page for a value');
+    const host = await mount([check({ own: 'host' })]);
+    expect(checkOf(host)!.textContent).to.contain('your own check proves nothing to the others');
+    expect(checkOf(host)!.textContent).to.not.contain('✓');
+    expect(logText(host)).to.include(
+      'Round 2: Deal replayed as you revealed it: your own check proves nothing to the others',
+    );
+    await setLang('fr');
+    await host.updateComplete;
+    expect(checkOf(host)!.textContent).to.contain('votre propre vérification ne prouve rien aux autres');
+    // a deal begun again is announced, not blamed
+    await setLang('en');
+    const again = await mount([check({ again: 1 })]);
+    expect(checkOf(again)!.textContent).to.contain('Deal checked ✓');
+    expect(checkOf(again)!.textContent).to.contain('The host began this round’s deal again (1×)');
+  });
+
   for (const size of [
     { width: 360, height: 740 },
     { width: 740, height: 360 },
