@@ -8,6 +8,7 @@ import type { HostSettings } from './types.js';
 import { isCode } from './code.js';
 import { DEFAULT_HOST_WAIT_MS } from './host-wait.js';
 import { parseSavedDeal, type SavedDeal } from './deal/room.js';
+import { seatsProblem } from './save-seats.js';
 
 export interface SavedSeat {
   name: string;
@@ -122,6 +123,8 @@ export function parseSavedTable(input: unknown): SavedTable {
     if (typeof d === 'string') fail(d);
     deal = d;
   }
+  const why = seatsProblem({ seats, hostSeat, epoch, ...(deal ? { deal } : {}) });
+  if (why) fail(why);
   return {
     ...(door ? { door } : {}),
     ...(deal ? { deal } : {}),
