@@ -34,7 +34,7 @@ import { JoinGate } from './join-gate.js';
 import { HostDealer } from './migration/host-dealer.js';
 import { planSuccession } from './migration/successor.js';
 import { DealRoom } from './deal/room.js';
-import { distinctName } from './names.js';
+import { TableNames } from './table-names.js';
 import { lobbyOf } from './lobby-view.js';
 import { cameLate, sameHello, type HelloLink } from './hello-order.js';
 
@@ -98,6 +98,7 @@ export class TableHost {
   private readonly watchers: Spectators<Link>;
   private seatOfOldToken: ((token: string) => number | null) | null = null;
   private readonly records: RecordDesk<Link>;
+  private readonly names = new TableNames({ seats: () => this.seats, watchers: () => this.watchers.all });
   /** Keeps the guests able to carry the table on without it (docs/migration.md). */
   private readonly dealer = new HostDealer<Link>(
     (link, m) => this.links.sendText(link, JSON.stringify(m)),
@@ -192,6 +193,7 @@ export class TableHost {
           this.forgetLink(link);
         },
         changed: () => this.changed(),
+        name: (asked, self) => this.names.forWatcher(asked, self),
       },
       opts.maxWatchers,
     );
@@ -367,7 +369,7 @@ export class TableHost {
     const s = this.seats[seat]!;
     if (this.table && s.kind === 'bot') return { ok: false, error: 'game-started' };
     // a kick is a ban for the table's life: the token, and the name without the host's approval
-    if (s.kind === 'human') this.gate.ban(s.token, s.name);
+    if (s.kind === 'human') this.gate.ban(s.token, ...this.names.kicked(s.name));
     if (s.link) this.sendAway(s.link, 'kicked');
     this.bots.release(seat);
     this.clocks.forget(seat);
@@ -441,7 +443,7 @@ export class TableHost {
     if (this.deals.starting) return { ok: false, error: 'dealing' };
     if (!this.table) {
       if (this.seats.length >= MAX_SEATS) return { ok: false, error: 'table-full' };
-      this.seats.push(this.newSeat(this.nameFor(watcher.name, this.seats.length), 'human'));
+      this.seats.push(this.newSeat(this.nameFor(watcher.name, this.seats.length, watcher), 'human'));
       index = this.seats.length - 1;
     } else {
       if (
@@ -459,7 +461,7 @@ export class TableHost {
       if (s.link) this.sendAway(s.link, 'replaced');
       this.bots.release(seat);
       this.clocks.forget(seat);
-      this.seats[seat] = this.newSeat(this.nameFor(watcher.name, seat), 'human');
+      this.seats[seat] = this.newSeat(this.nameFor(watcher.name, seat, watcher), 'human');
       index = seat;
     }
     this.watchers.remove(watcher);
@@ -870,13 +872,10 @@ export class TableHost {
 
   // ---- plumbing ----
 
-  /** The name a seat gets: the one asked for, with a number when another seat holds it already, so
-   * that two players called Alice can tell their seats (and the others them) apart. */
-  private nameFor(name: string, index: number): string {
-    return distinctName(
-      name,
-      this.seats.filter((_, i) => i !== index).map((s) => s.name),
-    );
+  /** The name a seat gets: the one asked for, with a number when another seat or a spectator holds
+   * it already, so that two players called Alice can tell their seats (and the others them) apart. */
+  private nameFor(name: string, index: number, watcher?: Watcher<Link>): string {
+    return this.names.forSeat(name, index, watcher);
   }
 
   private newSeat(name: string, kind: 'human' | 'bot', level?: BotLevel): Seat {

@@ -43,7 +43,7 @@ export interface SavedDoor {
 }
 
 /** Kicks a table may remember (a host kicks far fewer; a save holding more is not ours). */
-const MAX_BANS = 200;
+export const MAX_BANS = 200;
 
 const EDITIONS = ['classic', 'skull', 'house-rules', 'power-grab'];
 const LEVELS = ['easy', 'normal', 'hard'];
