@@ -35,6 +35,7 @@ import { HostDealer } from './migration/host-dealer.js';
 import { planSuccession } from './migration/successor.js';
 import { DealRoom } from './deal/room.js';
 import { TableNames } from './table-names.js';
+import { EmptySeats } from './empty-seats.js';
 import { lobbyOf } from './lobby-view.js';
 import { cameLate, sameHello, type HelloLink } from './hello-order.js';
 
@@ -98,6 +99,10 @@ export class TableHost {
   private readonly watchers: Spectators<Link>;
   private seatOfOldToken: ((token: string) => number | null) | null = null;
   private readonly records: RecordDesk<Link>;
+  private readonly empty = new EmptySeats<Seat>({
+    clock: () => this.clock,
+    free: (seat) => !seat.link && !this.started && this.removeSeat(this.seats.indexOf(seat), false),
+  });
   private readonly names = new TableNames({ seats: () => this.seats, watchers: () => this.watchers.all });
   /** Keeps the guests able to carry the table on without it (docs/migration.md). */
   private readonly dealer = new HostDealer<Link>(
@@ -361,7 +366,7 @@ export class TableHost {
 
   /** Before the game: frees the seat (a human is sent away). During it: a human is sent away and a
    * bot plays the seat on (the engine's seats are fixed for the game). */
-  removeSeat(seat: number): Result {
+  removeSeat(seat: number, kick = true): Result {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return { ok: false, error: 'bad-seat' };
     if (seat === this.hostSeat) return { ok: false, error: 'host-seat' };
     // the first deal is being settled with these seats: a moment, and the game is there
@@ -369,8 +374,8 @@ export class TableHost {
     const s = this.seats[seat]!;
     if (this.table && s.kind === 'bot') return { ok: false, error: 'game-started' };
     // a kick is a ban for the table's life: the token, and the name without the host's approval
-    if (s.kind === 'human') this.gate.ban(s.token, ...this.names.kicked(s.name));
-    if (s.link) this.sendAway(s.link, 'kicked');
+    if (s.kind === 'human' && kick) this.gate.ban(s.token, ...this.names.kicked(s.name));
+    if (s.link) this.sendAway(s.link, kick ? 'kicked' : 'left');
     this.bots.release(seat);
     this.clocks.forget(seat);
     if (!this.table) {
@@ -544,6 +549,7 @@ export class TableHost {
     this.bots.stop();
     this.links.stop();
     this.gate.stop();
+    this.empty.stop();
   }
 
   // ---- receive -> act -> changed ----
@@ -721,7 +727,7 @@ export class TableHost {
     const index = link.seat!;
     if (index === this.hostSeat) return;
     if (!this.table) {
-      this.removeSeat(index);
+      this.removeSeat(index, false);
       return;
     }
     const seat = this.seats[index]!;
@@ -745,6 +751,7 @@ export class TableHost {
     seat.link = null;
     if (this.closed) return;
     if (this.table && link.seat !== this.hostSeat && seat.kind === 'human') this.clocks.left(link.seat);
+    else if (!this.started && seat.kind === 'human') this.empty.left(seat);
     this.changed();
   }
 
