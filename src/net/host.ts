@@ -36,6 +36,7 @@ import { planSuccession } from './migration/successor.js';
 import { DealRoom } from './deal/room.js';
 import { TableNames } from './table-names.js';
 import { EmptySeats } from './empty-seats.js';
+import { Pacer, RENAME_EVERY_MS, RESYNC_EVERY_MS } from './pacing.js';
 import { lobbyOf } from './lobby-view.js';
 import { cameLate, sameHello, type HelloLink } from './hello-order.js';
 
@@ -103,6 +104,8 @@ export class TableHost {
     clock: () => this.clock,
     free: (seat) => !seat.link && !this.started && this.removeSeat(this.seats.indexOf(seat), false),
   });
+  private readonly renames = new Pacer<Link>(RENAME_EVERY_MS, () => this.changed());
+  private readonly resyncs = new Pacer<Link>(RESYNC_EVERY_MS, (link) => this.resync(link));
   private readonly names = new TableNames({ seats: () => this.seats, watchers: () => this.watchers.all });
   /** Keeps the guests able to carry the table on without it (docs/migration.md). */
   private readonly dealer = new HostDealer<Link>(
@@ -191,7 +194,7 @@ export class TableHost {
           this.links.joined(link);
           this.views.resume(link.view);
         },
-        resync: (link) => this.resync(link),
+        resync: (link) => this.resyncs.ask(link, clock),
         record: (link) => this.records.ask(link),
         close: (link) => {
           link.conn.close();
@@ -199,6 +202,7 @@ export class TableHost {
         },
         changed: () => this.changed(),
         name: (asked, self) => this.names.forWatcher(asked, self),
+        renamed: (link) => this.renames.ask(link, clock),
       },
       opts.maxWatchers,
     );
@@ -550,6 +554,7 @@ export class TableHost {
     this.links.stop();
     this.gate.stop();
     this.empty.stop();
+    for (const pacer of [this.renames, this.resyncs]) pacer.stop(this.clock);
   }
 
   // ---- receive -> act -> changed ----
@@ -572,9 +577,9 @@ export class TableHost {
         return this.act(link, link.seat, seat, m.seq, m.action);
       case 'name':
         seat.name = this.nameFor(m.name, link.seat);
-        return this.changed();
+        return this.renames.ask(link, this.clock);
       case 'resync':
-        return this.resync(link);
+        return this.resyncs.ask(link, this.clock);
       case 'record':
         return this.records.ask(link);
       case 'leave':

@@ -42,6 +42,8 @@ export interface SpectatorsPort<L> {
   changed(): void;
   /** The name spectator `self` (null: a newcomer) shows when it asks for `asked` (table-names.ts). */
   name(asked: string, self: Watcher<L> | null): string;
+  /** `link`'s spectator took another name: the lobbies learn it at the renames' pace (pacing.ts). */
+  renamed(link: L): void;
 }
 
 export class Spectators<L extends WatchingLink<L>> {
@@ -115,7 +117,7 @@ export class Spectators<L extends WatchingLink<L>> {
       case 'name': {
         const asked = cleanName(m.name);
         if (asked !== null) watcher.name = this.port.name(asked, watcher);
-        return this.port.changed();
+        return this.port.renamed(link);
       }
       case 'record':
         return this.port.record(link);
