@@ -34,7 +34,9 @@ import { JoinGate } from './join-gate.js';
 import { HostDealer } from './migration/host-dealer.js';
 import { planSuccession } from './migration/successor.js';
 import { DealRoom } from './deal/room.js';
-import { distinctName } from './names.js';
+import { TableNames } from './table-names.js';
+import { EmptySeats } from './empty-seats.js';
+import { Pacer, RENAME_EVERY_MS, RESYNC_EVERY_MS } from './pacing.js';
 import { lobbyOf } from './lobby-view.js';
 import { cameLate, sameHello, type HelloLink } from './hello-order.js';
 
@@ -98,6 +100,13 @@ export class TableHost {
   private readonly watchers: Spectators<Link>;
   private seatOfOldToken: ((token: string) => number | null) | null = null;
   private readonly records: RecordDesk<Link>;
+  private readonly empty = new EmptySeats<Seat>({
+    clock: () => this.clock,
+    free: (seat) => !seat.link && !this.started && this.removeSeat(this.seats.indexOf(seat), false),
+  });
+  private readonly renames = new Pacer<Link>(RENAME_EVERY_MS, () => this.changed());
+  private readonly resyncs = new Pacer<Link>(RESYNC_EVERY_MS, (link) => this.resync(link));
+  private readonly names = new TableNames({ seats: () => this.seats, watchers: () => this.watchers.all });
   /** Keeps the guests able to carry the table on without it (docs/migration.md). */
   private readonly dealer = new HostDealer<Link>(
     (link, m) => this.links.sendText(link, JSON.stringify(m)),
@@ -185,13 +194,15 @@ export class TableHost {
           this.links.joined(link);
           this.views.resume(link.view);
         },
-        resync: (link) => this.resync(link),
+        resync: (link) => this.resyncs.ask(link, clock),
         record: (link) => this.records.ask(link),
         close: (link) => {
           link.conn.close();
           this.forgetLink(link);
         },
         changed: () => this.changed(),
+        name: (asked, self) => this.names.forWatcher(asked, self),
+        renamed: (link) => this.renames.ask(link, clock),
       },
       opts.maxWatchers,
     );
@@ -359,7 +370,7 @@ export class TableHost {
 
   /** Before the game: frees the seat (a human is sent away). During it: a human is sent away and a
    * bot plays the seat on (the engine's seats are fixed for the game). */
-  removeSeat(seat: number): Result {
+  removeSeat(seat: number, kick = true): Result {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats.length) return { ok: false, error: 'bad-seat' };
     if (seat === this.hostSeat) return { ok: false, error: 'host-seat' };
     // the first deal is being settled with these seats: a moment, and the game is there
@@ -367,8 +378,8 @@ export class TableHost {
     const s = this.seats[seat]!;
     if (this.table && s.kind === 'bot') return { ok: false, error: 'game-started' };
     // a kick is a ban for the table's life: the token, and the name without the host's approval
-    if (s.kind === 'human') this.gate.ban(s.token, s.name);
-    if (s.link) this.sendAway(s.link, 'kicked');
+    if (s.kind === 'human' && kick) this.gate.ban(s.token, ...this.names.kicked(s.name));
+    if (s.link) this.sendAway(s.link, kick ? 'kicked' : 'left');
     this.bots.release(seat);
     this.clocks.forget(seat);
     if (!this.table) {
@@ -441,7 +452,7 @@ export class TableHost {
     if (this.deals.starting) return { ok: false, error: 'dealing' };
     if (!this.table) {
       if (this.seats.length >= MAX_SEATS) return { ok: false, error: 'table-full' };
-      this.seats.push(this.newSeat(this.nameFor(watcher.name, this.seats.length), 'human'));
+      this.seats.push(this.newSeat(this.nameFor(watcher.name, this.seats.length, watcher), 'human'));
       index = this.seats.length - 1;
     } else {
       if (
@@ -459,7 +470,7 @@ export class TableHost {
       if (s.link) this.sendAway(s.link, 'replaced');
       this.bots.release(seat);
       this.clocks.forget(seat);
-      this.seats[seat] = this.newSeat(this.nameFor(watcher.name, seat), 'human');
+      this.seats[seat] = this.newSeat(this.nameFor(watcher.name, seat, watcher), 'human');
       index = seat;
     }
     this.watchers.remove(watcher);
@@ -542,6 +553,8 @@ export class TableHost {
     this.bots.stop();
     this.links.stop();
     this.gate.stop();
+    this.empty.stop();
+    for (const pacer of [this.renames, this.resyncs]) pacer.stop(this.clock);
   }
 
   // ---- receive -> act -> changed ----
@@ -564,9 +577,9 @@ export class TableHost {
         return this.act(link, link.seat, seat, m.seq, m.action);
       case 'name':
         seat.name = this.nameFor(m.name, link.seat);
-        return this.changed();
+        return this.renames.ask(link, this.clock);
       case 'resync':
-        return this.resync(link);
+        return this.resyncs.ask(link, this.clock);
       case 'record':
         return this.records.ask(link);
       case 'leave':
@@ -719,7 +732,7 @@ export class TableHost {
     const index = link.seat!;
     if (index === this.hostSeat) return;
     if (!this.table) {
-      this.removeSeat(index);
+      this.removeSeat(index, false);
       return;
     }
     const seat = this.seats[index]!;
@@ -743,6 +756,7 @@ export class TableHost {
     seat.link = null;
     if (this.closed) return;
     if (this.table && link.seat !== this.hostSeat && seat.kind === 'human') this.clocks.left(link.seat);
+    else if (!this.started && seat.kind === 'human') this.empty.left(seat);
     this.changed();
   }
 
@@ -870,13 +884,10 @@ export class TableHost {
 
   // ---- plumbing ----
 
-  /** The name a seat gets: the one asked for, with a number when another seat holds it already, so
-   * that two players called Alice can tell their seats (and the others them) apart. */
-  private nameFor(name: string, index: number): string {
-    return distinctName(
-      name,
-      this.seats.filter((_, i) => i !== index).map((s) => s.name),
-    );
+  /** The name a seat gets: the one asked for, with a number when another seat or a spectator holds
+   * it already, so that two players called Alice can tell their seats (and the others them) apart. */
+  private nameFor(name: string, index: number, watcher?: Watcher<Link>): string {
+    return this.names.forSeat(name, index, watcher);
   }
 
   private newSeat(name: string, kind: 'human' | 'bot', level?: BotLevel): Seat {

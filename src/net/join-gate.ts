@@ -5,7 +5,7 @@
  */
 import type { Clock } from './clock.js';
 import { nameSkeleton } from './names.js';
-import type { SavedDoor } from './saved.js';
+import { MAX_BANS, type SavedDoor } from './saved.js';
 
 /** New seats (or requests) per table: a burst, then one every `JOIN_EVERY_MS`. The burst lets in a
  * whole table at once (9 guests and 7 spectators: friends opening the invite together), as many as
@@ -43,6 +43,16 @@ interface Pending<L> {
  * invisible characters and look-alikes aside). */
 export const nameKey = nameSkeleton;
 
+/** Adds `item` as the newest of `set`, which keeps the newest `MAX_BANS` (a save holds no more). */
+function keepNewest(set: Set<string>, item: string): void {
+  set.delete(item);
+  set.add(item);
+  for (const old of set) {
+    if (set.size <= MAX_BANS) break;
+    set.delete(old);
+  }
+}
+
 export class JoinGate<L> {
   locked = false;
   private readonly bannedTokens = new Set<string>();
@@ -56,10 +66,11 @@ export class JoinGate<L> {
     this.budgetAt = port.clock.now();
   }
 
-  /** A kicked player: its token and its name are refused for the table's life. */
-  ban(token: string, name: string): void {
-    this.bannedTokens.add(token);
-    this.bannedNames.add(nameKey(name));
+  /** A kicked player: its token is refused for the table's life, and its names (the one shown and
+   * the one asked for: table-names.ts) wait for the host's approval. */
+  ban(token: string, ...names: string[]): void {
+    keepNewest(this.bannedTokens, token);
+    for (const name of names) keepNewest(this.bannedNames, nameKey(name));
   }
 
   /** What a reloaded host needs to keep its bans and its lock. */

@@ -8,6 +8,7 @@ import type { HostSettings } from './types.js';
 import { isCode } from './code.js';
 import { DEFAULT_HOST_WAIT_MS } from './host-wait.js';
 import { parseSavedDeal, type SavedDeal } from './deal/room.js';
+import { seatsProblem } from './save-seats.js';
 
 export interface SavedSeat {
   name: string;
@@ -42,7 +43,7 @@ export interface SavedDoor {
 }
 
 /** Kicks a table may remember (a host kicks far fewer; a save holding more is not ours). */
-const MAX_BANS = 200;
+export const MAX_BANS = 200;
 
 const EDITIONS = ['classic', 'skull', 'house-rules', 'power-grab'];
 const LEVELS = ['easy', 'normal', 'hard'];
@@ -122,6 +123,8 @@ export function parseSavedTable(input: unknown): SavedTable {
     if (typeof d === 'string') fail(d);
     deal = d;
   }
+  const why = seatsProblem({ seats, hostSeat, epoch, ...(deal ? { deal } : {}) });
+  if (why) fail(why);
   return {
     ...(door ? { door } : {}),
     ...(deal ? { deal } : {}),

@@ -40,6 +40,10 @@ export interface SpectatorsPort<L> {
   /** `link` left: its connection closes and the host forgets it. */
   close(link: L): void;
   changed(): void;
+  /** The name spectator `self` (null: a newcomer) shows when it asks for `asked` (table-names.ts). */
+  name(asked: string, self: Watcher<L> | null): string;
+  /** `link`'s spectator took another name: the lobbies learn it at the renames' pace (pacing.ts). */
+  renamed(link: L): void;
 }
 
 export class Spectators<L extends WatchingLink<L>> {
@@ -92,7 +96,8 @@ export class Spectators<L extends WatchingLink<L>> {
       if (gone < 0) return this.port.sendAway(link, 'watchers-full');
       this.list.splice(gone, 1);
     }
-    const watcher: Watcher<L> = { id: this.nextId++, name: cleanName(name) ?? '?', token: randomToken(), link };
+    const asked = cleanName(name) ?? '?';
+    const watcher: Watcher<L> = { id: this.nextId++, name: this.port.name(asked, null), token: randomToken(), link };
     this.list.push(watcher);
     this.welcome(link, watcher);
   }
@@ -109,9 +114,11 @@ export class Spectators<L extends WatchingLink<L>> {
         link.watcher = null;
         this.port.close(link);
         return this.port.changed();
-      case 'name':
-        watcher.name = cleanName(m.name) ?? watcher.name;
-        return this.port.changed();
+      case 'name': {
+        const asked = cleanName(m.name);
+        if (asked !== null) watcher.name = this.port.name(asked, watcher);
+        return this.port.renamed(link);
+      }
       case 'record':
         return this.port.record(link);
       default:

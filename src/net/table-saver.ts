@@ -22,18 +22,35 @@ export function keepAsideRefused(store: HostStore | null | undefined, raw: unkno
   }
 }
 
+/**
+ * A save that holds nothing new is written again only this long after the last write, to keep its
+ * `savedAt` near the time the host was last seen alive (host-page.ts compares it with the guests'
+ * wait to tell a reload from a table that may have moved on).
+ */
+export const SAVE_REFRESH_MS = 5000;
+
 export class TableSaver {
   private stopped = false;
+  /** What was last written, `savedAt` aside, and when. */
+  private written = '';
+  private writtenAt = -Infinity;
 
   constructor(
     private readonly store: HostStore | null,
     private readonly snapshot: () => SavedTable,
   ) {}
 
+  /** Writes the table when something saved changed (a reconnection, a spectator, a rename to the
+   * same name change nothing saved: docs/security.md "Renames and resyncs at a pace"). */
   save(): void {
     if (!this.store || this.stopped) return;
     try {
-      this.store.save(this.snapshot());
+      const saved = this.snapshot();
+      const text = JSON.stringify({ ...saved, savedAt: 0 });
+      if (text === this.written && saved.savedAt - this.writtenAt < SAVE_REFRESH_MS) return;
+      this.store.save(saved);
+      this.written = text;
+      this.writtenAt = saved.savedAt;
     } catch {
       // storage full or unavailable: the game goes on, unsaved
     }

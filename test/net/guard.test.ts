@@ -33,7 +33,8 @@ describe('link guard (host)', () => {
     const conns = [];
     for (let i = 0; i < 100; i++) {
       const c = await h.net.connect('ACDEFG', `p${i}`);
-      c.onMessage(() => undefined);
+      // alive (it answers the heartbeat): a lobby seat whose link died would free itself
+      c.onMessage((text) => text.includes('"t":"ping"') && c.send('{"v":1,"t":"pong"}'));
       // joins are rate-limited: let the clock run so that each may join
       h.clock.advance(2000);
       c.send(JSON.stringify({ v: 1, t: 'hello', name: `P${i}` }));

@@ -114,6 +114,37 @@ const tampers: Tamper[] = [
   ['a code that is no table code', (s) => (s.code = 'hello!'), /bad code/],
   ['an unknown version', (s) => (s.v = 2 as never), /unknown version/],
   ['a door with a broken ban list', (s) => (s.door = { locked: false, tokens: ['zz'], names: [] }), /bad door/],
+  // issue 27, point 7: seats the deal names, and the host's seat, checked against the save's seats
+  [
+    'a deal step of seat 7 of 4',
+    (s) => (s.deal!.dealt!.steps[0] = [7, { type: 'draw' }]),
+    /seat 7, which does not exist \(4 seats\), took a step/,
+  ],
+  [
+    'a deal seal and value from seat 9 of 4',
+    (s) => (s.deal!.dealt!.seals['9'] = s.deal!.dealt!.values['9'] = 'a'.repeat(64)),
+    /seat 9, which does not exist/,
+  ],
+  ['the host seat set to a guest seat', (s) => (s.hostSeat = 1), /the host's seat is seat 1, a guest's/],
+  [
+    'a moved table hosted from a seat the deal under way asks',
+    (s) => {
+      s.epoch = 1;
+      s.hostSeat = 1;
+      const d = s.deal!.dealt!;
+      // the first deal of the next game, being settled
+      s.deal!.exchange = {
+        ...d,
+        game: d.game + 1,
+        round: 1,
+        phase: 'seal',
+        asked: [1, 2],
+        seals: {},
+        values: {},
+      } as never;
+    },
+    /the host's seat 1 was asked for a value in the deal, as only a guest does/,
+  ],
   ['the save cut in half', (s) => ({ text: JSON.stringify(s).slice(0, JSON.stringify(s).length >> 1) }), /not JSON/],
 ];
 
