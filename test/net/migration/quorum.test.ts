@@ -11,8 +11,18 @@ import { rebuildTable, roundInLog, type TableLog } from '../../../src/net/migrat
 import { recoverKey } from '../../../src/net/migration/shares.js';
 import { quorumThreshold } from '../../../src/net/migration/quorum.js';
 import { patchSettings, DEFAULT_SETTINGS } from '../../../src/net/host-settings.js';
+import { TableHost } from '../../../src/net/host.js';
+import { createBot } from '../../../src/bots/index.js';
 import { settle } from '../harness.js';
-import { advanceUntil, kitsReady, movingTable, playUntil, type MovingTable } from './moving-table.js';
+import {
+  advanceUntil,
+  CODE,
+  engine as hostEngine,
+  kitsReady,
+  movingTable,
+  playUntil,
+  type MovingTable,
+} from './moving-table.js';
 
 const engine = { createTable };
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -53,6 +63,20 @@ describe('how many guests open a round’s key', () => {
       ok: true,
       settings: { shareQuorum: 'all' },
     });
+  });
+
+  it('a save whose quorum is not one of them does not resume; one that has none takes the default', () => {
+    const host = new TableHost({ code: CODE, name: 'Host', engine: hostEngine, createBot });
+    expect(host.configure({ shareQuorum: 'two-thirds' })).toEqual({ ok: true });
+    const saved = JSON.parse(JSON.stringify(host.toSaved())) as { settings: Record<string, unknown> };
+    expect(saved.settings.shareQuorum).toBe('two-thirds');
+    const opts = { engine: hostEngine, createBot };
+    expect(TableHost.resume(saved, opts).lobbyFor(0).shareQuorum).toBe('two-thirds');
+    expect(() => TableHost.resume({ ...saved, settings: { ...saved.settings, shareQuorum: 'most' } }, opts)).toThrow(
+      /^corrupt-save: bad settings/,
+    );
+    delete saved.settings.shareQuorum;
+    expect(TableHost.resume(saved, opts).lobbyFor(0).shareQuorum).toBe('majority');
   });
 
   it('all three guests: two pooled shares open nothing, and the table still moves with all three', async () => {
