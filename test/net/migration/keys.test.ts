@@ -50,14 +50,12 @@ function opensRoundSeed(log: TableLog, key: Uint8Array): boolean {
 
 /** Everything a key could give: the whole table rebuilt, or the round under way revealed. */
 function reads(log: TableLog, key: Uint8Array): boolean {
-  let table = false;
   try {
     rebuildTable(engine, log, key);
-    table = true;
+    return true;
   } catch {
-    table = false;
+    return roundInLog(log, key) !== null || opensRoundSeed(log, key);
   }
-  return table || roundInLog(log, key) !== null || opensRoundSeed(log, key);
 }
 
 async function underWay(seed: string, settings = {}): Promise<MovingTable> {

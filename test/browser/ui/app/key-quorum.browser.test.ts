@@ -36,7 +36,7 @@ async function lobbyOf(l: LobbyState, isHost: boolean): Promise<UnoLobby> {
 
 const row = (el: UnoLobby) => $($(el, 'uno-rules-form'), 'uno-key-quorum');
 const select = (el: UnoLobby) => $<HTMLSelectElement>(row(el), '#shareQuorum');
-const sentence = (el: UnoLobby) => $(row(el), '#shareQuorum-hint').textContent!.trim();
+const sentence = (el: UnoLobby) => $(row(el), '#shareQuorum-hint').textContent.trim();
 
 describe('who can read the hands, in the lobby', () => {
   beforeEach(() => setLang('en'));
@@ -81,7 +81,7 @@ describe('who can read the hands, in the lobby', () => {
     await settle(row(el));
     expect($(row(el), 'label').textContent).to.contain('Invités nécessaires pour reprendre la table');
     expect(sentence(el)).to.contain('N’importe quels 2 des 3 invités');
-    expect([...select(el).options].map((o) => o.textContent!.trim())).to.deep.equal([
+    expect([...select(el).options].map((o) => o.textContent.trim())).to.deep.equal([
       'Une majorité d’entre eux',
       'Les deux tiers',
       'Tous',
