@@ -5,6 +5,7 @@
 import type { EditionId } from '../engine/types.js';
 import type { HostSettings } from './types.js';
 import { DEFAULT_HOST_WAIT_MS } from './host-wait.js';
+import { DEFAULT_SHARE_QUORUM, isShareQuorum } from './migration/quorum.js';
 
 export const EDITIONS: readonly EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
 export const DEFAULT_SETTINGS: HostSettings = {
@@ -15,6 +16,7 @@ export const DEFAULT_SETTINGS: HostSettings = {
   turnMs: 60_000,
   standInMs: 20000,
   hostWaitMs: DEFAULT_HOST_WAIT_MS,
+  shareQuorum: DEFAULT_SHARE_QUORUM,
 };
 
 /** `current` with `patch` applied, or the first thing wrong with the patch. */
@@ -53,6 +55,11 @@ export function patchSettings(
   if (patch.hostWaitMs !== undefined) {
     if (!ms(patch.hostWaitMs, 5000, 600_000, false)) return { ok: false, error: 'bad-host-wait' };
     next.hostWaitMs = patch.hostWaitMs;
+  }
+  if (patch.shareQuorum !== undefined) {
+    // a new quorum deals a new key at once (migration/host-dealer.ts), in the lobby or mid-game
+    if (!isShareQuorum(patch.shareQuorum)) return { ok: false, error: 'bad-share-quorum' };
+    next.shareQuorum = patch.shareQuorum;
   }
   return { ok: true, settings: next };
 }

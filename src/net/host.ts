@@ -812,7 +812,7 @@ export class TableHost {
     this.seats.forEach((s, i) => {
       if (s.kind === 'human') tokens[i] = s.token;
     });
-    this.dealer.sync(guests, { holders, tokens });
+    this.dealer.sync(guests, { holders, tokens, quorum: this.settings.shareQuorum });
   }
 
   private sendLobby(link: Link): void {

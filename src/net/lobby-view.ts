@@ -38,7 +38,7 @@ export interface LobbyTable {
 
 /** The lobby that `seat` (null: no seat) is sent. */
 export function lobbyOf(t: LobbyTable, seat: number | null): LobbyState {
-  const { edition, options, raceMs, turnMs, standInMs, hostWaitMs } = t.settings;
+  const { edition, options, raceMs, turnMs, standInMs, hostWaitMs, shareQuorum } = t.settings;
   const host = seat !== null && seat === t.hostSeat;
   const lobby: LobbyState = {
     code: t.code,
@@ -49,6 +49,7 @@ export function lobbyOf(t: LobbyTable, seat: number | null): LobbyState {
     turnMs,
     standInMs,
     hostWaitMs,
+    shareQuorum,
     hostSeat: t.hostSeat,
     epoch: t.epoch,
     started: t.started,

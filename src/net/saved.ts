@@ -7,6 +7,7 @@ import type { BotLevel } from '../bots/types.js';
 import type { HostSettings } from './types.js';
 import { isCode } from './code.js';
 import { DEFAULT_HOST_WAIT_MS } from './host-wait.js';
+import { DEFAULT_SHARE_QUORUM, isShareQuorum } from './migration/quorum.js';
 import { parseSavedDeal, type SavedDeal } from './deal/room.js';
 import { seatsProblem } from './save-seats.js';
 
@@ -77,7 +78,8 @@ export function parseSavedTable(input: unknown): SavedTable {
     !isNat(st.raceMs) ||
     !isNat(st.turnMs) ||
     !isNat(st.standInMs) ||
-    (st.hostWaitMs !== undefined && !isNat(st.hostWaitMs))
+    (st.hostWaitMs !== undefined && !isNat(st.hostWaitMs)) ||
+    (st.shareQuorum !== undefined && !isShareQuorum(st.shareQuorum))
   )
     fail('bad settings');
   if (!Array.isArray(x.seats) || x.seats.length < 1 || x.seats.length > 10) fail('bad seats');
@@ -116,7 +118,11 @@ export function parseSavedTable(input: unknown): SavedTable {
     door = { locked: d.locked, tokens: [...(d.tokens as string[])], names: [...(d.names as string[])] };
   }
   // a save from before the host's wait was a setting waits the default
-  const settings = { hostWaitMs: DEFAULT_HOST_WAIT_MS, ...st } as unknown as HostSettings;
+  const settings = {
+    hostWaitMs: DEFAULT_HOST_WAIT_MS,
+    shareQuorum: DEFAULT_SHARE_QUORUM,
+    ...st,
+  } as unknown as HostSettings;
   let deal: SavedDeal | undefined;
   if (x.deal !== undefined) {
     const d = parseSavedDeal(x.deal);

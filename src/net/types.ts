@@ -1,4 +1,5 @@
 import type { Action, EditionId, PlayerView, Result, RuleOptions, TableEvent } from '../engine/types.js';
+import type { ShareQuorum } from './migration/quorum.js';
 import type { BotLevel } from '../bots/types.js';
 import type { GuestKit } from './migration/guest-kit.js';
 import type { GameRecord } from '../engine/record.js';
@@ -30,6 +31,8 @@ export interface LobbyState {
   standInMs: number; // a dropped player's turns are played by a bot after this delay; 0 = never
   /** How long the guests wait for a host that went away before the table moves to one of them. */
   hostWaitMs?: number;
+  /** How many guests together can read the round under way (migration/quorum.ts): the host's setting. */
+  shareQuorum?: ShareQuorum;
   /** The seat of the player whose page runs the table (0 until a migration moves it). */
   hostSeat?: number;
   /** How many times the table has moved to another host: it answers under `<code>-<epoch>`. */
@@ -93,6 +96,8 @@ export interface HostSettings {
   turnMs: number;
   standInMs: number;
   hostWaitMs: number;
+  /** How many guests' shares open a round's key: a majority of them, or more (migration/quorum.ts). */
+  shareQuorum: ShareQuorum;
 }
 
 /**

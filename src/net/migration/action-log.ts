@@ -4,9 +4,15 @@
  * same table: engine-api.md), so whoever can open the seal rebuilds the whole table, every hand and
  * the draw pile's order, from this log; the few steps that carry hidden information (the card kept
  * from the four towers, a round's own seed) are sealed too, and the rest is public already.
+ *
+ * Each round has keys of its own (docs/migration.md "Keys that open one round"): a step that brings
+ * a new key in (a new round, or the holders changed) carries the key before it, sealed under the new
+ * one. So whoever opens the last key walks the chain back to the first and rebuilds everything,
+ * while an older key opens nothing sealed after it was replaced.
  */
 import type { Action, EditionId, RuleOptions, Table, TableConfig } from '../../engine/types.js';
-import { open, seal } from './sealed.js';
+import { bytesToHex, hexToBytes } from '@noble/ciphers/utils.js';
+import { KEY_BYTES, open, seal } from './sealed.js';
 import { recordInputs, type TableInput } from './table-inputs.js';
 import type { RoundStep } from '../deal/messages.js';
 
@@ -16,7 +22,7 @@ export interface Genesis {
   edition: EditionId;
   players: number;
   options: Partial<RuleOptions>;
-  /** The seed, sealed under the table key. */
+  /** The seed, sealed under the game's first key. */
   seed: string;
   /** Round 1's deal note (deal/room.ts `RoundNote`, its secret among it), sealed. */
   deal?: string;
@@ -26,7 +32,10 @@ export type LogStep =
   | { s: number; a: Action } // a public action of seat `s`
   | { s: number; h: string } // an action of seat `s` that hides something: sealed
   | { x: 1 } // the host's clock ended the timed window
-  | { n: 1; h?: string; d?: string }; // the next round (its own seed, and its deal's note, sealed)
+  // the next round (its own seed, and its deal's note, sealed); `k`: the key before, sealed under
+  // the round's own new key
+  | { n: 1; h?: string; d?: string; k?: string }
+  | { k: string }; // a new key from here on (the holders changed): the key before, sealed under it
 
 export interface TableLog {
   genesis: Genesis;
@@ -41,6 +50,10 @@ function hides(action: Action): boolean {
 const stepContext = (g: Genesis, i: number) => `${g.code}/${g.game}/${i}`;
 const seedContext = (g: Genesis) => `${g.code}/${g.game}/seed`;
 const dealContext = (g: Genesis, i: number | 'first') => `${g.code}/${g.game}/${i}/deal`;
+const keyContext = (g: Genesis, i: number) => `${g.code}/${g.game}/${i}/key`;
+
+/** Whether `step` brings a new key in. */
+export const bringsKey = (step: LogStep): boolean => 'k' in step && step.k !== undefined;
 
 export function startLog(
   config: TableConfig & { seed: string },
@@ -63,18 +76,50 @@ export function startLog(
 }
 
 /** One input as the guests keep it: public as it is, or sealed when it hides something. `index`
- * is its place in the log (bound into the seal). */
-export function logStep(input: TableInput, genesis: Genesis, index: number, key: Uint8Array): LogStep {
+ * is its place in the log (bound into the seal). `previous`: for a next round that brings `key`
+ * in, the key it replaces (sealed into the step, for the chain). */
+export function logStep(
+  input: TableInput,
+  genesis: Genesis,
+  index: number,
+  key: Uint8Array,
+  previous?: Uint8Array,
+): LogStep {
   if (input.kind === 'expire') return { x: 1 };
   if (input.kind === 'next') {
     const step: LogStep =
       input.seed === undefined ? { n: 1 } : { n: 1, h: seal(key, input.seed, stepContext(genesis, index)) };
     if (input.deal !== undefined) step.d = seal(key, input.deal, dealContext(genesis, index));
+    if (previous) step.k = seal(key, bytesToHex(previous), keyContext(genesis, index));
     return step;
   }
   return hides(input.action)
     ? { s: input.seat, h: seal(key, JSON.stringify(input.action), stepContext(genesis, index)) }
     : { s: input.seat, a: input.action };
+}
+
+/** The step that brings `key` in, in place of `previous`, in the middle of a round. */
+export function keyStep(genesis: Genesis, index: number, key: Uint8Array, previous: Uint8Array): LogStep {
+  return { k: seal(key, bytesToHex(previous), keyContext(genesis, index)) };
+}
+
+/**
+ * The key of every step, and of the genesis, from the log's last key (the one its last deal's
+ * shares open), walking the chain back. Throws `bad-log: …` when the key does not open the chain.
+ */
+export function keysOf(log: TableLog, last: Uint8Array): { genesis: Uint8Array; steps: Uint8Array[] } {
+  const g = log.genesis;
+  const steps: Uint8Array[] = new Array<Uint8Array>(log.steps.length);
+  let key = last;
+  for (let i = log.steps.length - 1; i >= 0; i--) {
+    steps[i] = key;
+    const step = log.steps[i]!;
+    if (!('k' in step) || step.k === undefined) continue;
+    const before = open(key, step.k, keyContext(g, i));
+    if (before === null || before.length !== KEY_BYTES * 2) throw new Error(`bad-log: the key does not open step ${i}`);
+    key = hexToBytes(before);
+  }
+  return { genesis: key, steps };
 }
 
 /**
@@ -95,11 +140,14 @@ export function rebuildTable(
   key: Uint8Array,
 ): Table {
   const g = log.genesis;
-  const seed = open(key, g.seed, seedContext(g));
+  const keys = keysOf(log, key);
+  const seed = open(keys.genesis, g.seed, seedContext(g));
   if (seed === null) throw new Error('bad-log: the key does not open the seed');
   const table = engine.createTable({ edition: g.edition, players: g.players, options: { ...g.options }, seed });
   log.steps.forEach((step, i) => {
+    const key = keys.steps[i]!;
     if ('x' in step) return table.expire();
+    if (!('s' in step) && !('n' in step)) return; // a new key, nothing played
     if ('n' in step) {
       if (step.h === undefined) return table.nextRound();
       const roundSeed = open(key, step.h, stepContext(g, i));
@@ -126,17 +174,25 @@ export function rebuildTable(
  */
 export function roundInLog(log: TableLog, key: Uint8Array): { note: unknown; steps: RoundStep[] } | null {
   const g = log.genesis;
+  let keys: ReturnType<typeof keysOf>;
+  try {
+    keys = keysOf(log, key);
+  } catch {
+    return null;
+  }
   let from = 0;
   let sealed: string | undefined = g.deal;
   let context = dealContext(g, 'first');
+  let noteKey = keys.genesis;
   log.steps.forEach((step, i) => {
     if (!('n' in step)) return;
     from = i + 1;
     sealed = step.d;
     context = dealContext(g, i);
+    noteKey = keys.steps[i]!;
   });
   if (sealed === undefined) return null;
-  const text = open(key, sealed, context);
+  const text = open(noteKey, sealed, context);
   if (text === null) return null;
   const steps: RoundStep[] = [];
   for (let i = from; i < log.steps.length; i++) {
@@ -144,7 +200,7 @@ export function roundInLog(log: TableLog, key: Uint8Array): { note: unknown; ste
     if ('x' in step) steps.push(['expire']);
     else if ('a' in step) steps.push([step.s, step.a]);
     else if ('s' in step) {
-      const action = open(key, step.h, stepContext(g, i));
+      const action = open(keys.steps[i]!, step.h, stepContext(g, i));
       if (action === null) return null;
       steps.push([step.s, JSON.parse(action) as Action]);
     }

@@ -17,14 +17,20 @@ export class GuestKit {
   /** This guest's shares, newest last. */
   private held: { deal: DealInfo; share: string }[] = [];
 
-  /** The newest deal this guest holds a share of, or null. */
+  /** The newest deal this guest holds a share of whose key its log has come to (the host sends
+   * the share first: docs/migration.md "Keys that open one round"), or null. */
   get deal(): DealInfo | null {
-    return this.held.at(-1)?.deal ?? null;
+    return this.usable()?.deal ?? null;
   }
 
-  /** Its share of the newest deal, or null. */
+  /** Its share of that deal, or null. */
   get share(): string | null {
-    return this.held.at(-1)?.share ?? null;
+    return this.usable()?.share ?? null;
+  }
+
+  private usable(): { deal: DealInfo; share: string } | undefined {
+    const length = this.log?.steps.length ?? 0;
+    return [...this.held].reverse().find((h) => (h.deal.keyAt ?? -1) < length);
   }
 
   /** The deal of `epoch` and this guest's share of it, if it holds one. */

@@ -1,15 +1,21 @@
 /**
- * The host's side of migration: it records the game's inputs, deals the table key's shares among
- * the human guests (dealt again whenever they change), and keeps each guest's kit up to date: the
- * log from where that guest is, sealed where it must be, and its own share. The ciphers load when
- * a game has a human guest (the first page stays small, solo play never loads them); until then,
- * and while shares are being made, the guests simply get their kit a little later.
+ * The host's side of migration: it records the game's inputs, keeps them in the guests' log sealed
+ * where they must be, deals each key's shares among the human guests and keeps each guest's kit up
+ * to date. The ciphers load when a game has a human guest (the first page stays small, solo play
+ * never loads them); until then, and while shares are being made, the guests get their kit later.
+ *
+ * Keys open one round (docs/migration.md "Keys that open one round"): each round brings a fresh
+ * key, and so does every change of the holders (one leaves, comes back, a spectator sits down) and
+ * a takeover. A new key is dealt before anything is sealed under it, and each guest is sent its
+ * share of it before the log step that brings it in: a guest's last step's key is always one it
+ * holds a share of, and an old share, a departed guest's or an old host's key opens nothing after.
  */
 import type { Table, TableConfig } from '../../engine/types.js';
 import type { Genesis, LogStep, TableLog } from './action-log.js';
 import type { Deal } from './shares.js';
 import type { MigrationMessage } from './messages.js';
 import { recordInputs, type TableInput } from './table-inputs.js';
+import { DEFAULT_SHARE_QUORUM, quorumThreshold, type ShareQuorum } from './quorum.js';
 
 /** Steps sent in one message at most (a guest back after a drop gets the log in parts). */
 const CHUNK = 200;
@@ -22,25 +28,44 @@ interface Cursor {
   epoch: number; // the deal whose share it has, or -1
 }
 
+/** A key being dealt before it seals anything: `fresh` a new key, else the key in use, never dealt
+ * yet. `deal` null: fewer than two holders, nothing to deal. */
+interface NextKey {
+  key: Uint8Array;
+  fresh: boolean;
+  ready: boolean;
+  deal: Deal | null;
+  for: string;
+}
+
 interface Game {
   number: number;
   code: string;
   config: TableConfig & { seed: string };
   inputs: TableInput[]; // recorded, not yet sealed
+  /** The key of the log's last step (or of the genesis). */
   key: Uint8Array | null;
+  /** The step that brought `key` in, -1 for the genesis. */
+  keyAt: number;
+  /** Shares of `key` went out (or someone else knows it: an old host): it may not be dealt again. */
+  spent: boolean;
   genesis: Genesis | null;
   steps: LogStep[]; // the inputs sealed as needed, in order, as far as done
+  /** The deal of `key`, or null. */
   deal: Deal | null;
-  /** The holders and tokens of the last deal, to deal again only when they change. */
+  next: NextKey | null;
+  /** The holders, tokens and quorum `key` was dealt for, to deal again only when they change. */
   dealtFor: string;
   /** Round 1's deal note (deal/room.ts), sealed into the genesis once there is a key. */
   firstDeal: string | undefined;
 }
 
-/** The seats a deal is for: the human guests present (its holders), and every human seat's token. */
+/** The seats a deal is for: the human guests present (its holders), every human seat's token, and
+ * how many of the holders must join to open the key (a majority by default). */
 export interface DealSeats {
   holders: number[];
   tokens: Record<number, string>;
+  quorum?: ShareQuorum;
 }
 
 export class HostDealer<L extends object> {
@@ -48,7 +73,6 @@ export class HostDealer<L extends object> {
   private loading = false;
   private game: Game | null = null;
   private epoch = 0;
-  private dealing = false;
   private readonly cursors = new WeakMap<L, Cursor>();
 
   /** `later`: something became ready (the ciphers, a deal): sync again. */
@@ -57,20 +81,27 @@ export class HostDealer<L extends object> {
     private readonly later: () => void,
   ) {}
 
-  /** A new game: its inputs are recorded from now on. */
-  begin(table: Table, config: TableConfig & { seed: string }, code: string, game: number): Table {
-    const g: Game = {
-      number: game,
+  private newGame(number: number, code: string, config: Game['config']): Game {
+    return {
+      number,
       code,
       config,
       inputs: [],
       key: null,
+      keyAt: -1,
+      spent: false,
       genesis: null,
       steps: [],
       deal: null,
+      next: null,
       dealtFor: '',
       firstDeal: undefined,
     };
+  }
+
+  /** A new game: its inputs are recorded from now on. */
+  begin(table: Table, config: TableConfig & { seed: string }, code: string, game: number): Table {
+    const g = this.newGame(game, code, config);
     this.game = g;
     return recordInputs(table, (input) => g.inputs.push(input));
   }
@@ -91,24 +122,20 @@ export class HostDealer<L extends object> {
   }
 
   /**
-   * A table taken over (docs/migration.md): its log so far and its key, rebuilt from the guests'
-   * shares. The game goes on recording from there, and the next deal's epoch follows `lastEpoch`
-   * (the deal the guests held), so that a share of an older deal is never taken for a new one.
+   * A table taken over (docs/migration.md): its log so far and its last key, rebuilt from the
+   * guests' shares. The game goes on recording from there under a new key (the gatherers of the
+   * shares, and the old host that made the key, know this one), and the next deal's epoch follows
+   * `lastEpoch` (the deal the guests held), so that a share of an older deal is never taken for a
+   * new one.
    */
   resume(table: Table, log: TableLog, key: Uint8Array, lastEpoch: number): Table {
     const { genesis } = log;
-    const g: Game = {
-      number: genesis.game,
-      code: genesis.code,
-      config: { edition: genesis.edition, players: genesis.players, options: { ...genesis.options }, seed: '' },
-      inputs: [],
-      key,
-      genesis,
-      steps: [...log.steps],
-      deal: null,
-      dealtFor: '',
-      firstDeal: undefined,
-    };
+    const config = { edition: genesis.edition, players: genesis.players, options: { ...genesis.options }, seed: '' };
+    const g = this.newGame(genesis.game, genesis.code, config);
+    Object.assign(g, { key, spent: true, genesis, steps: [...log.steps] });
+    log.steps.forEach((s, i) => {
+      if ('k' in s && s.k !== undefined) g.keyAt = i;
+    });
     this.game = g;
     this.epoch = Math.max(this.epoch, lastEpoch);
     return recordInputs(table, (input) => g.inputs.push(input));
@@ -129,8 +156,8 @@ export class HostDealer<L extends object> {
     );
   }
 
-  /** The table's seats changed or moved on: deal again if the human guests changed, and bring
-   * every seated guest's kit up to date. */
+  /** The table's seats changed or moved on: bring a new key in if the round or the holders
+   * changed, seal what was played, and bring every seated guest's kit up to date. */
   sync(links: Iterable<{ link: L; seat: number }>, seats: DealSeats): void {
     const g = this.game;
     if (!g || seats.holders.length === 0) return;
@@ -141,31 +168,64 @@ export class HostDealer<L extends object> {
       g.key = c.newKey();
       g.genesis = c.startLog(g.config, g.code, g.number, g.key, g.firstDeal).genesis;
     }
-    for (const input of g.inputs.splice(0)) g.steps.push(c.logStep(input, g.genesis!, g.steps.length, g.key));
-    this.redeal(g, c, seats);
+    const wanted = JSON.stringify([seats.holders, seats.tokens, seats.quorum ?? DEFAULT_SHARE_QUORUM]);
+    if (wanted !== g.dealtFor && !g.next) this.prepare(g, c, seats, wanted, g.spent);
+    this.seal(g, c, seats, wanted);
     for (const { link, seat } of links) this.update(g, link, seat);
   }
 
-  private redeal(g: Game, c: Crypto, { holders, tokens }: DealSeats): void {
-    const wanted = JSON.stringify([holders, tokens]);
-    if (wanted === g.dealtFor || this.dealing) return;
-    g.dealtFor = wanted;
+  /** Deals a key for `seats`: a fresh one, or (`fresh` false) the key in use, never dealt yet. */
+  private prepare(g: Game, c: Crypto, { holders, tokens, quorum }: DealSeats, wanted: string, fresh: boolean): void {
+    const next: NextKey = { key: fresh ? c.newKey() : g.key!, fresh, ready: false, deal: null, for: wanted };
+    g.next = next;
     if (holders.length < 2) {
-      g.deal = null;
+      next.ready = true;
       return;
     }
-    this.dealing = true;
-    c.dealShares(g.key!, holders, ++this.epoch, tokens).then(
+    c.dealShares(next.key, holders, ++this.epoch, tokens, quorumThreshold(holders.length, quorum)).then(
       (deal) => {
-        this.dealing = false;
-        // a deal for a game already over is dropped; the new game's is made on this sync
-        if (this.game === g) g.deal = deal;
+        next.deal = deal;
+        next.ready = true;
+        // a deal for a game already over is dropped; the new game's is made on its sync
         this.later();
       },
       () => {
-        this.dealing = false;
+        if (g.next === next) g.next = null;
       },
     );
+  }
+
+  /** Seals the recorded inputs. Nothing is sealed while a fresh key is being dealt: it would be
+   * sealed under a key that someone who just left could open. */
+  private seal(g: Game, c: Crypto, seats: DealSeats, wanted: string): void {
+    for (;;) {
+      const next = g.next;
+      const input = g.inputs[0];
+      if (next?.ready && (!next.fresh || next.for !== g.dealtFor || input?.kind === 'next')) {
+        const at = g.steps.length;
+        if (next.fresh) {
+          const previous = g.key!;
+          if (input?.kind === 'next') g.steps.push(c.logStep(g.inputs.shift()!, g.genesis!, at, next.key, previous));
+          else g.steps.push(c.keyStep(g.genesis!, at, next.key, previous));
+          g.key = next.key;
+          g.keyAt = at;
+        }
+        if (next.deal) next.deal.keyAt = g.keyAt;
+        g.deal = next.deal;
+        g.spent ||= next.deal !== null;
+        g.dealtFor = next.for;
+        g.next = null;
+        continue;
+      }
+      if (!input || next?.fresh) return;
+      if (input.kind === 'next') {
+        // a round opens under a key of its own
+        if (!next) this.prepare(g, c, seats, wanted, true);
+        if (g.next?.ready) continue;
+        return;
+      }
+      g.steps.push(c.logStep(g.inputs.shift()!, g.genesis!, g.steps.length, g.key!));
+    }
   }
 
   /** The deal every one of `links` holds its share of (all were sent it), or null. */
@@ -186,6 +246,14 @@ export class HostDealer<L extends object> {
       c = { game: g.number, sent: -1, epoch: -1 };
       this.cursors.set(link, c);
     }
+    // the share first: a guest that has a step sealed under a key holds its share of that key
+    const share = g.deal?.shares.get(seat);
+    if (g.deal && share && c.epoch !== g.deal.epoch) {
+      const { epoch, threshold, commitments, tokens, keyAt } = g.deal;
+      const deal = { epoch, threshold, commitments, tokens, ...(keyAt !== undefined && keyAt >= 0 ? { keyAt } : {}) };
+      this.send(link, { v: 1, t: 'mig-share', game: g.number, deal, share });
+      c.epoch = epoch;
+    }
     if (c.sent < 0) {
       const steps = g.steps.slice(0, CHUNK);
       this.send(link, { v: 1, t: 'mig-log', game: g.number, from: 0, genesis: g.genesis!, steps });
@@ -195,12 +263,6 @@ export class HostDealer<L extends object> {
       const steps = g.steps.slice(c.sent, c.sent + CHUNK);
       this.send(link, { v: 1, t: 'mig-log', game: g.number, from: c.sent, steps });
       c.sent += steps.length;
-    }
-    const share = g.deal?.shares.get(seat);
-    if (g.deal && share && c.epoch !== g.deal.epoch) {
-      const { epoch, threshold, commitments, tokens } = g.deal;
-      this.send(link, { v: 1, t: 'mig-share', game: g.number, deal: { epoch, threshold, commitments, tokens }, share });
-      c.epoch = epoch;
     }
   }
 }

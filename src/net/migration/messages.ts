@@ -19,7 +19,10 @@ const isHex = (x: unknown, max: number): x is string =>
 function isStep(s: unknown): s is LogStep {
   if (!isObj(s)) return false;
   if ('x' in s) return s.x === 1;
-  if ('n' in s) return s.n === 1 && (s.h === undefined || isHex(s.h, 400)) && (s.d === undefined || isHex(s.d, 60_000));
+  const key = s.k === undefined || isHex(s.k, 400);
+  if ('n' in s)
+    return s.n === 1 && key && (s.h === undefined || isHex(s.h, 400)) && (s.d === undefined || isHex(s.d, 60_000));
+  if (!('s' in s)) return s.k !== undefined && key && Object.keys(s).length === 1;
   return isInt(s.s) && (isObj(s.a) ? typeof s.a.type === 'string' : isHex(s.h, 2000));
 }
 
@@ -41,7 +44,14 @@ const isSeatHashes = (x: unknown) =>
   isObj(x) && Object.entries(x).every(([k, v]) => /^\d$/.test(k) && isHex(v, 64) && v.length === 64);
 
 export function isDeal(d: unknown): d is DealInfo {
-  return isObj(d) && isInt(d.epoch) && isInt(d.threshold, 2) && isSeatHashes(d.commitments) && isSeatHashes(d.tokens);
+  return (
+    isObj(d) &&
+    isInt(d.epoch) &&
+    isInt(d.threshold, 2) &&
+    isSeatHashes(d.commitments) &&
+    isSeatHashes(d.tokens) &&
+    (d.keyAt === undefined || isInt(d.keyAt))
+  );
 }
 
 /** A migration message from the host's text, or null. */

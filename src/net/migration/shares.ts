@@ -13,7 +13,7 @@ import { combine, split } from 'shamir-secret-sharing';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/ciphers/utils.js';
 import { KEY_BYTES } from './sealed.js';
-import { shareThreshold } from './successor.js';
+import { quorumThreshold } from './quorum.js';
 
 /** What every holder is told of a deal (public). */
 export interface DealInfo {
@@ -23,6 +23,9 @@ export interface DealInfo {
   commitments: Record<number, string>;
   /** Human seat -> hex SHA-256 of its seat token (the host's seat included). */
   tokens: Record<number, string>;
+  /** The log step that brought this deal's key in (action-log.ts `keysOf`); absent or -1: the
+   * game's first key, which seals the genesis. A guest uses a deal only once its log has that step. */
+  keyAt?: number;
 }
 
 export interface Deal extends DealInfo {
@@ -62,16 +65,18 @@ export function tokenDigest(token: string): string {
 
 /**
  * Deals `key` among `holders` (seats) for `epoch`. Needs two holders at least. `tokens`: each
- * human seat's token, of which only the digests are told.
+ * human seat's token, of which only the digests are told. `threshold`: the shares that open the
+ * key (quorum.ts; a majority by default).
  */
 export async function dealShares(
   key: Uint8Array,
   holders: readonly number[],
   epoch: number,
   tokens: Readonly<Record<number, string>> = {},
+  threshold = quorumThreshold(holders.length),
 ): Promise<Deal> {
   if (holders.length < 2) throw new Error('too-few-holders');
-  const threshold = shareThreshold(holders.length);
+  if (!Number.isSafeInteger(threshold) || threshold < 2 || threshold > holders.length) throw new Error('bad-threshold');
   const parts = await split(key, holders.length, threshold);
   const shares = new Map<number, string>();
   const commitments: Record<number, string> = {};

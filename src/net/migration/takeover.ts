@@ -22,6 +22,7 @@ import { seatOfToken } from './shares.js';
 import { rebuildTable, roundInLog } from './action-log.js';
 import { TakeoverDoor } from './takeover-door.js';
 import { tablePeerId } from './successor.js';
+import { DEFAULT_SHARE_QUORUM } from './quorum.js';
 
 /** Resolves with the new host's own route once the table is live. Rejects with `id-taken` when
  * another page holds the table's next id, or `bad-log: …` when the table does not rebuild. */
@@ -50,6 +51,7 @@ export async function takeOver(request: TakeoverRequest, self: ClientHandle, sid
           turnMs: lobby.turnMs,
           standInMs: lobby.standInMs,
           hostWaitMs: lobby.hostWaitMs ?? DEFAULT_HOST_WAIT_MS,
+          shareQuorum: lobby.shareQuorum ?? DEFAULT_SHARE_QUORUM,
         },
         locked: lobby.locked,
         seats: lobby.seats.map((s) => {

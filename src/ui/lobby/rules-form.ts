@@ -8,13 +8,15 @@
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { EditionId, RuleOptions } from '../../engine/types.js';
-import type { HostSettings } from '../../net/types.js';
+import type { HostSettings, LobbyState } from '../../net/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/host-gone.js';
 import { DEFAULT_HOST_WAIT_MS } from '../../net/host-wait.js';
+import { DEFAULT_SHARE_QUORUM } from '../../net/migration/quorum.js';
 import { theme } from '../app/theme.js';
 import { effectiveOptions } from './option-defaults.js';
+import { guestsOf } from './key-quorum.js';
 
 type EnumOption = 'wildDrawFour' | 'stacking' | 'firstCard' | 'scoring' | 'blockedRound';
 type BoolOption =
@@ -96,6 +98,9 @@ export class UnoRulesForm extends LitElement {
   @property({ type: Number }) turnMs = 0;
   @property({ type: Number }) standInMs = 0;
   @property({ type: Number }) hostWaitMs = DEFAULT_HOST_WAIT_MS;
+  /** The lobby, for the host's wait and who can read the hands (key-quorum.ts); absent in a form
+   * shown alone. */
+  @property({ attribute: false }) lobby: LobbyState | null = null;
   @property({ type: Boolean }) disabled = false;
   @property({ type: Boolean }) open = false;
 
@@ -119,7 +124,16 @@ export class UnoRulesForm extends LitElement {
       ${this.boolRow('sevenZero', o.sevenZero)} ${this.boolRow('jumpIn', o.jumpIn)}
       ${this.boolRow('drawUntilPlayable', o.drawUntilPlayable)} ${this.clockRow('raceMs', this.raceMs)}
       ${this.clockRow('turnMs', this.turnMs)} ${this.clockRow('standInMs', this.standInMs)}
-      ${this.clockRow('hostWaitMs', this.hostWaitMs)}
+      ${this.clockRow('hostWaitMs', this.lobby?.hostWaitMs ?? this.hostWaitMs)}
+      ${
+        this.lobby
+          ? html`<uno-key-quorum
+              .quorum=${this.lobby.shareQuorum ?? DEFAULT_SHARE_QUORUM}
+              .guests=${guestsOf(this.lobby)}
+              ?disabled=${this.disabled}
+            ></uno-key-quorum>`
+          : null
+      }
       ${
         this.disabled
           ? null

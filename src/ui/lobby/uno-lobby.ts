@@ -22,7 +22,6 @@ import '../i18n/app.js';
 import { theme } from '../app/theme.js';
 import { NAME_MAX } from '../home/name-store.js';
 import { isShowable, tidyName } from '../../net/names.js';
-import { DEFAULT_HOST_WAIT_MS } from '../../net/host-wait.js';
 import './edition-picker.js';
 import './rules-form.js';
 import './table-door.js';
@@ -391,7 +390,7 @@ export class UnoLobby extends LitElement {
               .raceMs=${lobby.raceMs}
               .turnMs=${lobby.turnMs}
               .standInMs=${lobby.standInMs}
-              .hostWaitMs=${lobby.hostWaitMs ?? DEFAULT_HOST_WAIT_MS}
+              .lobby=${lobby}
               ?disabled=${!this.isHost}
             ></uno-rules-form>
           </section>
