@@ -37,10 +37,12 @@ interface Game {
   firstDeal: string | undefined;
 }
 
-/** The seats a deal is for: the human guests present (its holders), and every human seat's token. */
+/** The seats a deal is for: the human guests present (its holders), and every human seat's token;
+ * `signers`: each holder's signing key as its page sent it (signer.ts), told to every holder. */
 export interface DealSeats {
   holders: number[];
   tokens: Record<number, string>;
+  signers?: Record<number, string>;
 }
 
 export class HostDealer<L extends object> {
@@ -146,8 +148,9 @@ export class HostDealer<L extends object> {
     for (const { link, seat } of links) this.update(g, link, seat);
   }
 
-  private redeal(g: Game, c: Crypto, { holders, tokens }: DealSeats): void {
-    const wanted = JSON.stringify([holders, tokens]);
+  private redeal(g: Game, c: Crypto, { holders, tokens, signers = {} }: DealSeats): void {
+    const keys = Object.fromEntries(holders.flatMap((h) => (Object.hasOwn(signers, h) ? [[h, signers[h]!]] : [])));
+    const wanted = JSON.stringify([holders, tokens, keys]);
     if (wanted === g.dealtFor || this.dealing) return;
     g.dealtFor = wanted;
     if (holders.length < 2) {
@@ -159,7 +162,7 @@ export class HostDealer<L extends object> {
       (deal) => {
         this.dealing = false;
         // a deal for a game already over is dropped; the new game's is made on this sync
-        if (this.game === g) g.deal = deal;
+        if (this.game === g) g.deal = { ...deal, signers: keys };
         this.later();
       },
       () => {
@@ -169,7 +172,7 @@ export class HostDealer<L extends object> {
   }
 
   /** The deal every one of `links` holds its share of (all were sent it), or null. */
-  heldBy(links: readonly L[]): { epoch: number; threshold: number; commitments: Record<number, string> } | null {
+  heldBy(links: readonly L[]): Pick<Deal, 'epoch' | 'threshold' | 'commitments' | 'signers'> | null {
     const deal = this.game?.deal;
     if (!deal || !this.game) return null;
     const game = this.game.number;
@@ -198,8 +201,9 @@ export class HostDealer<L extends object> {
     }
     const share = g.deal?.shares.get(seat);
     if (g.deal && share && c.epoch !== g.deal.epoch) {
-      const { epoch, threshold, commitments, tokens } = g.deal;
-      this.send(link, { v: 1, t: 'mig-share', game: g.number, deal: { epoch, threshold, commitments, tokens }, share });
+      const { epoch, threshold, commitments, tokens, signers } = g.deal;
+      const deal = { epoch, threshold, commitments, tokens, signers };
+      this.send(link, { v: 1, t: 'mig-share', game: g.number, deal, share });
       c.epoch = epoch;
     }
   }

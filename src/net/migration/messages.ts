@@ -41,7 +41,15 @@ const isSeatHashes = (x: unknown) =>
   isObj(x) && Object.entries(x).every(([k, v]) => /^\d$/.test(k) && isHex(v, 64) && v.length === 64);
 
 export function isDeal(d: unknown): d is DealInfo {
-  return isObj(d) && isInt(d.epoch) && isInt(d.threshold, 2) && isSeatHashes(d.commitments) && isSeatHashes(d.tokens);
+  return (
+    isObj(d) &&
+    isInt(d.epoch) &&
+    isInt(d.threshold, 2) &&
+    isSeatHashes(d.commitments) &&
+    isSeatHashes(d.tokens) &&
+    // each holder's signing key (an Ed25519 public key is 64 hex digits too)
+    (d.signers === undefined || isSeatHashes(d.signers))
+  );
 }
 
 /** A migration message from the host's text, or null. */

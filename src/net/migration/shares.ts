@@ -23,6 +23,8 @@ export interface DealInfo {
   commitments: Record<number, string>;
   /** Human seat -> hex SHA-256 of its seat token (the host's seat included). */
   tokens: Record<number, string>;
+  /** Holder -> hex Ed25519 public key of its page (signer.ts): how a successor proves its seat. */
+  signers?: Record<number, string>;
 }
 
 export interface Deal extends DealInfo {
