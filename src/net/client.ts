@@ -13,6 +13,7 @@ import { randomToken } from './code.js';
 import { GuestKit } from './migration/guest-kit.js';
 import { DealWitness, type DealMemory } from './deal/witness.js';
 import { BACKOFF_MS, BusyRetry, FIRST_TRIES, MAX_RECONNECTS } from './retry-pace.js';
+import { ClaimWait, type ClaimGate } from './claim-wait.js';
 import {
   applyViewMessage,
   cleanName,
@@ -66,12 +67,8 @@ export interface ClientRoute {
   reconnect: boolean;
   /** Called once when the client is done for good (leave, kicked, table closed). */
   onEnd?: () => void;
-  /**
-   * A table's new host must first show who it is (its claim, migration/claims.ts): this client
-   * sends its hello only once `admit` accepts the claim, then the texts it returns (this guest's
-   * share for the new host). A refusal closes the connection with its code.
-   */
-  admit?: (claim: string) => Promise<{ ok: true; then: string[] } | { ok: false; error: string }>;
+  /** A table's new host must first prove who it is (claim-wait.ts): a gate for each connection. */
+  admit?: () => ClaimGate;
 }
 
 export interface ClientHandle {
@@ -85,6 +82,8 @@ export interface ClientHandle {
   steer(route: ClientRoute, now: boolean): void;
   /** Sets what the migration says of this client (`succession`). */
   patch(p: Pick<Partial<ClientState>, 'succession'>): void;
+  /** Sends `text` to the host, if connected (the migration's own messages). */
+  say(text: string): void;
   /** The host said goodbye: true when the migration takes it from here (the client keeps its
    * seat and waits to be steered), false to end. Set by the migration. */
   onBye: ((reason: string) => boolean) | null;
@@ -93,10 +92,6 @@ export interface ClientHandle {
 /** Reasons after which coming back is pointless. */
 const FINAL = new Set(['kicked', 'host-closed', 'replaced', 'table-full', 'game-started', 'bad-token', 'denied']);
 const ACT_TIMEOUT_MS = 15000;
-/** How long a connection to a host that must show its claim (a new host after a migration) may go
- * without this client's hello: the claim lost on its way, or its judging stuck, the client leaves it
- * and connects again, rather than wait out the table's whole wait on it. */
-const CLAIM_MS = 4000;
 
 export function createGameClient(opts: ClientOptions): ClientHandle {
   const clock = opts.clock ?? realClock;
@@ -142,10 +137,18 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   /** Who this client is to a host, and which of its connections `conn` is (see the hello). */
   const clientId = randomToken().slice(0, 16);
   let connNo = 0;
-  /** A connection whose host must show its claim before this client says hello. */
-  let unproven: Connection | null = null;
-  /** The deadline of the connection in use for its hello, while its host's claim is awaited. */
-  let claimTimer: unknown = null;
+  /** A connection whose host must prove itself before this client says hello. */
+  const claims = new ClaimWait(clock, {
+    current: (c) => conn === c && !ended,
+    accepted: (_c, then) => {
+      sayHello();
+      for (const t of then) sendText(t);
+    },
+    refused: (c, error) => {
+      if (error) update({ error });
+      dropped(c);
+    },
+  });
   let ended = false;
   let welcomed = false;
   let attempts = 0;
@@ -237,7 +240,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     ended = true;
     stopBeat();
     witness.stop();
-    proved();
+    claims.clear();
     if (retry !== null) clock.clearTimeout(retry);
     retry = null;
     settlePending(error ?? 'closed');
@@ -297,7 +300,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   const receive = (c: Connection, text: string) => {
     if (conn !== c || ended) return;
     lastHeard = clock.now();
-    if (unproven === c) return awaitClaim(c, text);
+    if (claims.take(c, text)) return;
     const m = parseHostMessage(text);
     if (!m) {
       if (!route.isHost) kit.receive(text);
@@ -407,18 +410,6 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     }
   };
 
-  const prove = (c: Connection) => {
-    proved();
-    claimTimer = clock.setTimeout(() => {
-      claimTimer = null;
-      dropped(c);
-    }, CLAIM_MS);
-  };
-  const proved = () => {
-    if (claimTimer !== null) clock.clearTimeout(claimTimer);
-    claimTimer = null;
-  };
-
   const sayHello = () => {
     const saved = token !== null ? { token, device: false } : (route.memory?.load() ?? null);
     const hello: GuestMessage = { v: 1, t: 'hello', name };
@@ -433,27 +424,6 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     hello.client = clientId;
     hello.attempt = connNo;
     send(hello);
-  };
-
-  /** Before its hello, a new host's claim: nothing else it sends is taken (a host that skips its
-   * claim, or shows a false one, is never answered). */
-  const awaitClaim = (c: Connection, text: string) => {
-    const admit = route.admit;
-    if (!admit || !text.includes('"mig-claim"')) return;
-    unproven = null;
-    admit(text).then(
-      (verdict) => {
-        if (conn !== c || ended) return;
-        if (!verdict.ok) {
-          update({ error: verdict.error });
-          return dropped(c);
-        }
-        proved();
-        sayHello();
-        for (const t of verdict.then) sendText(t);
-      },
-      () => dropped(c),
-    );
   };
 
   const open = () => {
@@ -471,14 +441,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         conn = c;
         connNo++;
         lastHeard = clock.now();
-        // (before listening: what came first may be delivered at once)
-        if (r.admit) {
-          unproven = c;
-          prove(c);
-        }
         c.onMessage((text) => receive(c, text));
         c.onClose(() => dropped(c));
-        if (!r.admit) sayHello();
+        if (r.admit) claims.open(c, r.admit(), sendText);
+        else sayHello();
         startBeat(c);
       },
       (e: unknown) => {
@@ -570,8 +536,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? lastHeard });
       const c = conn;
       conn = null;
-      unproven = null;
-      proved();
+      claims.clear();
       stopBeat();
       settlePending('disconnected');
       c?.close();
@@ -583,6 +548,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     patch(p) {
       if (!ended) update(p);
     },
+    say: (text) => sendText(text),
     onBye: null,
   };
   roleOf(route);

@@ -70,6 +70,8 @@ interface Link extends HelloLink {
   lobby: string;
   /** Set for a spectator's connection (it holds no seat). */
   watcher: Watcher<Link> | null;
+  /** The signing key its page sent (migration/signer.ts), passed on with the deal. */
+  signer?: string;
 }
 
 export class TableHost {
@@ -590,6 +592,10 @@ export class TableHost {
         if (refused) this.send(link, { v: 1, t: 'error', code: refused });
         return;
       }
+      case 'mig-signer':
+        if (link.signer === m.key) return;
+        link.signer = m.key;
+        return this.changed();
     }
   }
 
@@ -809,10 +815,12 @@ export class TableHost {
     const guests = [...this.links].flatMap((link) => (guest(link.seat) ? [{ link, seat: link.seat }] : []));
     const holders = this.seats.flatMap((s, i) => (guest(i) && s.link ? [i] : []));
     const tokens: Record<number, string> = {};
+    const signers: Record<number, string> = {};
     this.seats.forEach((s, i) => {
       if (s.kind === 'human') tokens[i] = s.token;
+      if (s.link?.signer) signers[i] = s.link.signer;
     });
-    this.dealer.sync(guests, { holders, tokens, quorum: this.settings.shareQuorum });
+    this.dealer.sync(guests, { holders, tokens, signers, quorum: this.settings.shareQuorum });
   }
 
   private sendLobby(link: Link): void {

@@ -53,7 +53,10 @@ export type GuestMessage =
   /** A checkable deal (deal/messages.ts): the seal on this guest's value for a round, then the
    * value itself once the host has shown every seal it took. */
   | { v: 1; t: 'deal-seal'; game: number; round: number; seal: string }
-  | { v: 1; t: 'deal-give'; game: number; round: number; value: string };
+  | { v: 1; t: 'deal-give'; game: number; round: number; value: string }
+  /** This guest page's signing key (migration/signer.ts), which the host tells every share holder
+   * so that a successor can prove its seat (docs/migration.md "Who takes over"). */
+  | { v: 1; t: 'mig-signer'; key: string };
 
 // ---- host -> guest ----
 export interface ViewMessage {
@@ -242,6 +245,8 @@ export function parseGuestMessage(text: unknown): GuestMessage | null {
       return onlyKeys(m, ['v', 't', 'game', 'round', 'value']) && isInt(m.game) && isInt(m.round, 1) && isHex64(m.value)
         ? { v: 1, t: 'deal-give', game: m.game, round: m.round, value: m.value }
         : null;
+    case 'mig-signer':
+      return onlyKeys(m, ['v', 't', 'key']) && isHex64(m.key) ? { v: 1, t: 'mig-signer', key: m.key } : null;
     default:
       return null;
   }

@@ -58,6 +58,7 @@ export function followTable(self: ClientHandle, side: TableSide, code: string): 
     clock: side.clock ?? realClock,
     self,
     guestRoute: (epoch, admit) => guestRoute(side, code, epoch, self.route.memory, admit),
+    connect: (id) => side.network.connect(id),
     takeOver: async (request) => {
       const { takeOver } = await import('./migration/takeover.js');
       return takeOver(request, self, side);

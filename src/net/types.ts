@@ -76,7 +76,9 @@ export interface ClientState {
  * - `none`: nobody can take it over (`no-deal`: one guest, or none holds a share yet; `too-few`:
  *   fewer players left than the shares it takes); the guests keep waiting for their host
  * - `moving`: `seat` (`name`; this player when `you`) takes it over; `shares`: what the new host
- *   has gathered so far, on its own screen; `error`: why the last host found there was refused
+ *   has gathered so far, on its own screen; `error`: why the last host found there was refused;
+ *   `squatter`: the player whose page took the table's address out of turn (empty: a page that
+ *   could not be identified)
  */
 export type Succession =
   | { stage: 'none'; why: 'no-deal' | 'too-few' }
@@ -87,6 +89,7 @@ export type Succession =
       you: boolean;
       shares?: { have: number; need: number };
       error?: string;
+      squatter?: string;
     };
 
 export interface HostSettings {

@@ -30,10 +30,13 @@ describe("a new host's claim", () => {
           doors.push(door);
           return guest;
         },
-        admit: async (text) => {
-          judged.push(text);
-          return { ok: true, then: [] };
-        },
+        admit: () => ({
+          challenge: JSON.stringify({ v: 1, t: 'mig-challenge', nonce: 'ab'.repeat(32) }),
+          judge: async (text) => {
+            judged.push(text);
+            return { ok: true, then: [] };
+          },
+        }),
       },
       true,
     );

@@ -60,12 +60,19 @@ interface Game {
   firstDeal: string | undefined;
 }
 
-/** The seats a deal is for: the human guests present (its holders), every human seat's token, and
- * how many of the holders must join to open the key (a majority by default). */
+/** The seats a deal is for: the human guests present (its holders), every human seat's token, how
+ * many of the holders must join to open the key (a majority by default), and `signers`: each
+ * holder's signing key as its page sent it (signer.ts), told to every holder. */
 export interface DealSeats {
   holders: number[];
   tokens: Record<number, string>;
   quorum?: ShareQuorum;
+  signers?: Record<number, string>;
+}
+
+/** The signing keys of `holders` among `signers`: a holder's new key deals again. */
+function holdersKeys({ holders, signers = {} }: DealSeats): Record<number, string> {
+  return Object.fromEntries(holders.flatMap((h) => (Object.hasOwn(signers, h) ? [[h, signers[h]!]] : [])));
 }
 
 export class HostDealer<L extends object> {
@@ -168,14 +175,21 @@ export class HostDealer<L extends object> {
       g.key = c.newKey();
       g.genesis = c.startLog(g.config, g.code, g.number, g.key, g.firstDeal).genesis;
     }
-    const wanted = JSON.stringify([seats.holders, seats.tokens, seats.quorum ?? DEFAULT_SHARE_QUORUM]);
+    const wanted = JSON.stringify([
+      seats.holders,
+      seats.tokens,
+      seats.quorum ?? DEFAULT_SHARE_QUORUM,
+      holdersKeys(seats),
+    ]);
     if (wanted !== g.dealtFor && !g.next) this.prepare(g, c, seats, wanted, g.spent);
     this.seal(g, c, seats, wanted);
     for (const { link, seat } of links) this.update(g, link, seat);
   }
 
   /** Deals a key for `seats`: a fresh one, or (`fresh` false) the key in use, never dealt yet. */
-  private prepare(g: Game, c: Crypto, { holders, tokens, quorum }: DealSeats, wanted: string, fresh: boolean): void {
+  private prepare(g: Game, c: Crypto, seats: DealSeats, wanted: string, fresh: boolean): void {
+    const { holders, tokens, quorum } = seats;
+    const keys = holdersKeys(seats);
     const next: NextKey = { key: fresh ? c.newKey() : g.key!, fresh, ready: false, deal: null, for: wanted };
     g.next = next;
     if (holders.length < 2) {
@@ -184,7 +198,7 @@ export class HostDealer<L extends object> {
     }
     c.dealShares(next.key, holders, ++this.epoch, tokens, quorumThreshold(holders.length, quorum)).then(
       (deal) => {
-        next.deal = deal;
+        next.deal = { ...deal, signers: keys };
         next.ready = true;
         // a deal for a game already over is dropped; the new game's is made on its sync
         this.later();
@@ -229,7 +243,7 @@ export class HostDealer<L extends object> {
   }
 
   /** The deal every one of `links` holds its share of (all were sent it), or null. */
-  heldBy(links: readonly L[]): { epoch: number; threshold: number; commitments: Record<number, string> } | null {
+  heldBy(links: readonly L[]): Pick<Deal, 'epoch' | 'threshold' | 'commitments' | 'signers'> | null {
     const deal = this.game?.deal;
     if (!deal || !this.game) return null;
     const game = this.game.number;
@@ -249,8 +263,15 @@ export class HostDealer<L extends object> {
     // the share first: a guest that has a step sealed under a key holds its share of that key
     const share = g.deal?.shares.get(seat);
     if (g.deal && share && c.epoch !== g.deal.epoch) {
-      const { epoch, threshold, commitments, tokens, keyAt } = g.deal;
-      const deal = { epoch, threshold, commitments, tokens, ...(keyAt !== undefined && keyAt >= 0 ? { keyAt } : {}) };
+      const { epoch, threshold, commitments, tokens, keyAt, signers } = g.deal;
+      const deal = {
+        epoch,
+        threshold,
+        commitments,
+        tokens,
+        signers,
+        ...(keyAt !== undefined && keyAt >= 0 ? { keyAt } : {}),
+      };
       this.send(link, { v: 1, t: 'mig-share', game: g.number, deal, share });
       c.epoch = epoch;
     }

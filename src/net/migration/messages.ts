@@ -50,7 +50,9 @@ export function isDeal(d: unknown): d is DealInfo {
     isInt(d.threshold, 2) &&
     isSeatHashes(d.commitments) &&
     isSeatHashes(d.tokens) &&
-    (d.keyAt === undefined || isInt(d.keyAt))
+    (d.keyAt === undefined || isInt(d.keyAt)) &&
+    // each holder's signing key (an Ed25519 public key is 64 hex digits too)
+    (d.signers === undefined || isSeatHashes(d.signers))
   );
 }
 

@@ -26,6 +26,8 @@ export interface DealInfo {
   /** The log step that brought this deal's key in (action-log.ts `keysOf`); absent or -1: the
    * game's first key, which seals the genesis. A guest uses a deal only once its log has that step. */
   keyAt?: number;
+  /** Holder -> hex Ed25519 public key of its page (signer.ts): how a successor proves its seat. */
+  signers?: Record<number, string>;
 }
 
 export interface Deal extends DealInfo {

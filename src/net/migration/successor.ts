@@ -35,6 +35,10 @@ export function tablePeerId(code: string, epoch: number): string {
   return epoch === 0 ? code : `${code}-${epoch}`;
 }
 
+/** How many doors a successor tries (migration/signer.ts `doorPeerId`): the table's own id, then
+ * its private ones. A page that holds every one keeps it out (docs/migration.md "Limits"). */
+export const DOORS = 8;
+
 /** How many shares rebuild the key: a majority of the holders, and never fewer than two, so that
  * no guest alone (and no minority) can read what the shares protect. */
 export function shareThreshold(holders: number): number {
@@ -46,14 +50,21 @@ export function canMigrate(holders: number): boolean {
   return holders >= 2;
 }
 
-/** What the succession rule needs of a deal: who holds a share, and how many shares rebuild the key. */
+/** What the succession rule needs of a deal: who holds a share, how many shares rebuild the key,
+ * and which holders can prove their seat (their signing key, migration/signer.ts). */
 export interface DealForSuccession {
   threshold: number;
   commitments: Record<number, string>;
+  signers?: Record<number, string>;
 }
 
+/** Whether `seat` holds a share of `deal` and a key to prove it with. */
+const canClaim = (deal: DealForSuccession, seat: number) =>
+  Object.hasOwn(deal.commitments, seat) && Object.hasOwn(deal.signers ?? {}, seat);
+
 export type SuccessionPlan =
-  /** `seat` takes the table over; `present`: the holders present, in the order the rule ranks them. */
+  /** `seat` takes the table over; `present`: the holders present that can prove their seat, in the
+   * order the rule ranks them. */
   | { seat: number; present: number[] }
   /** Nobody can: no deal (one guest, or none yet), or too few holders left to open the key. */
   | { none: 'no-deal' | 'too-few' };
@@ -61,7 +72,8 @@ export type SuccessionPlan =
 /**
  * Who takes over a table whose host (`goneHost`) is gone, from what every guest holds: the lobby's
  * seats as the host last sent them and the deal. The successor is the lowest seat of a connected
- * holder; there is none when fewer holders are present than the shares needed.
+ * holder that has a signing key; there is none when fewer holders are present than the shares
+ * needed, or none of them can prove its seat.
  */
 export function planSuccession(
   seats: readonly SeatForSuccession[],
@@ -77,16 +89,16 @@ export function planSuccession(
     .map((s) => s.seat)
     .sort((a, b) => a - b);
   if (present.length < deal.threshold) return { none: 'too-few' };
-  return { seat: present[0]!, present };
+  const ranked = present.filter((seat) => canClaim(deal, seat));
+  return ranked.length ? { seat: ranked[0]!, present: ranked } : { none: 'no-deal' };
 }
 
 /**
- * Whether `claimant` may host in place of `goneHost` by this guest's reckoning: a holder, and no
- * seat after the one the rule names. A lower holder is let through (the host's last lobby may have
- * shown it gone when it was back): the table's peer id admits one host only, so two claims never
- * both stand.
+ * Whether `claimant` may host in place of `goneHost` by this guest's reckoning: a holder with a
+ * key, and no seat after the one the rule names. A lower holder is let through (the host's last
+ * lobby may have shown it gone when it was back): it is the one the rule would have chosen.
  */
 export function mayClaim(claimant: number, plan: SuccessionPlan, goneHost: number, deal: DealForSuccession): boolean {
-  if (!('seat' in plan) || claimant === goneHost || !Object.hasOwn(deal.commitments, claimant)) return false;
+  if (!('seat' in plan) || claimant === goneHost || !canClaim(deal, claimant)) return false;
   return claimant <= plan.seat;
 }

@@ -1,6 +1,6 @@
 /**
- * The door of a table being taken over (docs/migration.md): every connection is first shown the
- * new host's claim; the shares the guests offer go to the gatherer, with a code back for one that
+ * The door of a table being taken over (docs/migration.md): the first challenge on each connection
+ * is answered with the new host's claim, signed for it (claims.ts); the shares the guests offer go to the gatherer, with a code back for one that
  * is refused; everything else waits, a few messages per connection, until the rebuilt table is
  * live, and then goes to it as if the connection had just come (the table's own guards apply from
  * there). What a stranger sends is held in small, bounded amounts, and never read before the
@@ -8,7 +8,7 @@
  */
 import { channelOf, type Connection } from '../transport.js';
 import { encode, MAX_GUEST_MESSAGE } from '../protocol.js';
-import { parseOffer } from './claims.js';
+import { parseChallenge, parseOffer } from './claims.js';
 
 /** Connections held before the table is live (a table has ten seats; spectators may come too). */
 const MAX_HELD = 32;
@@ -18,14 +18,16 @@ const PING = encode({ v: 1, t: 'ping' });
 const PONG = encode({ v: 1, t: 'pong' });
 
 export interface DoorPort {
-  /** The claim sent first on every connection (claims.ts). */
-  claim: string;
+  /** The claim that answers a guest's challenge `nonce` (claims.ts). */
+  claim(nonce: string): string;
   /** A share offered: null when it is taken, else the code of its refusal. */
   offer(offer: Record<string, unknown>): string | null;
 }
 
 interface Held {
   conn: Connection;
+  /** Its challenge was answered: one per connection (a signature costs a little time). */
+  answered: boolean;
   kept: string[];
   listener: ((text: string) => void) | null;
   onClose: (() => void) | null;
@@ -43,17 +45,12 @@ export class TakeoverDoor {
       conn.close();
       return;
     }
-    const h: Held = { conn, kept: [], listener: null, onClose: null };
+    const h: Held = { conn, answered: false, kept: [], listener: null, onClose: null };
     conn.onMessage((text) => this.receive(h, text));
     conn.onClose(() => {
       this.held.delete(h);
       h.onClose?.();
     });
-    try {
-      conn.send(this.port.claim);
-    } catch {
-      // a channel that cannot send is found dead by the table's heartbeat
-    }
     if (this.host) this.host.attach(this.through(h));
     else this.held.add(h);
   }
@@ -69,6 +66,11 @@ export class TakeoverDoor {
   private receive(h: Held, text: string): void {
     if (typeof text !== 'string' || text.length > MAX_GUEST_MESSAGE) {
       if (!h.listener) return h.conn.close();
+    }
+    const nonce = h.answered ? null : parseChallenge(text);
+    if (nonce) {
+      h.answered = true;
+      return this.send(h, this.port.claim(nonce));
     }
     const offer = parseOffer(text);
     if (offer) {

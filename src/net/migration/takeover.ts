@@ -1,6 +1,7 @@
 /**
- * The successor's takeover (docs/migration.md): it listens under the table's next peer id, shows
- * every guest that comes its claim, gathers their shares until it holds enough to open the key,
+ * The successor's takeover (docs/migration.md): it listens under the table's next peer id, or
+ * when another page holds that, at its next door (signer.ts `doorPeerId`), answers every guest's
+ * challenge with its signed claim, gathers their shares until it holds enough to open the key,
  * rebuilds the table from its own log and hosts it: a TableHost with the seats as the old host's
  * lobby last showed them, the gone host's seat played by a stand-in. The guests that came meanwhile
  * are let in then, and the successor's own screen becomes the host's.
@@ -9,10 +10,11 @@
  */
 import type { ClientHandle, ClientRoute } from '../client.js';
 import { realClock } from '../clock.js';
+import type { Connection } from '../transport.js';
 import { TableHost, type TakenTable } from '../host.js';
 import { hostControls } from '../host-controls.js';
 import { DEFAULT_HOST_WAIT_MS } from '../host-wait.js';
-import type { TableListener } from '../table-network.js';
+import type { TableListener, TableNetwork } from '../table-network.js';
 import type { TableSide } from '../table-side.js';
 import { closeSoon, watchForMove } from '../table-side.js';
 import { makeClaim } from './claims.js';
@@ -21,13 +23,36 @@ import type { TakeoverRequest } from './succession.js';
 import { seatOfToken } from './shares.js';
 import { rebuildTable, roundInLog } from './action-log.js';
 import { TakeoverDoor } from './takeover-door.js';
-import { tablePeerId } from './successor.js';
+import { DOORS, tablePeerId } from './successor.js';
 import { DEFAULT_SHARE_QUORUM } from './quorum.js';
+import { doorPeerId } from './signer.js';
+
+/** Listens at the first door of `key` that no other page holds; rejects with `id-taken` when every
+ * one is held. `opening(door)` is told each door before it is tried. */
+async function openDoor(
+  network: TableNetwork,
+  home: string,
+  at: { key: string; epoch: number },
+  opening: (door: number) => void,
+  accept: (conn: Connection) => void,
+): Promise<TableListener> {
+  for (let door = 0; ; door++) {
+    opening(door);
+    try {
+      return await network.listen(doorPeerId(home, at.key, at.epoch, door), accept);
+    } catch (e) {
+      if (!(e instanceof Error && e.message === 'id-taken') || door === DOORS - 1) throw e;
+    }
+  }
+}
 
 /** Resolves with the new host's own route once the table is live. Rejects with `id-taken` when
- * another page holds the table's next id, or `bad-log: …` when the table does not rebuild. */
+ * other pages hold every door, `bad-log: …` when the table does not rebuild, `passed-over` when
+ * it is given up (`request.onAbort`) before the rebuild. */
 export async function takeOver(request: TakeoverRequest, self: ClientHandle, side: TableSide): Promise<ClientRoute> {
-  const { deal, share, seat, lobby } = request;
+  const { deal, share, seat, lobby, signer } = request;
+  /** The door this page answers at. */
+  let at = 0;
   const gatherer = new ShareGatherer(deal, { epoch: deal.epoch, seat, share });
   let rebuilding = false;
   let done: { resolve: (route: ClientRoute) => void; reject: (e: Error) => void } | null = null;
@@ -96,7 +121,7 @@ export async function takeOver(request: TakeoverRequest, self: ClientHandle, sid
     }
   };
   const door = new TakeoverDoor({
-    claim: makeClaim(seat, deal, share, request.epoch),
+    claim: (nonce) => makeClaim(signer, lobby.code, { seat, deal, table: request.epoch, door: at }, nonce),
     offer: (offer) => {
       if (rebuilding) return null;
       const r = gatherer.offer(offer);
@@ -109,7 +134,28 @@ export async function takeOver(request: TakeoverRequest, self: ClientHandle, sid
       return null;
     },
   });
-  listener = await side.network.listen(tablePeerId(request.lobby.code, request.epoch), (c) => door.attach(c));
+  const home = tablePeerId(lobby.code, request.epoch);
+  const key = { key: signer.key, epoch: request.epoch };
+  let given = false;
+  request.onAbort?.(() => {
+    if (rebuilding || given) return;
+    given = true;
+    listener?.close();
+    done!.reject(new Error('passed-over'));
+  });
+  const opened = await openDoor(
+    side.network,
+    home,
+    key,
+    (d) => (at = d),
+    (c) => door.attach(c),
+  );
+  if (given) {
+    opened.close();
+    return live;
+  }
+  listener = opened;
+  request.opened?.(at);
   request.progress(1, deal.threshold);
 
   return live;

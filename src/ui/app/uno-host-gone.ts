@@ -90,7 +90,17 @@ export class UnoHostGone extends LitElement {
       </p>
       <p>${moving.you ? t('hostGone.movingYouWhy', { name }) : t('hostGone.movingWhy', { name, successor })}</p>
       ${moving.you && moving.shares ? html`<p class="shares">${t('hostGone.gathering', moving.shares)}</p>` : nothing}
-      ${moving.error && REFUSED.has(moving.error) ? html`<p class="refused">${t('hostGone.refused')}</p>` : nothing}`;
+      ${this.renderRefused(moving)}`;
+  }
+
+  /** A page caught at the table's address out of turn: named when its own key signed. */
+  private renderRefused(moving: Extract<Succession, { stage: 'moving' }>) {
+    const { squatter } = moving;
+    if (squatter !== undefined)
+      return html`<p class="refused" role="alert">
+        ${squatter ? t('hostGone.squatter', { squatter }) : t('hostGone.squatterSomeone')}
+      </p>`;
+    return moving.error && REFUSED.has(moving.error) ? html`<p class="refused">${t('hostGone.refused')}</p>` : nothing;
   }
 }
 

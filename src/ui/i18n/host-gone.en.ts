@@ -23,6 +23,9 @@ export default {
     '{name} is gone. Your page will host the table from now on, every hand as it was: keep it open.',
   'hostGone.gathering': 'Waiting for the other players: {have} of {need}.',
   'hostGone.refused': 'A page that may not host this table answered in its place: it was refused, and given nothing.',
+  'hostGone.squatter': '{squatter} took the table’s address out of turn: it was refused, and given nothing.',
+  'hostGone.squatterSomeone':
+    'Someone took the table’s address out of turn: it was refused, and given nothing. The table goes on without it.',
   'hostGone.nowHost': '{name} hosts the table now.',
   'hostGone.nowYou': 'You host the table now. Keep this page open.',
 

@@ -28,6 +28,10 @@ export default {
   'hostGone.gathering': 'En attente des autres joueurs : {have} sur {need}.',
   'hostGone.refused':
     'Une page qui n’a pas le droit d’héberger cette table a répondu à sa place : elle a été refusée, et n’a rien reçu.',
+  'hostGone.squatter':
+    '{squatter} a pris l’adresse de la table sans que ce soit son tour : sa page a été refusée, et n’a rien reçu.',
+  'hostGone.squatterSomeone':
+    'Quelqu’un a pris l’adresse de la table sans que ce soit son tour : il a été refusé, et n’a rien reçu. La table continue sans lui.',
   'hostGone.nowHost': '{name} héberge maintenant la table.',
   'hostGone.nowYou': 'Vous hébergez maintenant la table. Gardez cette page ouverte.',
 

@@ -346,8 +346,11 @@ export async function kitsReady(t: MovingTable): Promise<void> {
   for (let i = 0; i < 2000; i++) {
     await settle();
     const guests = t.pages.filter((p) => !p.self.client.state.isHost);
-    // with one guest there is no share to deal, only the log
-    const dealt = (p: Page) => guests.length < 2 || p.self.client.migration?.share;
+    // with one guest there is no share to deal, only the log; a deal names every holder's
+    // signing key once each page has sent it
+    const signed = (deal: { commitments: object; signers?: object } | null) =>
+      deal && Object.keys(deal.commitments).every((seat) => Object.hasOwn(deal.signers ?? {}, seat));
+    const dealt = (p: Page) => guests.length < 2 || signed(p.self.client.migration?.deal ?? null);
     if (guests.every((p) => dealt(p) && p.self.client.migration?.log)) return;
     await new Promise((r) => setTimeout(r, 5));
   }

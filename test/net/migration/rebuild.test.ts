@@ -175,9 +175,11 @@ describe('a table rebuilt from the guests’ log and shares', () => {
 
 describe('the succession rule', () => {
   const seat = (n: number, connected = true, kind: 'human' | 'bot' = 'human') => ({ seat: n, kind, connected });
-  const deal = (holders: number[], threshold = 2) => ({
+  // every holder's page sent its signing key, unless `keyless` says otherwise
+  const deal = (holders: number[], threshold = 2, keyless: number[] = []) => ({
     threshold,
     commitments: Object.fromEntries(holders.map((h) => [h, 'x'])),
+    signers: Object.fromEntries(holders.filter((h) => !keyless.includes(h)).map((h) => [h, 'k'])),
   });
 
   it('names the lowest present holder, or nobody when too few are present', () => {
@@ -188,6 +190,9 @@ describe('the succession rule', () => {
     expect(planSuccession(seats, 0, null)).toEqual({ none: 'no-deal' });
     // after a takeover the host is seat 1, and seat 0 (the old host, back) holds a share
     expect(planSuccession([seat(0), seat(1, false), seat(2)], 1, deal([0, 2]))).toEqual({ seat: 0, present: [0, 2] });
+    // a holder that cannot prove its seat (no key) is never named; its share still counts
+    expect(planSuccession(seats, 0, deal([1, 2, 3], 2, [1]))).toEqual({ seat: 2, present: [2] });
+    expect(planSuccession(seats, 0, deal([1, 2, 3], 2, [1, 2]))).toEqual({ none: 'no-deal' });
   });
 
   it('lets a claim through from the successor or a holder before it, never after it', () => {
@@ -199,5 +204,6 @@ describe('the succession rule', () => {
     expect(mayClaim(0, plan, 0, d), 'the gone host').toBe(false);
     expect(mayClaim(4, { seat: 5, present: [5] }, 0, d), 'not a holder').toBe(false);
     expect(mayClaim(1, { none: 'too-few' }, 0, d)).toBe(false);
+    expect(mayClaim(1, plan, 0, deal([1, 2, 3], 2, [1])), 'a holder with no key').toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeClaim } from '../../../src/net/migration/claims.js';
+import { makeChallenge } from '../../../src/net/migration/claims.js';
 import type { Connection } from '../../../src/net/transport.js';
 import { settle } from '../harness.js';
 import { advanceUntil, CODE, kitsReady, movingTable, playUntil, type MovingTable } from './moving-table.js';
@@ -39,6 +39,7 @@ describe('a takeover refuses bad input with a clear code, and loses nothing', ()
     const bo = kitOf(t, 'g2');
     const deal = bo.deal!;
     const mallory = await raw(t, NEXT);
+    mallory.conn.send(makeChallenge().text);
     await settle();
     expect(JSON.parse(mallory.got[0]!)).toMatchObject({ t: 'mig-claim', seat: 1, epoch: deal.epoch, table: 1 });
     const offer = (o: object) => mallory.conn.send(JSON.stringify({ v: 1, t: 'mig-offer', ...o }));
@@ -65,42 +66,5 @@ describe('a takeover refuses bad input with a clear code, and loses nothing', ()
     );
     expect(JSON.stringify(t.host().currentTable!.snapshot())).toBe(snapshot());
   });
-
-  it('a guest claiming the table out of turn, or with a false proof, gets nothing from anyone', async () => {
-    const { t, snapshot } = await underWay('refuse-claims');
-    t.vanish('host', 'closed');
-    const cy = kitOf(t, 'g3');
-    const deal = cy.deal!;
-    // Cy (seat 3) grabs the table's next id before Ana, the rightful successor, and claims it
-    // with his own, true proof; a second time as Ana, with a false one
-    const heard: string[] = [];
-    for (const [round, claim] of [
-      makeClaim(3, deal, cy.share!, 1),
-      JSON.stringify({ v: 1, t: 'mig-claim', seat: 1, epoch: deal.epoch, table: 1, proof: 'ab'.repeat(32) }),
-    ].entries()) {
-      const unlisten = t.net.listen(NEXT, (conn) => {
-        conn.onMessage((text) => heard.push(text));
-        conn.send(claim);
-      });
-      const kits = ['g1', 'g2'].map((l) => JSON.stringify([kitOf(t, l).log, kitOf(t, l).share]));
-      const code = round === 0 ? 'not-successor' : 'forged-claim';
-      const refused = () =>
-        ['g1', 'g2'].every((l) => {
-          const s = page(t, l).self.client.state.succession;
-          return s?.stage === 'moving' && s.error === code;
-        });
-      expect(await advanceUntil(t, refused, round === 0 ? 20_000 : 3000), `refused: ${code}`).toBe(true);
-      // no hello, no share, nothing: and each kept its kit whole
-      expect(heard.filter((x) => !x.includes('"ping"'))).toEqual([]);
-      expect(['g1', 'g2'].map((l) => JSON.stringify([kitOf(t, l).log, kitOf(t, l).share]))).toEqual(kits);
-      expect(t.pages.every((p) => p.self.client.state.status === 'reconnecting')).toBe(true);
-      unlisten();
-    }
-    // the id is free again: after another wait, the table moves on (passing over the seat that
-    // never came, by the same rule on every guest) and nothing was lost
-    expect(
-      await advanceUntil(t, () => t.pages.every((p) => p.self.client.state.status === 'playing'), 40_000, 250),
-    ).toBe(true);
-    expect(JSON.stringify(t.host().currentTable!.snapshot())).toBe(snapshot());
-  });
+  // a claim out of turn, a false, replayed or relayed one: squat.test.ts
 });

@@ -172,6 +172,15 @@ describe('a guest whose host is gone', () => {
     client.set({ succession: { stage: 'moving', seat: 2, name: 'Cyril', you: false, error: 'not-successor' } });
     await settle(gone);
     expect($(gone, '.refused').textContent).to.contain('was refused');
+    // a page caught at the table's address out of turn is named, or said to be someone
+    client.set({ succession: { stage: 'moving', seat: 1, name: 'Ana', you: false, squatter: 'Cyril' } });
+    await settle(gone);
+    expect($(gone, '.refused').textContent.trim()).to.equal(
+      'Cyril took the table’s address out of turn: it was refused, and given nothing.',
+    );
+    client.set({ succession: { stage: 'moving', seat: 1, name: 'Ana', you: false, squatter: '' } });
+    await settle(gone);
+    expect($(gone, '.refused').textContent).to.contain('Someone took the table’s address out of turn');
     // keys stay in the modal, and the table takes none
     for (let i = 0; i < 3; i++) {
       await sendKeys({ press: 'Tab' });
@@ -209,6 +218,14 @@ describe('a guest whose host is gone', () => {
     const gone = $(el, 'uno-host-gone');
     expect($(gone, '.wait').textContent.trim()).to.equal('Vous reprenez la table…');
     expect($(gone, '.shares').textContent).to.equal('En attente des autres joueurs : 1 sur 2.');
+    // the page that held its door is named on its screen too
+    client.set({
+      succession: { stage: 'moving', seat: 1, name: 'Bob', you: true, shares: { have: 1, need: 2 }, squatter: 'Cyril' },
+    });
+    await settle(gone);
+    expect($(gone, '.refused').textContent.trim()).to.equal(
+      'Cyril a pris l’adresse de la table sans que ce soit son tour : sa page a été refusée, et n’a rien reçu.',
+    );
     await animationsDone();
     await expect(gone).to.be.accessible();
     // it hosts now: its own client says so, and the screen too
