@@ -1,6 +1,6 @@
 /**
  * The table's statechart (XState v5): the turn phases are its states. It decides *when* each
- * action may happen; the functions of src/engine decide *what* it does to the game. Those are
+ * action may happen; the functions of src/game decide *what* it does to the game. Those are
  * deterministic and touch nothing but the game state they are handed (no clock, no randomness but
  * the state's own generator); guards only read it, actions update it in place (copying the whole
  * game on every event would cost more than the statechart itself).
@@ -10,11 +10,11 @@
  *                                              (its `type` equals the event's type)
  *   { type: 'expire' }                         the host's clock ran out (race, turn timer)
  *   { type: 'nextRound' }                      after roundOver: deal the next round
- * Every guard checks the action with `refusal` (src/engine/legal.ts), so any event may be sent
+ * Every guard checks the action with `refusal` (src/game/legal.ts), so any event may be sent
  * (`Table.send` marks the events it has already checked: `JUDGED`).
  *
- * Context: `{ g: GameState }` (src/engine/state.ts), plain JSON. Build one for a model-based test
- * with `newGame(config)` from src/engine/rounds.ts, e.g.
+ * Context: `{ g: GameState }` (src/game/state.ts), plain JSON. Build one for a model-based test
+ * with `newGame(config)` from src/game/rounds.ts, e.g.
  *   createActor(tableMachine, { input: { g: newGame({ edition: 'classic', players: 2, deal }) } }).start()
  * The context's `g` is updated in place by the actions (it is never shared outside the actor), so
  * copy it (`structuredClone`) before comparing two moments of one game.
@@ -27,7 +27,7 @@
  *     the draw or play that leads there closes it (rules.md "UNO").
  *   scoring (scores the round) -> roundOver | gameOver
  * The order of a play's steps is `route`'s list of guarded transitions, `ROUTE` below (rules.md
- * "The order of things after a play"); each guard is a question of src/engine/flow.ts. Each action
+ * "The order of things after a play"); each guard is a question of src/game/flow.ts. Each action
  * runs in its state, then `settle` plays the card's effect once the play's steps are done. When
  * the flow rests elsewhere now (the first true question of `ROUTE` is not the state itself), the
  * state's eventless `moved` transition goes through `route`. Most turns (a plain card, then the
@@ -42,14 +42,14 @@
  * transitions without a target (and no state change after them) without XState's macrostep.
  *
  * Adding a phase (a house rule's own step, say):
- *   1. its question in src/engine/flow.ts (a pure function of the game) and its line in `ROUTE`,
+ *   1. its question in src/game/flow.ts (a pure function of the game) and its line in `ROUTE`,
  *      at its place in rules.md's order (the line's guard names the question in FLOW);
  *   2. its state below, `withUnoWindow('<phase>', { on })` when a seat may hold an undeclared card
  *      during it, else a plain state with `always: moved('<phase>')`; each event it takes guarded by
  *      `allowed('<phase>')`, its action through `act(...)` so the card's effect follows, and an
  *      `expire` for the turn timer. Which events a phase takes is read from here (`PHASE_EVENTS`
  *      in machines/table-shape.ts): `refusal` and the restore check need no list of their own;
- *   3. what the seat may choose in it: `legalActions` (src/engine/legal.ts, TURN_PHASES when the
+ *   3. what the seat may choose in it: `legalActions` (src/game/legal.ts, TURN_PHASES when the
  *      turn seat acts), and the phase's name in the UI (src/ui/i18n/, keys `phase.<name>`);
  *   4. `npm run chart` redraws docs/statechart.* and the in-app view's layout (a test fails until
  *      it is run).
@@ -71,14 +71,14 @@ import {
   settle,
   swapDue,
   towersDue,
-} from '../src/engine/flow.js';
-import { endRound } from '../src/engine/scoring.js';
-import { expireRace, passRule, react, startRace, writeRule, ruleText } from '../src/engine/house-rules.js';
-import { refusal } from '../src/engine/legal.js';
-import { keepOne, passKeep, passTowers, takeTowers } from '../src/engine/power-grab.js';
-import { dealNextRound } from '../src/engine/rounds.js';
-import { fewestCardsSeat, swapHands } from '../src/engine/seven-zero.js';
-import type { GameState } from '../src/engine/state.js';
+} from '../src/game/flow.js';
+import { endRound } from '../src/game/scoring.js';
+import { expireRace, passRule, react, startRace, writeRule, ruleText } from '../src/game/house-rules.js';
+import { refusal } from '../src/game/legal.js';
+import { keepOne, passKeep, passTowers, takeTowers } from '../src/game/power-grab.js';
+import { dealNextRound } from '../src/game/rounds.js';
+import { fewestCardsSeat, swapHands } from '../src/game/seven-zero.js';
+import type { GameState } from '../src/game/state.js';
 import {
   acceptWild4,
   catchUno,
@@ -91,8 +91,8 @@ import {
   mostHeldColor,
   playCards,
   timeoutPlay,
-} from '../src/engine/turn.js';
-import type { Action, Phase } from '../src/engine/types.js';
+} from '../src/game/turn.js';
+import type { Action, Phase } from '../src/game/types.js';
 
 export interface TableContext {
   g: GameState;
@@ -124,7 +124,7 @@ function actionOf<T extends Action['type']>(event: MachineEvent, _type: T): Extr
 
 const allowed = (phase: Phase) => ({ type: 'allowed' as const, params: { phase } });
 
-/** Where the flow may rest: the questions of src/engine/flow.ts, by the name `ROUTE` gives them. */
+/** Where the flow may rest: the questions of src/game/flow.ts, by the name `ROUTE` gives them. */
 const FLOW = {
   roundWon,
   colorDue,
@@ -199,7 +199,7 @@ function withUnoWindow(phase: Phase, config: { entry?: 'startRace'; on: object }
   };
 }
 
-/** What each turn action does to the game (src/engine); `<name>+settle` runs `settle` after it. */
+/** What each turn action does to the game (src/game); `<name>+settle` runs `settle` after it. */
 const ENGINE = {
   play: ({ context: { g }, event }: Args) => {
     const a = actionOf(event, 'play');

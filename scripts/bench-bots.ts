@@ -6,8 +6,8 @@
  * else runs: read them as noisy.
  */
 import { performance } from 'node:perf_hooks';
-import { createTable } from '../src/engine/index.js';
-import type { EditionId } from '../src/engine/types.js';
+import { createTable } from '../src/game/index.js';
+import type { EditionId } from '../src/game/types.js';
 import { playGame } from '../src/bots/arena.js';
 import { BOT_LEVELS, createBot } from '../src/bots/index.js';
 import { checked, intOption, parseCli } from './cli.mjs';

@@ -21,7 +21,7 @@ import { hostScreen } from '${root}/src/net/host-page.js';
 import { openGuest } from '${root}/src/net/table-side.js';
 import { randomCode } from '${root}/src/net/code.js';
 import { detectSignaling } from '${root}/src/net/signaling.js';
-import { createTable, restoreTable } from '${root}/src/engine/index.js';
+import { createTable, restoreTable } from '${root}/src/game/index.js';
 import { createBot } from '${root}/src/bots/index.js';
 
 const engine = { createTable, restoreTable };

@@ -62,7 +62,7 @@ import { createGameClient } from '${root}/src/net/client.js';
 import { listenPeer, connectPeer } from '${root}/src/net/peer-transport.js';
 import { randomCode } from '${root}/src/net/code.js';
 import { detectSignaling } from '${root}/src/net/signaling.js';
-import { createTable, restoreTable } from '${root}/src/engine/index.js';
+import { createTable, restoreTable } from '${root}/src/game/index.js';
 import { createBot } from '${root}/src/bots/index.js';
 
 const now = () => performance.timeOrigin + performance.now();

@@ -9,8 +9,8 @@
  * cores), then the median window and the figures over the process's own CPU time for the whole run.
  */
 import { createGreedyBot } from '../src/bots/greedy.js';
-import { createTable } from '../src/engine/index.js';
-import type { EditionId } from '../src/engine/types.js';
+import { createTable } from '../src/game/index.js';
+import type { EditionId } from '../src/game/types.js';
 import { checked, parseCli, positiveOption } from './cli.mjs';
 import { playGame } from './sim.js';
 

@@ -29,7 +29,7 @@ for (const dir of ['src', 'machines', 'scripts', 'server']) {
   }
   for (const file of list) {
     const lines = readFileSync(file, 'utf8').split('\n');
-    const isPure = file.startsWith('src/engine') || file.startsWith('machines');
+    const isPure = file.startsWith('src/game') || file.startsWith('machines');
     lines.forEach((line, i) => {
       // comments may name anything: only code is checked for purity
       const code = /^\s*(\*|\/\*)/.test(line) ? '' : line.replace(/\/\/.*$/, '');

@@ -385,7 +385,7 @@ async function riggedScreens(devUrl, size) {
     const error = await retryOnReload(page, () =>
       page.evaluate(
         async ({ scene, fill }) => {
-          const { createTable, GESTURES } = await import('/src/engine/index.ts');
+          const { createTable, GESTURES } = await import('/src/game/index.ts');
           await import('/src/ui/table/uno-table.ts');
           const { config, moves } = scene;
           const table = createTable({

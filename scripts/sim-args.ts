@@ -2,8 +2,8 @@
  * The arguments of `npm run sim`, read with node:util parseArgs (scripts/cli.mjs): every value is
  * checked before a game is played, so `--games x` is an error with exit code 2, not "games: NaN".
  */
-import { EDITIONS, resolveOptions } from '../src/engine/index.js';
-import type { EditionId, RuleOptions } from '../src/engine/types.js';
+import { EDITIONS, resolveOptions } from '../src/game/index.js';
+import type { EditionId, RuleOptions } from '../src/game/types.js';
 import type { BotLevel } from '../src/bots/types.js';
 import { UsageError, checked, choiceOption, intOption, parseCli } from './cli.mjs';
 

@@ -6,7 +6,7 @@
  * level keeps the first turn. Prints wins and points by level; with --json one object
  * {"games", "wins", "points", ...}. scripts/sim.ts reads the arguments and calls here with --bots.
  */
-import { createTable } from '../src/engine/index.js';
+import { createTable } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import type { SimArgs, SimLevel } from './sim-args.js';

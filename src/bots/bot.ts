@@ -4,8 +4,8 @@
  * catching another's, reacting to a house-rule race. It reads nothing but its view and its events,
  * so it can take over any seat at any moment.
  */
-import type { Action, PlayerView, TableEvent } from '../engine/types.js';
-import { GESTURES } from '../engine/index.js';
+import type { Action, PlayerView, TableEvent } from '../game/types.js';
+import { GESTURES } from '../game/index.js';
 import { easyPolicy } from './easy.js';
 import { hardPolicy } from './hard.js';
 import { TableMemory } from './memory.js';
@@ -16,7 +16,7 @@ import { chooseJumpIn, chooseSwap } from './app-house-rules.js';
 import { chooseRule } from './sensible.js';
 import { delayFor } from './timing.js';
 import type { Bot, BotDecision, BotLevel } from './types.js';
-import { ACTION_TYPES } from '../engine/legal.js';
+import { ACTION_TYPES } from '../game/legal.js';
 
 /** The actions of a turn (not UNO, catch, or a race's reaction, which the bot answers apart). */
 const TURN_TYPES: ReadonlySet<string> = new Set(

@@ -2,7 +2,7 @@
  * Reading card codes (rules.md, "Card codes") from a bot's side: the bots know only codes, never the
  * engine's inner card objects, so they parse what a view shows them.
  */
-import type { CardCode, Color, EditionId, Tower } from '../engine/types.js';
+import type { CardCode, Color, EditionId, Tower } from '../game/types.js';
 
 export type Symbol = 'S' | 'R' | '+1' | '+2' | 'T' | 'W' | 'W+4' | 'WK' | 'WV' | 'WT';
 

@@ -3,7 +3,7 @@
  * cards it has not seen yet. Kept apart from the engine's own deck on purpose: the bots know only
  * what a player at the table knows, and a player knows the deck from the rulebook.
  */
-import type { CardCode, EditionId } from '../engine/types.js';
+import type { CardCode, EditionId } from '../game/types.js';
 
 function add(deck: Map<CardCode, number>, code: CardCode, copies = 1): void {
   deck.set(code, (deck.get(code) ?? 0) + copies);

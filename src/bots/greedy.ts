@@ -4,11 +4,11 @@
  * right gesture after a random delay; catches taken at random. The simulator's and the bench's
  * player, and the floor every real bot must beat.
  */
-import { EDITIONS } from '../engine/editions.js';
-import { GESTURES } from '../engine/gestures.js';
-import { createRng, type Rng } from '../engine/rng.js';
-import type { Action, CardCode, PlayerView, TableEvent } from '../engine/types.js';
-import { parseCard } from '../engine/cards.js';
+import { EDITIONS } from '../game/editions.js';
+import { GESTURES } from '../game/gestures.js';
+import { createRng, type Rng } from '../game/rng.js';
+import type { Action, CardCode, PlayerView, TableEvent } from '../game/types.js';
+import { parseCard } from '../game/cards.js';
 import type { Bot, BotDecision } from './types.js';
 
 const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep', 'swap']);

@@ -3,7 +3,7 @@
  * UNO that goes with a second-to-last card, the extra cards of a multi-play) and judging whether a
  * Wild +4 would be honest under the table's `wildDrawFour` option.
  */
-import type { Action, CardCode, Color, PlayerView } from '../engine/types.js';
+import type { Action, CardCode, Color, PlayerView } from '../game/types.js';
 import { countByColor, editionColors, face, isWild, playableOn } from './cards.js';
 import type { BotRandom } from './rng.js';
 
@@ -35,7 +35,7 @@ export function allLegal<T extends Action['type']>(view: PlayerView, type: T): E
 
 /** rules.md "Wild +4 and the challenge": the hand judged is the hand without that +4. */
 export function drawFourIsHonest(view: PlayerView, hand: readonly CardCode[] = view.hand): boolean {
-  // Other +4s never count against it (the engine's judgement, src/engine/turn.ts isBluff).
+  // Other +4s never count against it (the engine's judgement, src/game/turn.ts isBluff).
   const rest = hand.filter((code) => code !== 'W+4');
   switch (view.options.wildDrawFour) {
     case 'free':

@@ -1,4 +1,4 @@
-import type { Action, PlayerView, TableEvent } from '../engine/types.js';
+import type { Action, PlayerView, TableEvent } from '../game/types.js';
 
 export type BotLevel = 'easy' | 'normal' | 'hard';
 

@@ -3,9 +3,9 @@
  * events and deadline as one ClientState, sends intents with sequence numbers and resolves them on
  * the host's answer, and comes back by itself with its seat token when the connection drops.
  */
-import { SPECTATOR, type Action, type Result } from '../engine/types.js';
+import { SPECTATOR, type Action, type Result } from '../game/types.js';
 import type { ClientState, GameClient, RecordResult } from './types.js';
-import type { GameRecord } from '../engine/record.js';
+import type { GameRecord } from '../game/record.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';

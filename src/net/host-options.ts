@@ -3,7 +3,7 @@
  * plays and its options, the clock, store, seeds and limits a test or a page chooses. Apart from the
  * host so that the pages that build one (hosting-kit.ts, table-side.ts) name them without it.
  */
-import type { Table, TableConfig } from '../engine/types.js';
+import type { Table, TableConfig } from '../game/types.js';
 import type { BotFactory } from '../bots/types.js';
 import type { HostSettings } from './types.js';
 import type { Clock } from './clock.js';

@@ -5,7 +5,7 @@
  * the host and hand it its start. Kept apart from the host because a save is not to be trusted:
  * everything it claims is checked before any of it is used (docs/security.md).
  */
-import type { Table } from '../engine/types.js';
+import type { Table } from '../game/types.js';
 import type { BotLevel } from '../bots/types.js';
 import type { HostSettings } from './types.js';
 import { parseSavedTable, type SavedDoor } from './saved.js';

@@ -2,7 +2,7 @@
  * The table's settings as the host accepts them: the edition and its options (fixed once the game
  * starts) and the clocks. Whatever the host's page (or a saved table) asks is checked here.
  */
-import type { EditionId } from '../engine/types.js';
+import type { EditionId } from '../game/types.js';
 import type { HostSettings } from './types.js';
 import { DEFAULT_HOST_WAIT_MS } from './host-wait.js';
 import { DEFAULT_SHARE_QUORUM, isShareQuorum } from './migration/quorum.js';

@@ -8,7 +8,7 @@
  * `Connection`s and the protocol of protocol.ts; a seat's actions are accepted only from the
  * connection that holds it.
  */
-import { SPECTATOR, type Action, type Result, type Table, type TableConfig } from '../engine/types.js';
+import { SPECTATOR, type Action, type Result, type Table, type TableConfig } from '../game/types.js';
 import type { BotFactory, BotLevel } from '../bots/types.js';
 import type { HostSettings, LobbyState } from './types.js';
 import type { Clock } from './clock.js';

@@ -4,7 +4,7 @@
  * before anything else reads it: a peer can send anything, and nothing it sends may throw or reach
  * the table unchecked.
  */
-import { SPECTATOR, type Action, type Color, type PlayerView, type TableEvent, type Tower } from '../engine/types.js';
+import { SPECTATOR, type Action, type Color, type PlayerView, type TableEvent, type Tower } from '../game/types.js';
 import { cleanName } from './names.js';
 import type { LobbyState } from './types.js';
 import { isHex64 } from './deal/encoding.js';

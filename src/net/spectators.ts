@@ -5,7 +5,7 @@
  * within a cap, lets them in and answers what they may ask; the host drives it through a port and
  * may seat one of them later (host.ts `seatWatcher`), which takes the spectator off this list.
  */
-import { SPECTATOR } from '../engine/types.js';
+import { SPECTATOR } from '../game/types.js';
 import { randomToken } from './code.js';
 import { cleanName, type GuestMessage, type HostMessage } from './protocol.js';
 import { cameLate, type HelloLink } from './hello-order.js';

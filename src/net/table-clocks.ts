@@ -4,7 +4,7 @@
  * that runs out is played by a stand-in, and a player who went away is replaced at a deadline that
  * reconnecting does not push back while it is that player's turn.
  */
-import type { Table } from '../engine/types.js';
+import type { Table } from '../game/types.js';
 import type { HostSettings } from './types.js';
 import type { Clock } from './clock.js';
 

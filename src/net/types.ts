@@ -1,8 +1,8 @@
-import type { Action, EditionId, PlayerView, Result, RuleOptions, TableEvent } from '../engine/types.js';
+import type { Action, EditionId, PlayerView, Result, RuleOptions, TableEvent } from '../game/types.js';
 import type { ShareQuorum } from './migration/quorum.js';
 import type { BotLevel } from '../bots/types.js';
 import type { GuestKit } from './migration/guest-kit.js';
-import type { GameRecord } from '../engine/record.js';
+import type { GameRecord } from '../game/record.js';
 
 /** The game's record, or why there is none: `game-not-over` (a guest or spectator asks before the
  * end), `record-sent` (this connection had it already), `no-record`, `record-too-big`, `bad-record`

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/bots/arena.js';
 import { chooseSwap } from '../../src/bots/app-house-rules.js';
 import { createBot } from '../../src/bots/index.js';
-import { createTable } from '../../src/engine/index.js';
-import type { EditionId, PlayerView } from '../../src/engine/types.js';
+import { createTable } from '../../src/game/index.js';
+import type { EditionId, PlayerView } from '../../src/game/types.js';
 
 const EDITIONS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
 const OPTIONS = { sevenZero: true, jumpIn: true, drawUntilPlayable: true, target: 150 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTable, GESTURES } from '../../src/engine/index.js';
-import type { Action, EditionId, PlayerView, RuleOptions } from '../../src/engine/types.js';
+import { createTable, GESTURES } from '../../src/game/index.js';
+import type { Action, EditionId, PlayerView, RuleOptions } from '../../src/game/types.js';
 import { playGame, type GameLog } from '../../src/bots/arena.js';
 import { BOT_LEVELS, createBot } from '../../src/bots/index.js';
 import type { Bot, BotDecision, BotLevel } from '../../src/bots/types.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTable } from '../../src/engine/index.js';
-import type { CardCode, EditionId } from '../../src/engine/types.js';
+import { createTable } from '../../src/game/index.js';
+import type { CardCode, EditionId } from '../../src/game/types.js';
 import { createBot } from '../../src/bots/index.js';
 
 /** The hard bot's first decision at seat 0 (seat 0 plays first), from hands dealt on purpose. */

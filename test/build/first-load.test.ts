@@ -51,7 +51,7 @@ describe('first load', () => {
     const sources = report.firstLoad.flatMap((c) => sourcesOf(c.file));
     expect(sources.some((s) => s.includes('src/ui/home/uno-home.ts'))).toBe(true);
     const later = [
-      'src/engine/table.ts',
+      'src/game/table.ts',
       'machines/table.ts',
       'node_modules/xstate/',
       'src/bots/bot.ts',

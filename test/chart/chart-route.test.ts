@@ -3,7 +3,7 @@
  * lights and the way it draws between two steps, found on the laid-out chart.
  */
 import { describe, expect, it } from 'vitest';
-import type { TableEvent } from '../../src/engine/types.js';
+import type { TableEvent } from '../../src/game/types.js';
 import { CHART_LAYOUT } from '../../src/ui/inspect/chart-layout.js';
 import { activeStates, machineEventOf, takenRoute } from '../../src/ui/inspect/chart-route.js';
 import { MAX_STEPS, PhaseTimeline } from '../../src/ui/inspect/phase-timeline.js';

@@ -3,8 +3,8 @@
  * legal actions of every seat with a fixed pattern, so the same seed gives the same game. The
  * phases view's tests watch one seat's views and events as it goes.
  */
-import { GESTURES, createTable } from '../../src/engine/index.js';
-import type { Action, EditionId, PlayerView, Table, TableEvent } from '../../src/engine/types.js';
+import { GESTURES, createTable } from '../../src/game/index.js';
+import type { Action, EditionId, PlayerView, Table, TableEvent } from '../../src/game/types.js';
 
 export interface Seen {
   view: PlayerView;

@@ -10,10 +10,10 @@ import { createActor } from 'xstate';
 import { tableLogic } from '../../machines/table-logic.js';
 import { tableMachine, type TableMachineEvent } from '../../machines/table.js';
 import { createGreedyBot } from '../../src/bots/greedy.js';
-import { createRng } from '../../src/engine/rng.js';
-import { newGame } from '../../src/engine/rounds.js';
-import type { EditionId, RuleOptions, TableConfig } from '../../src/engine/types.js';
-import { buildView } from '../../src/engine/view.js';
+import { createRng } from '../../src/game/rng.js';
+import { newGame } from '../../src/game/rounds.js';
+import type { EditionId, RuleOptions, TableConfig } from '../../src/game/types.js';
+import { buildView } from '../../src/game/view.js';
 
 function phaseOf(value: unknown): { phase: string; path: string } {
   if (typeof value === 'string') return { phase: value, path: value };

@@ -12,11 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type ActorLogic, type SnapshotFrom } from 'xstate';
 import { TestModel, getSimplePaths, getStateNodes } from 'xstate/graph';
 import { tableMachine, type TableContext, type TableMachineEvent } from '../../machines/table.js';
-import { GESTURES, createTable } from '../../src/engine/index.js';
-import { newGame } from '../../src/engine/rounds.js';
-import type { GameState } from '../../src/engine/state.js';
-import type { Action, Table, TableConfig } from '../../src/engine/types.js';
-import { buildView } from '../../src/engine/view.js';
+import { GESTURES, createTable } from '../../src/game/index.js';
+import { newGame } from '../../src/game/rounds.js';
+import type { GameState } from '../../src/game/state.js';
+import type { Action, Table, TableConfig } from '../../src/game/types.js';
+import { buildView } from '../../src/game/view.js';
 
 type Snap = SnapshotFrom<typeof tableMachine>;
 

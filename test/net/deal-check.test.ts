@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { createTable, recordOf, replayRecord, SPECTATOR } from '../../src/engine/index.js';
-import type { EditionId, Table, TableConfig } from '../../src/engine/types.js';
+import { createTable, recordOf, replayRecord, SPECTATOR } from '../../src/game/index.js';
+import type { EditionId, Table, TableConfig } from '../../src/game/types.js';
 import { dealSeed, sealOf } from '../../src/net/deal/encoding.js';
 import { DEAL_ANSWER_MS } from '../../src/net/deal/room.js';
 import { rebuildTable } from '../../src/net/migration/action-log.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { recordOf } from '../../src/engine/index.js';
+import { recordOf } from '../../src/game/index.js';
 import { TableHost } from '../../src/net/host.js';
 import { createGameClient } from '../../src/net/client.js';
 import { dealSeed } from '../../src/net/deal/encoding.js';

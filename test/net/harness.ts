@@ -2,8 +2,8 @@
  * A table over the in-memory transport, on a clock the test advances: a host, its own client
  * (seat 0), and guests, every message recorded by recipient.
  */
-import { createTable, recordOf, restoreTable, GESTURES } from '../../src/engine/index.js';
-import type { Action, PlayerView } from '../../src/engine/types.js';
+import { createTable, recordOf, restoreTable, GESTURES } from '../../src/game/index.js';
+import type { Action, PlayerView } from '../../src/game/types.js';
 import { createBot } from '../../src/bots/index.js';
 import type { Bot } from '../../src/bots/types.js';
 import { TableHost, type Engine, type HostStore } from '../../src/net/host.js';

@@ -4,8 +4,8 @@
  * every hand is shown on purpose: `roundResult.hands`, the challenge reveal to the challenger; once
  * the game is over, its record.)
  */
-import { SPECTATOR } from '../../src/engine/index.js';
-import type { Table } from '../../src/engine/types.js';
+import { SPECTATOR } from '../../src/game/index.js';
+import type { Table } from '../../src/game/types.js';
 import type { GameClient } from '../../src/net/types.js';
 import type { Harness } from './harness.js';
 

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { createTable, recordOf, replayRecord, restoreTable } from '../../src/engine/index.js';
-import type { Table } from '../../src/engine/types.js';
+import { createTable, recordOf, replayRecord, restoreTable } from '../../src/game/index.js';
+import type { Table } from '../../src/game/types.js';
 import { TableHost } from '../../src/net/host.js';
 import { createGameClient } from '../../src/net/client.js';
 import { createManualClock } from '../../src/net/clock.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { replayRecord } from '../../src/engine/index.js';
-import type { EditionId } from '../../src/engine/types.js';
+import { replayRecord } from '../../src/game/index.js';
+import type { EditionId } from '../../src/game/types.js';
 import { createHarness, playToEnd, settle } from './harness.js';
 import { checkNoForeignCards } from './leaks.js';
 

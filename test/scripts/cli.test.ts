@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { replayRecord, type GameRecord } from '../../src/engine/index.js';
+import { replayRecord, type GameRecord } from '../../src/game/index.js';
 import { describe, expect, it } from 'vitest';
 
 // The scripts as a user runs them: a typo must stop with exit code 2 and say what is wrong before

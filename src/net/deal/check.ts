@@ -6,8 +6,8 @@
  * seat saw compared with what the honest deal gives at the same point. Loaded on demand: it carries
  * the engine, which a guest's first page must not.
  */
-import { createTable } from '../../engine/index.js';
-import { SPECTATOR, type Table, type TableConfig, type TableEvent } from '../../engine/types.js';
+import { createTable } from '../../game/index.js';
+import { SPECTATOR, type Table, type TableConfig, type TableEvent } from '../../game/types.js';
 import { commitmentOf, dealSeed, sealOf } from './encoding.js';
 import { ownOf, ownProblems, statusOf } from './verdict.js';
 import type { DealCheck, RoundRecord, SeenView } from './witness.js';

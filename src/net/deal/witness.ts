@@ -5,7 +5,7 @@
  * the round checked by `check.ts`, loaded on demand (it carries the engine, which a guest's first
  * page must not). Small on purpose: it rides with every client.
  */
-import { SPECTATOR, type PlayerView, type TableEvent } from '../../engine/types.js';
+import { SPECTATOR, type PlayerView, type TableEvent } from '../../game/types.js';
 import type { Clock } from '../clock.js';
 import type { GuestMessage } from '../protocol.js';
 import { randomValue, sealOf } from './encoding.js';

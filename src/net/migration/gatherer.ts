@@ -4,7 +4,7 @@
  * seat), and once it has enough it rebuilds the table from its own log. A guest that is not the
  * successor by the rule every guest computes cannot gather: `claimRefusal` says why.
  */
-import type { Table, TableConfig } from '../../engine/types.js';
+import type { Table, TableConfig } from '../../game/types.js';
 import { rebuildTable, type TableLog } from './action-log.js';
 import { checkShare, recoverKey, type DealInfo, type ShareOffer } from './shares.js';
 import { successor, type SeatForSuccession } from './successor.js';

@@ -4,8 +4,8 @@
  * the names the drawing and the i18n keys use. This is drawing data only: what a card does is the
  * engine's business.
  */
-import { parseCard as parseEngineCard, type CardKind as EngineKind } from '../../engine/cards.js';
-import type { CardCode, Color, Tower } from '../../engine/types.js';
+import { parseCard as parseEngineCard, type CardKind as EngineKind } from '../../game/cards.js';
+import type { CardCode, Color, Tower } from '../../game/types.js';
 import { onLangChange, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
 

@@ -8,7 +8,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { BotLevel } from '../../bots/types.js';
-import type { EditionId, RuleOptions } from '../../engine/types.js';
+import type { EditionId, RuleOptions } from '../../game/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import { theme } from '../app/theme.js';

@@ -2,8 +2,8 @@
  * The options in force for the lobby's form: the engine's own resolution (the edition's defaults
  * under the host's choices), so the screen can never disagree with the rules it shows.
  */
-import { EDITIONS, resolveOptions } from '../../engine/editions.js';
-import type { EditionId, RuleOptions } from '../../engine/types.js';
+import { EDITIONS, resolveOptions } from '../../game/editions.js';
+import type { EditionId, RuleOptions } from '../../game/types.js';
 
 /** The options in force: the host's choices over the edition's defaults. A choice the engine
  * would refuse (the host validates before it gets here) falls back to the edition's defaults. */

@@ -7,7 +7,7 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { EditionId, RuleOptions } from '../../engine/types.js';
+import type { EditionId, RuleOptions } from '../../game/types.js';
 import type { HostSettings, LobbyState } from '../../net/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';

@@ -14,7 +14,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { BotLevel } from '../../bots/types.js';
 import { BOT_LEVELS } from '../../bots/levels.js';
-import type { EditionId } from '../../engine/types.js';
+import type { EditionId } from '../../game/types.js';
 import type { LobbyState, SeatInfo } from '../../net/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../app/uno-watchers.js';

@@ -3,7 +3,7 @@
  * so a bad file is refused here with the engine's own words (which name the step) rather than
  * half-way through watching it. record-fault.ts says what went wrong in the player's language.
  */
-import { readRecord, replayRecord, type GameRecord } from '../../engine/index.js';
+import { readRecord, replayRecord, type GameRecord } from '../../game/index.js';
 
 /** Files past this are not records the app wrote (a long game is some tens of KB). */
 export const MAX_RECORD_FILE = 5_000_000;

@@ -2,7 +2,7 @@
  * Why a record file was refused, in the player's language: the engine's RecordError and the file's
  * own faults (open-record.ts) carry a fault, the step at fault and a detail; the sentence is ours.
  */
-import { RecordError } from '../../engine/index.js';
+import { RecordError } from '../../game/index.js';
 import { t } from '../i18n/i18n.js';
 import '../i18n/replay.js';
 import '../i18n/records.js';

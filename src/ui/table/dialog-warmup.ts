@@ -9,7 +9,7 @@
  * joins the page, nothing shows, opens or is sent: the dialogs' actions only run on a click.
  */
 import { render } from 'lit';
-import type { PlayerView } from '../../engine/types.js';
+import type { PlayerView } from '../../game/types.js';
 import { phaseDialog, type DialogContext } from './table-dialogs.js';
 import { idle, type Later } from '../shared/idle.js';
 

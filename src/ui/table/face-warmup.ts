@@ -8,8 +8,8 @@
  * pass). The colour letters are the language's: after a change of language, faces are drawn again
  * as they show.
  */
-import { EDITIONS } from '../../engine/editions.js';
-import type { EditionId } from '../../engine/types.js';
+import { EDITIONS } from '../../game/editions.js';
+import type { EditionId } from '../../game/types.js';
 import { faceClass } from '../cards/card-image.js';
 import { idle, type Later } from '../shared/idle.js';
 

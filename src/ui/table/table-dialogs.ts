@@ -4,7 +4,7 @@
  * choices `view.legal` lists, and marks its default answer for Enter with `data-default`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action, CardCode, Color, PlayerView } from '../../engine/types.js';
+import type { Action, CardCode, Color, PlayerView } from '../../game/types.js';
 import { t } from '../i18n/i18n.js';
 import { COLOR_HEX, cardName, colorLetter, colorName, editionColors } from '../cards/card-face.js';
 import { countByColor } from '../../bots/cards.js';

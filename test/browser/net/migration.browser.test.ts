@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { GameClient } from '../../../src/net/types.js';
-import type { Action, PlayerView } from '../../../src/engine/types.js';
+import type { Action, PlayerView } from '../../../src/game/types.js';
 import { until } from './peer-config.js';
 
 function frame(src: string): Promise<HTMLIFrameElement> {

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { createHostClient, joinTable } from '../../../src/net/index.js';
 import type { GameClient } from '../../../src/net/types.js';
-import type { Action, PlayerView } from '../../../src/engine/types.js';
+import type { Action, PlayerView } from '../../../src/game/types.js';
 import { testSignaling, until } from './peer-config.js';
 
 /** A simple, legal choice (the view lists only what the seat may do). */

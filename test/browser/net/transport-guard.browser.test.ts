@@ -7,7 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { Peer, type DataConnection, type PeerJSOption } from 'peerjs';
-import { createTable, restoreTable } from '../../../src/engine/index.js';
+import { createTable, restoreTable } from '../../../src/game/index.js';
 import { createBot } from '../../../src/bots/index.js';
 import { TableHost } from '../../../src/net/host.js';
 import { listenPeer, type PeerListener } from '../../../src/net/peer-transport.js';

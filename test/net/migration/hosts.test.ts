@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Table } from '../../../src/engine/types.js';
+import type { Table } from '../../../src/game/types.js';
 import { settle } from '../harness.js';
 import { advanceUntil, CODE, kitsReady, movingTable, playUntil, type MovingTable } from './moving-table.js';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { combine } from 'shamir-secret-sharing';
 import { bytesToHex, hexToBytes } from '@noble/ciphers/utils.js';
-import { createTable } from '../../../src/engine/index.js';
+import { createTable } from '../../../src/game/index.js';
 import { rebuildTable, roundInLog, type TableLog } from '../../../src/net/migration/action-log.js';
 import { open } from '../../../src/net/migration/sealed.js';
 import { recoverKey } from '../../../src/net/migration/shares.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTable } from '../../../src/engine/index.js';
-import type { EditionId, Table } from '../../../src/engine/types.js';
+import { createTable } from '../../../src/game/index.js';
+import type { EditionId, Table } from '../../../src/game/types.js';
 import { createBot } from '../../../src/bots/index.js';
 import { rebuildTable } from '../../../src/net/migration/action-log.js';
 import { recoverKey } from '../../../src/net/migration/shares.js';

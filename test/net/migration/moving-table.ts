@@ -5,8 +5,8 @@
  * all run the app's own code. Every text a page receives from whichever host is recorded under
  * the page's label.
  */
-import { createTable, restoreTable } from '../../../src/engine/index.js';
-import type { Action, EditionId, PlayerView } from '../../../src/engine/types.js';
+import { createTable, restoreTable } from '../../../src/game/index.js';
+import type { Action, EditionId, PlayerView } from '../../../src/game/types.js';
 import { createBot } from '../../../src/bots/index.js';
 import type { Bot } from '../../../src/bots/types.js';
 import { TableHost, type Engine, type HostStore } from '../../../src/net/host.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { combine } from 'shamir-secret-sharing';
 import { hexToBytes } from '@noble/ciphers/utils.js';
-import { createTable } from '../../../src/engine/index.js';
-import type { EditionId, Table } from '../../../src/engine/types.js';
+import { createTable } from '../../../src/game/index.js';
+import type { EditionId, Table } from '../../../src/game/types.js';
 import { createBot } from '../../../src/bots/index.js';
 import { newKey, open } from '../../../src/net/migration/sealed.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditionId, Table } from '../../../src/engine/types.js';
+import type { EditionId, Table } from '../../../src/game/types.js';
 import { settle } from '../harness.js';
 import { checkNoForeignCards } from '../leaks.js';
 import { advanceUntil, kitsReady, movingTable, playUntil, sharesSent, type MovingTable } from './moving-table.js';

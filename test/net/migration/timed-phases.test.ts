@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditionId, Phase } from '../../../src/engine/types.js';
+import type { EditionId, Phase } from '../../../src/game/types.js';
 import type { HostSettings } from '../../../src/net/types.js';
 import { settle } from '../harness.js';
 import { advanceUntil, kitsReady, movingTable, playUntil, type MovingTable, type Shape } from './moving-table.js';

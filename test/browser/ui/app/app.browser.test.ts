@@ -2,7 +2,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../../src/ui/app/uno-app.js';
 import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
-import type { PlayerView } from '../../../../src/engine/types.js';
+import type { PlayerView } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/i18n/app.js';
 import { FakeClient, clientState, fakeServices, type FakeServices } from './fakes.js';

@@ -3,7 +3,7 @@
  * the app's tests check what the UI asks of the client without any network.
  */
 import type { BotLevel } from '../../../../src/bots/types.js';
-import type { Action, Result } from '../../../../src/engine/types.js';
+import type { Action, Result } from '../../../../src/game/types.js';
 import type {
   ClientState,
   GameClient,

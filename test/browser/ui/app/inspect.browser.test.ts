@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { createActor, createMachine } from 'xstate';
 import { inspectRequested, plainJson } from '../../../../src/ui/inspect/inspector.js';
 import { sanitize } from '../../../../src/ui/inspect/sanitize.js';
-import { createTable } from '../../../../src/engine/index.js';
+import { createTable } from '../../../../src/game/index.js';
 
 const CARD = /^(?:[RGBYP](?:[0-9][UNO!*]?|S|R|\+1|\+2|T)|W(?:\+4|K|V|T)?)$/;
 

@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../../src/ui/app/uno-app.js';
 import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
-import { createTable, recordOf, type GameRecord } from '../../../../src/engine/index.js';
+import { createTable, recordOf, type GameRecord } from '../../../../src/game/index.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { fakeServices } from './fakes.js';
 import { $ } from './helpers.js';

@@ -8,7 +8,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../../src/ui/app/uno-app.js';
 import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
-import { createTable, recordOf, replayRecord, restoreTable, type GameRecord } from '../../../../src/engine/index.js';
+import { createTable, recordOf, replayRecord, restoreTable, type GameRecord } from '../../../../src/game/index.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { makeView } from '../table/fixtures.js';
 import { createBot } from '../../../../src/bots/index.js';

@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { cardName, parseCard, sortHand, editionColors, type CardFace } from '../../../../src/ui/cards/card-face.js';
-import { EDITIONS } from '../../../../src/engine/index.js';
-import type { EditionId } from '../../../../src/engine/types.js';
+import { EDITIONS } from '../../../../src/game/index.js';
+import type { EditionId } from '../../../../src/game/types.js';
 import '../../../../src/ui/cards/uno-card.js';
 import { artRule } from '../../../../src/ui/cards/card-image.js';
 import type { UnoCard } from '../../../../src/ui/cards/uno-card.js';

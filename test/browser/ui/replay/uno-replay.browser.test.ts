@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { createTable, recordOf, replayRecord, type GameRecord, type Table } from '../../../../src/engine/index.js';
+import { createTable, recordOf, replayRecord, type GameRecord, type Table } from '../../../../src/game/index.js';
 import { createGreedyBot } from '../../../../src/bots/greedy.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/replay/save-record.js';

@@ -4,8 +4,8 @@
  * one-line explanations, and the rules help; against the real engine, in both languages.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { createTable } from '../../../../src/engine/index.js';
-import type { Action, Table, TableConfig, TableEvent } from '../../../../src/engine/types.js';
+import { createTable } from '../../../../src/game/index.js';
+import type { Action, Table, TableConfig, TableEvent } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import type { PlayerView, RoundResult, TableEvent } from '../../../../src/engine/types.js';
+import type { PlayerView, RoundResult, TableEvent } from '../../../../src/game/types.js';
 import type { DealCheck } from '../../../../src/net/deal/witness.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';

@@ -1,7 +1,7 @@
 /** The table's usual questions drawn once off the page while it waits (dialog-warmup.ts): each
  * one drawn, none shown, opened or answered. */
 import { expect, fixture, html } from '@open-wc/testing';
-import type { Action } from '../../../../src/engine/types.js';
+import type { Action } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import type { DialogContext } from '../../../../src/ui/table/table-dialogs.js';
 import { warmContexts, warmDialogElement, warmDialogs, warmUp } from '../../../../src/ui/table/dialog-warmup.js';

@@ -3,8 +3,8 @@
  * table fires sent back to the engine, which must accept it.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { createTable } from '../../../../src/engine/index.js';
-import type { Action, Table, TableConfig } from '../../../../src/engine/types.js';
+import { createTable } from '../../../../src/game/index.js';
+import type { Action, Table, TableConfig } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';

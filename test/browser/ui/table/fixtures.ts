@@ -1,7 +1,7 @@
 /** Hand-written views for the table's tests, typed against the engine's PlayerView. */
-import type { PlayerView, RuleOptions } from '../../../../src/engine/types.js';
+import type { PlayerView, RuleOptions } from '../../../../src/game/types.js';
 import type { SeatInfo } from '../../../../src/net/types.js';
-import { EDITIONS } from '../../../../src/engine/index.js';
+import { EDITIONS } from '../../../../src/game/index.js';
 import { setViewport } from '@web/test-runner-commands';
 
 /** A laptop's screen: the log beside the piles is drawn there only (a phone opens it as a sheet). */

@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
-import type { TableEvent } from '../../../../src/engine/types.js';
+import type { TableEvent } from '../../../../src/game/types.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { makeSeats, makeView } from './fixtures.js';
 

@@ -5,7 +5,7 @@
  * Each case is the exact sentence a player reads, in English and in French.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import type { PlayerView, RoundResult, TableEvent } from '../../../../src/engine/types.js';
+import type { PlayerView, RoundResult, TableEvent } from '../../../../src/game/types.js';
 import { setLang, t as translate, type Lang } from '../../../../src/ui/i18n/i18n.js';
 import { describeEvent } from '../../../../src/ui/table/event-text.js';
 import '../../../../src/ui/table/uno-table.js';

@@ -1,6 +1,6 @@
 /** The turn alert, the table's menu (language, alerts) and its rules help. */
 import { expect, fixture, html } from '@open-wc/testing';
-import type { PlayerView } from '../../../../src/engine/types.js';
+import type { PlayerView } from '../../../../src/game/types.js';
 import { getLang, setLang } from '../../../../src/ui/i18n/i18n.js';
 // the rules help names the edition and the options in app.ts's words, which the page fetched with
 // home: declared here so beforeEach's setLang fetches them too

@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import type { Action, PlayerView, TableEvent } from '../../../../src/engine/types.js';
+import type { Action, PlayerView, TableEvent } from '../../../../src/game/types.js';
 import { setViewport } from '@web/test-runner-commands';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';

@@ -4,7 +4,7 @@
  * pays for when it breaks, and each test fails without it. */
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import type { PlayerView, TableEvent } from '../../../../src/engine/types.js';
+import type { PlayerView, TableEvent } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';

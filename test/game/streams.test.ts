@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../scripts/sim.js';
 import { createGreedyBot } from '../../src/bots/greedy.js';
-import { createTable, restoreTable, GESTURES, type Table } from '../../src/engine/index.js';
-import { publicStreamFrom, seedFrom } from '../../src/engine/rng.js';
+import { createTable, restoreTable, GESTURES, type Table } from '../../src/game/index.js';
+import { publicStreamFrom, seedFrom } from '../../src/game/rng.js';
 import { copies, rig } from './helpers.js';
 
 const hands = (t: Table) => Array.from({ length: t.view(0).players }, (_, s) => t.view(s).hand);

@@ -3,7 +3,7 @@
  * engine to those records (the describe blocks follow docs/rules.md's sections).
  */
 import { describe, expect, it } from 'vitest';
-import { GESTURES } from '../../../src/engine/index.js';
+import { GESTURES } from '../../../src/game/index.js';
 import { copies, rig, table } from '../helpers.js';
 
 const NEUTRAL = { U: null, N: null, O: null, '!': null };

@@ -16,7 +16,7 @@ import {
   type EditionId,
   type GameRecord,
   type Table,
-} from '../../src/engine/index.js';
+} from '../../src/game/index.js';
 
 const EDITIONS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
 

@@ -1,6 +1,6 @@
 /** rules.md, "Editions (presets)" and "Card codes". */
 import { describe, expect, it } from 'vitest';
-import type { CardCode, EditionId } from '../../../src/engine/types.js';
+import type { CardCode, EditionId } from '../../../src/game/types.js';
 import { EDITIONS, Game, expectedDeck, sorted, table } from '../helpers.js';
 
 const DECK_SIZE: Record<EditionId, number> = {

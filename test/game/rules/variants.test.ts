@@ -1,6 +1,6 @@
 /** rules.md, "Stacking and other variants" and "Option defaults". */
 import { describe, expect, it } from 'vitest';
-import type { CardCode, EditionId, RuleOptions } from '../../../src/engine/types.js';
+import type { CardCode, EditionId, RuleOptions } from '../../../src/game/types.js';
 import { EDITIONS, copies, rig, table } from '../helpers.js';
 
 const PILE = ['Y1', 'Y2', 'Y3', 'Y4', 'Y5', 'Y6', 'Y7', 'Y8', 'Y9', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5'];

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { restsIn } from '../../machines/table.js';
-import { isBlocked } from '../../src/engine/turn.js';
-import { createRng } from '../../src/engine/rng.js';
-import { newGame } from '../../src/engine/rounds.js';
-import type { GameState } from '../../src/engine/state.js';
+import { isBlocked } from '../../src/game/turn.js';
+import { createRng } from '../../src/game/rng.js';
+import { newGame } from '../../src/game/rounds.js';
+import type { GameState } from '../../src/game/state.js';
 
 /** rules.md's order: round end, color, rule, towers, keep, race, a 7's swap, then what the card does. */
 const ORDER: readonly (readonly [string, (g: GameState) => boolean])[] = [

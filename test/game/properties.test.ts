@@ -17,10 +17,10 @@
  * PROPERTY_DEBUG=1 prints the last view and events of a round that does not end.
  */
 import { describe, expect, it } from 'vitest';
-import { createTable, restoreTable } from '../../src/engine/index.js';
-import type { Action, EditionId, PlayerView, RuleOptions, Table } from '../../src/engine/types.js';
+import { createTable, restoreTable } from '../../src/game/index.js';
+import type { Action, EditionId, PlayerView, RuleOptions, Table } from '../../src/game/types.js';
 import { CARD_CODE, EDITIONS } from './helpers.js';
-import { gameProblem } from '../../src/engine/save-check.js';
+import { gameProblem } from '../../src/game/save-check.js';
 
 const GAMES = Number(process.env['PROPERTY_GAMES'] ?? 2000);
 /** Turn actions (race reactions aside: a race is bounded by the seats) in one round. */
@@ -273,7 +273,7 @@ function playGame(edition: EditionId, index: number, stats: Stats): void {
 describe('Properties of random games', () => {
   for (const edition of EDITIONS) {
     it(`${edition}: ${GAMES} random games: cards accounted for, one seat acts, legal moves accepted, games end, no leaks, restore`, async () => {
-      const engine = await import('../../src/engine/index.js');
+      const engine = await import('../../src/game/index.js');
       gestures = [...engine.GESTURES];
       const stats: Stats = { games: 0, actions: 0, rounds: 0, maxActions: 0, checks: 0, restores: 0, sendMs: 0 };
       const started = performance.now();

@@ -4,7 +4,7 @@
  * engine's internals.
  */
 import { expect } from 'vitest';
-import { createTable } from '../../src/engine/index.js';
+import { createTable } from '../../src/game/index.js';
 import type {
   Action,
   CardCode,
@@ -14,7 +14,7 @@ import type {
   RuleOptions,
   Table,
   TableConfig,
-} from '../../src/engine/types.js';
+} from '../../src/game/types.js';
 
 export type Options = Partial<RuleOptions>;
 

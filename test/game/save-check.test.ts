@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGreedyBot } from '../../src/bots/greedy.js';
-import { createTable, restoreTable, type Table } from '../../src/engine/index.js';
-import type { TableConfig } from '../../src/engine/types.js';
+import { createTable, restoreTable, type Table } from '../../src/game/index.js';
+import type { TableConfig } from '../../src/game/types.js';
 
 type G = Record<string, unknown> & {
   hands: string[][];

@@ -1,6 +1,6 @@
 /** rules.md, "A turn". */
 import { describe, expect, it } from 'vitest';
-import type { CardCode, EditionId } from '../../../src/engine/types.js';
+import type { CardCode, EditionId } from '../../../src/game/types.js';
 import { copies, rig } from '../helpers.js';
 
 /** Seat 0 holds `hand` and plays first on `discard`; the others hold cards that do not matter. */

@@ -2,8 +2,8 @@
  * snapshot restored mid-game gives the same views and plays on the same. */
 import { describe, expect, it } from 'vitest';
 import { createGreedyBot } from '../../src/bots/greedy.js';
-import { createTable, restoreTable } from '../../src/engine/index.js';
-import type { EditionId, Table } from '../../src/engine/types.js';
+import { createTable, restoreTable } from '../../src/game/index.js';
+import type { EditionId, Table } from '../../src/game/types.js';
 import { playGame } from '../../scripts/sim.js';
 
 const EDITIONS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];

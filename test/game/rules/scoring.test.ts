@@ -1,6 +1,6 @@
 /** rules.md, "Round end and scoring". */
 import { describe, expect, it } from 'vitest';
-import type { CardCode, EditionId, PlayerView, RuleOptions } from '../../../src/engine/types.js';
+import type { CardCode, EditionId, PlayerView, RuleOptions } from '../../../src/game/types.js';
 import { autoplay, copies, points, rig, sum } from '../helpers.js';
 
 /** Seat 0 holds one card and goes out with it at once; the others hold `rest`. */

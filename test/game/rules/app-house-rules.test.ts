@@ -1,7 +1,7 @@
 /** docs/rules.md "The app's house rules": sevenZero, jumpIn, drawUntilPlayable. */
 import { describe, expect, it } from 'vitest';
-import { createTable } from '../../../src/engine/index.js';
-import type { EditionId } from '../../../src/engine/types.js';
+import { createTable } from '../../../src/game/index.js';
+import type { EditionId } from '../../../src/game/types.js';
 import { CARD_CODE, EDITIONS, rig, sorted } from '../helpers.js';
 
 const PILE = ['Y1', 'Y2', 'Y3', 'Y4', 'Y5', 'Y6', 'Y8', 'Y9', 'Y1', 'Y2', 'Y3', 'Y4'];

@@ -1,6 +1,6 @@
 /** rules.md, "Wild +4 and the challenge". */
 import { describe, expect, it } from 'vitest';
-import type { CardCode, EditionId, RuleOptions } from '../../../src/engine/types.js';
+import type { CardCode, EditionId, RuleOptions } from '../../../src/game/types.js';
 import { copies, rig } from '../helpers.js';
 
 /** Seat 0 holds `hand` (with a W+4) and plays first on `discard`; three players. */

@@ -1,6 +1,6 @@
 /** rules.md, "Power Grab (book 004, edition `power-grab`)". */
 import { describe, expect, it } from 'vitest';
-import type { CardCode, Tower } from '../../../src/engine/types.js';
+import type { CardCode, Tower } from '../../../src/game/types.js';
 import { copies, rig } from '../helpers.js';
 
 const NEUTRAL: Record<Tower, number | null> = { U: null, N: null, O: null, '!': null };

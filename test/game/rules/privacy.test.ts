@@ -4,7 +4,7 @@
  * are shown only in `roundResult` once the round is over; a drawn card only to the drawer.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardCode, PlayerView } from '../../../src/engine/types.js';
+import type { CardCode, PlayerView } from '../../../src/game/types.js';
 import { rig } from '../helpers.js';
 
 /** Every string in a view outside the seat's own fields. */

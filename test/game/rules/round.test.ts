@@ -1,6 +1,6 @@
 /** rules.md, "A round" and "The starting card". */
 import { describe, expect, it } from 'vitest';
-import type { CardCode, EditionId, Tower } from '../../../src/engine/types.js';
+import type { CardCode, EditionId, Tower } from '../../../src/game/types.js';
 import { EDITIONS, copies, rig, table } from '../helpers.js';
 
 const FILL: Record<EditionId, CardCode> = { classic: 'Y9', skull: 'P9', 'house-rules': 'Y9', 'power-grab': 'Y9' };

@@ -1,7 +1,7 @@
 /** engine-api.md: "send never throws for a bad action from a seat ... leaves the state exactly as it was". */
 import { describe, expect, it } from 'vitest';
-import { restoreTable } from '../../../src/engine/index.js';
-import type { Action } from '../../../src/engine/types.js';
+import { restoreTable } from '../../../src/game/index.js';
+import type { Action } from '../../../src/game/types.js';
 import { EDITIONS, Game, autoplay, copies, rig, table } from '../helpers.js';
 
 function deal() {

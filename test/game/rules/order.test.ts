@@ -1,6 +1,6 @@
 /** rules.md, "The order of things after a play". */
 import { describe, expect, it } from 'vitest';
-import { GESTURES } from '../../../src/engine/index.js';
+import { GESTURES } from '../../../src/game/index.js';
 import { copies, rig } from '../helpers.js';
 
 const G0 = GESTURES[0]!;

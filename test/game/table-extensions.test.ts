@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { createGreedyBot } from '../../src/bots/greedy.js';
-import { createTable } from '../../src/engine/index.js';
-import type { EditionId, Table } from '../../src/engine/types.js';
+import { createTable } from '../../src/game/index.js';
+import type { EditionId, Table } from '../../src/game/types.js';
 import { copies, rig } from './helpers.js';
 
 const EDITION_IDS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];

@@ -1,7 +1,7 @@
 /** rules.md, "House rules (book 001, edition `house-rules`)". */
 import { describe, expect, it } from 'vitest';
-import { GESTURES } from '../../../src/engine/index.js';
-import type { CardCode, RuleOptions } from '../../../src/engine/types.js';
+import { GESTURES } from '../../../src/game/index.js';
+import type { CardCode, RuleOptions } from '../../../src/game/types.js';
 import { autoplay, copies, rig } from '../helpers.js';
 
 const G0 = GESTURES[0]!;
