@@ -5,7 +5,7 @@
  */
 import { SPECTATOR, type Action, type Result } from '../engine/types.js';
 import type { ClientState, GameClient, RecordResult } from './types.js';
-import type { GameRecord } from '../engine/record.js';
+import { parseRecord, type GameRecord } from '../engine/record.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
@@ -215,17 +215,16 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (m.part !== ask.parts.length) return settleRecord({ ok: false, error: 'bad-record' });
     ask.parts.push(m.text);
     if (ask.parts.length < m.parts) return;
-    let record: unknown;
+    let record: GameRecord;
     try {
-      record = JSON.parse(ask.parts.join(''));
+      // its nesting measured before JSON.parse, its shape checked: a record nested 100,000 deep
+      // would otherwise be saved, and throw a RangeError in JSON.stringify
+      record = parseRecord(ask.parts.join(''));
     } catch {
       return settleRecord({ ok: false, error: 'bad-record' });
     }
-    const r = record as Partial<GameRecord> | null;
-    if (!r || typeof r !== 'object' || r.format !== 'uno-record' || !Array.isArray(r.steps))
-      return settleRecord({ ok: false, error: 'bad-record' });
-    if (state.view?.phase === 'gameOver') keptRecord = { game, record: r as GameRecord };
-    settleRecord({ ok: true, record: r as GameRecord });
+    if (state.view?.phase === 'gameOver') keptRecord = { game, record };
+    settleRecord({ ok: true, record });
   };
 
   const end = (status: 'closed' | 'error', error: string | null) => {
