@@ -10,7 +10,7 @@
  * it: 855 MB of heap at 40,000 steps, and a tab crashed at 171,744 (docs/security.md, "Long
  * records on the replay screen").
  */
-import { applyStep, checkedRecord, RecordError, startOf, type GameRecord } from './record.js';
+import { applyStep, checkedRecord, parseRecord, RecordError, startOf, type GameRecord } from './record.js';
 import { gameText, tableFromGameText } from './table.js';
 import type { Table } from './types.js';
 
@@ -18,6 +18,9 @@ import type { Table } from './types.js';
 export const MAX_CHECKPOINTS = 200;
 /** The nearest two checkpoints are (a short game's move back plays at most this many steps). */
 export const CHECKPOINT_EVERY = 50;
+
+/** What only this module can pass: a record parseRecord just checked, not to be checked again. */
+const CHECKED = Symbol('checked');
 
 export class RecordCursor {
   readonly record: GameRecord;
@@ -30,8 +33,8 @@ export class RecordCursor {
 
   /** `record` is checked as readRecord checks it (a RecordError if it fails) but not copied: it
    * must not change while the cursor reads it. */
-  constructor(record: unknown) {
-    this.record = checkedRecord(record);
+  constructor(record: unknown, checked?: typeof CHECKED) {
+    this.record = checked === CHECKED ? (record as GameRecord) : checkedRecord(record);
     const total = this.record.steps.length;
     this.every = Math.max(CHECKPOINT_EVERY, Math.ceil(total / MAX_CHECKPOINTS));
     this.checkpoints = new Array<string | undefined>(Math.floor(total / this.every) + 1);
@@ -39,6 +42,12 @@ export class RecordCursor {
     const start = gameText(startOf(this.record));
     this.checkpoints[0] = start;
     this.table = tableFromGameText(start);
+  }
+
+  /** A cursor over the record in JSON `text` (engine parseRecord: its nesting measured before
+   * JSON.parse), checked once. */
+  static parse(text: string): RecordCursor {
+    return new RecordCursor(parseRecord(text), CHECKED);
   }
 
   get length(): number {

@@ -100,15 +100,17 @@ export function parseRecord(text: string): GameRecord {
   } catch {
     refuse('not-json', 'the record is not JSON');
   }
-  return checkedRecord(data);
+  // the text's nesting bounds the value's: no need to walk it again
+  return checkedRecord(data, true);
 }
 
-/** readRecord's checks; the record itself returned. */
-export function checkedRecord(record: unknown): GameRecord {
+/** readRecord's checks; the record itself returned. `shallow` when its nesting is known to be
+ * within MAX_RECORD_DEPTH (parseRecord measured it in the text). */
+export function checkedRecord(record: unknown, shallow = false): GameRecord {
   if (record === null || typeof record !== 'object' || Array.isArray(record))
     refuse('not-a-record', 'not a game record');
   // before anything that recurses (JSON.stringify below, a copy) can overflow the stack on it
-  if (valueNestsDeeper(record, MAX_RECORD_DEPTH))
+  if (!shallow && valueNestsDeeper(record, MAX_RECORD_DEPTH))
     refuse('too-deep', `nested more than ${MAX_RECORD_DEPTH} levels deep`);
   const r = record as Partial<Record<keyof GameRecord, unknown>>;
   if (r.format !== RECORD_FORMAT) refuse('not-a-record', 'not a game record (its format is not "uno-record")');
@@ -140,6 +142,11 @@ function describe(step: unknown): string {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 
+/** Said only when a step is refused: describing every step cost a tenth of a long replay. */
+function stepName(step: RecordStep, index: number): string {
+  return `step ${index + 1} (${describe(step)})`;
+}
+
 /** The table a record starts from (no step played). */
 export function startOf(record: GameRecord): Table {
   try {
@@ -153,21 +160,21 @@ export function startOf(record: GameRecord): Table {
 /** Play step number `index` (0-based) of a record on `table`; throws, naming it, if it is refused. */
 export function applyStep(table: Table, step: RecordStep, index: number): void {
   const before = table.lastSeq;
-  // said only when the step is refused: describing every step cost a tenth of a long replay
-  const name = () => `step ${index + 1} (${describe(step)})`;
   if (step[0] === 'expire') table.expire();
   else if (step[0] === 'nextRound') {
     try {
       table.nextRound(step[1]);
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
-      refuse('refused-step', `${name()} was refused: ${why}`, index + 1, why);
+      refuse('refused-step', `${stepName(step, index)} was refused: ${why}`, index + 1, why);
     }
   } else {
     const result = table.send(step[0], step[1]);
-    if (!result.ok) refuse('refused-step', `${name()} was refused: ${result.error}`, index + 1, result.error);
+    if (!result.ok)
+      refuse('refused-step', `${stepName(step, index)} was refused: ${result.error}`, index + 1, result.error);
   }
-  if (table.lastSeq === before) refuse('idle-step', `${name()} changed nothing at that point of the game`, index + 1);
+  if (table.lastSeq === before)
+    refuse('idle-step', `${stepName(step, index)} changed nothing at that point of the game`, index + 1);
 }
 
 /** The table after the first `upTo` steps of `record` (all of them by default). */
