@@ -5,7 +5,8 @@
  */
 import { SPECTATOR, type Action, type Result } from '../engine/types.js';
 import type { ClientState, GameClient, RecordResult } from './types.js';
-import { parseRecord, type GameRecord } from '../engine/record.js';
+import type { GameRecord } from '../engine/record.js';
+import { recordFromText } from './record-text.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
@@ -215,14 +216,8 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (m.part !== ask.parts.length) return settleRecord({ ok: false, error: 'bad-record' });
     ask.parts.push(m.text);
     if (ask.parts.length < m.parts) return;
-    let record: GameRecord;
-    try {
-      // its nesting measured before JSON.parse, its shape checked: a record nested 100,000 deep
-      // would otherwise be saved, and throw a RangeError in JSON.stringify
-      record = parseRecord(ask.parts.join(''));
-    } catch {
-      return settleRecord({ ok: false, error: 'bad-record' });
-    }
+    const record = recordFromText(ask.parts.join(''));
+    if (!record) return settleRecord({ ok: false, error: 'bad-record' });
     if (state.view?.phase === 'gameOver') keptRecord = { game, record };
     settleRecord({ ok: true, record });
   };
