@@ -155,4 +155,5 @@ try {
   await server.close();
   rmSync(dir, { recursive: true, force: true });
 }
-process.exitCode = failed ? 1 : 0;
+// tsx's esbuild service (tsImport above) would keep the process alive after the work is done
+process.exit(failed ? 1 : 0);
