@@ -10,6 +10,7 @@ export {
   recordOf,
   replayRecord,
   readRecord,
+  parseRecord,
   startOf,
   applyStep,
   RECORD_FORMAT,
@@ -19,3 +20,5 @@ export {
   type GameRecord,
   type RecordStep,
 } from './record.js';
+export { RecordCursor, MAX_CHECKPOINTS } from './record-cursor.js';
+export { MAX_RECORD_DEPTH } from './record-depth.js';

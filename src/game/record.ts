@@ -3,6 +3,7 @@
  * A record holds the config, the seat names and the steps; replaying the steps on a new table with
  * the same config gives the same views at every seat (the engine is deterministic).
  */
+import { MAX_RECORD_DEPTH, textNestsDeeper, valueNestsDeeper } from './record-depth.js';
 import { isStep, type RecordStep } from './record-steps.js';
 import { createTableWith, tableLog, tableStreams } from './table.js';
 import type { Table, TableConfig } from './types.js';
@@ -50,6 +51,8 @@ export function recordOf(table: Table, names: readonly string[] = []): GameRecor
 /** What is wrong with a record, for a reader that says it in its own words (the app's replay
  * screen speaks French and English); the message says it in English. */
 export type RecordFault =
+  | 'not-json'
+  | 'too-deep'
   | 'not-a-record'
   | 'version'
   | 'config'
@@ -82,8 +85,33 @@ function refuse(fault: RecordFault, what: string, step?: number, detail?: string
 
 /** A record read from anywhere (a file, a peer): its shape checked, a private copy returned. */
 export function readRecord(record: unknown): GameRecord {
+  return JSON.parse(JSON.stringify(checkedRecord(record))) as GameRecord;
+}
+
+/** A record from its JSON text (a file, a peer's message): its nesting is measured before
+ * JSON.parse sees it, then its shape checked as readRecord checks it. The record returned is the
+ * text's own parse, no one else's: no copy is made. */
+export function parseRecord(text: string): GameRecord {
+  if (typeof text !== 'string') refuse('not-json', 'the record is not JSON text');
+  if (textNestsDeeper(text, MAX_RECORD_DEPTH)) refuse('too-deep', `nested more than ${MAX_RECORD_DEPTH} levels deep`);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    refuse('not-json', 'the record is not JSON');
+  }
+  // the text's nesting bounds the value's: no need to walk it again
+  return checkedRecord(data, true);
+}
+
+/** readRecord's checks; the record itself returned. `shallow` when its nesting is known to be
+ * within MAX_RECORD_DEPTH (parseRecord measured it in the text). */
+export function checkedRecord(record: unknown, shallow = false): GameRecord {
   if (record === null || typeof record !== 'object' || Array.isArray(record))
     refuse('not-a-record', 'not a game record');
+  // before anything that recurses (JSON.stringify below, a copy) can overflow the stack on it
+  if (!shallow && valueNestsDeeper(record, MAX_RECORD_DEPTH))
+    refuse('too-deep', `nested more than ${MAX_RECORD_DEPTH} levels deep`);
   const r = record as Partial<Record<keyof GameRecord, unknown>>;
   if (r.format !== RECORD_FORMAT) refuse('not-a-record', 'not a game record (its format is not "uno-record")');
   if (!VERSIONS.includes(r.version)) {
@@ -106,12 +134,17 @@ export function readRecord(record: unknown): GameRecord {
   r.steps.forEach((step, i) => {
     if (!isStep(step)) refuse('malformed-step', `step ${i + 1} is malformed: ${describe(step)}`, i + 1);
   });
-  return JSON.parse(JSON.stringify(record)) as GameRecord;
+  return record as GameRecord;
 }
 
 function describe(step: unknown): string {
   const text = JSON.stringify(step) ?? String(step);
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+/** Said only when a step is refused: describing every step cost a tenth of a long replay. */
+function stepName(step: RecordStep, index: number): string {
+  return `step ${index + 1} (${describe(step)})`;
 }
 
 /** The table a record starts from (no step played). */
@@ -127,20 +160,21 @@ export function startOf(record: GameRecord): Table {
 /** Play step number `index` (0-based) of a record on `table`; throws, naming it, if it is refused. */
 export function applyStep(table: Table, step: RecordStep, index: number): void {
   const before = table.lastSeq;
-  const name = `step ${index + 1} (${describe(step)})`;
   if (step[0] === 'expire') table.expire();
   else if (step[0] === 'nextRound') {
     try {
       table.nextRound(step[1]);
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
-      refuse('refused-step', `${name} was refused: ${why}`, index + 1, why);
+      refuse('refused-step', `${stepName(step, index)} was refused: ${why}`, index + 1, why);
     }
   } else {
     const result = table.send(step[0], step[1]);
-    if (!result.ok) refuse('refused-step', `${name} was refused: ${result.error}`, index + 1, result.error);
+    if (!result.ok)
+      refuse('refused-step', `${stepName(step, index)} was refused: ${result.error}`, index + 1, result.error);
   }
-  if (table.lastSeq === before) refuse('idle-step', `${name} changed nothing at that point of the game`, index + 1);
+  if (table.lastSeq === before)
+    refuse('idle-step', `${stepName(step, index)} changed nothing at that point of the game`, index + 1);
 }
 
 /** The table after the first `upTo` steps of `record` (all of them by default). */

@@ -238,6 +238,19 @@ export function tableStreams(table: Table): Streams {
   return table instanceof UnoTable && (table.actor.getSnapshot().context.g.pub ?? null) === null ? 'shared' : 'two';
 }
 
+/** The game a table holds, as JSON text, without its step log: a record viewer's checkpoint
+ * (record-cursor.ts), whose size does not grow with the steps played before it. */
+export function gameText(table: Table): string {
+  if (!(table instanceof UnoTable)) throw new TypeError('gameText: not a table of this engine');
+  return JSON.stringify(table.actor.getPersistedSnapshot());
+}
+
+/** A table from gameText that keeps no step log. Not for text from elsewhere: it is not checked as
+ * restoreTable checks a snapshot, since this engine wrote it from a table it ran. */
+export function tableFromGameText(text: string): Table {
+  return started(createActor(tableLogic, { snapshot: JSON.parse(text) as Snapshot<unknown>, input: undefined }), null);
+}
+
 /** The config and steps a record is made of, or null when the table does not have them. */
 export function tableLog(table: Table): { config: TableConfig; steps: readonly RecordStep[] } | null {
   return table instanceof UnoTable ? table.log : null;

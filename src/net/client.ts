@@ -6,6 +6,7 @@
 import { SPECTATOR, type Action, type Result } from '../game/types.js';
 import type { ClientState, GameClient, RecordResult } from './types.js';
 import type { GameRecord } from '../game/record.js';
+import { recordFromText } from './record-text.js';
 import type { Clock } from './clock.js';
 import { realClock } from './clock.js';
 import type { Connection } from './transport.js';
@@ -222,17 +223,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (m.part !== ask.parts.length) return settleRecord({ ok: false, error: 'bad-record' });
     ask.parts.push(m.text);
     if (ask.parts.length < m.parts) return;
-    let record: unknown;
-    try {
-      record = JSON.parse(ask.parts.join(''));
-    } catch {
-      return settleRecord({ ok: false, error: 'bad-record' });
-    }
-    const r = record as Partial<GameRecord> | null;
-    if (!r || typeof r !== 'object' || r.format !== 'uno-record' || !Array.isArray(r.steps))
-      return settleRecord({ ok: false, error: 'bad-record' });
-    if (state.view?.phase === 'gameOver') keptRecord = { game, record: r as GameRecord };
-    settleRecord({ ok: true, record: r as GameRecord });
+    const record = recordFromText(ask.parts.join(''));
+    if (!record) return settleRecord({ ok: false, error: 'bad-record' });
+    if (state.view?.phase === 'gameOver') keptRecord = { game, record };
+    settleRecord({ ok: true, record });
   };
 
   const end = (status: 'closed' | 'error', error: string | null) => {

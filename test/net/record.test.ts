@@ -182,6 +182,13 @@ describe('the record over the protocol', () => {
     expect(await client.gameRecord()).toEqual({ ok: false, error: 'bad-record' });
     forge = swap(() => [part(0, 1, '{not json')]);
     expect(await client.gameRecord()).toEqual({ ok: false, error: 'bad-record' });
+    // nested 100,000 deep: refused as a record, never kept to throw a RangeError when it is saved
+    const deep = `{"format":"uno-record","steps":[],"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const parts = Array.from({ length: Math.ceil(deep.length / 60_000) }, (_, i) =>
+      deep.slice(i * 60_000, (i + 1) * 60_000),
+    );
+    forge = swap(() => parts.map((text, i) => part(i, parts.length, text)));
+    expect(await client.gameRecord()).toEqual({ ok: false, error: 'bad-record' });
     // nothing comes: the ask ends by itself
     forge = swap(() => []);
     const waiting = client.gameRecord();

@@ -14,7 +14,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BotLevel } from '../../bots/types.js';
 import type { Action, EditionId, Result, RuleOptions } from '../../game/types.js';
-import type { GameRecord } from '../../game/record.js';
+import type { RecordCursor } from '../../game/record-cursor.js';
 import type { ClientState, GameClient, HostSettings } from '../../net/types.js';
 import { LocaleController, t, withStrings } from '../i18n/i18n.js';
 import '../i18n/app.js';
@@ -136,7 +136,7 @@ export class UnoApp extends LitElement {
   /** The name of the host this guest lost (the lobby may name the next one before it is back). */
   private lostHost: string | null = null;
   /** A saved game being watched (the replay screen, loaded on demand). */
-  @state() private replay: GameRecord | null = null;
+  @state() private replay: RecordCursor | null = null;
 
   private readonly locale = new LocaleController(this);
   private readonly game = new ClientController(this, (s, c) => this.onClientState(s, c));
@@ -221,7 +221,7 @@ export class UnoApp extends LitElement {
   override render() {
     const s = this.game.state;
     const screen = this.replay
-      ? html`<uno-replay .record=${this.replay} @uno-leave=${() => (this.replay = null)}></uno-replay>`
+      ? html`<uno-replay .cursor=${this.replay} @uno-leave=${() => (this.replay = null)}></uno-replay>`
       : s
         ? this.renderClient(s)
         : this.resuming
@@ -242,12 +242,12 @@ export class UnoApp extends LitElement {
       @uno-create=${(e: CustomEvent<{ name: string }>) => this.create(e.detail.name)}
       @uno-join=${(e: CustomEvent<{ name: string; code: string }>) => this.join(e.detail.code, e.detail.name)}
       @uno-solo=${(e: CustomEvent<SoloChoice>) => this.playSolo(e.detail)}
-      @uno-open-record=${(e: CustomEvent<{ text: string }>) => void this.openRecord(e.detail.text)}
+      @uno-open-record=${(e: CustomEvent<{ file: Blob }>) => void this.openRecord(e.detail.file)}
       @uno-save-settings=${(e: CustomEvent<{ config: Partial<SignalingSettings> | null }>) => this.saveSettings(e.detail.config)}
     ></uno-home>`;
   }
 
-  private async openRecord(text: string): Promise<void> {
+  private async openRecord(file: Blob): Promise<void> {
     this.message = null;
     let modules;
     try {
@@ -263,9 +263,9 @@ export class UnoApp extends LitElement {
       this.message = errorText('load-failed');
       return;
     }
-    const [{ openRecord }, { recordFaultText }] = modules;
+    const [{ openRecord, readRecordFile }, { recordFaultText }] = modules;
     try {
-      this.replay = openRecord(text);
+      this.replay = openRecord(await readRecordFile(file));
     } catch (e) {
       this.message = t('replay.bad', { why: recordFaultText(e) });
     }

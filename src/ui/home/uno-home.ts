@@ -378,13 +378,14 @@ export class UnoHome extends LitElement {
     if (name) this.emit('uno-join', { name, code: this.code.trim() });
   }
 
-  private async openRecord(e: Event): Promise<void> {
+  private openRecord(e: Event): void {
     const input = e.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
     this.lastTry = 'record';
-    this.emit('uno-open-record', { text: await file.text() });
+    // the file itself, unread: the app checks its size before reading it (replay/open-record.ts)
+    this.emit('uno-open-record', { file });
   }
 
   private openSolo(): void {

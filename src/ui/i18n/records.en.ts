@@ -6,6 +6,7 @@ export default {
   'replay.saved': 'Game saved in your downloads: {file}',
   'replay.fault.too-big': 'the file is larger than 5 MB.',
   'replay.fault.not-json': 'it is not JSON.',
+  'replay.fault.too-deep': 'it nests lists deeper than any saved game does.',
   'replay.fault.not-a-record': 'it is not a game saved by this game.',
   'replay.fault.version': 'its version{why} is unknown to this version of the game.',
   'replay.fault.config': 'its settings are refused{why}.',

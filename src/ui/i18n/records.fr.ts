@@ -9,6 +9,7 @@ export default {
   'replay.saved': 'Partie enregistrée dans vos téléchargements : {file}',
   'replay.fault.too-big': 'le fichier fait plus de 5 Mo.',
   'replay.fault.not-json': 'ce n’est pas du JSON.',
+  'replay.fault.too-deep': 'il imbrique des listes plus profondément qu’aucune partie enregistrée.',
   'replay.fault.not-a-record': 'ce n’est pas une partie enregistrée par ce jeu.',
   'replay.fault.version': 'sa version{why} est inconnue de cette version du jeu.',
   'replay.fault.config': 'ses réglages sont refusés{why}.',

@@ -1,15 +1,16 @@
 /**
  * The replay screen: a game record (`.uno.json`) played back with the table UI, step by step or
  * playing, seen from any seat or with every hand shown (a replay is not a live game). Lazy-loaded.
- * Moving on plays one step on the table in hand; moving back takes the table from the last
- * checkpoint before that step (a snapshot kept every CHECKPOINT_EVERY steps) and plays on from
- * there, so going back costs the same at the end of a long game as at its start.
+ * The engine's RecordCursor moves about the game: on by one step from the table in hand, back (or
+ * far ahead) from its nearest checkpoint, each the game alone at one step and at most 201 of them,
+ * so going back costs about the same at the end of a long game as at its start, and a 5 MB record
+ * fits in a tab (docs/security.md, "Long records on the replay screen").
  *
  * @event uno-leave - the viewer closes the replay
  */
 import { LitElement, css, html, nothing, svg, type SVGTemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { applyStep, restoreTable, startOf, type GameRecord, type PlayerView, type Table } from '../../game/index.js';
+import { RecordCursor, type GameRecord, type PlayerView, type Table } from '../../game/index.js';
 import type { SeatInfo } from '../../net/types.js';
 import '../cards/uno-card.js';
 import { LocaleController, t } from '../i18n/i18n.js';
@@ -19,7 +20,6 @@ import { replayResult } from './replay-result.js';
 
 const PLAY_EVERY_MS = 900;
 const EVENTS_SHOWN = 60;
-const CHECKPOINT_EVERY = 50;
 
 /** The controls' pictures, drawn here: the media glyphs (⏮ ⏭) are missing from many fonts. */
 const icon = (d: string) => svg`<svg viewBox="0 0 24 24" aria-hidden="true"><path d=${d} /></svg>`;
@@ -222,7 +222,9 @@ export class UnoReplay extends LitElement {
     }
   `;
 
+  /** The game to watch: a record, or a cursor over one that openRecord already walked (open-record.ts). */
   @property({ attribute: false }) record: GameRecord | null = null;
+  @property({ attribute: false }) cursor: RecordCursor | null = null;
   @state() private step = 0;
   /** The seat the table is seen from. */
   @state() private seat = 0;
@@ -231,10 +233,8 @@ export class UnoReplay extends LitElement {
   @state() private playing = false;
 
   private readonly locale = new LocaleController(this);
-  private table: Table | null = null;
-  private at = 0;
-  /** Snapshots of the table after every CHECKPOINT_EVERY steps, by step. */
-  private checkpoints = new Map<number, unknown>();
+  /** The cursor over `record` when none was given. */
+  private own: RecordCursor | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
 
   override disconnectedCallback(): void {
@@ -243,39 +243,25 @@ export class UnoReplay extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('record')) {
-      this.table = null;
-      this.checkpoints.clear();
+    if (changed.has('record') || changed.has('cursor')) {
+      this.own = null;
       this.step = 0;
       this.stop();
     }
   }
 
-  private get total(): number {
-    return this.record?.steps.length ?? 0;
+  private get walker(): RecordCursor | null {
+    if (this.cursor) return this.cursor;
+    if (this.record && this.own?.record !== this.record) this.own = new RecordCursor(this.record);
+    return this.own;
   }
 
-  /** The table after `step` steps: played on from where it is, or from a checkpoint going back. */
-  private tableAt(step: number): Table | null {
-    const record = this.record;
-    if (!record) return null;
-    if (!this.table || step < this.at) {
-      const from = Math.floor(step / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
-      const snapshot = this.checkpoints.get(from);
-      this.table = snapshot ? restoreTable(snapshot) : startOf(record);
-      this.at = snapshot ? from : 0;
-    }
-    while (this.at < step) {
-      applyStep(this.table, record.steps[this.at]!, this.at);
-      this.at++;
-      if (this.at % CHECKPOINT_EVERY === 0 && !this.checkpoints.has(this.at))
-        this.checkpoints.set(this.at, this.table.snapshot());
-    }
-    return this.table;
+  private get total(): number {
+    return this.walker?.length ?? 0;
   }
 
   private seats(shown: number): SeatInfo[] {
-    const names = this.record?.names ?? [];
+    const names = this.walker?.record.names ?? [];
     return names.map((name, seat) => ({
       seat,
       name,
@@ -321,9 +307,10 @@ export class UnoReplay extends LitElement {
   }
 
   override render() {
-    const table = this.tableAt(this.step);
-    if (!this.record || !table) return nothing;
-    const players = this.record.config.players;
+    const walker = this.walker;
+    if (!walker) return nothing;
+    const table = walker.tableAt(this.step);
+    const players = walker.record.config.players;
     const shown = Math.min(this.seat, players - 1);
     const view: PlayerView = { ...table.view(shown), legal: [] };
     const events = table.eventsFor(shown).slice(-EVENTS_SHOWN);

@@ -32,13 +32,38 @@ function aRecord(): GameRecord {
   return recordOf(table, ['Léa', 'Max']);
 }
 
-/** Picks `text` as the file in the home screen's file field. */
-function pick(el: UnoApp, text: string): void {
+/** Picks `text` (or a file) as the file in the home screen's file field. */
+function pick(el: UnoApp, text: string | File): void {
   const input = $<HTMLInputElement>($(el, 'uno-home'), '#record-file');
   const files = new DataTransfer();
-  files.items.add(new File([text], 'game.uno.json', { type: 'application/json' }));
+  files.items.add(typeof text === 'string' ? new File([text], 'game.uno.json', { type: 'application/json' }) : text);
   input.files = files.files;
   input.dispatchEvent(new Event('change'));
+}
+
+/** Runs `f` with every way of reading a file throwing; the reads tried, named. */
+async function unread(f: () => Promise<void>): Promise<string[]> {
+  const tried: string[] = [];
+  const saved: [object, string, unknown][] = [];
+  const ways: [object, string[]][] = [
+    [Blob.prototype, ['text', 'arrayBuffer', 'slice', 'stream', 'bytes']],
+    [FileReader.prototype, ['readAsText', 'readAsArrayBuffer', 'readAsDataURL', 'readAsBinaryString']],
+    [Response.prototype, ['text', 'json']],
+  ];
+  for (const [proto, names] of ways)
+    for (const name of names.filter((n) => n in proto)) {
+      saved.push([proto, name, Reflect.get(proto, name)]);
+      Reflect.set(proto, name, () => {
+        tried.push(name);
+        throw new Error(`${name} was called`);
+      });
+    }
+  try {
+    await f();
+  } finally {
+    for (const [proto, name, value] of saved) Reflect.set(proto, name, value);
+  }
+  return tried;
 }
 
 describe('opening a saved game from the home screen', () => {
@@ -105,5 +130,52 @@ describe('opening a saved game from the home screen', () => {
     );
     expect(await said('{"format":')).to.equal('This file is not a readable game: it is not JSON.');
     await expect(home).to.be.accessible();
+  });
+
+  it('refuses a file over 5 MB from its size, without reading it, in English and French', async () => {
+    const el = await fixture<UnoApp>(html`<uno-app .services=${fakeServices()}></uno-app>`);
+    const home = $(el, 'uno-home');
+    const message = () => home.shadowRoot!.querySelector('.record-message')?.textContent ?? '';
+    // one byte over: the content is never looked at, only the size
+    const big = new File([new Uint8Array(5_000_001)], 'big.uno.json', { type: 'application/json' });
+    const tried = await unread(async () => {
+      pick(el, big);
+      await until(() => message(), 'the message');
+    });
+    expect(tried, 'reads tried').to.deep.equal([]);
+    expect(message()).to.equal('This file is not a readable game: the file is larger than 5 MB.');
+    expect(el.shadowRoot!.querySelector('uno-replay')).to.equal(null);
+    await setLang('fr');
+    await el.updateComplete;
+    const before = message();
+    expect(
+      await unread(async () => {
+        pick(el, big);
+        await until(() => (message() !== before ? message() : null), 'the French message');
+      }),
+    ).to.deep.equal([]);
+    expect(message()).to.equal('Ce fichier n’est pas une partie lisible : le fichier fait plus de 5 Mo.');
+    await expect(home).to.be.accessible();
+  });
+
+  it('says a record nested 100,000 deep is not a readable game, in English and French', async () => {
+    const el = await fixture<UnoApp>(html`<uno-app .services=${fakeServices()}></uno-app>`);
+    const home = $(el, 'uno-home');
+    const message = () => home.shadowRoot!.querySelector('.record-message')?.textContent ?? '';
+    const good = JSON.stringify(aRecord());
+    const deep = good.replace(
+      '"steps":[',
+      `"steps":[[0,{"type":"draw","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}],`,
+    );
+    pick(el, deep);
+    await until(() => message(), 'the message');
+    expect(message()).to.equal('This file is not a readable game: it nests lists deeper than any saved game does.');
+    await setLang('fr');
+    pick(el, deep.replace('"format"', '"x":1,"format"'));
+    await until(() => (message().startsWith('Ce fichier') ? message() : null), 'the French message');
+    expect(message()).to.equal(
+      'Ce fichier n’est pas une partie lisible : il imbrique des listes plus profondément qu’aucune partie enregistrée.',
+    );
+    expect(el.shadowRoot!.querySelector('uno-replay')).to.equal(null);
   });
 });

@@ -4,7 +4,16 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { createTable, recordOf, replayRecord, type GameRecord, type Table } from '../../../../src/game/index.js';
+import {
+  MAX_CHECKPOINTS,
+  createTable,
+  recordOf,
+  replayRecord,
+  type GameRecord,
+  type RecordCursor,
+  type Table,
+} from '../../../../src/game/index.js';
+import { longRecord as longGame } from '../../../../scripts/long-record.js';
 import { createGreedyBot } from '../../../../src/bots/greedy.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/replay/save-record.js';
@@ -177,6 +186,32 @@ describe('the replay screen', () => {
       expect(JSON.stringify(table(el).view), `${back} back`).to.equal(
         JSON.stringify({ ...straight.view(0), legal: [] }),
       );
+    }
+  });
+
+  it('walks a 12,000-step game keeping at most 201 checkpoints, none with the steps before it', async () => {
+    const r = longGame({ steps: 12_000, seed: 'replay-walk' }).record;
+    const el = await replay(r);
+    $<HTMLButtonElement>(el, '#last').click();
+    await el.updateComplete;
+    expect(status(el)).to.equal(`Step 12000 of 12000`);
+    const slider = $<HTMLInputElement>(el, '#slider');
+    for (const step of [11_999, 61, 60, 59, 7_777, 0, 12_000]) {
+      slider.value = String(step);
+      slider.dispatchEvent(new Event('input'));
+      await el.updateComplete;
+      const straight = replayRecord(r, step);
+      expect(JSON.stringify(table(el).view), `step ${step}`).to.equal(
+        JSON.stringify({ ...straight.view(0), legal: [] }),
+      );
+    }
+    // what the screen keeps to move back: the game at a few steps, never the record's steps
+    const kept = (el as unknown as { walker: RecordCursor }).walker.checkpointsKept();
+    expect(kept.length).to.be.at.most(MAX_CHECKPOINTS + 1);
+    expect(kept.length).to.be.above(MAX_CHECKPOINTS / 2);
+    for (const { game } of kept) {
+      expect(Object.keys(JSON.parse(game) as object)).to.not.include('log');
+      expect(game).to.not.contain('"steps"');
     }
   });
 
