@@ -6,13 +6,18 @@
  * page must not). Small on purpose: it rides with every client.
  */
 import { SPECTATOR, type PlayerView, type TableEvent } from '../../game/types.js';
-import type { Clock } from '../clock.js';
-import type { GuestMessage } from '../protocol.js';
+import {
+  type Clock,
+  type DealMessage,
+  type DealReveal,
+  type GuestMessage,
+  MAX_ROUND_STEPS,
+  type RoundStep,
+} from '../wire/index.js';
 import { randomValue, sealOf } from './encoding.js';
 import { REMEMBERED, sessionDealMemory, type DealMemory, type RoundMemory } from './memory.js';
 
 export type { DealMemory } from './memory.js';
-import { MAX_ROUND_STEPS, type DealMessage, type DealReveal, type RoundStep } from './messages.js';
 import { ownOf, ownProblems } from './verdict.js';
 
 /** How long after a round's end this page waits for its reveal before it says the host did not

@@ -13,7 +13,7 @@ import { combine, split } from 'shamir-secret-sharing';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/ciphers/utils.js';
 import { KEY_BYTES } from './sealed.js';
-import { quorumThreshold } from './quorum.js';
+import { quorumThreshold } from '../wire/index.js';
 
 /** What every holder is told of a deal (public). */
 export interface DealInfo {
