@@ -5,11 +5,9 @@
  */
 import { SPECTATOR, type Action, type Result } from '../../game/types.js';
 import type { ClientState, GameClient, RecordResult } from './state.js';
-import type { GameRecord } from '../../game/record.js';
 import {
   applyViewMessage,
   cleanName,
-  type Clock,
   type Connection,
   encode,
   type GuestMessage,
@@ -17,71 +15,15 @@ import {
   parseHostMessage,
   randomToken,
   realClock,
-  type RecordMessage,
-  type SeatMemory,
 } from '../wire/index.js';
 import { GuestKit } from '../migration/index.js';
-import { DealWitness, loadDealCheck, type DealMemory } from '../deal/index.js';
+import { DealWitness, loadDealCheck } from '../deal/index.js';
 import { BACKOFF_MS, BusyRetry, FIRST_TRIES, MAX_RECONNECTS } from './retry-pace.js';
-import { ClaimWait, type ClaimGate } from './claim-wait.js';
+import { ClaimWait } from './claim-wait.js';
+import { RecordAsk } from './record-ask.js';
+import type { ClientHandle, ClientOptions, ClientRoute, ClientStage } from './handle.js';
 
-export interface ClientOptions {
-  name: string;
-  isHost: boolean;
-  /** Opens a new connection to the host (called again for every reconnection). */
-  connect: () => Promise<Connection>;
-  clock?: Clock;
-  memory?: SeatMemory;
-  host?: GameClient['host'];
-  /** Come back after a drop (guests); the host's own screen never drops. */
-  reconnect?: boolean;
-  heartbeatMs?: number;
-  deadAfterMs?: number;
-  /** Called once when the client is done for good (leave, kicked, table closed). */
-  onEnd?: () => void;
-  maxEvents?: number;
-  /** This seat's value for each round's deal (deal/witness.ts); random unless a test fixes it. */
-  dealValue?: () => string;
-  /** Where this page's part in the latest deals survives a reload (default: this tab's session). */
-  dealMemory?: DealMemory;
-}
-
-/**
- * Where a client reaches its table, and as whom. A migration (docs/migration.md) changes it while
- * the client lives: a guest follows the table to its new host, the successor becomes its host, an
- * old host that returns after a migration becomes a guest.
- */
-export interface ClientRoute {
-  /** Opens a new connection to the host (called again for every reconnection). */
-  connect: () => Promise<Connection>;
-  isHost: boolean;
-  host?: GameClient['host'];
-  memory?: SeatMemory;
-  /** Come back after a drop (guests); the host's own screen never drops. */
-  reconnect: boolean;
-  /** Called once when the client is done for good (leave, kicked, table closed). */
-  onEnd?: () => void;
-  /** A table's new host must first prove who it is (claim-wait.ts): a gate for each connection. */
-  admit?: () => ClaimGate;
-}
-
-export interface ClientHandle {
-  client: GameClient;
-  /** Settles on the first welcome, or fails with the reason (an Error whose message is a code). */
-  ready: Promise<void>;
-  /** The route in use. */
-  readonly route: ClientRoute;
-  /** From now on, `route`; `now`: drop the connection in use and reach the table this way at once
-   * (the seat, the view and the events are kept). */
-  steer(route: ClientRoute, now: boolean): void;
-  /** Sets what the migration says of this client (`succession`). */
-  patch(p: Pick<Partial<ClientState>, 'succession'>): void;
-  /** Sends `text` to the host, if connected (the migration's own messages). */
-  say(text: string): void;
-  /** The host said goodbye: true when the migration takes it from here (the client keeps its
-   * seat and waits to be steered), false to end. Set by the migration. */
-  onBye: ((reason: string) => boolean) | null;
-}
+export type { ClientHandle, ClientOptions, ClientRoute, ClientStage } from './handle.js';
 
 /** Reasons after which coming back is pointless. */
 const FINAL = new Set(['kicked', 'host-closed', 'replaced', 'table-full', 'game-started', 'bad-token', 'denied']);
@@ -133,7 +75,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   let connNo = 0;
   /** A connection whose host must prove itself before this client says hello. */
   const claims = new ClaimWait(clock, {
-    current: (c) => conn === c && !ended,
+    current: (c) => conn === c && stage !== 'ended',
     accepted: (_c, then) => {
       sayHello();
       for (const t of then) sendText(t);
@@ -143,8 +85,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       dropped(c);
     },
   });
-  let ended = false;
-  let welcomed = false;
+  let stage: ClientStage = 'joining';
   let attempts = 0;
   const busy = new BusyRetry();
   let opening = 0;
@@ -158,15 +99,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   let beat: unknown = null;
   let retry: unknown = null;
   const pending = new Map<number, { resolve: (r: Result) => void; timer: unknown }>();
-  /** The record asked for, its parts as they come. */
-  let recordAsk: {
-    promise: Promise<RecordResult>;
-    resolve: (r: RecordResult) => void;
-    parts: string[];
-    timer: unknown;
-  } | null = null;
-  /** A finished game's record, kept: the host sends it once per connection. */
-  let keptRecord: { game: number; record: GameRecord } | null = null;
+  const records = new RecordAsk(clock);
   let settleReady: { resolve: () => void; reject: (e: Error) => void } | null = null;
   const ready = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
   ready.catch(() => undefined);
@@ -197,41 +130,13 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       p.resolve({ ok: false, error });
       pending.delete(s);
     }
-    settleRecord({ ok: false, error });
-  };
-
-  const settleRecord = (result: RecordResult) => {
-    const ask = recordAsk;
-    if (!ask) return;
-    recordAsk = null;
-    clock.clearTimeout(ask.timer);
-    ask.resolve(result);
-  };
-
-  /** One part of the record asked for: kept in order; the whole, once there, checked as JSON. */
-  const recordPart = (m: RecordMessage) => {
-    const ask = recordAsk;
-    if (!ask) return;
-    if (!m.ok) return settleRecord({ ok: false, error: m.error });
-    if (m.part !== ask.parts.length) return settleRecord({ ok: false, error: 'bad-record' });
-    ask.parts.push(m.text);
-    if (ask.parts.length < m.parts) return;
-    let record: unknown;
-    try {
-      record = JSON.parse(ask.parts.join(''));
-    } catch {
-      return settleRecord({ ok: false, error: 'bad-record' });
-    }
-    const r = record as Partial<GameRecord> | null;
-    if (!r || typeof r !== 'object' || r.format !== 'uno-record' || !Array.isArray(r.steps))
-      return settleRecord({ ok: false, error: 'bad-record' });
-    if (state.view?.phase === 'gameOver') keptRecord = { game, record: r as GameRecord };
-    settleRecord({ ok: true, record: r as GameRecord });
+    records.settle({ ok: false, error });
   };
 
   const end = (status: 'closed' | 'error', error: string | null) => {
-    if (ended) return;
-    ended = true;
+    if (stage === 'ended') return;
+    const joining = stage === 'joining';
+    stage = 'ended';
     stopBeat();
     witness.stop();
     claims.clear();
@@ -242,7 +147,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     conn = null;
     c?.close();
     if (error && FINAL.has(error)) route.memory?.clear();
-    if (!welcomed) settleReady?.reject(new Error(error ?? 'closed'));
+    if (joining) settleReady?.reject(new Error(error ?? 'closed'));
     update({ status, error, deadline: null, hostLostAt: null, succession: null });
     route.onEnd?.();
   };
@@ -257,7 +162,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (c.local) return;
     const tick = () => {
       beat = null;
-      if (conn !== c || ended) return;
+      if (conn !== c || stage === 'ended') return;
       if (clock.now() - lastHeard > deadAfterMs) {
         dropped(c);
         return;
@@ -269,7 +174,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   };
 
   const dropped = (c: Connection, reason?: string, after?: number) => {
-    if (conn !== c || ended) return;
+    if (conn !== c || stage === 'ended') return;
     // `after`: the host answered and asks to be tried again then; its tries start over
     if (after !== undefined) attempts = 0;
     const heardAt = lastHeard;
@@ -279,11 +184,14 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     settlePending('disconnected');
     // a first join that cannot connect says why at once (a wrong code should not keep anyone
     // waiting); a seat already held is worth coming back to
-    if (!welcomed && (reason || attempts >= FIRST_TRIES)) return end('error', reason ?? 'host-unreachable');
-    if (welcomed && !route.reconnect) return end('closed', 'host-closed');
+    if (stage === 'joining' && (reason || attempts >= FIRST_TRIES)) return end('error', reason ?? 'host-unreachable');
+    if (stage !== 'joining' && !route.reconnect) return end('closed', 'host-closed');
     if (attempts >= MAX_RECONNECTS) return end('error', 'host-unreachable');
     // the first drop dates the loss from the host's last word; failed retries keep that date
-    if (welcomed) update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? heardAt });
+    if (stage !== 'joining') {
+      stage = 'away';
+      update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? heardAt });
+    }
     const wait = after ?? BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length - 1)]!;
     retry = clock.setTimeout(() => {
       retry = null;
@@ -292,7 +200,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   };
 
   const receive = (c: Connection, text: string) => {
-    if (conn !== c || ended) return;
+    if (conn !== c || stage === 'ended') return;
     lastHeard = clock.now();
     if (claims.take(c, text)) return;
     const m = parseHostMessage(text);
@@ -328,10 +236,9 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
           succession: null,
           status: state.lobby ? (state.lobby.started ? 'playing' : 'lobby') : 'connecting',
         });
-        if (!welcomed) {
-          welcomed = true;
-          settleReady?.resolve();
-        }
+        const first = stage === 'joining';
+        stage = 'seated';
+        if (first) settleReady?.resolve();
         return;
       }
       case 'lobby': {
@@ -341,7 +248,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         return update({
           lobby: m.lobby,
           seat: mine ? mine.seat : state.seat,
-          status: welcomed ? (m.lobby.started ? 'playing' : 'lobby') : state.status,
+          status: stage === 'joining' ? state.status : m.lobby.started ? 'playing' : 'lobby',
         });
       }
       case 'view': {
@@ -376,7 +283,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         // a seal or value the host did not take: the round's check says so, not an error screen
         if (m.code.startsWith('deal-')) return witness.refused(m.code);
         // before the welcome, only the host's "wait for my answer" is news to the player
-        if (!welcomed && m.code !== 'awaiting-approval') return;
+        if (stage === 'joining' && m.code !== 'awaiting-approval') return;
         return update({ error: m.code });
       case 'deal-open':
       case 'deal-sealed':
@@ -385,11 +292,11 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       case 'deal-reveal':
         return witness.receive(m);
       case 'record':
-        return recordPart(m);
+        return records.part(m, game, state.view?.phase === 'gameOver');
       case 'bye': {
         const c = conn;
         // a door full for a moment: the newcomer comes back by itself, quietly (retry-pace.ts)
-        const wait = !welcomed && m.reason === 'busy' ? busy.next() : null;
+        const wait = stage === 'joining' && m.reason === 'busy' ? busy.next() : null;
         if (c && wait !== null) return dropped(c, undefined, wait);
         // the table moves to another player (docs/migration.md): the seat is kept for the new host
         if (self.onBye?.(m.reason)) {
@@ -421,14 +328,14 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   };
 
   const open = () => {
-    if (ended) return;
+    if (stage === 'ended') return;
     attempts++;
     const r = route;
     // a newer attempt (the route changed meanwhile) supersedes this one
     const mine = ++opening;
     r.connect().then(
       (c) => {
-        if (ended || mine !== opening) {
+        if (stage === 'ended' || mine !== opening) {
           c.close();
           return;
         }
@@ -461,7 +368,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       return () => listeners.delete(listener);
     },
     act(action: Action): Promise<Result> {
-      if (ended) return Promise.resolve({ ok: false, error: 'closed' });
+      if (stage === 'ended') return Promise.resolve({ ok: false, error: 'closed' });
       if (state.watching) return Promise.resolve({ ok: false, error: 'watching' });
       if (!conn?.open || state.seat === null) return Promise.resolve({ ok: false, error: 'disconnected' });
       const s = ++seq;
@@ -486,20 +393,15 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       send({ v: 1, t: 'name', name });
     },
     gameRecord(): Promise<RecordResult> {
-      if (ended) return Promise.resolve({ ok: false, error: 'closed' });
-      if (keptRecord && keptRecord.game === game && state.view?.phase === 'gameOver')
-        return Promise.resolve({ ok: true, record: keptRecord.record });
-      if (recordAsk) return recordAsk.promise;
+      if (stage === 'ended') return Promise.resolve({ ok: false, error: 'closed' });
+      const kept = records.keptFor(game, state.view?.phase === 'gameOver');
+      if (kept) return Promise.resolve({ ok: true, record: kept });
+      if (records.pending) return records.pending;
       if (!conn?.open) return Promise.resolve({ ok: false, error: 'disconnected' });
-      let resolve!: (r: RecordResult) => void;
-      const promise = new Promise<RecordResult>((r) => (resolve = r));
-      const timer = clock.setTimeout(() => settleRecord({ ok: false, error: 'timeout' }), ACT_TIMEOUT_MS);
-      recordAsk = { promise, resolve, parts: [], timer };
-      send({ v: 1, t: 'record' });
-      return promise;
+      return records.ask(() => send({ v: 1, t: 'record' }));
     },
     leave() {
-      if (ended) return;
+      if (stage === 'ended') return;
       send({ v: 1, t: 'leave' });
       route.memory?.clear();
       end('closed', null);
@@ -518,7 +420,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       return route;
     },
     steer(next, now) {
-      if (ended) return;
+      if (stage === 'ended') return;
       // another seat memory is another seat's token (the successor's own, as the new host)
       if (next.memory !== route.memory) token = null;
       route = next;
@@ -526,8 +428,9 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       if (state.isHost !== next.isHost) update({ isHost: next.isHost });
       if (!now) return;
       // the screen says the table is on its way: nothing it shows can be acted on meanwhile
-      if (welcomed && state.status !== 'reconnecting')
+      if (stage !== 'joining' && state.status !== 'reconnecting')
         update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? lastHeard });
+      if (stage === 'seated') stage = 'away';
       const c = conn;
       conn = null;
       claims.clear();
@@ -540,7 +443,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       open();
     },
     patch(p) {
-      if (!ended) update(p);
+      if (stage !== 'ended') update(p);
     },
     say: (text) => sendText(text),
     onBye: null,

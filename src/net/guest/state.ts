@@ -1,14 +1,14 @@
-import type { Action, EditionId, PlayerView, Result, RuleOptions, TableEvent } from '../../game/types.js';
+import type { Action, PlayerView, Result, TableEvent } from '../../game/types.js';
 import type { BotLevel } from '../../bots/types.js';
 import type { GuestKit } from '../migration/index.js';
 import type { HostSettings, LobbyState } from '../wire/index.js';
 import type { GameRecord } from '../../game/record.js';
+import type { DealCheck } from '../deal/index.js';
 
 /** The game's record, or why there is none: `game-not-over` (a guest or spectator asks before the
  * end), `record-sent` (this connection had it already), `no-record`, `record-too-big`, `bad-record`
  * (what came is not a record), `not-started`, `timeout`, `disconnected`, `closed`. */
 export type RecordResult = { ok: true; record: GameRecord } | { ok: false; error: string };
-import type { DealCheck } from '../deal/index.js';
 
 export type ClientStatus = 'connecting' | 'lobby' | 'playing' | 'reconnecting' | 'closed' | 'error';
 

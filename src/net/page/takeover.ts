@@ -21,14 +21,7 @@ import { hostControls, TableHost, type TakenTable } from '../host/index.js';
 import { closeSoon, type TableSide } from './side.js';
 import { watchForMove, type Follow } from './step-down.js';
 import type { TakeoverRequest } from './succession.js';
-import {
-  doorPeerId,
-  DOORS,
-  rebuildTable,
-  roundInLog,
-  seatOfToken,
-  tablePeerId,
-} from '../migration/index.js';
+import { doorPeerId, DOORS, rebuildTable, roundInLog, seatOfToken, tablePeerId } from '../migration/index.js';
 import { makeClaim, ShareGatherer, TakeoverDoor } from '../migration/takeover/index.js';
 
 /** Listens at the first door of `key` that no other page holds; rejects with `id-taken` when every
