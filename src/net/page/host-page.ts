@@ -6,14 +6,8 @@
  */
 import { createGameClient, type ClientHandle } from '../guest/index.js';
 import { realClock, type TableListener } from '../wire/index.js';
-import {
-  hostControls,
-  type HostOptions,
-  keepAsideRefused,
-  parseSavedTable,
-  type SavedTable,
-  TableHost,
-} from '../host/index.js';
+import { hostControls } from './controls.js';
+import { type HostOptions, keepAsideRefused, parseSavedTable, type SavedTable, TableHost } from '../host/index.js';
 import { closeSoon, type TableSide } from './side.js';
 import { followTable, openGuest } from './follow.js';
 import { watchForMove } from './step-down.js';

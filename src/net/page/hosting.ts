@@ -12,7 +12,8 @@ import {
   type SignalingConfig,
   type TableListener,
 } from '../wire/index.js';
-import { hostControls, TableHost } from '../host/index.js';
+import { TableHost } from '../host/index.js';
+import { hostControls } from './controls.js';
 import { browserSide } from './browser-side.js';
 import { hostScreen, resumeTable } from './host-page.js';
 import { createBot, engine } from './hosting-kit.js';

@@ -17,7 +17,8 @@ import {
   type TableListener,
   type TableNetwork,
 } from '../wire/index.js';
-import { hostControls, TableHost, type TakenTable } from '../host/index.js';
+import { TableHost, type TakenTable } from '../host/index.js';
+import { hostControls } from './controls.js';
 import { closeSoon, type TableSide } from './side.js';
 import { watchForMove, type Follow } from './step-down.js';
 import type { TakeoverRequest } from './succession.js';

@@ -12,7 +12,7 @@ import { createTable, recordOf, replayRecord, restoreTable, type GameRecord } fr
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { makeView } from '../table/fixtures.js';
 import { createBot } from '../../../../src/bots/index.js';
-import { hostControls } from '../../../../src/net/host/controls.js';
+import { hostControls } from '../../../../src/net/page/controls.js';
 import { TableHost } from '../../../../src/net/host/table-host.js';
 import { createGameClient } from '../../../../src/net/guest/client.js';
 import { createManualClock, type ManualClock } from '../../../../src/net/wire/clock.js';

@@ -3,7 +3,7 @@
  * creates a table, and the guest's page that takes one over (migration/takeover.ts).
  */
 import type { GameClient } from '../guest/index.js';
-import type { TableHost } from './table-host.js';
+import type { TableHost } from '../host/index.js';
 
 export function hostControls(host: TableHost): NonNullable<GameClient['host']> {
   return {

@@ -1,0 +1,75 @@
+// The network layer's boundaries (docs/network.md "The layout of src/net"): the rest of
+// src/ reaches src/net only through src/net/index.ts; a folder of src/net reaches another only
+// through its door (index.ts, or a sub-folder's index.ts), and only downwards (wire, then peer and
+// deal, then migration, then guest and host, then page); no module of src/net imports itself back
+// through a circle of static imports (`import type` included; `import()` is a load on demand).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const RANK = { wire: 0, peer: 1, deal: 1, migration: 2, guest: 3, host: 3, page: 4 };
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) yield* files(p);
+    else if (name.endsWith('.ts')) yield p;
+  }
+}
+
+/** Static imports and re-exports of `file`, resolved to paths under the repository. */
+function staticImports(file) {
+  const text = readFileSync(file, 'utf8');
+  const out = [];
+  for (const m of text.matchAll(/^(?:import|export)\s[^;]*?from\s*'(\.{1,2}\/[^']+)'/gms))
+    out.push(resolve(dirname(file), m[1].replace(/\.js$/, '.ts')));
+  for (const m of text.matchAll(/^import\s*'(\.{1,2}\/[^']+)'/gm))
+    out.push(resolve(dirname(file), m[1].replace(/\.js$/, '.ts')));
+  return out;
+}
+
+export function netProblems(root = process.cwd()) {
+  const src = resolve(root, 'src');
+  const net = join(src, 'net');
+  const problems = [];
+  const rel = (p) => relative(root, p);
+  const folderOf = (p) => relative(net, p).split(sep).slice(0, -1);
+  const isDoor = (p) => p.endsWith(`${sep}index.ts`);
+  const graph = new Map();
+  for (const file of files(src)) {
+    const inNet = file.startsWith(net + sep);
+    const imports = staticImports(file);
+    if (inNet) graph.set(file, imports.filter((t) => t.startsWith(net + sep)));
+    for (const target of imports) {
+      if (!target.startsWith(net + sep)) {
+        if (inNet && target.startsWith(join(src, 'ui') + sep)) problems.push(`${rel(file)}: net imports the UI`);
+        continue;
+      }
+      if (!inNet) {
+        if (target !== join(net, 'index.ts')) problems.push(`${rel(file)}: reaches ${rel(target)}, not src/net/index.ts`);
+        continue;
+      }
+      const [from] = folderOf(file);
+      const to = folderOf(target);
+      if (!from || to[0] === from) continue;
+      if (!isDoor(target)) problems.push(`${rel(file)}: reaches ${rel(target)}, not its folder's index.ts`);
+      else if (!(RANK[to[0]] < RANK[from])) problems.push(`${rel(file)}: ${from}/ may not import ${to[0]}/`);
+    }
+  }
+  // circles among src/net's modules
+  const state = new Map();
+  const stack = [];
+  const visit = (file) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') {
+        const circle = stack.slice(stack.indexOf(next)).map(rel);
+        problems.push(`an import circle: ${[...circle, rel(next)].join(' → ')}`);
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return problems;
+}
