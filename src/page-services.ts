@@ -15,7 +15,7 @@ import {
   savedGuestSeat,
   savedHostTable,
   signalingConfig,
-} from './net/index.js';
+} from './net/page/index.js';
 import type { AppServices } from './ui/app/services.js';
 
 type Loader<T> = () => Promise<T>;

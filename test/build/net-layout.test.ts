@@ -33,7 +33,7 @@ describe('the layout of src/net', () => {
       'src/net/wire/index.ts': "export * from './a.js';\n",
       'src/net/wire/a.ts': "import { b } from './b.js';\nexport const a = b;\n",
       'src/net/wire/b.ts': "import type { a } from './a.js';\nexport const b = 1 as typeof a;\n",
-      'src/net/host/index.ts': "export const h = 1;\n",
+      'src/net/host/index.ts': 'export const h = 1;\n',
       'src/net/host/x.ts': "import { a } from '../wire/a.js';\nexport const x = a;\n",
       'src/net/deal/index.ts': "import { h } from '../host/index.js';\nexport const d = h;\n",
       'src/ui/screen.ts': "import { a } from '../net/wire/index.js';\nexport const s = a;\n",

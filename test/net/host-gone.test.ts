@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
 import { TableHost } from '../../src/net/host/table-host.js';
 import { createGameClient } from '../../src/net/guest/client.js';
-import { DEFAULT_HOST_WAIT_MS, hostName, hostWaitEnds } from '../../src/net/wire/host-wait.js';
+import { DEFAULT_HOST_WAIT_MS, hostName, hostWaitEnds } from '../../src/net/terms/host-wait.js';
 import type { Connection } from '../../src/net/wire/transport.js';
 import { createHarness, engine, playToEnd, settle, type Harness } from './harness.js';
 

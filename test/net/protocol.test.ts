@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinLink, normalizeCode, randomCode, isCode, CODE_ALPHABET } from '../../src/net/wire/code.js';
+import { joinLink, normalizeCode, randomCode, isCode, CODE_ALPHABET } from '../../src/net/terms/code.js';
 import {
   parseGuestMessage,
   parseHostMessage,

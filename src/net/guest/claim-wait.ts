@@ -1,5 +1,5 @@
 /**
- * A client's wait for a new host's proof (docs/migration.md "Who is who"): on a connection to a
+ * A client's wait for a new host's proof (docs/migration.md "Who is who after a takeover"): on a connection to a
  * table that moved, the client first sends its challenge, and says nothing more (no hello, no
  * share) until the host's claim that answers it is accepted. Nothing else the host sends before is
  * taken in. A connection whose claim does not come within CLAIM_MS is left and made again: in a
@@ -9,7 +9,7 @@
  */
 import type { Clock, Connection } from '../wire/index.js';
 
-/** What a route that must see a claim gives for each connection (migration/succession.ts). */
+/** What a route that must see a claim gives for each connection (page/succession.ts). */
 export interface ClaimGate {
   /** Sent first on the connection. */
   challenge: string;

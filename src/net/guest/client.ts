@@ -7,15 +7,15 @@ import { SPECTATOR, type Action, type Result } from '../../game/types.js';
 import type { ClientState, GameClient, RecordResult } from './state.js';
 import {
   applyViewMessage,
-  cleanName,
   type Connection,
   encode,
   type GuestMessage,
   type HostMessage,
   parseHostMessage,
-  randomToken,
   realClock,
 } from '../wire/index.js';
+import { randomToken } from '../terms/index.js';
+import { cleanName } from '../wire/index.js';
 import { GuestKit } from '../migration/index.js';
 import { DealWitness, loadDealCheck } from '../deal/index.js';
 import { BACKOFF_MS, BusyRetry, FIRST_TRIES, MAX_RECONNECTS } from './retry-pace.js';

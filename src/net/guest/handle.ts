@@ -2,7 +2,8 @@
  * How a client is built and steered (client.ts): its options, the route to its table, and the
  * handle the page and the migration hold (docs/migration.md "Who is who after a takeover").
  */
-import type { Clock, Connection, SeatMemory } from '../wire/index.js';
+import type { Clock, Connection } from '../wire/index.js';
+import type { SeatMemory } from '../terms/index.js';
 import type { DealMemory } from '../deal/index.js';
 import type { ClaimGate } from './claim-wait.js';
 import type { ClientState, GameClient } from './state.js';

@@ -1,7 +1,7 @@
 import type { Action, PlayerView, Result, TableEvent } from '../../game/types.js';
 import type { BotLevel } from '../../bots/types.js';
 import type { GuestKit } from '../migration/index.js';
-import type { HostSettings, LobbyState } from '../wire/index.js';
+import type { HostSettings, LobbyState } from '../terms/index.js';
 import type { GameRecord } from '../../game/record.js';
 import type { DealCheck } from '../deal/index.js';
 

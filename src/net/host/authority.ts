@@ -5,7 +5,8 @@
  */
 import type { Action, Result, TableConfig, Table } from '../../game/types.js';
 import type { BotLevel } from '../../bots/types.js';
-import type { HostMessage, HostSettings } from '../wire/index.js';
+import type { HostMessage } from '../wire/index.js';
+import type { HostSettings } from '../terms/index.js';
 import { planSuccession } from '../migration/index.js';
 import { STAND_IN_LEVEL } from './bot-seats.js';
 import { patchSettings } from './host-settings.js';

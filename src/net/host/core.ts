@@ -5,7 +5,8 @@
  */
 import type { Table } from '../../game/types.js';
 import type { BotLevel } from '../../bots/types.js';
-import { randomToken, type Clock, type Connection, type HostMessage, type HostSettings } from '../wire/index.js';
+import { type Clock, type Connection, type HostMessage } from '../wire/index.js';
+import { randomToken, type HostSettings } from '../terms/index.js';
 import type { HostDealer } from '../migration/index.js';
 import type { DealRoom } from '../deal/index.js';
 import type { Engine } from './host-options.js';

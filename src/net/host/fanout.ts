@@ -6,7 +6,7 @@
  * step runs on its own: one that fails (an engine bug, a dead channel) must not stop the others.
  */
 import { SPECTATOR } from '../../game/types.js';
-import type { LobbyState } from '../wire/index.js';
+import type { LobbyState } from '../terms/index.js';
 import { lobbyOf } from './lobby-view.js';
 import type { HostCore, Link } from './core.js';
 

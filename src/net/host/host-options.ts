@@ -1,11 +1,12 @@
 /**
- * What a host is built from (host.ts `TableHost`, and its `resume` and `takeOver`): the engine it
+ * What a host is built from (table-host.ts `TableHost`, and its `resume` and `takeOver`): the engine it
  * plays and its options, the clock, store, seeds and limits a test or a page chooses. Apart from the
- * host so that the pages that build one (hosting-kit.ts, table-side.ts) name them without it.
+ * host so that the pages that build one (page/hosting-kit.ts, page/side.ts) name them without it.
  */
 import type { Table, TableConfig } from '../../game/types.js';
 import type { BotFactory } from '../../bots/types.js';
-import type { Clock, HostSettings } from '../wire/index.js';
+import type { Clock } from '../wire/index.js';
+import type { HostSettings } from '../terms/index.js';
 import type { GuardLimits } from './link-guard.js';
 import type { HostStore } from './table-saver.js';
 

@@ -7,13 +7,14 @@
  */
 import type { Table } from '../../game/types.js';
 import type { BotLevel } from '../../bots/types.js';
-import type { HostSettings, RoundStep } from '../wire/index.js';
+import type { RoundStep } from '../wire/index.js';
+import type { HostSettings } from '../terms/index.js';
 import { parseSavedTable, type SavedDoor } from './saved.js';
 import { dealFault, type SavedDeal } from '../deal/index.js';
 import type { TableLog } from '../migration/index.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
 
-/** A table rebuilt by the guest who takes it over (migration/takeover.ts, docs/migration.md). */
+/** A table rebuilt by the guest who takes it over (page/takeover.ts, docs/migration.md). */
 export interface TakenTable {
   code: string;
   /** The table's new host epoch (its peer id). */
@@ -50,7 +51,7 @@ export interface StartSeat {
   standIn: boolean;
 }
 
-/** The options and state a host starts from (host.ts `begin`). */
+/** The options and state a host starts from (table-host.ts `startFrom`). */
 export interface HostStart {
   code: string;
   /** The host's seat's name. */

@@ -3,7 +3,7 @@
  * starts) and the clocks. Whatever the host's page (or a saved table) asks is checked here.
  */
 import type { EditionId } from '../../game/types.js';
-import { DEFAULT_HOST_WAIT_MS, DEFAULT_SHARE_QUORUM, type HostSettings, isShareQuorum } from '../wire/index.js';
+import { DEFAULT_HOST_WAIT_MS, DEFAULT_SHARE_QUORUM, type HostSettings, isShareQuorum } from '../terms/index.js';
 
 export const EDITIONS: readonly EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
 export const DEFAULT_SETTINGS: HostSettings = {

@@ -3,7 +3,8 @@
  * is a ban for the table's life, the host may lock the table, new joins are rate-limited, and a
  * newcomer who takes a kicked player's name waits for the host's approval.
  */
-import { type Clock, nameSkeleton } from '../wire/index.js';
+import { type Clock } from '../wire/index.js';
+import { nameSkeleton } from '../wire/index.js';
 import { MAX_BANS, type SavedDoor } from './saved.js';
 
 /** New seats (or requests) per table: a burst, then one every `JOIN_EVERY_MS`. The burst lets in a

@@ -1,12 +1,12 @@
 /**
- * The lobby as one player sees it, built from the host's state on every change (host.ts `lobbyFor`,
+ * The lobby as one player sees it, built from the host's state on every change (fanout.ts `lobbyFor`,
  * sent to a connection only when it changed): the seats (who plays, who is away, who is played by a
  * stand-in), the settings, the door and how many watch. Only the host's own lobby names the
  * newcomers waiting for its answer and the spectators it may seat. A pure function of what the host
  * hands it: nothing here holds state.
  */
 import type { BotLevel } from '../../bots/types.js';
-import type { HostSettings, LobbyState, SeatInfo } from '../wire/index.js';
+import type { HostSettings, LobbyState, SeatInfo } from '../terms/index.js';
 import { STAND_IN_LEVEL } from './bot-seats.js';
 
 /** A seat as the lobby shows it (the host's seats carry more: tokens, links, intents). */

@@ -18,7 +18,7 @@ export interface SeatedSave {
 export function seatsProblem(s: SeatedSave): string | null {
   const n = s.seats.length;
   // A table that never moved is hosted from the seat its creator took, seat 0, which no kick or
-  // departure removes (host.ts `removeSeat` refuses the host's seat): another seat there is a
+  // departure removes (authority.ts `removeSeat` refuses the host's seat): another seat there is a
   // guest's, and its page would take that guest's seat and token.
   if (s.epoch === 0 && s.hostSeat !== 0)
     return `the host's seat is seat ${s.hostSeat}, a guest's: a table that never moved is hosted from seat 0`;

@@ -1,10 +1,16 @@
 /**
  * A host's saved table (browser storage), and its check before a resume: a save can be cut short,
  * edited by hand or left by an older version, and a table resumed from a bad one would go wrong
- * later and less clearly. The engine snapshot itself is checked by restoring it (host.ts).
+ * later and less clearly. The engine snapshot itself is checked by restoring it (host-resume.ts).
  */
 import type { BotLevel } from '../../bots/types.js';
-import { DEFAULT_HOST_WAIT_MS, DEFAULT_SHARE_QUORUM, type HostSettings, isCode, isShareQuorum } from '../wire/index.js';
+import {
+  DEFAULT_HOST_WAIT_MS,
+  DEFAULT_SHARE_QUORUM,
+  type HostSettings,
+  isCode,
+  isShareQuorum,
+} from '../terms/index.js';
 import { parseSavedDeal, type SavedDeal } from '../deal/index.js';
 import { seatsProblem } from './save-seats.js';
 

@@ -3,10 +3,12 @@
  * or every seat was taken). They hold a token of their own, so a reload brings them back watching,
  * and they see only what is public (the engine's spectator view). This room keeps who watches,
  * within a cap, lets them in and answers what they may ask; the host drives it through a port and
- * may seat one of them later (host.ts `seatWatcher`), which takes the spectator off this list.
+ * may seat one of them later (authority.ts `seatWatcher`), which takes the spectator off this list.
  */
 import { SPECTATOR } from '../../game/types.js';
-import { cleanName, type GuestMessage, type HostMessage, randomToken } from '../wire/index.js';
+import { type GuestMessage, type HostMessage } from '../wire/index.js';
+import { randomToken } from '../terms/index.js';
+import { cleanName } from '../wire/index.js';
 import { cameLate, type HelloLink } from './hello-order.js';
 
 /** Spectators a table takes at most: enough for a room of friends, bounded for a stranger's flood. */

@@ -5,7 +5,8 @@
  * reconnecting does not push back while it is that player's turn.
  */
 import type { Table } from '../../game/types.js';
-import type { Clock, HostSettings } from '../wire/index.js';
+import type { Clock } from '../wire/index.js';
+import type { HostSettings } from '../terms/index.js';
 
 /** Phases in which the turn seat is the one expected to act (the turn timer's scope). */
 const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep', 'swap']);

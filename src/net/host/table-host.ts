@@ -8,16 +8,9 @@
  */
 import type { Result, Table } from '../../game/types.js';
 import type { BotLevel } from '../../bots/types.js';
-import {
-  cleanName,
-  createMemoryPair,
-  randomToken,
-  realClock,
-  type Connection,
-  type HostSettings,
-  type LobbyState,
-  type SeatMemory,
-} from '../wire/index.js';
+import { createMemoryPair, realClock, type Connection } from '../wire/index.js';
+import { randomToken, type HostSettings, type LobbyState, type SeatMemory } from '../terms/index.js';
+import { cleanName } from '../wire/index.js';
 import * as authority from './authority.js';
 import { HostCore, type Link } from './core.js';
 import { changed, lobbyFor } from './fanout.js';

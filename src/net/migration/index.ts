@@ -1,5 +1,5 @@
 /**
- * What lets a table outlive its host (docs/migration.md "Design"): the sealed log, the key's
+ * What lets a table outlive its host (docs/migration.md "2. Design"): the sealed log, the key's
  * shares, the succession rule, each guest's kit and the host's dealer. The claims and the
  * successor's door come with the ciphers and load when a takeover is near.
  */

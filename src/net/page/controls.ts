@@ -1,6 +1,6 @@
 /**
  * The host's controls as its own screen's client carries them (GameClient `host`): the page that
- * creates a table, and the guest's page that takes one over (migration/takeover.ts).
+ * creates a table, and the guest's page that takes one over (page/takeover.ts).
  */
 import type { GameClient } from '../guest/index.js';
 import type { TableHost } from '../host/index.js';

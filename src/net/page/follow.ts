@@ -4,7 +4,8 @@
  * host it builds can step down again without importing this file back).
  */
 import { createGameClient, type ClientHandle } from '../guest/index.js';
-import { realClock, type SeatMemory } from '../wire/index.js';
+import { realClock } from '../wire/index.js';
+import { type SeatMemory } from '../terms/index.js';
 import { guestRoute, type TableSide } from './side.js';
 import { loadClaims } from '../migration/index.js';
 import { Succession } from './succession.js';

@@ -5,13 +5,8 @@
  */
 import type { BotLevel } from '../../bots/types.js';
 import { createGameClient, type GameClient } from '../guest/index.js';
-import {
-  detectSignaling,
-  type HostSettings,
-  randomCode,
-  type SignalingConfig,
-  type TableListener,
-} from '../wire/index.js';
+import { type TableListener } from '../wire/index.js';
+import { detectSignaling, type HostSettings, randomCode, type SignalingConfig } from '../terms/index.js';
 import { TableHost } from '../host/index.js';
 import { hostControls } from './controls.js';
 import { browserSide } from './browser-side.js';

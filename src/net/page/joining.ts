@@ -4,7 +4,7 @@
  * takes the table over: docs/migration.md).
  */
 import type { GameClient } from '../guest/index.js';
-import { detectSignaling, normalizeCode, type SignalingConfig } from '../wire/index.js';
+import { detectSignaling, normalizeCode, type SignalingConfig } from '../terms/index.js';
 import { browserSide } from './browser-side.js';
 import { openGuest } from './follow.js';
 import { browserSeatMemory, savedGuestEpoch } from './storage.js';

@@ -6,7 +6,8 @@
  */
 import type { BotFactory } from '../../bots/types.js';
 import type { ClientRoute } from '../guest/index.js';
-import { type Clock, realClock, type SeatMemory, type TableListener, type TableNetwork } from '../wire/index.js';
+import { type Clock, realClock, type TableListener, type TableNetwork } from '../wire/index.js';
+import { type SeatMemory } from '../terms/index.js';
 import type { Engine, HostOptions, HostStore, TableHost } from '../host/index.js';
 import { tablePeerId } from '../migration/index.js';
 

@@ -5,7 +5,7 @@
  * a longer-lived copy keyed by table code.
  */
 import type { HostStore, SavedTable } from '../host/index.js';
-import { isCode, type SeatMemory } from '../wire/index.js';
+import { isCode, type SeatMemory } from '../terms/index.js';
 
 const HOST_KEY = 'uno.net.host';
 /** Saves the host refused, kept aside (`keepAside`): never read back as a table. */

@@ -9,7 +9,8 @@
  * of for another wait is passed over, for the next one by the rule.
  */
 import type { ClaimGate, ClientHandle, ClientRoute, ClientState } from '../guest/index.js';
-import { type Clock, type Connection, hostSeatOf, hostWaitMs, type LobbyState } from '../wire/index.js';
+import { type Clock, type Connection } from '../wire/index.js';
+import { hostSeatOf, hostWaitMs, type LobbyState } from '../terms/index.js';
 import {
   type Claims,
   type DealInfo,
@@ -53,7 +54,7 @@ export interface SuccessionPort {
   /** Takes the table over: resolves with the new host's own route once the table is live; rejects
    * (`id-taken` when another page holds the table's new id). */
   takeOver(request: TakeoverRequest): Promise<ClientRoute>;
-  /** The claim checks (claims.ts, loaded on demand with the ciphers). */
+  /** The claim checks (migration/takeover/claims.ts, loaded on demand with the ciphers). */
   claims(): Promise<Claims>;
   /** The table answers at `epoch` from now on (kept across a reload). */
   settled?(epoch: number): void;

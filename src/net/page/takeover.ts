@@ -9,14 +9,8 @@
  * Loaded only by the guest that takes over (it brings the host, and with it the engine and bots).
  */
 import type { ClientHandle, ClientRoute } from '../guest/index.js';
-import {
-  type Connection,
-  DEFAULT_HOST_WAIT_MS,
-  DEFAULT_SHARE_QUORUM,
-  realClock,
-  type TableListener,
-  type TableNetwork,
-} from '../wire/index.js';
+import { type Connection, realClock, type TableListener, type TableNetwork } from '../wire/index.js';
+import { DEFAULT_HOST_WAIT_MS, DEFAULT_SHARE_QUORUM } from '../terms/index.js';
 import { TableHost, type TakenTable } from '../host/index.js';
 import { hostControls } from './controls.js';
 import { closeSoon, type TableSide } from './side.js';

@@ -5,7 +5,8 @@
  * channel is unordered).
  */
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
-import { type Connection, peerIdFor, type SignalingConfig, type TableNetwork } from '../wire/index.js';
+import { type Connection, type TableNetwork } from '../wire/index.js';
+import { peerIdFor, type SignalingConfig } from '../terms/index.js';
 import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel-guard.js';
 import { guardSignaling } from './signaling-guard.js';
 

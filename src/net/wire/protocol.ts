@@ -5,12 +5,9 @@
  * the table unchecked.
  */
 import { SPECTATOR, type Action, type Color, type PlayerView, type TableEvent, type Tower } from '../../game/types.js';
+import type { LobbyState } from '../terms/index.js';
 import { cleanName } from './names.js';
-import type { LobbyState } from './lobby.js';
 import { type DealMessage, isHex64, parseDealMessage } from './deal-messages.js';
-
-// a name's rules live beside its look-alike check (names.ts); the protocol applies them
-export { cleanName, MAX_NAME } from './names.js';
 
 export const PROTOCOL_VERSION = 1;
 /** A guest never needs more: the longest legal message is a house rule's text. */
@@ -49,7 +46,7 @@ export type GuestMessage =
   | { v: 1; t: 'leave' }
   /** The game's record, to save it (record-desk.ts says who may have it, and when). */
   | { v: 1; t: 'record' }
-  /** A checkable deal (deal/messages.ts): the seal on this guest's value for a round, then the
+  /** A checkable deal (deal-messages.ts): the seal on this guest's value for a round, then the
    * value itself once the host has shown every seal it took. */
   | { v: 1; t: 'deal-seal'; game: number; round: number; seal: string }
   | { v: 1; t: 'deal-give'; game: number; round: number; value: string }

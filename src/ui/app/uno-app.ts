@@ -15,14 +15,8 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BotLevel } from '../../bots/types.js';
 import type { Action, EditionId, Result, RuleOptions } from '../../game/types.js';
 import type { GameRecord } from '../../game/record.js';
-import {
-  type ClientState,
-  type GameClient,
-  hostName,
-  hostSeatOf,
-  type HostSettings,
-  hostWaitEnds,
-} from '../../net/index.js';
+import type { ClientState, GameClient, HostSettings } from '../../net/index.js';
+import { hostName, hostSeatOf, hostWaitEnds } from '../../net/page/index.js';
 import { LocaleController, t, withStrings } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../home/uno-home.js';

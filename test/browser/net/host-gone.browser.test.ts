@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { joinTable } from '../../../src/net/page/joining.js';
 import type { GameClient } from '../../../src/net/guest/state.js';
-import { hostName } from '../../../src/net/wire/host-wait.js';
+import { hostName } from '../../../src/net/terms/host-wait.js';
 import { testSignaling, until } from './peer-config.js';
 
 function frame(src: string): Promise<HTMLIFrameElement> {

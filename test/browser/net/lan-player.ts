@@ -8,7 +8,7 @@
  */
 import { createHostClient } from '../../../src/net/page/hosting.js';
 import { joinTable } from '../../../src/net/page/joining.js';
-import type { SignalingConfig } from '../../../src/net/wire/signaling.js';
+import type { SignalingConfig } from '../../../src/net/terms/signaling.js';
 import type { GameClient } from '../../../src/net/guest/state.js';
 
 export interface CandidateSeen {

@@ -19,7 +19,7 @@ import type { TableSide } from '../../../src/net/page/side.js';
 import { hostScreen, resumeTable } from '../../../src/net/page/host-page.js';
 import type { SavedTable } from '../../../src/net/host/saved.js';
 import type { GameClient } from '../../../src/net/guest/state.js';
-import type { HostSettings } from '../../../src/net/wire/lobby.js';
+import type { HostSettings } from '../../../src/net/terms/lobby.js';
 import { complete, memorySeat, settle } from '../harness.js';
 // what a page loads on demand for a takeover, loaded once here so that a test's manual clock never
 // runs ahead of a module still loading

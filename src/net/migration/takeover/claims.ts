@@ -1,5 +1,5 @@
 /**
- * How a new host and a guest know each other after a takeover (docs/migration.md "Who is who").
+ * How a new host and a guest know each other after a takeover (docs/migration.md "Who is who after a takeover").
  * A guest that connects to a door of the table first sends a fresh challenge; the new host answers
  * with its claim: its seat, the deal it holds a share of, the table and door it answers at, and its
  * seat key's signature of all that and the challenge (signer.ts). A guest answers only a claim it
@@ -8,10 +8,15 @@
  * A claim signed by another holder is that holder taking the table's address out of turn: the
  * guest names it and never lets it host this game.
  */
-import type { GuestKit } from '../index.js';
-import type { DealInfo } from '../index.js';
-import { newNonce, verifySignature, type SeatSigner } from '../index.js';
-import { mayClaim, type SuccessionPlan } from '../index.js';
+import {
+  type DealInfo,
+  type GuestKit,
+  mayClaim,
+  newNonce,
+  type SeatSigner,
+  type SuccessionPlan,
+  verifySignature,
+} from '../index.js';
 
 // what a guest needs for a succession, loaded with this module
 export { doorPeerId, newSigner } from '../index.js';

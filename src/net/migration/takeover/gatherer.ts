@@ -5,9 +5,16 @@
  * successor by the rule every guest computes cannot gather: `claimRefusal` says why.
  */
 import type { Table, TableConfig } from '../../../game/types.js';
-import { rebuildTable, type TableLog } from '../index.js';
-import { checkShare, recoverKey, type DealInfo, type ShareOffer } from '../index.js';
-import { successor, type SeatForSuccession } from '../index.js';
+import {
+  checkShare,
+  type DealInfo,
+  rebuildTable,
+  recoverKey,
+  type SeatForSuccession,
+  type ShareOffer,
+  successor,
+  type TableLog,
+} from '../index.js';
 
 export type OfferResult =
   | { ok: true; have: number; need: number }

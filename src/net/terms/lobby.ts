@@ -27,7 +27,7 @@ export interface LobbyState {
   standInMs: number; // a dropped player's turns are played by a bot after this delay; 0 = never
   /** How long the guests wait for a host that went away before the table moves to one of them. */
   hostWaitMs?: number;
-  /** How many guests together can read the round under way (migration/quorum.ts): the host's setting. */
+  /** How many guests together can read the round under way (wire/quorum.ts): the host's setting. */
   shareQuorum?: ShareQuorum;
   /** The seat of the player whose page runs the table (0 until a migration moves it). */
   hostSeat?: number;
@@ -53,6 +53,6 @@ export interface HostSettings {
   turnMs: number;
   standInMs: number;
   hostWaitMs: number;
-  /** How many guests' shares open a round's key: a majority of them, or more (migration/quorum.ts). */
+  /** How many guests' shares open a round's key: a majority of them, or more (wire/quorum.ts). */
   shareQuorum: ShareQuorum;
 }
