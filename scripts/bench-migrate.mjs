@@ -19,8 +19,8 @@ import { TableHost } from '${root}/src/net/host/index.js';
 import { peerNetwork } from '${root}/src/net/peer/index.js';
 import { hostScreen } from '${root}/src/net/page/host-page.js';
 import { openGuest } from '${root}/src/net/page/follow.js';
-import { randomCode } from '${root}/src/net/wire/index.js';
-import { detectSignaling } from '${root}/src/net/wire/index.js';
+import { randomCode } from '${root}/src/net/terms/index.js';
+import { detectSignaling } from '${root}/src/net/terms/index.js';
 import { createTable, restoreTable } from '${root}/src/game/index.js';
 import { createBot } from '${root}/src/bots/index.js';
 

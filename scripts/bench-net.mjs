@@ -60,8 +60,8 @@ const bench = await benchPages(
 import { TableHost } from '${root}/src/net/host/index.js';
 import { createGameClient } from '${root}/src/net/guest/index.js';
 import { listenPeer, connectPeer } from '${root}/src/net/peer/index.js';
-import { randomCode } from '${root}/src/net/wire/index.js';
-import { detectSignaling } from '${root}/src/net/wire/index.js';
+import { randomCode } from '${root}/src/net/terms/index.js';
+import { detectSignaling } from '${root}/src/net/terms/index.js';
 import { createTable, restoreTable } from '${root}/src/game/index.js';
 import { createBot } from '${root}/src/bots/index.js';
 
