@@ -15,12 +15,12 @@ import { benchPages } from './bench-pages.mjs';
 const WAIT_MS = 5000;
 
 const entry = (root) => `
-import { TableHost } from '${root}/src/net/host.js';
-import { peerNetwork } from '${root}/src/net/peer-transport.js';
-import { hostScreen } from '${root}/src/net/host-page.js';
-import { openGuest } from '${root}/src/net/table-side.js';
-import { randomCode } from '${root}/src/net/code.js';
-import { detectSignaling } from '${root}/src/net/signaling.js';
+import { TableHost } from '${root}/src/net/host/index.js';
+import { peerNetwork } from '${root}/src/net/peer/index.js';
+import { hostScreen } from '${root}/src/net/page/host-page.js';
+import { openGuest } from '${root}/src/net/page/follow.js';
+import { randomCode } from '${root}/src/net/terms/index.js';
+import { detectSignaling } from '${root}/src/net/terms/index.js';
 import { createTable, restoreTable } from '${root}/src/game/index.js';
 import { createBot } from '${root}/src/bots/index.js';
 

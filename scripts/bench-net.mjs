@@ -57,11 +57,11 @@ log('Bundling the bench page (vite)…');
 const bench = await benchPages(
   root,
   `
-import { TableHost } from '${root}/src/net/host.js';
-import { createGameClient } from '${root}/src/net/client.js';
-import { listenPeer, connectPeer } from '${root}/src/net/peer-transport.js';
-import { randomCode } from '${root}/src/net/code.js';
-import { detectSignaling } from '${root}/src/net/signaling.js';
+import { TableHost } from '${root}/src/net/host/index.js';
+import { createGameClient } from '${root}/src/net/guest/index.js';
+import { listenPeer, connectPeer } from '${root}/src/net/peer/index.js';
+import { randomCode } from '${root}/src/net/terms/index.js';
+import { detectSignaling } from '${root}/src/net/terms/index.js';
 import { createTable, restoreTable } from '${root}/src/game/index.js';
 import { createBot } from '${root}/src/bots/index.js';
 

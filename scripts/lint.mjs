@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Project rules tsc cannot see: the engine and the statechart stay pure (no clock, no Math.random,
-// no DOM, no network), and no placeholder is left in the sources.
+// no DOM, no network), no placeholder is left in the sources, and src/net keeps its boundaries
+// (lint-net.mjs).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { netProblems } from './lint-net.mjs';
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -39,6 +41,7 @@ for (const dir of ['src', 'machines', 'scripts', 'server']) {
     });
   }
 }
+problems.push(...netProblems());
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} problem(s).`);

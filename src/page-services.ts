@@ -4,9 +4,18 @@
  * bots, statechart) and joining load on first use, or earlier when the app prefetches them while
  * the player types a name. A guest's page never loads the hosting side.
  */
-import { joinLink, normalizeCode } from './net/code.js';
-import { detectSignaling, saveSignalingConfig, signalingConfig } from './net/signaling.js';
-import { savedGuestSeat, savedHostTable } from './net/storage.js';
+import {
+  detectSignaling,
+  joinLink,
+  loadHosting,
+  loadJoining,
+  loadPeer,
+  normalizeCode,
+  saveSignalingConfig,
+  savedGuestSeat,
+  savedHostTable,
+  signalingConfig,
+} from './net/page/index.js';
 import type { AppServices } from './ui/app/services.js';
 
 type Loader<T> = () => Promise<T>;
@@ -23,10 +32,10 @@ function once<T>(load: Loader<T>): Loader<T> {
     }));
 }
 
-const hosting = once(() => import('./net/hosting.js'));
-const joining = once(() => import('./net/joining.js'));
+const hosting = once(loadHosting);
+const joining = once(loadJoining);
 // PeerJS: solo play never needs it, a table on the network always does
-const peer = once(() => import('./net/peer-transport.js'));
+const peer = once(loadPeer);
 
 export const pageServices: AppServices = {
   createHostClient: async (opts) => (await hosting()).createHostClient(opts),

@@ -1,13 +1,28 @@
 /**
- * The network layer's public face, for the UI: host a table, join one by code, play solo, and the
- * signaling settings. Everything returns a GameClient (types.ts); the UI needs nothing else.
- * Hosting (hosting.ts: engine, bots, statechart) and joining (joining.ts) live apart so the page
- * can load each on demand and a guest never loads the engine.
+ * The network layer's public face, for the UI (docs/network.md "The layout of src/net"): the types
+ * a screen reads, the lobby's defaults, names, codes, signaling settings and saved seats. Hosting
+ * (engine, bots, chart), joining and PeerJS come through loaders, so that a guest never loads the
+ * engine and solo play never loads PeerJS. What the first page itself takes comes through the
+ * smaller door of page/ (page/index.ts), which reaches neither the protocol nor names' tables.
  */
-export type { SignalingConfig } from './signaling.js';
-export { signalingConfig, saveSignalingConfig, detectSignaling, PUBLIC_SIGNALING } from './signaling.js';
-export { joinLink, normalizeCode } from './code.js';
-export { savedHostTable, savedHostTables, savedGuestSeat } from './storage.js';
-export type { ClientState, GameClient, HostSettings, LobbyState, SeatInfo } from './types.js';
-export { createHostClient, createSoloClient } from './hosting.js';
-export { joinTable } from './joining.js';
+export type { ClientState, ClientStatus, GameClient, RecordResult, Succession } from './guest/index.js';
+export type { DealCheck } from './deal/index.js';
+export type { HostSettings, LobbyState, SeatInfo, ShareQuorum, SignalingConfig } from './terms/index.js';
+export {
+  DEFAULT_HOST_WAIT_MS,
+  DEFAULT_SHARE_QUORUM,
+  PUBLIC_SIGNALING,
+  SHARE_QUORUMS,
+  detectSignaling,
+  hostName,
+  hostSeatOf,
+  hostWaitEnds,
+  isShareQuorum,
+  joinLink,
+  normalizeCode,
+  quorumThreshold,
+  saveSignalingConfig,
+  signalingConfig,
+} from './terms/index.js';
+export { isShowable, tidyName } from './wire/index.js';
+export { loadHosting, loadJoining, loadPeer, savedGuestSeat, savedHostTable, savedHostTables } from './page/index.js';

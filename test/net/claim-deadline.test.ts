@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createGameClient } from '../../src/net/client.js';
-import { createManualClock } from '../../src/net/clock.js';
-import { createMemoryPair, type Connection } from '../../src/net/transport.js';
+import { createGameClient } from '../../src/net/guest/client.js';
+import { createManualClock } from '../../src/net/wire/clock.js';
+import { createMemoryPair, type Connection } from '../../src/net/wire/transport.js';
 import { settle } from './harness.js';
 
 const PING = JSON.stringify({ v: 1, t: 'ping' });

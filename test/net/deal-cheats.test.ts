@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { TableHost } from '../../src/net/host.js';
-import { createGameClient } from '../../src/net/client.js';
+import { TableHost } from '../../src/net/host/table-host.js';
+import { createGameClient } from '../../src/net/guest/client.js';
 import { DEAL_ANSWER_MS } from '../../src/net/deal/room.js';
 import { REVEAL_WAIT_MS, type DealCheck } from '../../src/net/deal/witness.js';
 import type { DealMemory, RoundMemory } from '../../src/net/deal/memory.js';
-import type { Connection } from '../../src/net/transport.js';
-import type { GameClient } from '../../src/net/types.js';
+import type { Connection } from '../../src/net/wire/transport.js';
+import type { GameClient } from '../../src/net/guest/state.js';
 import { createHarness, engine, fixedHex, memorySeat, settle, type Harness } from './harness.js';
 
 /** A host end that rewrites (or drops, with null) what the host sends, and what it hears. */

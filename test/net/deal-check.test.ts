@@ -13,8 +13,8 @@ import { DEAL_ANSWER_MS } from '../../src/net/deal/room.js';
 import { rebuildTable } from '../../src/net/migration/action-log.js';
 import { recoverKey } from '../../src/net/migration/shares.js';
 import type { DealCheck } from '../../src/net/deal/witness.js';
-import type { Connection } from '../../src/net/transport.js';
-import type { GameClient } from '../../src/net/types.js';
+import type { Connection } from '../../src/net/wire/transport.js';
+import type { GameClient } from '../../src/net/guest/state.js';
 import { createHarness, engine, fixedHex, playToEnd, settle, type Harness } from './harness.js';
 import { checkNoForeignCards } from './leaks.js';
 

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
 import { recordOf } from '../../src/game/index.js';
-import { TableHost } from '../../src/net/host.js';
-import { createGameClient } from '../../src/net/client.js';
+import { TableHost } from '../../src/net/host/table-host.js';
+import { createGameClient } from '../../src/net/guest/client.js';
 import { dealSeed } from '../../src/net/deal/encoding.js';
 import type { DealCheck } from '../../src/net/deal/witness.js';
-import type { GameClient } from '../../src/net/types.js';
-import type { SavedTable } from '../../src/net/saved.js';
+import type { GameClient } from '../../src/net/guest/state.js';
+import type { SavedTable } from '../../src/net/host/saved.js';
 import { DEAL_ANSWER_MS } from '../../src/net/deal/room.js';
 import { createHarness, engine, fixedHex, settle, type Harness } from './harness.js';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHarness, settle } from './harness.js';
-import { JOIN_BURST } from '../../src/net/join-gate.js';
+import { JOIN_BURST } from '../../src/net/host/join-gate.js';
 
 type H = Awaited<ReturnType<typeof createHarness>>;
 
@@ -151,7 +151,7 @@ describe("the host's door", () => {
 
 describe("the door survives the host's reload", () => {
   it('bans and the lock come back with the saved table; a bad door is a corrupt save', async () => {
-    const { TableHost } = await import('../../src/net/host.js');
+    const { TableHost } = await import('../../src/net/host/table-host.js');
     const { createBot } = await import('../../src/bots/index.js');
     const { engine } = await import('./harness.js');
     const h = await createHarness({ seed: 'door-save' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createHarness, settle } from './harness.js';
-import type { Connection } from '../../src/net/transport.js';
+import type { Connection } from '../../src/net/wire/transport.js';
 import { DEAL_ANSWER_MS } from '../../src/net/deal/room.js';
 
 /** Messages a hostile or broken peer might send. */

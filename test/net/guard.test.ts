@@ -4,8 +4,8 @@
  * PeerJS is test/browser/net/transport-guard). Each fails if its attack works again.
  */
 import { describe, expect, it } from 'vitest';
-import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from '../../src/net/channel-guard.js';
-import { DEFAULT_LIMITS } from '../../src/net/link-guard.js';
+import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from '../../src/net/peer/channel-guard.js';
+import { DEFAULT_LIMITS } from '../../src/net/host/link-guard.js';
 import { createHarness, settle } from './harness.js';
 
 describe('link guard (host)', () => {

@@ -6,13 +6,15 @@ import { createTable, recordOf, restoreTable, GESTURES } from '../../src/game/in
 import type { Action, PlayerView } from '../../src/game/types.js';
 import { createBot } from '../../src/bots/index.js';
 import type { Bot } from '../../src/bots/types.js';
-import { TableHost, type Engine, type HostStore } from '../../src/net/host.js';
-import { createGameClient, type ClientHandle, type SeatMemory } from '../../src/net/client.js';
+import { TableHost, type Engine, type HostStore } from '../../src/net/host/table-host.js';
+import { createGameClient, type ClientHandle } from '../../src/net/guest/client.js';
+import { type SeatMemory } from '../../src/net/terms/seat-memory.js';
 import type { DealMemory } from '../../src/net/deal/memory.js';
-import { createMemoryNetwork, type Connection, type MemoryNetwork } from '../../src/net/transport.js';
-import { createManualClock, type ManualClock } from '../../src/net/clock.js';
-import type { SavedTable } from '../../src/net/saved.js';
-import type { GameClient, HostSettings } from '../../src/net/types.js';
+import { createMemoryNetwork, type Connection, type MemoryNetwork } from '../../src/net/wire/transport.js';
+import { createManualClock, type ManualClock } from '../../src/net/wire/clock.js';
+import type { SavedTable } from '../../src/net/host/saved.js';
+import type { GameClient } from '../../src/net/guest/state.js';
+import type { HostSettings } from '../../src/net/terms/lobby.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 

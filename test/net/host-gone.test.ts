@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { TableHost } from '../../src/net/host.js';
-import { createGameClient } from '../../src/net/client.js';
-import { DEFAULT_HOST_WAIT_MS, hostName, hostWaitEnds } from '../../src/net/host-wait.js';
-import type { Connection } from '../../src/net/transport.js';
+import { TableHost } from '../../src/net/host/table-host.js';
+import { createGameClient } from '../../src/net/guest/client.js';
+import { DEFAULT_HOST_WAIT_MS, hostName, hostWaitEnds } from '../../src/net/terms/host-wait.js';
+import type { Connection } from '../../src/net/wire/transport.js';
 import { createHarness, engine, playToEnd, settle, type Harness } from './harness.js';
 
 /** The host's ends of the guests' connections, which the test can silence (a tab that died

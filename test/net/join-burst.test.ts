@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHarness, settle } from './harness.js';
-import { BUSY_TRIES, BUSY_WAITS_MS, BusyRetry } from '../../src/net/retry-pace.js';
-import { MAX_SEATS } from '../../src/net/host.js';
-import { JOIN_BURST } from '../../src/net/join-gate.js';
-import { createGameClient } from '../../src/net/client.js';
-import { createMemoryNetwork } from '../../src/net/transport.js';
-import { createManualClock } from '../../src/net/clock.js';
+import { BUSY_TRIES, BUSY_WAITS_MS, BusyRetry } from '../../src/net/guest/retry-pace.js';
+import { MAX_SEATS } from '../../src/net/host/table-host.js';
+import { JOIN_BURST } from '../../src/net/host/join-gate.js';
+import { createGameClient } from '../../src/net/guest/client.js';
+import { createMemoryNetwork } from '../../src/net/wire/transport.js';
+import { createManualClock } from '../../src/net/wire/clock.js';
 
 type H = Awaited<ReturnType<typeof createHarness>>;
 

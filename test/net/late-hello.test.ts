@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Connection } from '../../src/net/transport.js';
-import { parseGuestMessage } from '../../src/net/protocol.js';
+import type { Connection } from '../../src/net/wire/transport.js';
+import { parseGuestMessage } from '../../src/net/wire/protocol.js';
 import { createHarness, settle } from './harness.js';
 
 /** The host's end of a connection whose messages and close reach the host only on `release`: a

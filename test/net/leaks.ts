@@ -6,7 +6,7 @@
  */
 import { SPECTATOR } from '../../src/game/index.js';
 import type { Table } from '../../src/game/types.js';
-import type { GameClient } from '../../src/net/types.js';
+import type { GameClient } from '../../src/net/guest/state.js';
 import type { Harness } from './harness.js';
 
 /** What the check watches: the table as its host holds it, the guests, what each was sent. */

@@ -5,7 +5,7 @@
  * it go. During a game a seat is kept as before (away, then a stand-in).
  */
 import { describe, expect, it } from 'vitest';
-import { LOBBY_SEAT_WAIT_MS } from '../../src/net/empty-seats.js';
+import { LOBBY_SEAT_WAIT_MS } from '../../src/net/host/empty-seats.js';
 import { createHarness, seatNames, settle } from './harness.js';
 
 type H = Awaited<ReturnType<typeof createHarness>>;

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { CONFUSABLES } from '../../src/net/confusables.js';
-import { cleanName, distinctName, MAX_NAME, nameSkeleton } from '../../src/net/names.js';
+import { CONFUSABLES } from '../../src/net/wire/confusables.js';
+import { cleanName, distinctName, MAX_NAME, nameSkeleton } from '../../src/net/wire/names.js';
 import { createHarness, seatNames, settle } from './harness.js';
 
 const ZWSP = '\u200b';

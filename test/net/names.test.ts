@@ -1,6 +1,6 @@
 /** Two players asking for the same name: each seat still has a name of its own in every lobby. */
 import { describe, expect, it } from 'vitest';
-import { distinctName } from '../../src/net/names.js';
+import { distinctName } from '../../src/net/wire/names.js';
 import { createHarness, seatNames as names, settle } from './harness.js';
 
 describe('seat names', () => {

@@ -5,7 +5,7 @@
  * second is sent together, once; a save is written only when something saved changed.
  */
 import { describe, expect, it } from 'vitest';
-import { RENAME_EVERY_MS } from '../../src/net/pacing.js';
+import { RENAME_EVERY_MS } from '../../src/net/host/pacing.js';
 import { createHarness, seatNames, settle } from './harness.js';
 
 type H = Awaited<ReturnType<typeof createHarness>>;

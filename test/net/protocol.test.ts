@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinLink, normalizeCode, randomCode, isCode, CODE_ALPHABET } from '../../src/net/code.js';
+import { joinLink, normalizeCode, randomCode, isCode, CODE_ALPHABET } from '../../src/net/terms/code.js';
 import {
   parseGuestMessage,
   parseHostMessage,
@@ -8,7 +8,7 @@ import {
   validateAction,
   applyViewMessage,
   MAX_GUEST_MESSAGE,
-} from '../../src/net/protocol.js';
+} from '../../src/net/wire/protocol.js';
 
 describe('codes', () => {
   it('are six characters of an alphabet without look-alikes', () => {

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
 import { createTable, recordOf, replayRecord, restoreTable } from '../../src/game/index.js';
 import type { Table } from '../../src/game/types.js';
-import { TableHost } from '../../src/net/host.js';
-import { createGameClient } from '../../src/net/client.js';
-import { createManualClock } from '../../src/net/clock.js';
-import { RECORD_PART } from '../../src/net/protocol.js';
+import { TableHost } from '../../src/net/host/table-host.js';
+import { createGameClient } from '../../src/net/guest/client.js';
+import { createManualClock } from '../../src/net/wire/clock.js';
+import { RECORD_PART } from '../../src/net/wire/protocol.js';
 import { createHarness, playToEnd, settle } from './harness.js';
 import { checkNoForeignCards } from './leaks.js';
 

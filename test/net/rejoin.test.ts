@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { TableHost } from '../../src/net/host.js';
+import { TableHost } from '../../src/net/host/table-host.js';
 import { createHarness, engine, playToEnd, settle } from './harness.js';
 
 async function startedTable(seed: string, settings = {}) {
@@ -89,7 +89,7 @@ describe('rejoin and resume', () => {
     // guests reconnect to the same code by themselves
     h.net.listen(saved.code, (c) => resumed.attach(c));
     (h as { host: TableHost }).host = resumed;
-    const { createGameClient } = await import('../../src/net/client.js');
+    const { createGameClient } = await import('../../src/net/guest/client.js');
     const own = createGameClient({
       name: 'Host',
       isHost: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatMemory } from '../../src/net/client.js';
+import type { SeatMemory } from '../../src/net/terms/seat-memory.js';
 import { createHarness, seatNames as names, settle } from './harness.js';
 
 /** A guest's storage as storage.ts keeps it: the seat token and the name beside it. */

@@ -3,7 +3,7 @@
  * (docs/network.md "Three ways to get signaling"), and no default names PeerJS's dead relays.
  */
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_SIGNALING, servedConfigUrl } from '../../src/net/signaling.js';
+import { PUBLIC_SIGNALING, servedConfigUrl } from '../../src/net/terms/signaling.js';
 
 describe('the settings file of a deployment', () => {
   it('is asked beside the page, at the root or under a sub-path, whatever the hash route', () => {

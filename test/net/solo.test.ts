@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSoloClient } from '../../src/net/index.js';
+import { createSoloClient } from '../../src/net/page/hosting.js';
 import { settle } from './harness.js';
 
 describe('createSoloClient', () => {

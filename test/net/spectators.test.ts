@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
 import { SPECTATOR, replayRecord } from '../../src/game/index.js';
 import type { EditionId } from '../../src/game/types.js';
-import { MAX_WATCHERS } from '../../src/net/spectators.js';
+import { MAX_WATCHERS } from '../../src/net/host/spectators.js';
 import { createHarness, playToEnd, settle } from './harness.js';
 import { checkNoForeignCards } from './leaks.js';
 

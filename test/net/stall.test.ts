@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { DEFAULT_SETTINGS } from '../../src/net/host.js';
-import type { HostSettings } from '../../src/net/types.js';
+import { DEFAULT_SETTINGS } from '../../src/net/host/table-host.js';
+import type { HostSettings } from '../../src/net/terms/lobby.js';
 import { createHarness, settle } from './harness.js';
 
 type H = Awaited<ReturnType<typeof createHarness>>;

@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { TableHost, type HostStore } from '../../src/net/host.js';
-import { createManualClock } from '../../src/net/clock.js';
-import type { SavedTable } from '../../src/net/saved.js';
-import { asideHostSaves, browserHostStore, loadHostSave, savedHostTable } from '../../src/net/storage.js';
+import { TableHost, type HostStore } from '../../src/net/host/table-host.js';
+import { createManualClock } from '../../src/net/wire/clock.js';
+import type { SavedTable } from '../../src/net/host/saved.js';
+import { asideHostSaves, browserHostStore, loadHostSave, savedHostTable } from '../../src/net/page/storage.js';
 import { createHarness, engine, playToEnd, settle } from './harness.js';
 
 type G = { hands: string[][]; pile: string[]; color: string; direction: number; turn: number } & Record<

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Connection } from '../../src/net/transport.js';
-import type { TableHost } from '../../src/net/host.js';
+import type { Connection } from '../../src/net/wire/transport.js';
+import type { TableHost } from '../../src/net/host/table-host.js';
 import { createHarness, settle } from './harness.js';
 
 /**

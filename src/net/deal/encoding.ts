@@ -10,15 +10,10 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** Secrets and values: 32 random bytes, as 64 lowercase hex digits. */
 export const VALUE_HEX = 64;
-const HEX64 = /^[0-9a-f]{64}$/;
 
 export const COMMIT_LABEL = 'uno-p2p/deal-commit/1';
 export const SEAL_LABEL = 'uno-p2p/deal-seal/1';
 export const SEED_LABEL = 'uno-p2p/deal-seed/1';
-
-export function isHex64(x: unknown): x is string {
-  return typeof x === 'string' && HEX64.test(x);
-}
 
 function hash(lines: readonly (string | number)[]): string {
   return bytesToHex(sha256(utf8ToBytes(lines.join('\n'))));

@@ -6,7 +6,7 @@
  * (docs/deal-check.md "Decisions"). What is read back is checked field by field: a damaged entry
  * is dropped, never half-used.
  */
-import { isHex64 } from './encoding.js';
+import { isHex64 } from '../wire/index.js';
 
 export interface RoundMemory {
   game: number;

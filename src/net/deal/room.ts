@@ -10,19 +10,20 @@
  * pick that seat's value last, after seeing every other, and so choose the deal.
  */
 import type { Table } from '../../game/types.js';
-import type { Clock } from '../clock.js';
-import { validateAction, type GuestMessage } from '../protocol.js';
-import { recordInputs } from '../migration/table-inputs.js';
-import { commitmentOf, dealSeed, randomValue, sealOf } from './encoding.js';
 import {
-  MAX_ROUND_STEPS,
-  STEPS_PER_MESSAGE,
-  isSeatHexes,
+  type Clock,
   type DealMessage,
   type DealReveal,
   type DealStart,
+  type GuestMessage,
+  isSeatHexes,
+  MAX_ROUND_STEPS,
   type RoundStep,
-} from './messages.js';
+  STEPS_PER_MESSAGE,
+  validateAction,
+} from '../wire/index.js';
+import { recordInputs } from './table-inputs.js';
+import { commitmentOf, dealSeed, randomValue, sealOf } from './encoding.js';
 
 /** How long the host waits for the guests at each of the two steps. A guest that has not answered
  * by then is left out of this round's seed (its check says so); the round never waits longer. */

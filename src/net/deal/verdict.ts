@@ -6,7 +6,7 @@
  * that went into the seed reads a warning, whatever the host says of it.
  */
 import { SPECTATOR } from '../../game/types.js';
-import type { DealCheck, OwnValue, RoundRecord } from './witness.js';
+import type { DealCheck, OwnValue, RoundRecord } from './round-record.js';
 
 /** Restarts of a deal after this page showed its value, beyond which the host could have picked
  * among deals it had seen: one (an honest host that reloaded from an older save) is let pass, as a

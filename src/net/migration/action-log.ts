@@ -13,8 +13,8 @@
 import type { Action, EditionId, RuleOptions, Table, TableConfig } from '../../game/types.js';
 import { bytesToHex, hexToBytes } from '@noble/ciphers/utils.js';
 import { KEY_BYTES, open, seal } from './sealed.js';
-import { recordInputs, type TableInput } from './table-inputs.js';
-import type { RoundStep } from '../deal/messages.js';
+import { recordInputs, type TableInput } from '../deal/index.js';
+import type { RoundStep } from '../wire/index.js';
 
 export interface Genesis {
   code: string;

@@ -14,8 +14,8 @@ import type { Table, TableConfig } from '../../game/types.js';
 import type { Genesis, LogStep, TableLog } from './action-log.js';
 import type { Deal } from './shares.js';
 import type { MigrationMessage } from './messages.js';
-import { recordInputs, type TableInput } from './table-inputs.js';
-import { DEFAULT_SHARE_QUORUM, quorumThreshold, type ShareQuorum } from './quorum.js';
+import { recordInputs, type TableInput } from '../deal/index.js';
+import { DEFAULT_SHARE_QUORUM, quorumThreshold, type ShareQuorum } from '../terms/index.js';
 
 /** Steps sent in one message at most (a guest back after a drop gets the log in parts). */
 const CHUNK = 200;

@@ -4,7 +4,7 @@
  * does it look, now and then, for a host at the table's next peer ids; when one answers, this host
  * steps down and joins it as a guest.
  */
-import type { Clock } from '../clock.js';
+import type { Clock } from '../wire/index.js';
 import { tablePeerId } from './successor.js';
 
 /** How often the watch looks at the table, and how often it looks for a new host. */

@@ -13,7 +13,7 @@ import { combine, split } from 'shamir-secret-sharing';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/ciphers/utils.js';
 import { KEY_BYTES } from './sealed.js';
-import { quorumThreshold } from './quorum.js';
+import { quorumThreshold } from '../terms/index.js';
 
 /** What every holder is told of a deal (public). */
 export interface DealInfo {
@@ -68,7 +68,7 @@ export function tokenDigest(token: string): string {
 /**
  * Deals `key` among `holders` (seats) for `epoch`. Needs two holders at least. `tokens`: each
  * human seat's token, of which only the digests are told. `threshold`: the shares that open the
- * key (quorum.ts; a majority by default).
+ * key (wire/quorum.ts; a majority by default).
  */
 export async function dealShares(
   key: Uint8Array,

@@ -36,7 +36,7 @@ export function tablePeerId(code: string, epoch: number): string {
 }
 
 /** How many doors a successor tries (migration/signer.ts `doorPeerId`): the table's own id, then
- * its private ones. A page that holds every one keeps it out (docs/migration.md "Limits"). */
+ * its private ones. A page that holds every one keeps it out (docs/migration.md "3. Limits"). */
 export const DOORS = 8;
 
 /** How many shares rebuild the key: a majority of the holders, and never fewer than two, so that

@@ -3,7 +3,7 @@
  * change (there is no @xstate/lit; a ReactiveController does the job, field-notes.md).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ClientState, GameClient } from '../../net/types.js';
+import type { ClientState, GameClient } from '../../net/index.js';
 
 export class ClientController implements ReactiveController {
   client: GameClient | null = null;

@@ -4,8 +4,7 @@
  * imports the network layer directly.
  */
 import type { BotLevel } from '../../bots/types.js';
-import type { GameClient, HostSettings } from '../../net/types.js';
-import type { SignalingConfig } from '../../net/signaling.js';
+import type { GameClient, HostSettings, SignalingConfig } from '../../net/index.js';
 
 /** Where PeerJS signaling and ICE go: src/net's own shape (a type only: nothing of the network
  * layer is loaded by this import). */

@@ -15,7 +15,8 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BotLevel } from '../../bots/types.js';
 import type { Action, EditionId, Result, RuleOptions } from '../../game/types.js';
 import type { RecordCursor } from '../../game/record-cursor.js';
-import type { ClientState, GameClient, HostSettings } from '../../net/types.js';
+import type { ClientState, GameClient, HostSettings } from '../../net/index.js';
+import { hostName, hostSeatOf, hostWaitEnds } from '../../net/page/index.js';
 import { LocaleController, t, withStrings } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../home/uno-home.js';
@@ -29,7 +30,6 @@ import { parseRoute, routeHash, type Route } from './routes.js';
 import { LANG_FAILED } from '../shared/lang-buttons.js';
 import type { AppServices, SignalingSettings } from './services.js';
 import { theme } from './theme.js';
-import { hostName, hostSeatOf, hostWaitEnds } from '../../net/host-wait.js';
 import type { LeaveKind } from './uno-leave-confirm.js';
 
 /** What the table gets while nothing was revealed: the same empty lists at every render, so the

@@ -13,7 +13,7 @@ import '../i18n/host-gone.js';
 import { NowController } from '../shared/now-controller.js';
 import '../table/uno-dialog.js';
 import { theme } from './theme.js';
-import type { Succession } from '../../net/types.js';
+import type { Succession } from '../../net/index.js';
 
 /** Codes of a page refused as the table's new host (net/migration/claims.ts). */
 const REFUSED = new Set(['not-successor', 'forged-claim', 'bad-claim', 'wrong-epoch', 'no-migration']);

@@ -9,7 +9,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
-import type { ClientState } from '../../net/types.js';
+import type { ClientState } from '../../net/index.js';
 
 export interface FreeSeat {
   seat: number;

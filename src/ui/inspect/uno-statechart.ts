@@ -9,7 +9,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { SeatInfo } from '../../net/types.js';
+import type { SeatInfo } from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/statechart.js';
 import { describeEvent } from '../table/event-text.js';

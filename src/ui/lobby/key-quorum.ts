@@ -7,14 +7,14 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { LobbyState } from '../../net/types.js';
 import {
   DEFAULT_SHARE_QUORUM,
-  SHARE_QUORUMS,
   isShareQuorum,
+  type LobbyState,
   quorumThreshold,
+  SHARE_QUORUMS,
   type ShareQuorum,
-} from '../../net/migration/quorum.js';
+} from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/keys.js';
 import { theme } from '../app/theme.js';

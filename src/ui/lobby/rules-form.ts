@@ -8,12 +8,10 @@
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { EditionId, RuleOptions } from '../../game/types.js';
-import type { HostSettings, LobbyState } from '../../net/types.js';
+import { DEFAULT_HOST_WAIT_MS, DEFAULT_SHARE_QUORUM, type HostSettings, type LobbyState } from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/host-gone.js';
-import { DEFAULT_HOST_WAIT_MS } from '../../net/host-wait.js';
-import { DEFAULT_SHARE_QUORUM } from '../../net/migration/quorum.js';
 import { theme } from '../app/theme.js';
 import { effectiveOptions } from './option-defaults.js';
 import { guestsOf } from './key-quorum.js';

@@ -11,7 +11,7 @@
 import { LitElement, css, html, nothing, svg, type SVGTemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { RecordCursor, type GameRecord, type PlayerView, type Table } from '../../game/index.js';
-import type { SeatInfo } from '../../net/types.js';
+import type { SeatInfo } from '../../net/index.js';
 import '../cards/uno-card.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/replay.js';

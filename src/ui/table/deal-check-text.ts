@@ -3,7 +3,7 @@
  * proves for this player, and what did not match, named. The round-end dialog and the log say it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { DealCheck } from '../../net/deal/witness.js';
+import type { DealCheck } from '../../net/index.js';
 import { t } from '../i18n/i18n.js';
 import '../i18n/deal.js';
 

@@ -12,7 +12,7 @@ import { gestureGlyph, gestureName } from './gestures.js';
 import { legalOf, canDo } from './table-model.js';
 import { personal } from './event-text.js';
 import { isolate } from '../bidi.js';
-import type { DealCheck } from '../../net/deal/witness.js';
+import type { DealCheck } from '../../net/index.js';
 import { dealCheckBlock } from './deal-check-text.js';
 import { miniHand } from '../cards/card-span.js';
 import '../cards/uno-card.js';

@@ -3,7 +3,7 @@
  * actions name. Nothing here decides a rule; it only reads `view.legal` and the view's fields.
  */
 import type { Action, ActionType, CardCode, PlayerView, Tower } from '../../game/types.js';
-import type { SeatInfo } from '../../net/types.js';
+import type { SeatInfo } from '../../net/index.js';
 import { t } from '../i18n/i18n.js';
 
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

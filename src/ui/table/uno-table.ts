@@ -16,7 +16,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Action, CardCode, Color, PlayerView, TableEvent } from '../../game/types.js';
-import type { SeatInfo } from '../../net/types.js';
+import type { DealCheck, SeatInfo } from '../../net/index.js';
 import { GESTURES } from '../../game/gestures.js';
 import { LocaleController, stringsVersion, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
@@ -33,7 +33,6 @@ import { phaseDialog, type DialogContext, type RuleDraft } from './table-dialogs
 import { warmUp } from './dialog-warmup.js';
 import { warmFaces } from './face-warmup.js';
 import { dealLogLine } from './deal-check-text.js';
-import type { DealCheck } from '../../net/deal/witness.js';
 import {
   ANSWER_PHASES,
   canDo,

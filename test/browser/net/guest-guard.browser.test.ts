@@ -9,8 +9,9 @@
  */
 import { expect } from '@open-wc/testing';
 import { Peer, type DataConnection, type PeerJSOption } from 'peerjs';
-import { createHostClient, joinTable } from '../../../src/net/index.js';
-import type { SignalingConfig } from '../../../src/net/signaling.js';
+import { createHostClient } from '../../../src/net/page/hosting.js';
+import { joinTable } from '../../../src/net/page/joining.js';
+import type { SignalingConfig } from '../../../src/net/terms/signaling.js';
 import { playRound } from './play-round.js';
 import { testSignaling, until } from './peer-config.js';
 

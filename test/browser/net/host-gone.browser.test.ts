@@ -5,9 +5,9 @@
  * and the guest plays on with its hand.
  */
 import { expect } from '@open-wc/testing';
-import { joinTable } from '../../../src/net/index.js';
-import type { GameClient } from '../../../src/net/types.js';
-import { hostName } from '../../../src/net/host-wait.js';
+import { joinTable } from '../../../src/net/page/joining.js';
+import type { GameClient } from '../../../src/net/guest/state.js';
+import { hostName } from '../../../src/net/terms/host-wait.js';
 import { testSignaling, until } from './peer-config.js';
 
 function frame(src: string): Promise<HTMLIFrameElement> {

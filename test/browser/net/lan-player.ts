@@ -6,9 +6,10 @@
  * `npm start` serves without coturn), turn (coturn's STUN and TURN) or relay (coturn, with every
  * RTCPeerConnection the app makes forced to `iceTransportPolicy: 'relay'`).
  */
-import { createHostClient, joinTable } from '../../../src/net/index.js';
-import type { SignalingConfig } from '../../../src/net/signaling.js';
-import type { GameClient } from '../../../src/net/types.js';
+import { createHostClient } from '../../../src/net/page/hosting.js';
+import { joinTable } from '../../../src/net/page/joining.js';
+import type { SignalingConfig } from '../../../src/net/terms/signaling.js';
+import type { GameClient } from '../../../src/net/guest/state.js';
 
 export interface CandidateSeen {
   type: string;

@@ -8,7 +8,7 @@
  * they play it through coturn's TURN relay only.
  */
 import { expect } from '@open-wc/testing';
-import { peerIdFor } from '../../../src/net/code.js';
+import { peerIdFor } from '../../../src/net/terms/code.js';
 import type { LanPlayer, SelectedPair } from './lan-player.js';
 import { until } from './peer-config.js';
 import { playRound } from './play-round.js';

@@ -5,7 +5,7 @@
  * guest follows it there by itself, and the two of them finish the round, every hand as it was.
  */
 import { expect } from '@open-wc/testing';
-import type { GameClient } from '../../../src/net/types.js';
+import type { GameClient } from '../../../src/net/guest/state.js';
 import type { Action, PlayerView } from '../../../src/game/types.js';
 import { until } from './peer-config.js';
 

@@ -3,8 +3,10 @@
  * reload) or joins by code (its seat token in this frame's storage), then waits for the test page
  * to drive it through `window.participant`.
  */
-import { createHostClient, joinTable, savedHostTable } from '../../../src/net/index.js';
-import type { GameClient } from '../../../src/net/types.js';
+import { createHostClient } from '../../../src/net/page/hosting.js';
+import { joinTable } from '../../../src/net/page/joining.js';
+import { savedHostTable } from '../../../src/net/index.js';
+import type { GameClient } from '../../../src/net/guest/state.js';
 import { testSignaling } from './peer-config.js';
 
 declare global {

@@ -1,6 +1,6 @@
 /** The PeerJS server the test runner started on 127.0.0.1 (web-test-runner.config.mjs), as a
  * SignalingConfig: no ICE servers, host candidates only (field-notes: works with no internet). */
-import type { SignalingConfig } from '../../../src/net/signaling.js';
+import type { SignalingConfig } from '../../../src/net/terms/signaling.js';
 
 export async function testSignaling(): Promise<SignalingConfig> {
   const c = (await (await fetch('/__peer-config')).json()) as Omit<SignalingConfig, 'iceServers'>;

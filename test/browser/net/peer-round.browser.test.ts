@@ -5,8 +5,9 @@
  * from here) check that a guest and the host come back after a reload.
  */
 import { expect } from '@open-wc/testing';
-import { createHostClient, joinTable } from '../../../src/net/index.js';
-import type { GameClient } from '../../../src/net/types.js';
+import { createHostClient } from '../../../src/net/page/hosting.js';
+import { joinTable } from '../../../src/net/page/joining.js';
+import type { GameClient } from '../../../src/net/guest/state.js';
 import type { Action, PlayerView } from '../../../src/game/types.js';
 import { testSignaling, until } from './peer-config.js';
 

@@ -6,8 +6,8 @@
  * handed the table waited the whole host wait instead.
  */
 import { expect } from '@open-wc/testing';
-import { connectPeer, listenPeer } from '../../../src/net/peer-transport.js';
-import type { Connection } from '../../../src/net/transport.js';
+import { connectPeer, listenPeer } from '../../../src/net/peer/peer-transport.js';
+import type { Connection } from '../../../src/net/wire/transport.js';
 import { testSignaling, until } from './peer-config.js';
 
 describe('the PeerJS transport closes after what was sent', () => {

@@ -1,6 +1,6 @@
 /** Playing a round through the app's clients, as the network tests do: each seat takes a simple
  * legal choice whenever its view offers one. */
-import type { GameClient } from '../../../src/net/types.js';
+import type { GameClient } from '../../../src/net/guest/state.js';
 import type { Action, PlayerView } from '../../../src/game/types.js';
 
 /** A simple, legal choice (the view lists only what the seat may do). */

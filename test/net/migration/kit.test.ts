@@ -4,8 +4,8 @@ import type { EditionId, Table } from '../../../src/game/types.js';
 import { createBot } from '../../../src/bots/index.js';
 import { rebuildTable } from '../../../src/net/migration/action-log.js';
 import { recoverKey } from '../../../src/net/migration/shares.js';
-import { ShareGatherer, claimRefusal } from '../../../src/net/migration/gatherer.js';
-import type { GameClient } from '../../../src/net/types.js';
+import { ShareGatherer, claimRefusal } from '../../../src/net/migration/takeover/gatherer.js';
+import type { GameClient } from '../../../src/net/guest/state.js';
 import { complete, createHarness, settle, type Harness } from '../harness.js';
 
 const EDITIONS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];

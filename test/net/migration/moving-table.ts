@@ -9,21 +9,22 @@ import { createTable, restoreTable } from '../../../src/game/index.js';
 import type { Action, EditionId, PlayerView } from '../../../src/game/types.js';
 import { createBot } from '../../../src/bots/index.js';
 import type { Bot } from '../../../src/bots/types.js';
-import { TableHost, type Engine, type HostStore } from '../../../src/net/host.js';
-import type { ClientHandle } from '../../../src/net/client.js';
-import { createManualClock, type ManualClock } from '../../../src/net/clock.js';
-import { createMemoryNetwork, type Connection, type MemoryNetwork } from '../../../src/net/transport.js';
-import type { TableListener, TableNetwork } from '../../../src/net/table-network.js';
-import { memoryTableNetwork } from '../../../src/net/table-network.js';
-import { openGuest, type TableSide } from '../../../src/net/table-side.js';
-import { hostScreen, resumeTable } from '../../../src/net/host-page.js';
-import type { SavedTable } from '../../../src/net/saved.js';
-import type { GameClient, HostSettings } from '../../../src/net/types.js';
+import { TableHost, type Engine, type HostStore } from '../../../src/net/host/table-host.js';
+import type { ClientHandle } from '../../../src/net/guest/client.js';
+import { createManualClock, type ManualClock } from '../../../src/net/wire/clock.js';
+import { createMemoryNetwork, type Connection, type MemoryNetwork } from '../../../src/net/wire/transport.js';
+import { memoryTableNetwork, type TableListener, type TableNetwork } from '../../../src/net/wire/table-network.js';
+import { openGuest } from '../../../src/net/page/follow.js';
+import type { TableSide } from '../../../src/net/page/side.js';
+import { hostScreen, resumeTable } from '../../../src/net/page/host-page.js';
+import type { SavedTable } from '../../../src/net/host/saved.js';
+import type { GameClient } from '../../../src/net/guest/state.js';
+import type { HostSettings } from '../../../src/net/terms/lobby.js';
 import { complete, memorySeat, settle } from '../harness.js';
 // what a page loads on demand for a takeover, loaded once here so that a test's manual clock never
 // runs ahead of a module still loading
-import '../../../src/net/migration/takeover.js';
-import '../../../src/net/migration/claims.js';
+import '../../../src/net/page/takeover.js';
+import '../../../src/net/migration/takeover/claims.js';
 import type { Watched } from '../leaks.js';
 
 export const engine: Engine = { createTable, restoreTable };

@@ -9,9 +9,9 @@ import { hexToBytes } from '@noble/ciphers/utils.js';
 import { createTable } from '../../../src/game/index.js';
 import { rebuildTable, roundInLog, type TableLog } from '../../../src/net/migration/action-log.js';
 import { recoverKey } from '../../../src/net/migration/shares.js';
-import { quorumThreshold } from '../../../src/net/migration/quorum.js';
-import { patchSettings, DEFAULT_SETTINGS } from '../../../src/net/host-settings.js';
-import { TableHost } from '../../../src/net/host.js';
+import { quorumThreshold } from '../../../src/net/terms/quorum.js';
+import { patchSettings, DEFAULT_SETTINGS } from '../../../src/net/host/host-settings.js';
+import { TableHost } from '../../../src/net/host/table-host.js';
 import { createBot } from '../../../src/bots/index.js';
 import { settle } from '../harness.js';
 import {

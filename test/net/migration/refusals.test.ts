@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeChallenge } from '../../../src/net/migration/claims.js';
-import type { Connection } from '../../../src/net/transport.js';
+import { makeChallenge } from '../../../src/net/migration/takeover/claims.js';
+import type { Connection } from '../../../src/net/wire/transport.js';
 import { settle } from '../harness.js';
 import { advanceUntil, CODE, kitsReady, movingTable, playUntil, type MovingTable } from './moving-table.js';
 

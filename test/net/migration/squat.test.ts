@@ -6,10 +6,10 @@
  * squatter cannot hold it out of; a squatter named is never let host later either.
  */
 import { describe, expect, it } from 'vitest';
-import { makeChallenge, makeClaim, parseChallenge } from '../../../src/net/migration/claims.js';
+import { makeChallenge, makeClaim, parseChallenge } from '../../../src/net/migration/takeover/claims.js';
 import { doorPeerId, newSigner } from '../../../src/net/migration/signer.js';
-import { followTable } from '../../../src/net/table-side.js';
-import type { Connection } from '../../../src/net/transport.js';
+import { followTable } from '../../../src/net/page/follow.js';
+import type { Connection } from '../../../src/net/wire/transport.js';
 import { settle } from '../harness.js';
 import { advanceUntil, CODE, kitsReady, movingTable, playUntil, type MovingTable, type Page } from './moving-table.js';
 
@@ -162,7 +162,7 @@ describe('a guest that takes the table’s next address out of turn', () => {
     const kit = kitOf(t, 'g2');
     const deal = kit.deal!;
     const ana = await signerOf(page(t, 'g1'));
-    const { judgeClaim } = await import('../../../src/net/migration/claims.js');
+    const { judgeClaim } = await import('../../../src/net/migration/takeover/claims.js');
     const [first, second] = [makeChallenge().nonce, makeChallenge().nonce];
     const claim = makeClaim(ana, CODE, { seat: 1, deal, table: 1, door: 0 }, first);
     const expect0 = { code: CODE, table: 1, door: 0, plan: { seat: 1, present: [1, 2, 3] }, goneHost: 0 };

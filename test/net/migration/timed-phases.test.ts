@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditionId, Phase } from '../../../src/game/types.js';
-import type { HostSettings } from '../../../src/net/types.js';
+import type { HostSettings } from '../../../src/net/terms/lobby.js';
 import { settle } from '../harness.js';
 import { advanceUntil, kitsReady, movingTable, playUntil, type MovingTable, type Shape } from './moving-table.js';
 

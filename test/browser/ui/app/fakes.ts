@@ -4,14 +4,8 @@
  */
 import type { BotLevel } from '../../../../src/bots/types.js';
 import type { Action, Result } from '../../../../src/game/types.js';
-import type {
-  ClientState,
-  GameClient,
-  HostSettings,
-  LobbyState,
-  RecordResult,
-  SeatInfo,
-} from '../../../../src/net/types.js';
+import type { ClientState, GameClient, RecordResult } from '../../../../src/net/guest/state.js';
+import type { HostSettings, LobbyState, SeatInfo } from '../../../../src/net/terms/lobby.js';
 import type { AppServices, SignalingSettings } from '../../../../src/ui/app/services.js';
 
 export type Call = [string, ...unknown[]];

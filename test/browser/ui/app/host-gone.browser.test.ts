@@ -7,7 +7,7 @@ import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/i18n/host-gone.js';
-import type { ClientState } from '../../../../src/net/types.js';
+import type { ClientState } from '../../../../src/net/guest/state.js';
 import { makeView } from '../table/fixtures.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
 import { $, animationsDone, focusedElement, settle } from './helpers.js';

@@ -8,7 +8,7 @@ import '../../../../src/ui/lobby/uno-lobby.js';
 import type { UnoLobby } from '../../../../src/ui/lobby/uno-lobby.js';
 import { setLang, stringsReady } from '../../../../src/ui/i18n/i18n.js';
 import { errorText } from '../../../../src/ui/app/errors.js';
-import type { LobbyState } from '../../../../src/net/types.js';
+import type { LobbyState } from '../../../../src/net/terms/lobby.js';
 import { lobby, seat } from './fakes.js';
 import { $, choose, settle } from './helpers.js';
 

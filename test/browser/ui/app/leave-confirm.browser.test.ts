@@ -5,7 +5,7 @@ import '../../../../src/ui/app/uno-app.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
-import type { ClientState } from '../../../../src/net/types.js';
+import type { ClientState } from '../../../../src/net/guest/state.js';
 import { makeView } from '../table/fixtures.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
 import { $, settle } from './helpers.js';

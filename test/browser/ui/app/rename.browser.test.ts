@@ -6,7 +6,7 @@ import type { UnoLobby } from '../../../../src/ui/lobby/uno-lobby.js';
 import '../../../../src/ui/app/uno-app.js';
 import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
 import { NAME_MAX } from '../../../../src/ui/home/name-store.js';
-import { MAX_NAME } from '../../../../src/net/protocol.js';
+import { MAX_NAME } from '../../../../src/net/wire/names.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
 import { SCREENS_LOAD, $, $$, focused, settle, type } from './helpers.js';

@@ -12,11 +12,11 @@ import { createTable, recordOf, replayRecord, restoreTable, type GameRecord } fr
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { makeView } from '../table/fixtures.js';
 import { createBot } from '../../../../src/bots/index.js';
-import { hostControls } from '../../../../src/net/host-controls.js';
-import { TableHost } from '../../../../src/net/host.js';
-import { createGameClient } from '../../../../src/net/client.js';
-import { createManualClock, type ManualClock } from '../../../../src/net/clock.js';
-import type { GameClient } from '../../../../src/net/types.js';
+import { hostControls } from '../../../../src/net/page/controls.js';
+import { TableHost } from '../../../../src/net/host/table-host.js';
+import { createGameClient } from '../../../../src/net/guest/client.js';
+import { createManualClock, type ManualClock } from '../../../../src/net/wire/clock.js';
+import type { GameClient } from '../../../../src/net/guest/state.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
 import { SCREENS_LOAD, $ } from './helpers.js';

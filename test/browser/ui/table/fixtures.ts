@@ -1,6 +1,6 @@
 /** Hand-written views for the table's tests, typed against the engine's PlayerView. */
 import type { PlayerView, RuleOptions } from '../../../../src/game/types.js';
-import type { SeatInfo } from '../../../../src/net/types.js';
+import type { SeatInfo } from '../../../../src/net/terms/lobby.js';
 import { EDITIONS } from '../../../../src/game/index.js';
 import { setViewport } from '@web/test-runner-commands';
 

@@ -1,0 +1,139 @@
+/**
+ * The host's bot seats: bots, and stand-ins for players who dropped, driven by subscription to the
+ * table's changes (as boardgame.io's local master drives its bots): after each change every bot
+ * sees its seat's new events and view and, when it has a move, plays it after its reaction time.
+ */
+import type { Action, Result, Table } from '../../game/types.js';
+import type { Bot, BotLevel } from '../../bots/types.js';
+import type { Clock } from '../wire/index.js';
+
+/** The level a stand-in plays at (a seat whose player went away, or whose turn ran out). */
+export const STAND_IN_LEVEL: BotLevel = 'normal';
+
+/** A stand-in plays a single turn in at most this many steps (draw, then play, then a color...). */
+const MAX_TURN_STEPS = 8;
+
+export interface BotSeatsPort {
+  clock: Clock;
+  table(): Table | null;
+  /** Calls `listener` after every change of the table; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  newBot(level: BotLevel, seat: number): Bot;
+  /** Plays `action` for `seat`; on success the host announces the change (which calls us back). */
+  act(seat: number, action: Action): Result;
+}
+
+interface Runner {
+  bot: Bot;
+  seen: number;
+  pending: { key: string; handle: unknown } | null;
+}
+
+export class BotSeats {
+  private readonly runners = new Map<number, Runner>();
+  private readonly unsubscribe: () => void;
+  private stopped = false;
+
+  constructor(private readonly port: BotSeatsPort) {
+    this.unsubscribe = port.subscribe(() => this.afterChange());
+  }
+
+  /** From now on a bot of `level` plays `seat` (a bot seat, or a stand-in for a player). */
+  drive(seat: number, level: BotLevel): void {
+    this.release(seat);
+    this.runners.set(seat, { bot: this.port.newBot(level, seat), seen: 0, pending: null });
+  }
+
+  release(seat: number): void {
+    this.cancel(this.runners.get(seat));
+    this.runners.delete(seat);
+  }
+
+  releaseAll(): void {
+    for (const seat of [...this.runners.keys()]) this.release(seat);
+  }
+
+  drives(seat: number): boolean {
+    return this.runners.has(seat);
+  }
+
+  /**
+   * A stand-in plays `seat`'s turn at once (its clock ran out). A fresh bot decides, so nothing of
+   * the seat's past is needed; true when it moved the table.
+   */
+  playTurn(seat: number, level: BotLevel): boolean {
+    const table = this.port.table();
+    if (!table) return false;
+    const bot = this.port.newBot(level, seat);
+    let moved = false;
+    for (let step = 0; step < MAX_TURN_STEPS; step++) {
+      let action: Action | null;
+      try {
+        const view = table.view(seat);
+        if (view.turn !== seat && moved) break;
+        action = bot.decide(view)?.action ?? null;
+      } catch {
+        action = null;
+      }
+      if (!action || !this.port.act(seat, action).ok) break;
+      moved = true;
+    }
+    return moved;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.unsubscribe();
+    this.releaseAll();
+  }
+
+  private afterChange(): void {
+    const table = this.port.table();
+    if (!table || this.stopped) return;
+    for (const [seat, runner] of this.runners) {
+      let decision;
+      try {
+        const events = table.eventsFor(seat, runner.seen);
+        runner.seen = table.lastSeq;
+        if (events.length) runner.bot.observe(events);
+        decision = runner.bot.decide(table.view(seat));
+      } catch {
+        decision = null;
+      }
+      if (!decision) {
+        this.cancel(runner);
+        continue;
+      }
+      const key = JSON.stringify(decision.action);
+      // The same decision as before keeps its timer: a bot's reaction time is not reset by what
+      // others do meanwhile (it matters in races and catches).
+      if (runner.pending?.key === key) continue;
+      this.cancel(runner);
+      const action = decision.action;
+      runner.pending = {
+        key,
+        handle: this.port.clock.setTimeout(() => this.fire(seat, runner, action), Math.max(0, decision.delayMs || 0)),
+      };
+    }
+  }
+
+  private fire(seat: number, runner: Runner, action: Action): void {
+    runner.pending = null;
+    const table = this.port.table();
+    if (this.stopped || !table || this.runners.get(seat) !== runner) return;
+    if (this.port.act(seat, action).ok) return;
+    // The bot erred: something legal keeps the game going rather than waiting on it forever.
+    let legal: readonly Action[];
+    try {
+      legal = table.view(seat).legal;
+    } catch {
+      legal = [];
+    }
+    for (const a of legal) if (this.port.act(seat, a).ok) return;
+  }
+
+  private cancel(runner: Runner | undefined): void {
+    if (runner?.pending) this.port.clock.clearTimeout(runner.pending.handle);
+    if (runner) runner.pending = null;
+  }
+}
