@@ -14,11 +14,9 @@
  *   cards: the one the player who answers is likely unable to answer, above all near its UNO.
  */
 import type { Action, CardCode, Color, PlayerView, Tower } from '../game/types.js';
+import { card as cardOf, countByColor, editionColors } from '../game/notation/index.js';
 import {
   cardPoints,
-  countByColor,
-  editionColors,
-  face,
   givesAnotherTurnHeadsUp,
   isAttack,
   isWild,
@@ -82,7 +80,7 @@ const MAX_CHAIN = 5;
 
 /** The tower that shields a player from a card (book 004). */
 function shieldOf(code: CardCode): Tower | null {
-  const symbol = face(code).symbol;
+  const symbol = cardOf(code).face;
   if (symbol === '+1') return 'U';
   if (symbol === '+2') return 'N';
   if (symbol === 'W+4') return 'O';
@@ -91,7 +89,7 @@ function shieldOf(code: CardCode): Tower | null {
 }
 
 function drawsOf(code: CardCode): number {
-  const symbol = face(code).symbol;
+  const symbol = cardOf(code).face;
   if (symbol === '+1') return 1;
   if (symbol === '+2') return 2;
   if (symbol === 'W+4') return 4;
@@ -107,7 +105,7 @@ interface Move {
 
 class Planner {
   readonly unseen: Unseen;
-  readonly colors: Color[];
+  readonly colors: readonly Color[];
   readonly others: number[];
   private nodes = 0;
   private blockCache = new Map<string, number>();
@@ -147,7 +145,7 @@ class Planner {
     let meets = false;
     const held = new Set<Color>();
     for (const code of hand) {
-      const c = face(code).color;
+      const c = cardOf(code).color;
       if (c === null) wilds++;
       else held.add(c);
       if (c === color) follow++;
@@ -205,11 +203,11 @@ class Planner {
     const seat = this.view.seat;
     const taken = new Set<Tower>();
     for (const code of [move.card, ...move.also]) {
-      const icon = face(code).icon;
+      const icon = cardOf(code).icon;
       if (icon !== null && icon !== '*' && towers[icon] !== seat) taken.add(icon);
     }
     const mine = (['U', 'N', 'O', '!'] as const).filter((t) => towers[t] === seat).length;
-    const symbol = face(move.also.length > 0 ? move.also[move.also.length - 1]! : move.card).symbol;
+    const symbol = cardOf(move.also.length > 0 ? move.also[move.also.length - 1]! : move.card).face;
     const free = 4 - mine - taken.size;
     const chosen = symbol === 'T' ? Math.min(2, free) : symbol === 'WT' ? Math.min(1, free) : 0;
     const gained = taken.size + chosen;
@@ -222,7 +220,7 @@ class Planner {
   responderAfter(card: CardCode): number {
     const v = this.view;
     const n = v.players;
-    const symbol = face(card).symbol;
+    const symbol = cardOf(card).face;
     const step = (from: number, dir: number): number => (((from + dir) % n) + n) % n;
     if (symbol === 'R') return step(v.seat, -v.direction);
     const next = step(v.seat, v.direction);
@@ -261,16 +259,16 @@ class Planner {
         continue;
       }
       moves.push({ card, also: [] });
-      const n = face(card).number;
+      const n = cardOf(card).number;
       if (this.view.options.multiPlay && n !== null && (!root || this.view.phase === 'play')) {
         const rest = [...hand];
         rest.splice(rest.indexOf(card), 1);
-        const extras = rest.filter((code) => face(code).number === n);
+        const extras = rest.filter((code) => cardOf(code).number === n);
         if (extras.length > 0) {
           // The last card laid sets the color: try each color among the extras last.
-          const lastColors = new Set(extras.map((code) => face(code).color));
+          const lastColors = new Set(extras.map((code) => cardOf(code).color));
           for (const lc of lastColors) {
-            const lastCard = extras.find((code) => face(code).color === lc)!;
+            const lastCard = extras.find((code) => cardOf(code).color === lc)!;
             const others = extras.filter((code, i) => i !== extras.indexOf(lastCard));
             moves.push({ card, also: [...others, lastCard] });
           }
@@ -294,14 +292,14 @@ class Planner {
     const after = [...hand];
     for (const code of [move.card, ...move.also]) after.splice(after.indexOf(code), 1);
     const last = move.also.length > 0 ? move.also[move.also.length - 1]! : move.card;
-    const color = move.color ?? face(last).color ?? this.view.color;
+    const color = move.color ?? cardOf(last).color ?? this.view.color;
     if (after.length === 0) return WIN - depth;
     let value = this.towerValue(move, after.length);
     // Nobody draws more than the piles hold (rules.md "A turn": draw what there is).
     const draws = Math.min(drawsOf(last), this.view.pile + Math.max(0, this.view.discards - 1));
     let countsAfter = counts;
     if (draws > 0) {
-      const hit = face(last).symbol === 'WK' ? this.others : [nextSeat(this.view, this.view.seat)];
+      const hit = cardOf(last).face === 'WK' ? this.others : [nextSeat(this.view, this.view.seat)];
       const filled = [...counts];
       for (const s of hit) {
         if (this.shielded(last, s)) continue;
@@ -376,7 +374,7 @@ function multiPlayerPick(ctx: BotContext, plays: CardCode[]): CardCode | null {
   let best = card;
   let bestScore = -Infinity;
   for (const code of plays) {
-    const color = face(code).color;
+    const color = cardOf(code).color;
     if (color === null) continue;
     const responder = planner.responderAfter(code);
     const blocked = planner.blockedOdds(responder, code, color, view.counts[responder] ?? 7);

@@ -4,7 +4,8 @@
  * Wild +4 would be honest under the table's `wildDrawFour` option.
  */
 import type { Action, CardCode, Color, PlayerView } from '../game/types.js';
-import { countByColor, editionColors, face, isWild, playableOn } from './cards.js';
+import { card as cardOf, countByColor, editionColors } from '../game/notation/index.js';
+import { isWild, playableOn } from './cards.js';
 import type { BotRandom } from './rng.js';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
@@ -44,7 +45,7 @@ export function drawFourIsHonest(view: PlayerView, hand: readonly CardCode[] = v
       return !rest.some((code) => playableOn(code, view.top, view.color));
     default:
       return !rest.some(
-        (code) => face(code).color === view.color || (view.options.wildsCountAsMatch && isWild(code) && code !== 'W+4'),
+        (code) => cardOf(code).color === view.color || (view.options.wildsCountAsMatch && isWild(code) && code !== 'W+4'),
       );
   }
 }
@@ -69,11 +70,11 @@ export function colorHeldMost(view: PlayerView, hand: readonly CardCode[], rando
 export function sameNumberExtras(view: PlayerView, card: CardCode): CardCode[] {
   // Only in a plain turn: a card just drawn goes down alone (rules.md "A turn").
   if (!view.options.multiPlay || view.phase !== 'play') return [];
-  const n = face(card).number;
+  const n = cardOf(card).number;
   if (n === null) return [];
   const rest = [...view.hand];
   rest.splice(rest.indexOf(card), 1);
-  return rest.filter((code) => face(code).number === n);
+  return rest.filter((code) => cardOf(code).number === n);
 }
 
 /**
@@ -86,13 +87,13 @@ export function completePlay(
   opts: { color?: Color; also?: CardCode[]; forgetUno?: boolean },
 ): PlayAction {
   const action: PlayAction = { type: 'play', card };
-  if (face(card).color === null && opts.color) action.color = opts.color;
+  if (cardOf(card).color === null && opts.color) action.color = opts.color;
   const also = opts.also ?? [];
   if (also.length > 0) {
     const after = [...view.hand];
     for (const code of [card, ...also]) after.splice(after.indexOf(code), 1);
     const counts = countByColor(after, editionColors(view.edition));
-    const weight = (code: CardCode): number => counts.get(face(code).color ?? 'R') ?? 0;
+    const weight = (code: CardCode): number => counts.get(cardOf(code).color ?? 'R') ?? 0;
     action.also = [...also].sort((a, b) => weight(a) - weight(b));
   }
   if (view.hand.length - 1 - also.length === 1 && !opts.forgetUno) action.uno = true;

@@ -4,7 +4,7 @@
  * statechart's own (`route` in machines/table.ts, drawn in docs/statechart.svg). `settle` plays the
  * card's effect once every step of the play before it is done.
  */
-import { card, matches } from './cards.js';
+import { card, matches } from './notation/index.js';
 import { runSevenZero } from './seven-zero.js';
 import { isBlocked, applyEffect } from './turn.js';
 import { topToMatch } from './starting-card.js';

@@ -2,7 +2,7 @@
  * House rules (book 001; rules.md "House rules"): a `*` card creates a rule for its number (at most
  * 5 rules), Wild Variante replaces one, and every later card of a ruled number starts a race.
  */
-import type { Card } from './cards.js';
+import type { Card } from './notation/index.js';
 import { GESTURES, RACE_CHOICES } from './gestures.js';
 import { drawCards } from './piles.js';
 import { shuffleInPlace } from './rng.js';

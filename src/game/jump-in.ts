@@ -4,8 +4,8 @@
  * turn while the turn seat is still to play (phase `play`: nothing pending, no step of a play
  * waiting). Play goes on from them.
  */
-import type { Card } from './cards.js';
-import { card } from './cards.js';
+import type { Card } from './notation/index.js';
+import { card } from './notation/index.js';
 import { topCode, type GameState } from './state.js';
 
 /** Is `c` identical to the top card, icons aside (a `*` or a tower icon is not part of the face)? */

@@ -2,8 +2,8 @@
  * Who may do what, now: `refusal` answers a sent action with an error code (or null: accepted),
  * `legalActions` lists a seat's choices for its view. Both read the state only.
  */
-import { card, isColor, matches, parseCard, type Card } from './cards.js';
-import { EDITIONS } from './editions.js';
+import { card, isColor, matches, parseCard, type Card } from './notation/index.js';
+import { EDITIONS } from './notation/index.js';
 import { GESTURES } from './gestures.js';
 import { ruleText } from './house-rules.js';
 import { canJumpIn, isIdenticalToTop } from './jump-in.js';

@@ -3,7 +3,7 @@
  * Wild +4, ! from Skip. Number cards with an icon take that tower; Take-2-Towers and Wild
  * Take-1-Tower take towers of the player's choice; all four let the player lay down all cards but one.
  */
-import type { Card } from './cards.js';
+import type { Card } from './notation/index.js';
 import { emit, topCode, type GameState } from './state.js';
 import type { CardCode, Tower } from './types.js';
 

@@ -1,8 +1,8 @@
 /**
  * A new game and each round's deal (rules.md "A round" and "The starting card").
  */
-import { card, parseCard } from './cards.js';
-import { EDITIONS, isEditionId, resolveOptions } from './editions.js';
+import { card, parseCard } from './notation/index.js';
+import { EDITIONS, isEditionId, resolveOptions } from './notation/index.js';
 import { GESTURES } from './gestures.js';
 import { MAX_RULES, ruleText } from './house-rules.js';
 import { drawCards } from './piles.js';

@@ -8,8 +8,8 @@
  * Each check answers with the reason, in words, for `corrupt-save: <why>`.
  */
 import { restsIn } from '../../machines/table.js';
-import { parseCard } from './cards.js';
-import { EDITIONS, isEditionId, resolveOptions } from './editions.js';
+import { parseCard } from './notation/index.js';
+import { EDITIONS, isEditionId, resolveOptions } from './notation/index.js';
 import { GESTURES, RACE_CHOICES } from './gestures.js';
 import { MAX_RULES, ruleText } from './house-rules.js';
 import { EVENTS_KEPT } from './state.js';

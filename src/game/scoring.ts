@@ -2,7 +2,7 @@
  * Round end and scoring (rules.md "Round end and scoring"): the last +1/+2/+4 is still drawn,
  * then the round is scored by the table's scoring mode.
  */
-import { card, cardPoints, placementPoints } from './cards.js';
+import { card, cardPoints, placementPoints } from './notation/index.js';
 import { drawCards } from './piles.js';
 import { isProtected } from './power-grab.js';
 import { emit, seatAfter, type GameState } from './state.js';

@@ -3,7 +3,7 @@
  * hand with the hand of a player they choose; a 0 passes every hand to the next player in the
  * direction of play. Either comes as the play's last step before the card acts on the next player.
  */
-import type { Card } from './cards.js';
+import type { Card } from './notation/index.js';
 import { emit, seatAfter, type GameState } from './state.js';
 
 /** Decide, as the cards are laid, whether the play swaps or rotates hands (one per play, however

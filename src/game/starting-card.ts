@@ -4,7 +4,7 @@
  * card is played on it, it is a plain card of its color, so another Take-2-Towers does not match
  * it by symbol. Every "does this card go on the top card?" question reads the top through here.
  */
-import { card, type Card } from './cards.js';
+import { card, type Card } from './notation/index.js';
 import { topCode, type GameState } from './state.js';
 
 /** A face no card has: the plain stand-in matches by color (and Wilds) only. */

@@ -3,8 +3,8 @@
  * "Stacking"). The statechart decides when each may run; these functions check nothing the
  * statechart and `refusal` (legal.ts) have already checked.
  */
-import { card, matches, type Card } from './cards.js';
-import { EDITIONS } from './editions.js';
+import { card, matches, type Card } from './notation/index.js';
+import { EDITIONS } from './notation/index.js';
 import { queueRule } from './house-rules.js';
 import { drawCards, drawUntil, removeFromHand } from './piles.js';
 import { isProtected, ownedBy, protectingTower, takeIconTower } from './power-grab.js';

@@ -4,10 +4,10 @@
  */
 import { legalActions } from './legal.js';
 import type { GameState } from './state.js';
-import { SPECTATOR, type PlayerView, type RoundResult, type RuleOptions, type TableEvent } from './types.js';
+import { SPECTATOR, type Phase, type PlayerView, type RoundResult, type RuleOptions, type TableEvent } from './types.js';
 
 /** `seat` is a seat of the table, or SPECTATOR (-1) for the public part alone. */
-export function buildView(g: GameState, phase: string, phasePath: string, seat: number): PlayerView {
+export function buildView(g: GameState, phase: Phase, phasePath: string, seat: number): PlayerView {
   const watching = seat === SPECTATOR;
   const over = phase === 'roundOver' || phase === 'gameOver';
   const counts = new Array<number>(g.players);

@@ -17,14 +17,15 @@ import { newGame } from '../../src/game/rounds.js';
 import type { GameState } from '../../src/game/state.js';
 import type { Action, Table, TableConfig } from '../../src/game/types.js';
 import { buildView } from '../../src/game/view.js';
+import type { Phase } from '../../src/game/types.js';
 
 type Snap = SnapshotFrom<typeof tableMachine>;
 
 /** The phase name and full path of a snapshot value, as PlayerView names them (`play.unoOpen`). */
-function phaseOf(value: unknown): { phase: string; path: string } {
-  if (typeof value === 'string') return { phase: value, path: value };
+function phaseOf(value: unknown): { phase: Phase; path: string } {
+  if (typeof value === 'string') return { phase: value as Phase, path: value };
   const [phase, window] = Object.entries(value as Record<string, string>)[0]!;
-  return { phase, path: `${phase}.${window}` };
+  return { phase: phase as Phase, path: `${phase}.${window}` };
 }
 
 /**
