@@ -37,6 +37,7 @@ export function buildView(g: GameState, phase: Phase, phasePath: string, seat: n
     unoWindow: g.unoWindow,
     pending: phase === 'stack' || phase === 'challenge' ? g.pending : 0,
     drawn: phase === 'drawn' && seat === g.turn ? g.drawn : null,
+    wildDrawFourBy: phase === 'challenge' && g.challenge !== null ? g.challenge.by : null,
     race: g.race
       ? { number: g.race.number, gesture: g.race.gesture, choices: g.race.choices.slice(), done: g.race.done.slice() }
       : null,

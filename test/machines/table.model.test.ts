@@ -18,6 +18,7 @@ import type { GameState } from '../../src/game/state.js';
 import type { Action, Table, TableConfig } from '../../src/game/types.js';
 import { buildView } from '../../src/game/view.js';
 import type { Phase } from '../../src/game/types.js';
+import { PHASES, TURN_PHASES } from '../../src/game/index.js';
 
 type Snap = SnapshotFrom<typeof tableMachine>;
 
@@ -330,5 +331,13 @@ describe('the table statechart, model-based', () => {
     const missing = all.filter((id) => !reached.has(id));
     expect(paths).toBeGreaterThan(0);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the one phase list', () => {
+  it('names exactly the states the chart rests in (route and scoring are passed through)', () => {
+    const states = Object.keys(tableMachine.root.states).filter((s) => s !== 'route' && s !== 'scoring');
+    expect([...states].sort()).toEqual([...PHASES].sort());
+    expect([...TURN_PHASES].every((p) => (PHASES as readonly string[]).includes(p))).toBe(true);
   });
 });
