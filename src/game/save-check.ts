@@ -11,7 +11,7 @@ import { restsIn } from '../../machines/table.js';
 import { parseCard } from './notation/index.js';
 import { EDITIONS, isEditionId, resolveOptions } from './notation/index.js';
 import { GESTURES, RACE_CHOICES } from './gestures.js';
-import { MAX_RULES, ruleText } from './house-rules.js';
+import { MAX_RULES, ruleText } from './rules/index.js';
 import { EVENTS_KEPT } from './state.js';
 import type { CardCode, EditionId, Tower } from './types.js';
 

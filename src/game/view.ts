@@ -2,7 +2,7 @@
  * What one seat may know (engine-api.md "PlayerView"): its own hand, counts of the others, nothing
  * of the draw pile's order. The hands at round end only once the round is over.
  */
-import { legalActions } from './legal.js';
+import { legalActions } from './rules/index.js';
 import type { GameState } from './state.js';
 import { SPECTATOR, type Phase, type PlayerView, type RoundResult, type RuleOptions, type TableEvent } from './types.js';
 
@@ -37,13 +37,13 @@ export function buildView(g: GameState, phase: Phase, phasePath: string, seat: n
     unoWindow: g.unoWindow,
     pending: phase === 'stack' || phase === 'challenge' ? g.pending : 0,
     drawn: phase === 'drawn' && seat === g.turn ? g.drawn : null,
-    wildDrawFourBy: phase === 'challenge' && g.challenge !== null ? g.challenge.by : null,
     race: g.race
       ? { number: g.race.number, gesture: g.race.gesture, choices: g.race.choices.slice(), done: g.race.done.slice() }
       : null,
     roundResult: over && g.roundResult ? copyResult(g.roundResult) : null,
     history: sharedHistory(g),
   };
+  if (phase === 'challenge' && g.challenge !== null) view.wildDrawFourBy = g.challenge.by;
   if (g.towers) view.towers = { ...g.towers };
   if (g.edition === 'house-rules') view.rules = g.rules.map((r) => ({ ...r }));
   return view;

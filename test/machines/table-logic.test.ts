@@ -11,7 +11,7 @@ import { tableLogic } from '../../machines/table-logic.js';
 import { tableMachine, type TableMachineEvent } from '../../machines/table.js';
 import { createGreedyBot } from '../../src/bots/greedy.js';
 import { createRng } from '../../src/game/rng.js';
-import { newGame } from '../../src/game/rounds.js';
+import { newGame } from '../../src/game/rules/index.js';
 import type { EditionId, RuleOptions, TableConfig } from '../../src/game/types.js';
 import { buildView } from '../../src/game/view.js';
 import type { Phase } from '../../src/game/types.js';

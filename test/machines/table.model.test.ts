@@ -13,7 +13,7 @@ import { createActor, type ActorLogic, type SnapshotFrom } from 'xstate';
 import { TestModel, getSimplePaths, getStateNodes } from 'xstate/graph';
 import { tableMachine, type TableContext, type TableMachineEvent } from '../../machines/table.js';
 import { GESTURES, createTable } from '../../src/game/index.js';
-import { newGame } from '../../src/game/rounds.js';
+import { newGame } from '../../src/game/rules/index.js';
 import type { GameState } from '../../src/game/state.js';
 import type { Action, Table, TableConfig } from '../../src/game/types.js';
 import { buildView } from '../../src/game/view.js';

@@ -39,7 +39,6 @@ export function makeView(over: Partial<PlayerView> = {}): PlayerView {
     unoWindow: null,
     pending: 0,
     drawn: null,
-    wildDrawFourBy: null,
     race: null,
     roundResult: null,
     history: [],

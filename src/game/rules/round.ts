@@ -1,15 +1,15 @@
 /**
  * A new game and each round's deal (rules.md "A round" and "The starting card").
  */
-import { card, parseCard } from './notation/index.js';
-import { EDITIONS, isEditionId, resolveOptions } from './notation/index.js';
-import { GESTURES } from './gestures.js';
+import { card, parseCard } from '../notation/index.js';
+import { EDITIONS, isEditionId, resolveOptions } from '../notation/index.js';
+import { GESTURES } from '../gestures.js';
 import { MAX_RULES, ruleText } from './house-rules.js';
-import { drawCards } from './piles.js';
-import { nextInt, publicStreamFrom, seedFrom, shuffleInPlace } from './rng.js';
-import { startsPlain } from './starting-card.js';
-import { emit, publicStream, seatAfter, topCode, type GameState } from './state.js';
-import type { CardCode, HouseRule, TableConfig } from './types.js';
+import { drawCards } from '../piles.js';
+import { nextInt, publicStreamFrom, seedFrom, shuffleInPlace } from '../rng.js';
+import { startsPlain } from './power-grab.js';
+import { emit, publicStream, seatAfter, topCode, type GameState } from '../state.js';
+import type { CardCode, HouseRule, TableConfig } from '../types.js';
 
 const HAND_SIZE = 7;
 /** A deck made only of Wild +4s would turn forever. */
