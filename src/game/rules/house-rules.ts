@@ -8,7 +8,7 @@ import { GESTURES, RACE_CHOICES } from '../gestures.js';
 import { drawCards } from '../piles.js';
 import { shuffleInPlace } from '../rng.js';
 import { emit, publicStream, type GameState } from '../state.js';
-import { own } from './own.js';
+import { own } from '../fields.js';
 
 export const MAX_RULES = 5;
 export const MAX_RULE_TEXT = 80;

@@ -9,7 +9,7 @@ import type { GameState } from '../state.js';
 import type { Action, CardCode, Color } from '../types.js';
 import { reactRefusal, ruleNumbers, ruleRefusal } from './house-rules.js';
 import { canJumpIn, isIdenticalToTop } from './jump-in.js';
-import { isSeat, own } from './own.js';
+import { isSeat, own } from '../fields.js';
 import { keepRefusal, topToMatch, towerChoices, towersRefusal } from './power-grab.js';
 import { swapTargetRefusal } from './seven-zero.js';
 import { canStack } from './stacking.js';

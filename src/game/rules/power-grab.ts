@@ -8,7 +8,7 @@
 import { card, parseCard, type Card } from '../notation/index.js';
 import { emit, topCode, type GameState } from '../state.js';
 import type { CardCode, Tower } from '../types.js';
-import { own } from './own.js';
+import { own } from '../fields.js';
 
 export const TOWERS: readonly Tower[] = ['U', 'N', 'O', '!'];
 

@@ -6,7 +6,7 @@
  */
 import type { Card } from '../notation/index.js';
 import { emit, seatAfter, type GameState } from '../state.js';
-import { isSeat } from './own.js';
+import { isSeat } from '../fields.js';
 
 /** Decide, as the cards are laid, whether the play swaps or rotates hands (one per play, however
  * many cards a multi-play lays). `swapWith` was checked by `refusal`. */

@@ -12,7 +12,7 @@ import { drawUntilPlayable } from './draw-until-playable.js';
 import { queueRule } from './house-rules.js';
 import { isIdenticalToTop, jumpIn } from './jump-in.js';
 import { alsoRefusal } from './multi-play.js';
-import { own } from './own.js';
+import { own } from '../fields.js';
 import { isProtected, protectingTower, topToMatch, towersOnPlay } from './power-grab.js';
 import { queueSevenZero, swapWithRefusal } from './seven-zero.js';
 import { canStack } from './stacking.js';

@@ -4,7 +4,7 @@
  */
 import { drawCards } from '../piles.js';
 import { emit, type GameState } from '../state.js';
-import { own } from './own.js';
+import { own } from '../fields.js';
 
 /** The window closes when the next player plays or draws. */
 export function closeUnoWindow(g: GameState, seat: number): void {

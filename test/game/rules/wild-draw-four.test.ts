@@ -196,7 +196,7 @@ describe('Wild +4 and the challenge', () => {
     g.refused(0, { type: 'accept' }, 'wrong-phase');
   });
 
-  it("every view names who played the +4 being challenged, and only while it can be", () => {
+  it('every view names who played the +4 being challenged, and only while it can be', () => {
     const g = deal(['W+4', 'R1', 'G2']);
     expect(g.v(1).wildDrawFourBy).toBeUndefined();
     g.play(0, 'W+4', { color: 'G' });
