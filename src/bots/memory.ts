@@ -127,7 +127,8 @@ export class TableMemory {
         // draw only when they cannot play). A penalty draw may bring any color back.
         if (!event.penalty && this.colorInForce !== null) {
           this.set(this.lack, event.seat, this.colorInForce, 1);
-          if (this.top !== null && cardOf(this.top).color !== null) this.set(this.lack, event.seat, faceKey(this.top), 1);
+          if (this.top !== null && cardOf(this.top).color !== null)
+            this.set(this.lack, event.seat, faceKey(this.top), 1);
           this.set(this.lack, event.seat, 'W', 1);
         } else this.drewCards(event.seat, event.count);
         if (!event.penalty && this.colorInForce !== null) this.set(this.holds, event.seat, this.colorInForce, 0);

@@ -45,7 +45,8 @@ export function drawFourIsHonest(view: PlayerView, hand: readonly CardCode[] = v
       return !rest.some((code) => playableOn(code, view.top, view.color));
     default:
       return !rest.some(
-        (code) => cardOf(code).color === view.color || (view.options.wildsCountAsMatch && isWild(code) && code !== 'W+4'),
+        (code) =>
+          cardOf(code).color === view.color || (view.options.wildsCountAsMatch && isWild(code) && code !== 'W+4'),
       );
   }
 }

@@ -4,7 +4,14 @@
  */
 import { legalActions } from './rules/index.js';
 import type { GameState } from './state.js';
-import { SPECTATOR, type Phase, type PlayerView, type RoundResult, type RuleOptions, type TableEvent } from './types.js';
+import {
+  SPECTATOR,
+  type Phase,
+  type PlayerView,
+  type RoundResult,
+  type RuleOptions,
+  type TableEvent,
+} from './types.js';
 
 /** `seat` is a seat of the table, or SPECTATOR (-1) for the public part alone. */
 export function buildView(g: GameState, phase: Phase, phasePath: string, seat: number): PlayerView {

@@ -37,7 +37,13 @@ export function startsChallenge(g: GameState, last: Card): boolean {
 }
 
 /** On play: the +4 is judged now, as the hand is once it has left it. */
-export function judgeOnPlay(play: PlayInProgress, g: GameState, hand: readonly CardCode[], top: Card, color: Color): void {
+export function judgeOnPlay(
+  play: PlayInProgress,
+  g: GameState,
+  hand: readonly CardCode[],
+  top: Card,
+  color: Color,
+): void {
   play.bluff = isBluff(g, hand, top, color);
   play.judgedHand = hand.slice();
 }
