@@ -24,10 +24,10 @@
  *   route (choice) -> scoring | color | rule | towers | keep | race | swap | challenge | stack | drawn | play
  *   play, color, stack, challenge, rule, towers, race, swap: unoClosed | unoOpen (a seat holds one
  *     undeclared card: `uno` and `catch` are taken). `drawn` and `keep` never see the window open:
- *     the draw or play that leads there closes it (rules.md "UNO").
+ *     the draw or play that leads there closes it (docs/game-rules.md "UNO").
  *   scoring (scores the round) -> roundOver | gameOver
- * The order of a play's steps is `route`'s list of guarded transitions, `ROUTE` below (rules.md
- * "The order of things after a play"); each guard is a question of the rule it belongs to
+ * The order of a play's steps is `route`'s list of guarded transitions, `ROUTE` below
+ * (docs/game-rules.md "The order of things after a play"); each guard is a question of the rule it belongs to
  * (src/game/rules/). Each action runs in its state, then `settle` (rules/order.ts) plays the card's
  * effect once the play's steps are done. When
  * the flow rests elsewhere now (the first true question of `ROUTE` is not the state itself), the

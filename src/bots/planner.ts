@@ -268,7 +268,7 @@ export class Planner {
     const color = move.color ?? cardOf(last).color ?? this.view.color;
     if (after.length === 0) return WIN - depth;
     let value = this.towerValue(move, after.length);
-    // Nobody draws more than the piles hold (rules.md "A turn": draw what there is).
+    // Nobody draws more than the piles hold (docs/game-rules.md "A turn": draw what there is).
     const draws = Math.min(drawsOf(last), this.view.pile + Math.max(0, this.view.discards - 1));
     let countsAfter = counts;
     if (draws > 0) {

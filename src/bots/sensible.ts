@@ -63,7 +63,7 @@ export function chooseRule(ctx: BotContext, gestures: readonly string[]): Action
 }
 
 /** The answer to a Wild +4 once the level has weighed the challenge: challenge it, or else pass the
- * four on when stacking allows (rules.md "Stacking"), or else accept them. */
+ * four on when stacking allows (docs/game-rules.md "Options every edition offers"), or else accept them. */
 export function answerDrawFour(ctx: BotContext, challenge: boolean): Action {
   const { view } = ctx;
   if (challenge) return findLegal(view, 'challenge') ?? view.legal[0]!;

@@ -34,9 +34,9 @@ export function allLegal<T extends Action['type']>(view: PlayerView, type: T): E
   return view.legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
 }
 
-/** rules.md "Wild +4 and the challenge": the hand judged is the hand without that +4. */
+/** docs/game-rules.md "Wild +4 and its challenge": the hand judged is the hand without that +4. */
 export function drawFourIsHonest(view: PlayerView, hand: readonly CardCode[] = view.hand): boolean {
-  // Other +4s never count against it (the engine's judgement, src/game/turn.ts isBluff).
+  // Other +4s never count against it (the engine's judgement, src/game/rules/wild-draw-four.ts isBluff).
   const rest = hand.filter((code) => code !== 'W+4');
   switch (view.options.wildDrawFour) {
     case 'free':
@@ -69,7 +69,7 @@ export function colorHeldMost(view: PlayerView, hand: readonly CardCode[], rando
 
 /** Other cards of the same number that may go down with `card` (book 002 "Numéros"). */
 export function sameNumberExtras(view: PlayerView, card: CardCode): CardCode[] {
-  // Only in a plain turn: a card just drawn goes down alone (rules.md "A turn").
+  // Only in a plain turn: a card just drawn goes down alone (docs/game-rules.md "A turn").
   if (!view.options.multiPlay || view.phase !== 'play') return [];
   const n = cardOf(card).number;
   if (n === null) return [];

@@ -5,7 +5,7 @@
  */
 
 export type Color = 'R' | 'G' | 'B' | 'Y' | 'P';
-export type CardCode = string; // rules.md, "Card codes"
+export type CardCode = string; // docs/game-rules.md "Card codes"
 export type Tower = 'U' | 'N' | 'O' | '!';
 export type EditionId = 'classic' | 'skull' | 'house-rules' | 'power-grab';
 

@@ -78,14 +78,14 @@ export function card(code: CardCode): Card {
   return c;
 }
 
-/** rules.md "A turn": same color in force, same number or symbol, or any Wild. */
+/** docs/game-rules.md "A turn": same color in force, same number or symbol, or any Wild. */
 export function matches(c: Card, top: Card, colorInForce: Color): boolean {
   if (c.wild) return true;
   if (c.color === colorInForce) return true;
   return !top.wild && c.face === top.face;
 }
 
-/** rules.md "Round end and scoring": numbers face value, colored symbols 20, Wilds 50. */
+/** docs/game-rules.md "End of a round and scores": numbers face value, colored symbols 20, Wilds 50. */
 export function cardPoints(c: Card): number {
   if (c.kind === 'number') return c.number!;
   return c.wild ? 50 : 20;

@@ -6,7 +6,7 @@
 import { card, type Card } from './cards.js';
 import type { CardCode, Color, EditionId, RuleOptions } from '../types.js';
 
-/** What the starting card does (rules.md, "The starting card"). */
+/** What the starting card does (docs/game-rules.md "The first card turned"). */
 export type StartEffect =
   | 'none' // nothing: play on it
   | 'draw' // +1/+2: the first player draws and is skipped
@@ -60,7 +60,7 @@ function classicDeck(colors: readonly Color[], numberIcon: (n: number) => string
   return deck;
 }
 
-/** rules.md "The starting card", columns classic/skull and power-grab. */
+/** docs/game-rules.md "The first card turned", columns classic/skull and power-grab. */
 function classicStart(card: Card): StartEffect {
   switch (card.kind) {
     case 'number':
@@ -173,7 +173,7 @@ export function isEditionId(value: unknown): value is EditionId {
 }
 
 /** The options in force: the edition's defaults, then the table's own. `target` defaults to 50 with
- * placement scoring (rules.md "Option defaults"). */
+ * placement scoring (docs/game-rules.md "Option defaults"). */
 export function resolveOptions(edition: Edition, given: Partial<RuleOptions> | undefined): RuleOptions {
   const options: RuleOptions = { ...edition.defaults };
   const g = (given ?? {}) as Record<string, unknown>;

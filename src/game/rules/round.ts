@@ -1,5 +1,5 @@
 /**
- * A new game and each round's deal (rules.md "A round" and "The starting card").
+ * A new game and each round's deal (docs/game-rules.md "A round" and "The starting card").
  */
 import { card, parseCard } from '../notation/index.js';
 import { EDITIONS, isEditionId, resolveOptions } from '../notation/index.js';
@@ -134,7 +134,7 @@ export function newGame(config: TableConfig, streams: Streams = 'two'): GameStat
 }
 
 /** Round 1: every player draws a card, highest number deals; symbols count as zero; ties draw
- * again among the tied (rules.md "A round", 1). The cards go back before the deal. */
+ * again among the tied (docs/game-rules.md "A round", 1). The cards go back before the deal. */
 function drawForDealer(g: GameState): number {
   // every seat sees these cards: they come from the public stream, never from the deal's
   const pub = publicStream(g);
@@ -207,7 +207,7 @@ function startRound(g: GameState, hands: CardCode[][] | null, pile: CardCode[], 
   turnStartingCard(g);
 }
 
-/** rules.md "The starting card". */
+/** docs/game-rules.md "The first card turned". */
 function turnStartingCard(g: GameState): void {
   const edition = EDITIONS[g.edition];
   const firstPlayer = g.turn;

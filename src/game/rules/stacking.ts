@@ -1,5 +1,5 @@
 /**
- * Stacking (option `stacking`; docs/rules.md "Stacking (rules.md "Stacking and other variants")"):
+ * Stacking (option `stacking`; docs/game-rules.md "Options every edition offers"):
  * a player hit by a draw card may lay one on it (`same`: the same kind, `any`: any draw card) and
  * the penalty adds up and passes on; whoever does not stack draws it all and loses the turn. The
  * penalty an accepted Wild +4 leaves is drawn the same way.

@@ -1,4 +1,4 @@
-/** docs/rules.md "Stacking (rules.md "Stacking and other variants")": src/game/rules/stacking.ts. */
+/** docs/game-rules.md "Options every edition offers": src/game/rules/stacking.ts. */
 import { describe, expect, it } from 'vitest';
 import type { CardCode, EditionId, RuleOptions } from '../../../src/game/types.js';
 import { copies, rig } from '../helpers.js';
