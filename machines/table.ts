@@ -204,11 +204,12 @@ function onGame(run: (g: GameState, event: MachineEvent) => void) {
   return ({ context: { g }, event }: Args): void => run(g, event);
 }
 
-/** The question of the route table named `name`, as a guard. */
+/** A question of the route table, as a guard (the function itself, captured: looking it up by
+ * name in every guard call costs a keyed lookup on the route's hot path). */
 const question =
-  (name: Question) =>
+  (ask: (g: GameState) => boolean) =>
   ({ context: { g } }: Args): boolean =>
-    QUESTIONS[name](g);
+    ask(g);
 
 const table = setup({
   types: {
@@ -221,17 +222,17 @@ const table = setup({
       'action' in event &&
       ((event as { [JUDGED]?: boolean })[JUDGED] === true ||
         refusal(context.g, params.phase, event.seat, event.action) === null),
-    roundWon: question('roundWon'),
-    colorDue: question('colorDue'),
-    ruleDue: question('ruleDue'),
-    towersDue: question('towersDue'),
-    keepDue: question('keepDue'),
-    raceDue: question('raceDue'),
-    swapDue: question('swapDue'),
-    roundBlocked: question('roundBlocked'),
-    challengeDue: question('challengeDue'),
-    penaltyDue: question('penaltyDue'),
-    cardDrawn: question('cardDrawn'),
+    roundWon: question(QUESTIONS.roundWon),
+    colorDue: question(QUESTIONS.colorDue),
+    ruleDue: question(QUESTIONS.ruleDue),
+    towersDue: question(QUESTIONS.towersDue),
+    keepDue: question(QUESTIONS.keepDue),
+    raceDue: question(QUESTIONS.raceDue),
+    swapDue: question(QUESTIONS.swapDue),
+    roundBlocked: question(QUESTIONS.roundBlocked),
+    challengeDue: question(QUESTIONS.challengeDue),
+    penaltyDue: question(QUESTIONS.penaltyDue),
+    cardDrawn: question(QUESTIONS.cardDrawn),
     /** The flow rests in another phase now: through `route`. */
     moved: ({ context: { g }, event }: Args, params: { phase: Phase }) =>
       !UNO_EVENTS.has(event.type) && restsIn(g) !== params.phase,
