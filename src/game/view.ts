@@ -44,13 +44,14 @@ export function buildView(g: GameState, phase: Phase, phasePath: string, seat: n
     unoWindow: g.unoWindow,
     pending: phase === 'stack' || phase === 'challenge' ? g.pending : 0,
     drawn: phase === 'drawn' && seat === g.turn ? g.drawn : null,
+    // in the literal, undefined elsewhere: every view keeps one shape (a plain JSON copy drops it)
+    wildDrawFourBy: phase === 'challenge' && g.challenge !== null ? g.challenge.by : undefined,
     race: g.race
       ? { number: g.race.number, gesture: g.race.gesture, choices: g.race.choices.slice(), done: g.race.done.slice() }
       : null,
     roundResult: over && g.roundResult ? copyResult(g.roundResult) : null,
     history: sharedHistory(g),
   };
-  if (phase === 'challenge' && g.challenge !== null) view.wildDrawFourBy = g.challenge.by;
   if (g.towers) view.towers = { ...g.towers };
   if (g.edition === 'house-rules') view.rules = g.rules.map((r) => ({ ...r }));
   return view;
