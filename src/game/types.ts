@@ -125,8 +125,8 @@ export interface PlayerView {
   unoWindow: number | null; // the seat that can be caught right now (one card, undeclared)
   pending: number; // cards the turn seat must draw if it does not stack (stacking), else 0
   drawn: CardCode | null; // in 'drawn', to the turn seat only: the card just drawn
-  /** in 'challenge' only: the seat whose Wild +4 the turn seat may challenge (absent otherwise, so
-   * views saved before it existed still compare equal) */
+  /** in 'challenge' only: the seat whose Wild +4 the turn seat may challenge (undefined otherwise,
+   * so absent from a JSON copy: views saved before it existed still compare equal) */
   wildDrawFourBy?: number;
   race: RaceView | null;
   roundResult: RoundResult | null; // in roundOver / gameOver
