@@ -17,7 +17,7 @@ import { isProtected, protectingTower, topToMatch, towersOnPlay } from './power-
 import { queueSevenZero, swapWithRefusal } from './seven-zero.js';
 import { canStack } from './stacking.js';
 import { closeUnoWindow, unoOnPlay } from './uno.js';
-import { judgeOnPlay, openChallenge, startsChallenge } from './wild-draw-four.js';
+import { judgeOnPlay, openChallenge, opensChallenge, startsChallenge } from './wild-draw-four.js';
 
 /** A color of the table's edition. */
 function colorRefusal(g: GameState, color: unknown): string | null {
@@ -150,7 +150,7 @@ export function applyEffect(g: GameState): void {
         g.turn = next;
         return;
       }
-      const challenged = c.kind === 'wild4' && g.pending === 0;
+      const challenged = opensChallenge(g, c);
       if (challenged || g.options.stacking !== 'none') {
         g.pending += c.draws;
         g.turn = next;

@@ -48,6 +48,12 @@ export function judgeOnPlay(
   play.judgedHand = hand.slice();
 }
 
+/** The card acting now is a +4 laid on no pending penalty: it opens the challenge (a +4 stacked on
+ * a penalty joins it without one). */
+export function opensChallenge(g: GameState, c: Card): boolean {
+  return c.kind === 'wild4' && g.pending === 0;
+}
+
 /** The +4 acts: its 4 wait while the next player may challenge. */
 export function openChallenge(g: GameState, by: number, play: PlayInProgress): void {
   g.challenge = { by, bluff: play.bluff, hand: play.judgedHand ?? [] };
