@@ -20,7 +20,7 @@
  * transition again after falling back to XState changes nothing. test/machines/table-logic.test.ts
  * plays games through both and compares them step by step.
  */
-import { ACTION_TYPES } from '../src/game/legal.js';
+import { ACTION_TYPES } from '../src/game/rules/index.js';
 import { tableMachine } from './table.js';
 
 type Snap = Parameters<typeof tableMachine.transition>[0];

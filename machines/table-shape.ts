@@ -24,6 +24,13 @@ export const PHASE_EVENTS: Readonly<Record<string, ReadonlySet<string>>> = Objec
   Object.entries(root.states).map(([key, node]) => [key, eventsUnder(node, new Set())]),
 );
 
+/** The phases whose sub-state says whether the UNO window is open (built by `withUnoWindow`). */
+export const UNO_PHASES: ReadonlySet<string> = new Set(
+  Object.values(root.states)
+    .filter((node) => 'unoOpen' in node.states)
+    .map((node) => node.key),
+);
+
 /** A state the flow only passes through: one of its eventless transitions has no guard. */
 function isTransient(node: ShapeNode): boolean {
   return (node.always ?? []).some((t) => t.guard === undefined);

@@ -10,11 +10,11 @@
  *                                              (its `type` equals the event's type)
  *   { type: 'expire' }                         the host's clock ran out (race, turn timer)
  *   { type: 'nextRound' }                      after roundOver: deal the next round
- * Every guard checks the action with `refusal` (src/game/legal.ts), so any event may be sent
+ * Every guard checks the action with `refusal` (src/game/rules/legal.ts), so any event may be sent
  * (`Table.send` marks the events it has already checked: `JUDGED`).
  *
  * Context: `{ g: GameState }` (src/game/state.ts), plain JSON. Build one for a model-based test
- * with `newGame(config)` from src/game/rounds.ts, e.g.
+ * with `newGame(config)` from src/game/rules/round.ts, e.g.
  *   createActor(tableMachine, { input: { g: newGame({ edition: 'classic', players: 2, deal }) } }).start()
  * The context's `g` is updated in place by the actions (it is never shared outside the actor), so
  * copy it (`structuredClone`) before comparing two moments of one game.
@@ -24,11 +24,12 @@
  *   route (choice) -> scoring | color | rule | towers | keep | race | swap | challenge | stack | drawn | play
  *   play, color, stack, challenge, rule, towers, race, swap: unoClosed | unoOpen (a seat holds one
  *     undeclared card: `uno` and `catch` are taken). `drawn` and `keep` never see the window open:
- *     the draw or play that leads there closes it (rules.md "UNO").
+ *     the draw or play that leads there closes it (docs/game-rules.md "UNO").
  *   scoring (scores the round) -> roundOver | gameOver
- * The order of a play's steps is `route`'s list of guarded transitions, `ROUTE` below (rules.md
- * "The order of things after a play"); each guard is a question of src/game/flow.ts. Each action
- * runs in its state, then `settle` plays the card's effect once the play's steps are done. When
+ * The order of a play's steps is `route`'s list of guarded transitions, `ROUTE` below
+ * (docs/game-rules.md "The order of things after a play"); each guard is a question of the rule it belongs to
+ * (src/game/rules/). Each action runs in its state, then `settle` (rules/order.ts) plays the card's
+ * effect once the play's steps are done. When
  * the flow rests elsewhere now (the first true question of `ROUTE` is not the state itself), the
  * state's eventless `moved` transition goes through `route`. Most turns (a plain card, then the
  * next player's `play`) move nothing: an XState transition with a target costs about twice one
@@ -42,57 +43,74 @@
  * transitions without a target (and no state change after them) without XState's macrostep.
  *
  * Adding a phase (a house rule's own step, say):
- *   1. its question in src/game/flow.ts (a pure function of the game) and its line in `ROUTE`,
- *      at its place in rules.md's order (the line's guard names the question in FLOW);
- *   2. its state below, `withUnoWindow('<phase>', { on })` when a seat may hold an undeclared card
- *      during it, else a plain state with `always: moved('<phase>')`; each event it takes guarded by
- *      `allowed('<phase>')`, its action through `act(...)` so the card's effect follows, and an
- *      `expire` for the turn timer. Which events a phase takes is read from here (`PHASE_EVENTS`
- *      in machines/table-shape.ts): `refusal` and the restore check need no list of their own;
- *   3. what the seat may choose in it: `legalActions` (src/game/legal.ts, TURN_PHASES when the
- *      turn seat acts), and the phase's name in the UI (src/ui/i18n/, keys `phase.<name>`);
+ *   1. its rules file in src/game/rules/ (exported by its index.ts): its question (a pure function
+ *      of the game), its actions, its turn timer; the question's guard below and its line in
+ *      `ROUTE`, at its place in the order of docs/game-rules.md "The order of things after a play";
+ *   2. its name in src/game/phases.ts, and its state below, `withUnoWindow('<phase>', { on })` when
+ *      a seat may hold an undeclared card during it, else a plain state with `always: moved('<phase>')`;
+ *      each event it takes guarded by `allowed('<phase>')`, its action a named one of `setup` (each
+ *      ends with `settle`, so the card's effect follows), and an `expire` for the turn timer. Which
+ *      events a phase takes is read from here (`PHASE_EVENTS` in machines/table-shape.ts): `refusal`
+ *      and the restore check need no list of their own;
+ *   3. what the seat may choose in it: `legalActions` (src/game/rules/legal.ts), and the phase's
+ *      name in the UI (src/ui/i18n/, keys `phase.<name>`);
  *   4. `npm run chart` redraws docs/statechart.* and the in-app view's layout (a test fails until
  *      it is run).
  */
 import { and, setup } from 'xstate';
 import {
+  acceptWild4,
   cannotBlock,
   cardDrawn,
-  challengeDue,
-  colorDue,
-  drawGivesPlayable,
-  keepDue,
-  penaltyDue,
-  penaltyLeavesPile,
-  raceDue,
-  roundBlocked,
-  roundWon,
-  ruleDue,
-  settle,
-  swapDue,
-  towersDue,
-} from '../src/game/flow.js';
-import { endRound } from '../src/game/scoring.js';
-import { expireRace, passRule, react, startRace, writeRule, ruleText } from '../src/game/house-rules.js';
-import { refusal } from '../src/game/legal.js';
-import { keepOne, passKeep, passTowers, takeTowers } from '../src/game/power-grab.js';
-import { dealNextRound } from '../src/game/rounds.js';
-import { fewestCardsSeat, swapHands } from '../src/game/seven-zero.js';
-import type { GameState } from '../src/game/state.js';
-import {
-  acceptWild4,
   catchUno,
+  challengeDue,
   challengeWild4,
   chooseColor,
+  colorDue,
+  dealNextRound,
   declareUno,
   drawForTurn,
+  drawGivesPlayable,
   drawPenalty,
+  endRound,
+  expireRace,
+  isBlocked,
   keepDrawn,
-  mostHeldColor,
+  keepDue,
+  keepOne,
+  markBlocked,
+  passKeep,
+  passRule,
+  passTowers,
+  penaltyDue,
+  penaltyLeavesPile,
   playCards,
+  raceDue,
+  react,
+  refusal,
+  roundWon,
+  ruleDue,
+  ruleText,
+  settle,
+  startRace,
+  swapDue,
+  swapHands,
+  takeTowers,
+  timeoutChallenge,
+  timeoutColor,
+  timeoutDrawn,
+  timeoutKeep,
   timeoutPlay,
-} from '../src/game/turn.js';
-import type { Action, Phase } from '../src/game/types.js';
+  timeoutRule,
+  timeoutStack,
+  timeoutSwap,
+  timeoutTowers,
+  towersDue,
+  writeRule,
+  type Action,
+  type GameState,
+  type Phase,
+} from '../src/game/rules/index.js';
 
 export interface TableContext {
   g: GameState;
@@ -118,14 +136,14 @@ function seatOf(event: MachineEvent): number {
   return 'seat' in event ? event.seat : -1;
 }
 
+/** The action a seat's event carries (the transition that runs this took only events of `type`). */
 function actionOf<T extends Action['type']>(event: MachineEvent, _type: T): Extract<Action, { type: T }> {
-  return (event as unknown as { action: Extract<Action, { type: T }> }).action;
+  return (event as SeatEvent).action as Extract<Action, { type: T }>;
 }
 
-const allowed = (phase: Phase) => ({ type: 'allowed' as const, params: { phase } });
-
-/** Where the flow may rest: the questions of src/game/flow.ts, by the name `ROUTE` gives them. */
-const FLOW = {
+/** Where the flow may rest after an action: the questions of the rules, by the guard names of
+ * the route table. */
+const QUESTIONS = {
   roundWon,
   colorDue,
   ruleDue,
@@ -133,18 +151,21 @@ const FLOW = {
   keepDue,
   raceDue,
   swapDue,
-  roundBlocked,
+  roundBlocked: isBlocked,
   challengeDue,
   penaltyDue,
   cardDrawn,
-};
+} satisfies Record<string, (g: GameState) => boolean>;
+
+type Question = keyof typeof QUESTIONS;
 
 /**
- * rules.md "The order of things after a play": the color, a rule, towers, the four-tower keep, a
- * race, a 7's swap (sevenZero; a 0's rotation needs no choice and runs in `settle`), then what the card did to the next player (a challenge, a penalty), then the turn's drawn
- * card. `route` asks in this order and takes the first true one; none true: `play`.
+ * The route table (docs/game-rules.md "The order of things after a play"): the color, a rule,
+ * towers, the four-tower keep, a race, a 7's swap (sevenZero; a 0's rotation needs no choice and
+ * runs in `settle`), then what the card did to the next player (a challenge, a penalty), then the
+ * turn's drawn card. `route` asks in this order and takes the first true one; none true: `play`.
  */
-const ROUTE: readonly { guard: keyof typeof FLOW; target: string; actions?: 'markBlocked' }[] = [
+const ROUTE = [
   { guard: 'roundWon', target: 'scoring' },
   { guard: 'colorDue', target: 'color' },
   { guard: 'ruleDue', target: 'rule' },
@@ -156,8 +177,9 @@ const ROUTE: readonly { guard: keyof typeof FLOW; target: string; actions?: 'mar
   { guard: 'challengeDue', target: 'challenge' },
   { guard: 'penaltyDue', target: 'stack' },
   { guard: 'cardDrawn', target: 'drawn' },
-];
-const ROUTE_TESTS = ROUTE.map((r) => FLOW[r.guard]);
+] as const satisfies readonly { guard: Question; target: string; actions?: 'markBlocked' }[];
+
+const ROUTE_TESTS = ROUTE.map((r) => QUESTIONS[r.guard]);
 const ROUTE_TARGETS = ROUTE.map((r) => r.target);
 
 /** The state `route` would choose now (a plain loop: `moved` asks it after every action). */
@@ -165,87 +187,31 @@ export function restsIn(g: GameState): string {
   for (let i = 0; i < ROUTE_TESTS.length; i++) if (ROUTE_TESTS[i]!(g)) return ROUTE_TARGETS[i]!;
   return 'play';
 }
-/** The action, then `settle` (one action, not two: XState's cost is per action run). */
-// (typed loosely: XState cannot infer a name built by a helper; a wrong name fails every test at once)
-const act = (action: keyof typeof ENGINE) => `${action}+settle` as never;
-/** The flow rests in another phase now: through `route`. */
-const moved = (phase: Phase) =>
-  ({ guard: { type: 'moved' as const, params: { phase } }, target: '#table.route' }) as never;
 
-/** UNO and catch leave the turn flow where it is (rules.md "UNO"). */
+/** UNO and catch leave the turn flow where it is (docs/game-rules.md "UNO"). */
 const UNO_EVENTS: ReadonlySet<string> = new Set(['uno', 'catch']);
 
-/**
- * A resting turn phase in which a seat may hold one undeclared card: its `unoOpen` sub-state takes
- * `uno` and `catch` (`refusal` judges them alike in every turn phase: 'play' stands for any).
- */
-function withUnoWindow(phase: Phase, config: { entry?: 'startRace'; on: object }) {
-  // The phase's own transitions sit on both sub-states rather than once on the phase: the event
-  // then finds them on the active state itself, one level less for XState to walk.
-  return {
-    ...(config.entry ? { entry: config.entry } : {}),
-    initial: 'unoClosed' as const,
-    states: {
-      unoClosed: { always: [moved(phase), { guard: 'unoWindowOpen', target: 'unoOpen' }], on: config.on },
-      unoOpen: {
-        always: [moved(phase), { guard: 'unoWindowClosed', target: 'unoClosed' }],
-        on: {
-          ...config.on,
-          uno: { guard: allowed('play'), actions: 'declareUno', target: 'unoClosed' },
-          catch: { guard: allowed('play'), actions: 'catchUno', target: 'unoClosed' },
-        },
-      },
-    } as never, // (typed loosely, as `act`)
+/** A seat's move, then `settle`: one action, not two (XState's cost is per action run). */
+function settled(run: (g: GameState, event: MachineEvent) => void) {
+  return ({ context: { g }, event }: Args): void => {
+    run(g, event);
+    settle(g);
   };
 }
 
-/** What each turn action does to the game (src/game); `<name>+settle` runs `settle` after it. */
-const ENGINE = {
-  play: ({ context: { g }, event }: Args) => {
-    const a = actionOf(event, 'play');
-    playCards(g, seatOf(event), a.card, a.color, a.uno, a.also, a.swapWith);
-  },
-  draw: ({ context: { g }, event }: Args) => drawForTurn(g, seatOf(event)),
-  keepDrawn: ({ context: { g }, event }: Args) => keepDrawn(g, seatOf(event)),
-  color: ({ context: { g }, event }: Args) => chooseColor(g, seatOf(event), actionOf(event, 'color').color),
-  drawPenalty: ({ context: { g }, event }: Args) => drawPenalty(g, seatOf(event)),
-  accept: ({ context: { g }, event }: Args) => acceptWild4(g, seatOf(event)),
-  challenge: ({ context: { g }, event }: Args) => challengeWild4(g, seatOf(event)),
-  rule: ({ context: { g }, event }: Args) => {
-    const a = actionOf(event, 'rule');
-    writeRule(g, seatOf(event), a.number, ruleText(a.text)!, a.gesture);
-  },
-  passRule: ({ context: { g }, event }: Args) => passRule(g, seatOf(event)),
-  towers: ({ context: { g }, event }: Args) => takeTowers(g, seatOf(event), actionOf(event, 'towers').take),
-  passTowers: ({ context: { g }, event }: Args) => passTowers(g, seatOf(event)),
-  keep: ({ context: { g }, event }: Args) => keepOne(g, seatOf(event), actionOf(event, 'keep').card),
-  passKeep: ({ context: { g }, event }: Args) => passKeep(g, seatOf(event)),
-  react: ({ context: { g }, event }: Args) => react(g, seatOf(event), actionOf(event, 'react').gesture),
-  expireRace: ({ context: { g } }: Args) => expireRace(g),
-  swap: ({ context: { g }, event }: Args) => swapHands(g, seatOf(event), actionOf(event, 'swap').target),
-  // The turn timer (decision in docs/rules.md): what a player who let the clock run out gets.
-  timeoutPlay: ({ context: { g } }: Args) => timeoutPlay(g, g.turn),
-  timeoutDrawn: ({ context: { g } }: Args) => keepDrawn(g, g.turn),
-  timeoutColor: ({ context: { g } }: Args) => chooseColor(g, g.turn, mostHeldColor(g, g.turn)),
-  timeoutStack: ({ context: { g } }: Args) => drawPenalty(g, g.turn),
-  timeoutChallenge: ({ context: { g } }: Args) => acceptWild4(g, g.turn),
-  timeoutRule: ({ context: { g } }: Args) => passRule(g, g.turn),
-  timeoutTowers: ({ context: { g } }: Args) => passTowers(g, g.turn),
-  timeoutKeep: ({ context: { g } }: Args) => passKeep(g, g.turn),
-  timeoutSwap: ({ context: { g } }: Args) => swapHands(g, g.turn, fewestCardsSeat(g, g.turn)),
-};
+/** An action of the game alone (no play's steps to settle after it). */
+function onGame(run: (g: GameState, event: MachineEvent) => void) {
+  return ({ context: { g }, event }: Args): void => run(g, event);
+}
 
-const SETTLED: Record<string, (args: Args) => void> = Object.fromEntries(
-  Object.entries(ENGINE).map(([name, run]) => [
-    `${name}+settle`,
-    (args: Args) => {
-      run(args);
-      settle(args.context.g);
-    },
-  ]),
-);
+/** A question of the route table, as a guard (the function itself, captured: looking it up by
+ * name in every guard call costs a keyed lookup on the route's hot path). */
+const question =
+  (ask: (g: GameState) => boolean) =>
+  ({ context: { g } }: Args): boolean =>
+    ask(g);
 
-export const tableMachine = setup({
+const table = setup({
   types: {
     context: {} as TableContext,
     events: {} as MachineEvent,
@@ -256,7 +222,18 @@ export const tableMachine = setup({
       'action' in event &&
       ((event as { [JUDGED]?: boolean })[JUDGED] === true ||
         refusal(context.g, params.phase, event.seat, event.action) === null),
-    ...Object.fromEntries(Object.entries(FLOW).map(([name, ask]) => [name, ({ context: { g } }: Args) => ask(g)])),
+    roundWon: question(QUESTIONS.roundWon),
+    colorDue: question(QUESTIONS.colorDue),
+    ruleDue: question(QUESTIONS.ruleDue),
+    towersDue: question(QUESTIONS.towersDue),
+    keepDue: question(QUESTIONS.keepDue),
+    raceDue: question(QUESTIONS.raceDue),
+    swapDue: question(QUESTIONS.swapDue),
+    roundBlocked: question(QUESTIONS.roundBlocked),
+    challengeDue: question(QUESTIONS.challengeDue),
+    penaltyDue: question(QUESTIONS.penaltyDue),
+    cardDrawn: question(QUESTIONS.cardDrawn),
+    /** The flow rests in another phase now: through `route`. */
     moved: ({ context: { g }, event }: Args, params: { phase: Phase }) =>
       !UNO_EVENTS.has(event.type) && restsIn(g) !== params.phase,
     unoWindowOpen: ({ context: { g } }: Args) => g.unoWindow !== null,
@@ -267,36 +244,95 @@ export const tableMachine = setup({
     penaltyLeavesPile: ({ context: { g } }: Args) => penaltyLeavesPile(g),
   },
   actions: {
-    ...ENGINE,
-    ...SETTLED,
-    startRace: ({ context: { g } }: Args) => {
+    play: settled((g, e) => {
+      const a = actionOf(e, 'play');
+      playCards(g, seatOf(e), a.card, a.color, a.uno, a.also, a.swapWith);
+    }),
+    draw: settled((g, e) => drawForTurn(g, seatOf(e))),
+    keepDrawn: settled((g, e) => keepDrawn(g, seatOf(e))),
+    chooseColor: settled((g, e) => chooseColor(g, seatOf(e), actionOf(e, 'color').color)),
+    drawPenalty: settled((g, e) => drawPenalty(g, seatOf(e))),
+    accept: settled((g, e) => acceptWild4(g, seatOf(e))),
+    challenge: settled((g, e) => challengeWild4(g, seatOf(e))),
+    writeRule: settled((g, e) => {
+      const a = actionOf(e, 'rule');
+      writeRule(g, seatOf(e), a.number, ruleText(a.text)!, a.gesture);
+    }),
+    passRule: settled((g, e) => passRule(g, seatOf(e))),
+    takeTowers: settled((g, e) => takeTowers(g, seatOf(e), actionOf(e, 'towers').take)),
+    passTowers: settled((g, e) => passTowers(g, seatOf(e))),
+    keep: settled((g, e) => keepOne(g, seatOf(e), actionOf(e, 'keep').card)),
+    passKeep: settled((g, e) => passKeep(g, seatOf(e))),
+    react: settled((g, e) => react(g, seatOf(e), actionOf(e, 'react').gesture)),
+    expireRace: settled((g) => expireRace(g)),
+    swap: settled((g, e) => swapHands(g, seatOf(e), actionOf(e, 'swap').target)),
+    // The turn timer (docs/rules.md "Team decisions (shared by every engineer)"): what a player
+    // who let the clock run out gets, each rule's own.
+    timeoutPlay: settled(timeoutPlay),
+    timeoutDrawn: settled(timeoutDrawn),
+    timeoutColor: settled(timeoutColor),
+    timeoutStack: settled(timeoutStack),
+    timeoutChallenge: settled(timeoutChallenge),
+    timeoutRule: settled(timeoutRule),
+    timeoutTowers: settled(timeoutTowers),
+    timeoutKeep: settled(timeoutKeep),
+    timeoutSwap: settled(timeoutSwap),
+    startRace: onGame((g) => {
       if (g.race === null) startRace(g);
-    },
-    declareUno: ({ context: { g }, event }: Args) => declareUno(g, seatOf(event)),
-    catchUno: ({ context: { g }, event }: Args) => catchUno(g, seatOf(event), actionOf(event, 'catch').target),
-    markBlocked: ({ context: { g } }: Args) => {
-      g.blocked = true;
-    },
-    endRound: ({ context: { g } }: Args) => endRound(g),
-    dealNextRound: ({ context: { g }, event }: Args) =>
-      dealNextRound(g, event.type === 'nextRound' ? event.seed : undefined),
+    }),
+    declareUno: onGame((g, e) => declareUno(g, seatOf(e))),
+    catchUno: onGame((g, e) => catchUno(g, seatOf(e), actionOf(e, 'catch').target)),
+    markBlocked: onGame(markBlocked),
+    endRound: onGame(endRound),
+    dealNextRound: onGame((g, e) => dealNextRound(g, e.type === 'nextRound' ? e.seed : undefined)),
   },
-}).createMachine({
+});
+
+type StateConfig = Parameters<typeof table.createStateConfig>[0];
+
+const allowed = (phase: Phase) => ({ type: 'allowed', params: { phase } }) as const;
+const moved = (phase: Phase) => ({ guard: { type: 'moved', params: { phase } }, target: '#table.route' }) as const;
+
+/**
+ * A resting turn phase in which a seat may hold one undeclared card: its `unoOpen` sub-state takes
+ * `uno` and `catch` (`refusal` judges them alike in every turn phase: 'play' stands for any).
+ */
+function withUnoWindow(phase: Phase, config: { entry?: 'startRace'; on: StateConfig['on'] }): StateConfig {
+  // The phase's own transitions sit on both sub-states rather than once on the phase: the event
+  // then finds them on the active state itself, one level less for XState to walk.
+  return table.createStateConfig({
+    ...(config.entry ? { entry: config.entry } : {}),
+    initial: 'unoClosed',
+    states: {
+      unoClosed: { always: [moved(phase), { guard: 'unoWindowOpen', target: 'unoOpen' }], on: config.on },
+      unoOpen: {
+        always: [moved(phase), { guard: 'unoWindowClosed', target: 'unoClosed' }],
+        on: {
+          ...config.on,
+          uno: { guard: allowed('play'), actions: 'declareUno', target: 'unoClosed' },
+          catch: { guard: allowed('play'), actions: 'catchUno', target: 'unoClosed' },
+        },
+      },
+    },
+  });
+}
+
+export const tableMachine = table.createMachine({
   id: 'table',
   context: ({ input }) => input,
   initial: 'route',
   states: {
-    // rules.md "The order of things after a play" (ROUTE), none due: the next player plays.
-    route: { always: [...ROUTE, { target: 'play' }] as never },
+    // docs/game-rules.md "The order of things after a play" (ROUTE), none due: the next player plays.
+    route: { always: [...ROUTE, { target: 'play' }] },
     play: withUnoWindow('play', {
       on: {
-        play: { guard: allowed('play'), actions: act('play') },
+        play: { guard: allowed('play'), actions: 'play' },
         // The card drawn is the pile's top: when it can be played, straight to `drawn`.
         draw: [
           { guard: and([allowed('play'), 'drawGivesPlayable']), actions: 'draw', target: '#table.drawn' },
-          { guard: allowed('play'), actions: act('draw') },
+          { guard: allowed('play'), actions: 'draw' },
         ],
-        expire: { actions: act('timeoutPlay') },
+        expire: { actions: 'timeoutPlay' },
       },
     }),
     drawn: {
@@ -304,26 +340,26 @@ export const tableMachine = setup({
       on: {
         // Playing the drawn card mostly hands the turn on: straight to `play`, whose own `moved`
         // goes on through `route` when the card asks for more (a color, a challenge, round end).
-        play: { guard: allowed('drawn'), actions: act('play'), target: 'play' },
+        play: { guard: allowed('drawn'), actions: 'play', target: 'play' },
         // Keeping the card: the next player plays, unless nothing is left to draw (blocked?).
         pass: [
           { guard: and([allowed('drawn'), 'cannotBlock']), actions: 'keepDrawn', target: 'play' },
-          { guard: allowed('drawn'), actions: act('keepDrawn') },
+          { guard: allowed('drawn'), actions: 'keepDrawn' },
         ],
-        expire: { actions: act('timeoutDrawn') },
+        expire: { actions: 'timeoutDrawn' },
       },
     },
     color: withUnoWindow('color', {
       on: {
-        color: { guard: allowed('color'), actions: act('color'), target: '#table.route' },
-        expire: { actions: act('timeoutColor') },
+        color: { guard: allowed('color'), actions: 'chooseColor', target: '#table.route' },
+        expire: { actions: 'timeoutColor' },
       },
     }),
     stack: withUnoWindow('stack', {
       on: {
-        play: { guard: allowed('stack'), actions: act('play') },
-        draw: { guard: allowed('stack'), actions: act('drawPenalty'), target: '#table.play' },
-        expire: { actions: act('timeoutStack') },
+        play: { guard: allowed('stack'), actions: 'play' },
+        draw: { guard: allowed('stack'), actions: 'drawPenalty', target: '#table.play' },
+        expire: { actions: 'timeoutStack' },
       },
     }),
     challenge: withUnoWindow('challenge', {
@@ -331,50 +367,50 @@ export const tableMachine = setup({
         // Either answer leaves the next seat to act in `play` (the challenger after a bluff).
         challenge: [
           { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'challenge', target: '#table.play' },
-          { guard: allowed('challenge'), actions: act('challenge') },
+          { guard: allowed('challenge'), actions: 'challenge' },
         ],
         accept: [
           { guard: and([allowed('challenge'), 'penaltyLeavesPile']), actions: 'accept', target: '#table.play' },
-          { guard: allowed('challenge'), actions: act('accept') },
+          { guard: allowed('challenge'), actions: 'accept' },
         ],
-        play: { guard: allowed('challenge'), actions: act('play') },
-        expire: { actions: act('timeoutChallenge') },
+        play: { guard: allowed('challenge'), actions: 'play' },
+        expire: { actions: 'timeoutChallenge' },
       },
     }),
     rule: withUnoWindow('rule', {
       on: {
-        rule: { guard: allowed('rule'), actions: act('rule'), target: '#table.route' },
-        pass: { guard: allowed('rule'), actions: act('passRule'), target: '#table.route' },
-        expire: { actions: act('timeoutRule') },
+        rule: { guard: allowed('rule'), actions: 'writeRule', target: '#table.route' },
+        pass: { guard: allowed('rule'), actions: 'passRule', target: '#table.route' },
+        expire: { actions: 'timeoutRule' },
       },
     }),
     towers: withUnoWindow('towers', {
       on: {
-        towers: { guard: allowed('towers'), actions: act('towers'), target: '#table.route' },
-        pass: { guard: allowed('towers'), actions: act('passTowers'), target: '#table.route' },
-        expire: { actions: act('timeoutTowers') },
+        towers: { guard: allowed('towers'), actions: 'takeTowers', target: '#table.route' },
+        pass: { guard: allowed('towers'), actions: 'passTowers', target: '#table.route' },
+        expire: { actions: 'timeoutTowers' },
       },
     }),
     keep: {
       always: moved('keep'),
       on: {
-        keep: { guard: allowed('keep'), actions: act('keep'), target: 'route' },
-        pass: { guard: allowed('keep'), actions: act('passKeep'), target: 'route' },
-        expire: { actions: act('timeoutKeep') },
+        keep: { guard: allowed('keep'), actions: 'keep', target: 'route' },
+        pass: { guard: allowed('keep'), actions: 'passKeep', target: 'route' },
+        expire: { actions: 'timeoutKeep' },
       },
     },
     race: withUnoWindow('race', {
       entry: 'startRace',
       on: {
-        react: { guard: allowed('race'), actions: act('react') },
-        expire: { actions: act('expireRace') },
+        react: { guard: allowed('race'), actions: 'react' },
+        expire: { actions: 'expireRace' },
       },
     }),
     // sevenZero: the player of a 7 chooses whose hand to take; the UNO window of that 7 runs meanwhile.
     swap: withUnoWindow('swap', {
       on: {
-        swap: { guard: allowed('swap'), actions: act('swap'), target: '#table.route' },
-        expire: { actions: act('timeoutSwap') },
+        swap: { guard: allowed('swap'), actions: 'swap', target: '#table.route' },
+        expire: { actions: 'timeoutSwap' },
       },
     }),
     scoring: {

@@ -267,7 +267,7 @@ nested as in the machine (ids are dot paths with \`_\`: \`play_unoOpen\` is \`pl
 transition shows its event and its guard in brackets (\`[moved]\`, \`draw [drawGivesPlayable]\`);
 \`else\` is an eventless transition taken when no guard before it holds. Lines inside a state are
 the transitions that stay in it. Every seat's event is also checked by \`allowed\` (\`refusal\`,
-src/game/legal.ts), left out of the labels. The same chart, laid out by elkjs:
+src/game/rules/legal.ts), left out of the labels. The same chart, laid out by elkjs:
 [statechart.svg](statechart.svg); how to read it and what tools may rely on:
 [statechart-contract.md](statechart-contract.md).
 

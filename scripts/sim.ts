@@ -9,11 +9,10 @@ import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createGreedyBot } from '../src/bots/greedy.js';
 import type { Bot } from '../src/bots/types.js';
-import { createTable, recordOf } from '../src/game/index.js';
+import { TURN_PHASES, createTable, recordOf } from '../src/game/index.js';
 import { parseSimCommand, type SimArgs } from './sim-args.js';
 import type { PlayerView, Table } from '../src/game/types.js';
 
-const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep', 'swap']);
 const MAX_ACTIONS_PER_ROUND = 20_000;
 const MAX_ROUNDS_PER_GAME = 2_000;
 

@@ -16,7 +16,7 @@ import { chooseJumpIn, chooseSwap } from './app-house-rules.js';
 import { chooseRule } from './sensible.js';
 import { delayFor } from './timing.js';
 import type { Bot, BotDecision, BotLevel } from './types.js';
-import { ACTION_TYPES } from '../game/legal.js';
+import { ACTION_TYPES } from '../game/index.js';
 
 /** The actions of a turn (not UNO, catch, or a race's reaction, which the bot answers apart). */
 const TURN_TYPES: ReadonlySet<string> = new Set(

@@ -4,8 +4,8 @@
  * that another hand holds no card a given top would let it play.
  */
 import type { CardCode, Color, PlayerView } from '../game/types.js';
-import { face, playableOn } from './cards.js';
-import { editionDeck } from './deck.js';
+import { card as cardOf, deckCounts } from '../game/notation/index.js';
+import { playableOn } from './cards.js';
 import { faceKey, type TableMemory } from './memory.js';
 
 export interface Unseen {
@@ -14,7 +14,7 @@ export interface Unseen {
 }
 
 export function unseenCards(view: PlayerView, memory: TableMemory): Unseen {
-  const byCode = new Map(editionDeck(view.edition));
+  const byCode = new Map(deckCounts(view.edition));
   const remove = (code: CardCode): void => {
     const n = byCode.get(code);
     if (n !== undefined && n > 0) byCode.set(code, n - 1);
@@ -60,7 +60,7 @@ export function chanceCannotPlay(
   let wilds = 0;
   for (const [code, n] of unseen.byCode) {
     if (n === 0) continue;
-    const c = face(code).color;
+    const c = cardOf(code).color;
     if (c === color) ofColor += n;
     else if (c === null) wilds += n;
     else if (playableOn(code, top, color)) ofFace += n;
@@ -69,7 +69,7 @@ export function chanceCannotPlay(
   // Each kind of answer is missing as sure as a draw showed it, else by the deck's odds.
   const none = (lack: number, good: number): number => lack + (1 - lack) * chanceOfNone(good, unseen.total, hand);
   const noColor = (1 - memory.holdsOf(seat, color)) * none(memory.lackOf(seat, color), ofColor);
-  const noFace = face(top).color === null ? 1 : none(memory.lackOf(seat, faceKey(top)), ofFace);
+  const noFace = cardOf(top).color === null ? 1 : none(memory.lackOf(seat, faceKey(top)), ofFace);
   return noColor * noFace * none(memory.lackOf(seat, 'W'), wilds);
 }
 
@@ -83,9 +83,9 @@ export function chanceHolds(
   handSize: number,
 ): number {
   const known = memory.known.get(seat);
-  if (known && known.some((code) => face(code).color === color)) return 1;
+  if (known && known.some((code) => cardOf(code).color === color)) return 1;
   let ofColor = 0;
-  for (const [code, n] of unseen.byCode) if (face(code).color === color) ofColor += n;
+  for (const [code, n] of unseen.byCode) if (cardOf(code).color === color) ofColor += n;
   const lack = memory.lackOf(seat, color);
   const holds = memory.holdsOf(seat, color);
   return holds + (1 - holds) * (1 - lack) * (1 - chanceOfNone(ofColor, unseen.total, handSize));

@@ -4,7 +4,7 @@
  * UNO one time in four and notices a forgotten UNO only one time in three.
  */
 import type { Action } from '../game/types.js';
-import { editionColors } from './cards.js';
+import { editionColors } from '../game/notation/index.js';
 import type { BotContext, Policy } from './policy.js';
 import { chooseRule } from './sensible.js';
 import { colorHeldMost, completePlay, findLegal, sameNumberExtras } from './tactics.js';

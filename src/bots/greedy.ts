@@ -4,14 +4,10 @@
  * right gesture after a random delay; catches taken at random. The simulator's and the bench's
  * player, and the floor every real bot must beat.
  */
-import { EDITIONS } from '../game/editions.js';
-import { GESTURES } from '../game/gestures.js';
-import { createRng, type Rng } from '../game/rng.js';
+import { GESTURES, TURN_PHASES, createRng, type Rng } from '../game/index.js';
+import { EDITIONS, parseCard } from '../game/notation/index.js';
 import type { Action, CardCode, PlayerView, TableEvent } from '../game/types.js';
-import { parseCard } from '../game/cards.js';
 import type { Bot, BotDecision } from './types.js';
-
-const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep', 'swap']);
 
 export function createGreedyBot(seed: string): Bot {
   const rng = createRng(seed);

@@ -1,6 +1,6 @@
 /**
  * What a bot writes when it creates a house rule (book 001, "Règles Perso"): a short, playful line
- * in French or English (at most 80 characters, rules.md "House rules"), and a gesture from the
+ * in French or English (at most 80 characters, docs/game-rules.md "House rules (edition `house-rules`)"), and a gesture from the
  * engine's palette.
  */
 import type { BotRandom } from './rng.js';

@@ -7,7 +7,7 @@
  * seated mid-round starts blank and learns from there: every estimate falls back on the deck's odds.
  */
 import type { CardCode, Color, TableEvent } from '../game/types.js';
-import { face } from './cards.js';
+import { card as cardOf } from '../game/notation/index.js';
 
 /** Chance that one drawn card is of a given color: about a quarter of the deck, less the Wilds. */
 const COLOR_SHARE = 0.23;
@@ -37,8 +37,8 @@ type ByColor = Map<string, number>;
 
 /** What a draw shows missing: the color in force (`R`...), the top's face (`#5`, `#S`), any Wild (`W`). */
 export const faceKey = (code: CardCode): string => {
-  const card = face(code);
-  return `#${card.number ?? card.symbol}`;
+  const card = cardOf(code);
+  return `#${card.face}`;
 };
 
 export class TableMemory {
@@ -102,7 +102,7 @@ export class TableMemory {
       case 'deal':
         this.discards = [event.top];
         this.top = event.top;
-        this.colorInForce = face(event.top).color;
+        this.colorInForce = cardOf(event.top).color;
         this.lack.clear();
         this.holds.clear();
         this.known.clear();
@@ -112,7 +112,7 @@ export class TableMemory {
       case 'firstCard':
         this.discards.push(event.card);
         this.top = event.card;
-        this.colorInForce = face(event.card).color ?? this.colorInForce;
+        this.colorInForce = cardOf(event.card).color ?? this.colorInForce;
         break;
       case 'play':
         this.played(event.seat, event.cards, event.color);
@@ -127,7 +127,8 @@ export class TableMemory {
         // draw only when they cannot play). A penalty draw may bring any color back.
         if (!event.penalty && this.colorInForce !== null) {
           this.set(this.lack, event.seat, this.colorInForce, 1);
-          if (this.top !== null && face(this.top).color !== null) this.set(this.lack, event.seat, faceKey(this.top), 1);
+          if (this.top !== null && cardOf(this.top).color !== null)
+            this.set(this.lack, event.seat, faceKey(this.top), 1);
           this.set(this.lack, event.seat, 'W', 1);
         } else this.drewCards(event.seat, event.count);
         if (!event.penalty && this.colorInForce !== null) this.set(this.holds, event.seat, this.colorInForce, 0);
@@ -165,7 +166,7 @@ export class TableMemory {
     const topBefore = this.top;
     for (const code of cards) {
       this.discards.push(code);
-      const c = face(code).color;
+      const c = cardOf(code).color;
       if (seat !== this.seat) this.set(this.lack, seat, c === null ? 'W' : faceKey(code), 0);
       if (c !== null && seat !== this.seat) {
         this.set(this.lack, seat, c, 0);
@@ -178,7 +179,7 @@ export class TableMemory {
     const last = cards[cards.length - 1];
     if (last === undefined) return;
     this.top = last;
-    const color = chosen ?? face(last).color ?? this.colorInForce;
+    const color = chosen ?? cardOf(last).color ?? this.colorInForce;
     this.colorInForce = color;
     if (seat !== this.seat && color !== null && color !== before) {
       // Turned the game to a new color: by choice, so most likely one it holds more of.

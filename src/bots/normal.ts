@@ -4,7 +4,8 @@
  * Wild +4, challenge only a +4 from a big hand, always declare UNO, catch others after a human pause.
  */
 import type { Action, CardCode, PlayerView } from '../game/types.js';
-import { cardPoints, countByColor, editionColors, face, isAttack, isWild } from './cards.js';
+import { card as cardOf, countByColor, editionColors } from '../game/notation/index.js';
+import { cardPoints, isAttack, isWild } from './cards.js';
 import type { BotContext, Policy } from './policy.js';
 import { answerDrawFour, chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
 import {
@@ -37,13 +38,13 @@ export function normalPick(view: PlayerView, plays: CardCode[]): CardCode | null
   if (danger) {
     const attacks = honest.filter(isAttack);
     if (attacks.length > 0) {
-      const rank = (code: CardCode): number => (code === 'W+4' ? 4 : face(code).symbol === '+2' ? 3 : 2);
+      const rank = (code: CardCode): number => (code === 'W+4' ? 4 : cardOf(code).face === '+2' ? 3 : 2);
       return attacks.reduce((a, b) => (rank(b) > rank(a) ? b : a));
     }
   }
   if (colored.length > 0) {
     const counts = countByColor(view.hand, editionColors(view.edition));
-    const score = (code: CardCode): number => (counts.get(face(code).color!) ?? 0) * 100 + cardPoints(code);
+    const score = (code: CardCode): number => (counts.get(cardOf(code).color!) ?? 0) * 100 + cardPoints(code);
     return colored.reduce((a, b) => (score(b) > score(a) ? b : a));
   }
   const plain = honest.filter((code) => code !== 'W+4');

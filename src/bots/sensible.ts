@@ -4,7 +4,8 @@
  * penalty (stacking) and answer a Wild +4 once its odds are weighed.
  */
 import type { Action, CardCode, Tower } from '../game/types.js';
-import { cardPoints, face, isWild } from './cards.js';
+import { card as cardOf } from '../game/notation/index.js';
+import { cardPoints, isWild } from './cards.js';
 import type { BotContext } from './policy.js';
 import { ruleText } from './house-rules.js';
 import { allLegal, colorHeldMost, completePlay, findLegal, legalPlays } from './tactics.js';
@@ -46,7 +47,7 @@ export function chooseKeep(ctx: BotContext): Action {
   const value = (code: CardCode): number => {
     if (code === 'W+4') return 100;
     if (isWild(code)) return 90;
-    return (face(code).color === view.color ? 20 : 0) - cardPoints(code) / 10;
+    return (cardOf(code).color === view.color ? 20 : 0) - cardPoints(code) / 10;
   };
   return keeps.reduce((a, b) => (value(b.card) > value(a.card) ? b : a));
 }
@@ -56,13 +57,13 @@ export function chooseRule(ctx: BotContext, gestures: readonly string[]): Action
   const { view, random } = ctx;
   const rules = allLegal(view, 'rule');
   if (rules.length === 0 || gestures.length === 0) return findLegal(view, 'pass') ?? view.legal[0]!;
-  const held = (n: number): number => view.hand.filter((code) => face(code).number === n).length;
+  const held = (n: number): number => view.hand.filter((code) => cardOf(code).number === n).length;
   const rule = rules.reduce((a, b) => (held(b.number) > held(a.number) ? b : a));
   return { type: 'rule', number: rule.number, text: ruleText(rule.number, random), gesture: random.pick(gestures) };
 }
 
 /** The answer to a Wild +4 once the level has weighed the challenge: challenge it, or else pass the
- * four on when stacking allows (rules.md "Stacking"), or else accept them. */
+ * four on when stacking allows (docs/game-rules.md "Options every edition offers"), or else accept them. */
 export function answerDrawFour(ctx: BotContext, challenge: boolean): Action {
   const { view } = ctx;
   if (challenge) return findLegal(view, 'challenge') ?? view.legal[0]!;

@@ -4,7 +4,8 @@
  * Wild +4 would be honest under the table's `wildDrawFour` option.
  */
 import type { Action, CardCode, Color, PlayerView } from '../game/types.js';
-import { countByColor, editionColors, face, isWild, playableOn } from './cards.js';
+import { card as cardOf, countByColor, editionColors } from '../game/notation/index.js';
+import { isWild, playableOn } from './cards.js';
 import type { BotRandom } from './rng.js';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
@@ -33,9 +34,9 @@ export function allLegal<T extends Action['type']>(view: PlayerView, type: T): E
   return view.legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
 }
 
-/** rules.md "Wild +4 and the challenge": the hand judged is the hand without that +4. */
+/** docs/game-rules.md "Wild +4 and its challenge": the hand judged is the hand without that +4. */
 export function drawFourIsHonest(view: PlayerView, hand: readonly CardCode[] = view.hand): boolean {
-  // Other +4s never count against it (the engine's judgement, src/game/turn.ts isBluff).
+  // Other +4s never count against it (the engine's judgement, src/game/rules/wild-draw-four.ts isBluff).
   const rest = hand.filter((code) => code !== 'W+4');
   switch (view.options.wildDrawFour) {
     case 'free':
@@ -44,7 +45,8 @@ export function drawFourIsHonest(view: PlayerView, hand: readonly CardCode[] = v
       return !rest.some((code) => playableOn(code, view.top, view.color));
     default:
       return !rest.some(
-        (code) => face(code).color === view.color || (view.options.wildsCountAsMatch && isWild(code) && code !== 'W+4'),
+        (code) =>
+          cardOf(code).color === view.color || (view.options.wildsCountAsMatch && isWild(code) && code !== 'W+4'),
       );
   }
 }
@@ -67,13 +69,13 @@ export function colorHeldMost(view: PlayerView, hand: readonly CardCode[], rando
 
 /** Other cards of the same number that may go down with `card` (book 002 "Numéros"). */
 export function sameNumberExtras(view: PlayerView, card: CardCode): CardCode[] {
-  // Only in a plain turn: a card just drawn goes down alone (rules.md "A turn").
+  // Only in a plain turn: a card just drawn goes down alone (docs/game-rules.md "A turn").
   if (!view.options.multiPlay || view.phase !== 'play') return [];
-  const n = face(card).number;
+  const n = cardOf(card).number;
   if (n === null) return [];
   const rest = [...view.hand];
   rest.splice(rest.indexOf(card), 1);
-  return rest.filter((code) => face(code).number === n);
+  return rest.filter((code) => cardOf(code).number === n);
 }
 
 /**
@@ -86,13 +88,13 @@ export function completePlay(
   opts: { color?: Color; also?: CardCode[]; forgetUno?: boolean },
 ): PlayAction {
   const action: PlayAction = { type: 'play', card };
-  if (face(card).color === null && opts.color) action.color = opts.color;
+  if (cardOf(card).color === null && opts.color) action.color = opts.color;
   const also = opts.also ?? [];
   if (also.length > 0) {
     const after = [...view.hand];
     for (const code of [card, ...also]) after.splice(after.indexOf(code), 1);
     const counts = countByColor(after, editionColors(view.edition));
-    const weight = (code: CardCode): number => counts.get(face(code).color ?? 'R') ?? 0;
+    const weight = (code: CardCode): number => counts.get(cardOf(code).color ?? 'R') ?? 0;
     action.also = [...also].sort((a, b) => weight(a) - weight(b));
   }
   if (view.hand.length - 1 - also.length === 1 && !opts.forgetUno) action.uno = true;

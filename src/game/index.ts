@@ -2,8 +2,10 @@
 export { createTable, restoreTable } from './table.js';
 export { GESTURES } from './gestures.js';
 export { createRng, type Rng } from './rng.js';
-export { parseCard, cardPoints, type Card, type CardKind } from './cards.js';
-export { EDITIONS, resolveOptions } from './editions.js';
+export { parseCard, cardPoints, type Card, type CardKind } from './notation/index.js';
+export { EDITIONS, resolveOptions } from './notation/index.js';
+export { PHASES, TURN_PHASES, isTurnPhase } from './phases.js';
+export { ACTION_TYPES } from './rules/index.js';
 export type * from './types.js';
 export { SPECTATOR } from './types.js';
 export {

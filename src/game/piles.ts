@@ -1,4 +1,4 @@
-/** Drawing from the pile and refilling it (rules.md "A turn": draw pile empty). */
+/** Drawing from the pile and refilling it (docs/game-rules.md "A turn": draw pile empty). */
 import { shuffleInPlace } from './rng.js';
 import { emit, type GameState } from './state.js';
 import type { CardCode } from './types.js';

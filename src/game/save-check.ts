@@ -8,10 +8,11 @@
  * Each check answers with the reason, in words, for `corrupt-save: <why>`.
  */
 import { restsIn } from '../../machines/table.js';
-import { parseCard } from './cards.js';
-import { EDITIONS, isEditionId, resolveOptions } from './editions.js';
+import { UNO_PHASES } from '../../machines/table-shape.js';
+import { parseCard } from './notation/index.js';
+import { EDITIONS, isEditionId, resolveOptions } from './notation/index.js';
 import { GESTURES, RACE_CHOICES } from './gestures.js';
-import { MAX_RULES, ruleText } from './house-rules.js';
+import { MAX_RULES, ruleText } from './rules/index.js';
 import { EVENTS_KEPT } from './state.js';
 import type { CardCode, EditionId, Tower } from './types.js';
 
@@ -68,17 +69,6 @@ const EVENT_TYPES: ReadonlySet<string> = new Set([
   'firstCard',
   'roundEnd',
   'gameEnd',
-]);
-/** The phases whose sub-state says whether the UNO window is open (machines/table.ts). */
-const UNO_PHASES: ReadonlySet<string> = new Set([
-  'play',
-  'color',
-  'stack',
-  'challenge',
-  'rule',
-  'towers',
-  'race',
-  'swap',
 ]);
 
 /** Counts of each code in `lists`. */

@@ -5,7 +5,7 @@
 import type { RngState } from './rng.js';
 import type { CardCode, Color, EditionId, HouseRule, RoundResult, RuleOptions, TableEvent, Tower } from './types.js';
 
-/** The play whose steps are still running (rules.md, "The order of things after a play"). */
+/** The play whose steps are still running (docs/game-rules.md "The order of things after a play"). */
 export interface PlayInProgress {
   seat: number;
   /** The card now on top (the last one laid). */

@@ -6,15 +6,14 @@ import { createActor, type Actor, type Snapshot } from 'xstate';
 import { JUDGED } from '../../machines/table.js';
 import { tableLogic } from '../../machines/table-logic.js';
 import { PHASE_EVENTS, isRestingValue } from '../../machines/table-shape.js';
-import { ruleText } from './house-rules.js';
-import { refusal } from './legal.js';
-import { newGame, type Streams } from './rounds.js';
+import { newGame, refusal, ruleText, type Streams } from './rules/index.js';
 import { gameProblem } from './save-check.js';
 import { isStepList, recordedConfig, type RecordStep } from './record-steps.js';
 import type { GameState } from './state.js';
 import {
   SPECTATOR,
   type Action,
+  type Phase,
   type PlayerView,
   type Result,
   type Table,
@@ -61,10 +60,10 @@ function cleanAction(action: Action): Action {
 
 // XState keeps a snapshot's value object until the active states change: most views reuse it.
 let lastValue: unknown = null;
-let lastPhase = { phase: 'route', path: 'route' };
+let lastPhase: { phase: Phase; path: string } = { phase: 'play', path: 'route' };
 
 /** The phase name and the full active path of a snapshot value (`play.unoOpen`, `roundOver`). */
-function phaseOf(value: unknown): { phase: string; path: string } {
+function phaseOf(value: unknown): { phase: Phase; path: string } {
   if (value === lastValue) return lastPhase;
   let phase: string;
   let path: string;
@@ -77,7 +76,8 @@ function phaseOf(value: unknown): { phase: string; path: string } {
     }
   }
   lastValue = value;
-  lastPhase = { phase, path };
+  // a table rests only in a phase (`route` and `scoring` are passed through within an event)
+  lastPhase = { phase: phase as Phase, path };
   return lastPhase;
 }
 class UnoTable implements Table {
@@ -103,7 +103,7 @@ class UnoTable implements Table {
   }
 
   /** The phase in force (cheaper than a view, for drivers that only need to know who acts). */
-  get phase(): string {
+  get phase(): Phase {
     return phaseOf(this.actor.getSnapshot().value).phase;
   }
 

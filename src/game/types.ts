@@ -5,7 +5,7 @@
  */
 
 export type Color = 'R' | 'G' | 'B' | 'Y' | 'P';
-export type CardCode = string; // rules.md, "Card codes"
+export type CardCode = string; // docs/game-rules.md "Card codes"
 export type Tower = 'U' | 'N' | 'O' | '!';
 export type EditionId = 'classic' | 'skull' | 'house-rules' | 'power-grab';
 
@@ -71,35 +71,9 @@ export type Action =
 
 export type ActionType = Action['type'];
 
-/**
- * The statechart's main phase, as PlayerView.phase names it (extension: the names are fixed here
- * so the UI and the bots can switch on them).
- * - play: the turn seat plays a card or draws
- * - drawn: the turn seat drew a playable card: play it (that card only) or pass (keep it)
- * - color: the turn seat chooses the color after a Wild played without one
- * - stack: the turn seat faces a pending penalty with stacking on: stack a card or draw it all
- * - challenge: the turn seat was hit by a Wild +4: challenge or accept
- * - rule: the turn seat may create (or, after a Variante, replace) a house rule, or pass
- * - towers: the turn seat takes towers (Take-2-Towers / Wild Take-1-Tower), or passes
- * - keep: the turn seat holds all four towers: choose the card to keep, or pass
- * - race: every seat must react with the rule's gesture
- * - swap: sevenZero, the turn seat played a 7 without `swapWith`: it chooses whose hand to take
- * - roundOver: the round ended; the host calls nextRound()
- * - gameOver: a player reached the target (or scoring 'none' ended the one round)
- */
-export type Phase =
-  | 'play'
-  | 'drawn'
-  | 'color'
-  | 'stack'
-  | 'challenge'
-  | 'rule'
-  | 'towers'
-  | 'keep'
-  | 'race'
-  | 'swap'
-  | 'roundOver'
-  | 'gameOver';
+/** The statechart's main phase, as PlayerView.phase names it (extension): phases.ts. */
+export type { Phase } from './phases.js';
+import type { Phase } from './phases.js';
 
 export interface HouseRule {
   number: number;
@@ -124,7 +98,7 @@ export interface RoundResult {
 
 export interface PlayerView {
   seat: number;
-  phase: string; // the statechart state, by name (a Phase while a round is on)
+  phase: Phase; // the statechart state, by name
   turn: number; // the seat that must act in the turn flow
   hand: CardCode[];
   counts: number[];
@@ -151,6 +125,9 @@ export interface PlayerView {
   unoWindow: number | null; // the seat that can be caught right now (one card, undeclared)
   pending: number; // cards the turn seat must draw if it does not stack (stacking), else 0
   drawn: CardCode | null; // in 'drawn', to the turn seat only: the card just drawn
+  /** in 'challenge' only: the seat whose Wild +4 the turn seat may challenge (undefined otherwise,
+   * so absent from a JSON copy: views saved before it existed still compare equal) */
+  wildDrawFourBy?: number;
   race: RaceView | null;
   roundResult: RoundResult | null; // in roundOver / gameOver
   history: number[][]; // scores after each finished round
@@ -219,6 +196,6 @@ export interface Table {
   /** The statechart's actor, for the inspector (the host strips cards before it leaves). */
   readonly actor: unknown;
   /** The phase in force and the seat to act in the turn flow: what a view says, without building one. */
-  readonly phase: string;
+  readonly phase: Phase;
   readonly turn: number;
 }

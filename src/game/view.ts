@@ -2,12 +2,19 @@
  * What one seat may know (engine-api.md "PlayerView"): its own hand, counts of the others, nothing
  * of the draw pile's order. The hands at round end only once the round is over.
  */
-import { legalActions } from './legal.js';
+import { legalActions } from './rules/index.js';
 import type { GameState } from './state.js';
-import { SPECTATOR, type PlayerView, type RoundResult, type RuleOptions, type TableEvent } from './types.js';
+import {
+  SPECTATOR,
+  type Phase,
+  type PlayerView,
+  type RoundResult,
+  type RuleOptions,
+  type TableEvent,
+} from './types.js';
 
 /** `seat` is a seat of the table, or SPECTATOR (-1) for the public part alone. */
-export function buildView(g: GameState, phase: string, phasePath: string, seat: number): PlayerView {
+export function buildView(g: GameState, phase: Phase, phasePath: string, seat: number): PlayerView {
   const watching = seat === SPECTATOR;
   const over = phase === 'roundOver' || phase === 'gameOver';
   const counts = new Array<number>(g.players);
@@ -37,6 +44,8 @@ export function buildView(g: GameState, phase: string, phasePath: string, seat: 
     unoWindow: g.unoWindow,
     pending: phase === 'stack' || phase === 'challenge' ? g.pending : 0,
     drawn: phase === 'drawn' && seat === g.turn ? g.drawn : null,
+    // in the literal, undefined elsewhere: every view keeps one shape (a plain JSON copy drops it)
+    wildDrawFourBy: phase === 'challenge' && g.challenge !== null ? g.challenge.by : undefined,
     race: g.race
       ? { number: g.race.number, gesture: g.race.gesture, choices: g.race.choices.slice(), done: g.race.done.slice() }
       : null,

@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { restsIn } from '../../machines/table.js';
-import { isBlocked } from '../../src/game/turn.js';
 import { createRng } from '../../src/game/rng.js';
-import { newGame } from '../../src/game/rounds.js';
+import { isBlocked, newGame } from '../../src/game/rules/index.js';
 import type { GameState } from '../../src/game/state.js';
 
 /** rules.md's order: round end, color, rule, towers, keep, race, a 7's swap, then what the card does. */

@@ -11,14 +11,15 @@ import { tableLogic } from '../../machines/table-logic.js';
 import { tableMachine, type TableMachineEvent } from '../../machines/table.js';
 import { createGreedyBot } from '../../src/bots/greedy.js';
 import { createRng } from '../../src/game/rng.js';
-import { newGame } from '../../src/game/rounds.js';
+import { newGame } from '../../src/game/rules/index.js';
 import type { EditionId, RuleOptions, TableConfig } from '../../src/game/types.js';
 import { buildView } from '../../src/game/view.js';
+import type { Phase } from '../../src/game/types.js';
 
-function phaseOf(value: unknown): { phase: string; path: string } {
-  if (typeof value === 'string') return { phase: value, path: value };
+function phaseOf(value: unknown): { phase: Phase; path: string } {
+  if (typeof value === 'string') return { phase: value as Phase, path: value };
   const [phase, sub] = Object.entries(value as Record<string, string>)[0]!;
-  return { phase, path: `${phase}.${sub}` };
+  return { phase: phase as Phase, path: `${phase}.${sub}` };
 }
 
 const CASES: { edition: EditionId; players: number; options?: Partial<RuleOptions> }[] = [

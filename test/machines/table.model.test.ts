@@ -13,18 +13,20 @@ import { createActor, type ActorLogic, type SnapshotFrom } from 'xstate';
 import { TestModel, getSimplePaths, getStateNodes } from 'xstate/graph';
 import { tableMachine, type TableContext, type TableMachineEvent } from '../../machines/table.js';
 import { GESTURES, createTable } from '../../src/game/index.js';
-import { newGame } from '../../src/game/rounds.js';
+import { newGame } from '../../src/game/rules/index.js';
 import type { GameState } from '../../src/game/state.js';
 import type { Action, Table, TableConfig } from '../../src/game/types.js';
 import { buildView } from '../../src/game/view.js';
+import type { Phase } from '../../src/game/types.js';
+import { PHASES, TURN_PHASES } from '../../src/game/index.js';
 
 type Snap = SnapshotFrom<typeof tableMachine>;
 
 /** The phase name and full path of a snapshot value, as PlayerView names them (`play.unoOpen`). */
-function phaseOf(value: unknown): { phase: string; path: string } {
-  if (typeof value === 'string') return { phase: value, path: value };
+function phaseOf(value: unknown): { phase: Phase; path: string } {
+  if (typeof value === 'string') return { phase: value as Phase, path: value };
   const [phase, window] = Object.entries(value as Record<string, string>)[0]!;
-  return { phase, path: `${phase}.${window}` };
+  return { phase: phase as Phase, path: `${phase}.${window}` };
 }
 
 /**
@@ -329,5 +331,13 @@ describe('the table statechart, model-based', () => {
     const missing = all.filter((id) => !reached.has(id));
     expect(paths).toBeGreaterThan(0);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the one phase list', () => {
+  it('names exactly the states the chart rests in (route and scoring are passed through)', () => {
+    const states = Object.keys(tableMachine.root.states).filter((s) => s !== 'route' && s !== 'scoring');
+    expect([...states].sort()).toEqual([...PHASES].sort());
+    expect([...TURN_PHASES].every((p) => (PHASES as readonly string[]).includes(p))).toBe(true);
   });
 });

@@ -4,12 +4,10 @@
  * that runs out is played by a stand-in, and a player who went away is replaced at a deadline that
  * reconnecting does not push back while it is that player's turn.
  */
+import { TURN_PHASES } from '../../game/index.js';
 import type { Table } from '../../game/types.js';
 import type { Clock } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
-
-/** Phases in which the turn seat is the one expected to act (the turn timer's scope). */
-const TURN_PHASES = new Set(['play', 'drawn', 'color', 'stack', 'challenge', 'rule', 'towers', 'keep', 'swap']);
 
 export interface ClocksPort {
   clock: Clock;

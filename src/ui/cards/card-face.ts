@@ -1,10 +1,16 @@
 /**
- * What a card code looks like: its color, its kind and its icon. The notation (rules.md, "Card
- * codes") is read once, by the engine's parseCard; this module only renames the engine's kinds to
+ * What a card code looks like: its color, its kind and its icon. The notation (docs/game-rules.md
+ * "Card codes") is read once, by the notation's parseCard; this module only renames its kinds to
  * the names the drawing and the i18n keys use. This is drawing data only: what a card does is the
  * engine's business.
  */
-import { parseCard as parseEngineCard, type CardKind as EngineKind } from '../../game/cards.js';
+import {
+  EDITIONS,
+  isEditionId,
+  isWildCode as isWild,
+  parseCard as parseEngineCard,
+  type CardKind as EngineKind,
+} from '../../game/notation/index.js';
 import type { CardCode, Color, Tower } from '../../game/types.js';
 import { onLangChange, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
@@ -64,7 +70,7 @@ export function parseCard(code: string): CardFace | null {
   }));
 }
 
-export const isWildCode = (code: string): boolean => parseCard(code)?.color === null;
+export const isWildCode = (code: string): boolean => isWild(code);
 
 /** Printed colors (ui.md, "Cards"). */
 export const COLOR_HEX: Record<Color, string> = {
@@ -75,9 +81,15 @@ export const COLOR_HEX: Record<Color, string> = {
   P: '#6B2FA3',
 };
 
-/** The four colors of an edition's deck: purple replaces yellow in the skull edition (book 000). */
+/** Where each color is drawn among the four (a Wild's quarters, the color buttons): red, blue,
+ * green, then yellow or purple (ui.md). */
+const DRAWN_ORDER: Record<Color, number> = { R: 0, B: 1, G: 2, Y: 3, P: 3 };
+
+/** The four colors of an edition's deck (the notation's edition table), in the order they are
+ * drawn; an edition this page does not know is drawn as the classic one. */
 export function editionColors(edition: string | undefined): Color[] {
-  return edition === 'skull' ? ['R', 'B', 'G', 'P'] : ['R', 'B', 'G', 'Y'];
+  const colors = EDITIONS[isEditionId(edition) ? edition : 'classic'].colors;
+  return [...colors].sort((a, b) => DRAWN_ORDER[a] - DRAWN_ORDER[b]);
 }
 
 const COLOR_ORDER: Record<string, number> = { R: 0, Y: 1, P: 1, G: 2, B: 3 };

@@ -2,7 +2,7 @@
  * The options in force for the lobby's form: the engine's own resolution (the edition's defaults
  * under the host's choices), so the screen can never disagree with the rules it shows.
  */
-import { EDITIONS, resolveOptions } from '../../game/editions.js';
+import { EDITIONS, resolveOptions } from '../../game/notation/index.js';
 import type { EditionId, RuleOptions } from '../../game/types.js';
 
 /** The options in force: the host's choices over the edition's defaults. A choice the engine

@@ -8,7 +8,7 @@
  * pass). The colour letters are the language's: after a change of language, faces are drawn again
  * as they show.
  */
-import { EDITIONS } from '../../game/editions.js';
+import { EDITIONS } from '../../game/notation/index.js';
 import type { EditionId } from '../../game/types.js';
 import { faceClass } from '../cards/card-image.js';
 import { idle, type Later } from '../shared/idle.js';

@@ -7,7 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Action, CardCode, Color, PlayerView } from '../../game/types.js';
 import { t } from '../i18n/i18n.js';
 import { COLOR_HEX, cardName, colorLetter, colorName, editionColors } from '../cards/card-face.js';
-import { countByColor } from '../../bots/cards.js';
+import { countByColor } from '../../game/notation/index.js';
 import { gestureGlyph, gestureName } from './gestures.js';
 import { legalOf, canDo } from './table-model.js';
 import { personal } from './event-text.js';

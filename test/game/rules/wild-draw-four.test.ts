@@ -195,4 +195,14 @@ describe('Wild +4 and the challenge', () => {
     g.refused(0, { type: 'challenge' }, 'wrong-phase');
     g.refused(0, { type: 'accept' }, 'wrong-phase');
   });
+
+  it('every view names who played the +4 being challenged, and only while it can be', () => {
+    const g = deal(['W+4', 'R1', 'G2']);
+    expect(g.v(1).wildDrawFourBy).toBeUndefined();
+    g.play(0, 'W+4', { color: 'G' });
+    for (const seat of [0, 1, 2]) expect(g.v(seat).wildDrawFourBy).toBe(0);
+    expect(g.t.spectatorView().wildDrawFourBy).toBe(0);
+    g.ok(1, { type: 'accept' });
+    for (const seat of [0, 1, 2]) expect(g.v(seat).wildDrawFourBy).toBeUndefined();
+  });
 });

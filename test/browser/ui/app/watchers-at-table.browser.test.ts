@@ -10,6 +10,7 @@ import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { makeView } from '../table/fixtures.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
+import type { Phase } from '../../../../src/game/types.js';
 
 async function until<T>(get: () => T | null | undefined, what: string, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
@@ -21,7 +22,7 @@ async function until<T>(get: () => T | null | undefined, what: string, ms = 15_0
   }
 }
 
-function hostAt(phase: string): FakeClient {
+function hostAt(phase: Phase): FakeClient {
   return new FakeClient(
     clientState({
       status: 'playing',

@@ -9,6 +9,7 @@ import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import '../../../../src/ui/app/uno-watchers.js';
 import { freeSeats, type UnoWatchers } from '../../../../src/ui/app/uno-watchers.js';
 import { makeSeats, makeView } from './fixtures.js';
+import type { Phase } from '../../../../src/game/types.js';
 
 const watchingView = () =>
   makeView({ seat: -1, hand: [], legal: [], turn: 2, counts: [7, 5, 1, 3], phasePath: 'play.unoClosed' });
@@ -93,7 +94,7 @@ describe('<uno-watchers>', () => {
 
   it('offers a stand-in seat at once, and bots or absent players only between rounds', () => {
     const seats = makeSeats(4).map((s, i) => ({ ...s, standIn: i === 1, kind: i === 3 ? 'bot' : s.kind }));
-    const state = (phase: string) =>
+    const state = (phase: Phase) =>
       ({
         status: 'playing',
         isHost: true,

@@ -1,6 +1,6 @@
-/** rules.md, "Editions (presets)" and "Card codes". */
+/** docs/game-rules.md "The four editions" and "Option defaults": src/game/notation/editions.ts. */
 import { describe, expect, it } from 'vitest';
-import type { CardCode, EditionId } from '../../../src/game/types.js';
+import type { CardCode, EditionId, RuleOptions } from '../../../src/game/types.js';
 import { EDITIONS, Game, expectedDeck, sorted, table } from '../helpers.js';
 
 const DECK_SIZE: Record<EditionId, number> = {
@@ -89,20 +89,56 @@ describe('Editions (presets)', () => {
   });
 });
 
-describe('Card codes', () => {
-  it('a hand holds cards as codes: color + digit with an icon suffix, colored actions, wilds', () => {
-    const pattern = /^(?:[RGBYP](?:\d[UNO!*]?|S|R|T|\+1|\+2)|W|W\+4|WK|WV|WT)$/;
-    for (const edition of EDITIONS) {
-      const g = table({ edition, players: 4, seed: 'codes' });
-      for (const v of g.views()) for (const c of v.hand) expect(c).toMatch(pattern);
-    }
+describe('Option defaults', () => {
+  const expected: Record<EditionId, Partial<RuleOptions>> = {
+    classic: { wildsCountAsMatch: false, firstCard: 'apply', scoring: 'winner-takes' },
+    skull: { wildsCountAsMatch: false, firstCard: 'apply', scoring: 'winner-takes' },
+    'house-rules': { wildsCountAsMatch: true, firstCard: 'redraw', scoring: 'none' },
+    'power-grab': { wildsCountAsMatch: false, firstCard: 'apply', scoring: 'winner-takes' },
+  };
+  for (const edition of EDITIONS) {
+    it(`${edition}: the defaults of rules.md's table`, () => {
+      const o = table({ edition, players: 3, seed: 'defaults' }).v(0).options;
+      expect(o).toMatchObject({
+        wildDrawFour: 'no-matching-color',
+        stacking: 'none',
+        multiPlay: false,
+        twoPlayerReverseSkips: true,
+        target: 500,
+        blockedRound: 'lowest-hand',
+        ...expected[edition],
+      });
+    });
+  }
+
+  it('target: 500, or 50 with placement', () => {
+    expect(
+      table({ edition: 'classic', players: 3, seed: 't', options: { scoring: 'placement' } }).v(0).options.target,
+    ).toBe(50);
+    expect(
+      table({ edition: 'classic', players: 3, seed: 't', options: { scoring: 'placement', target: 30 } }).v(0).options
+        .target,
+    ).toBe(30);
+    expect(table({ edition: 'classic', players: 3, seed: 't', options: { target: 200 } }).v(0).options.target).toBe(
+      200,
+    );
   });
 
-  it('same seed and same actions give the same views', () => {
-    for (const edition of EDITIONS) {
-      const a = table({ edition, players: 3, seed: 'same' });
-      const b = table({ edition, players: 3, seed: 'same' });
-      expect(a.snapshotViews()).toEqual(b.snapshotViews());
-    }
+  it('options the host sets override the defaults, one by one', () => {
+    const options: RuleOptions = {
+      wildDrawFour: 'free',
+      wildsCountAsMatch: true,
+      stacking: 'any',
+      multiPlay: true,
+      twoPlayerReverseSkips: false,
+      firstCard: 'redraw',
+      scoring: 'lowest',
+      target: 123,
+      blockedRound: 'tie',
+      sevenZero: true,
+      jumpIn: true,
+      drawUntilPlayable: true,
+    };
+    expect(table({ edition: 'classic', players: 3, seed: 'o', options }).v(0).options).toEqual(options);
   });
 });

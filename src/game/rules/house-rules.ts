@@ -1,12 +1,14 @@
 /**
- * House rules (book 001; rules.md "House rules"): a `*` card creates a rule for its number (at most
- * 5 rules), Wild Variante replaces one, and every later card of a ruled number starts a race.
+ * House rules (book 001; docs/game-rules.md "House rules (edition `house-rules`)"): a `*` card
+ * creates a rule for its number (at most 5 rules), Wild Variante replaces one, and every later card
+ * of a ruled number starts a race: every seat performs the rule's gesture, the last one draws 1.
  */
-import type { Card } from './cards.js';
-import { GESTURES, RACE_CHOICES } from './gestures.js';
-import { drawCards } from './piles.js';
-import { shuffleInPlace } from './rng.js';
-import { emit, publicStream, type GameState } from './state.js';
+import type { Card } from '../notation/index.js';
+import { GESTURES, RACE_CHOICES } from '../gestures.js';
+import { drawCards } from '../piles.js';
+import { shuffleInPlace } from '../rng.js';
+import { emit, publicStream, type GameState } from '../state.js';
+import { own } from '../fields.js';
 
 export const MAX_RULES = 5;
 export const MAX_RULE_TEXT = 80;
@@ -95,4 +97,48 @@ export function expireRace(g: GameState): void {
     if (!done) left.push(s);
   });
   endRace(g, left);
+}
+
+/** The card just played asks its player for a house rule. */
+export function ruleDue(g: GameState): boolean {
+  return g.play !== null && g.play.rule !== null;
+}
+
+/** A house rule's gesture race is due or under way. */
+export function raceDue(g: GameState): boolean {
+  return g.race !== null || (g.play !== null && g.play.race !== null);
+}
+
+/** A rule the turn seat writes: the number its card asked for (or, replacing, one in force), a
+ * usable text, a gesture of the palette. */
+export function ruleRefusal(g: GameState, action: object): string | null {
+  const number = own(action, 'number');
+  const play = g.play!;
+  if (typeof number !== 'number' || !Number.isInteger(number)) return 'bad-action';
+  if (play.rule === 'create' && number !== play.ruleNumber) return 'bad-rule-number';
+  if (play.rule === 'replace' && !g.rules.some((r) => r.number === number)) return 'bad-rule-number';
+  if (ruleText(own(action, 'text')) === null) return 'bad-rule-text';
+  const gesture = own(action, 'gesture');
+  if (typeof gesture !== 'string' || !GESTURES.includes(gesture)) return 'bad-gesture';
+  return null;
+}
+
+/** Any seat reacts during a race, once, with a gesture of the palette. */
+export function reactRefusal(g: GameState, phase: string, seat: number, action: object): string | null {
+  if (phase !== 'race' || !g.race) return 'wrong-phase';
+  const gesture = own(action, 'gesture');
+  if (typeof gesture !== 'string' || !GESTURES.includes(gesture)) return 'bad-action';
+  if (g.race.done[seat]) return 'already-done';
+  return null;
+}
+
+/** The rule numbers the turn seat may write now. */
+export function ruleNumbers(g: GameState): number[] {
+  const play = g.play!;
+  return play.rule === 'create' ? [play.ruleNumber!] : g.rules.map((r) => r.number);
+}
+
+/** The turn timer (docs/rules.md "Team decisions (shared by every engineer)"): no rule is made. */
+export function timeoutRule(g: GameState): void {
+  passRule(g, g.turn);
 }

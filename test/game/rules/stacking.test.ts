@@ -1,7 +1,7 @@
-/** rules.md, "Stacking and other variants" and "Option defaults". */
+/** docs/game-rules.md "Options every edition offers": src/game/rules/stacking.ts. */
 import { describe, expect, it } from 'vitest';
 import type { CardCode, EditionId, RuleOptions } from '../../../src/game/types.js';
-import { EDITIONS, copies, rig, table } from '../helpers.js';
+import { copies, rig } from '../helpers.js';
 
 const PILE = ['Y1', 'Y2', 'Y3', 'Y4', 'Y5', 'Y6', 'Y7', 'Y8', 'Y9', 'Y1', 'Y2', 'Y3', 'Y4', 'Y5'];
 
@@ -160,100 +160,5 @@ describe('Stacking and other variants', () => {
     expect(g.v(2).pending).toBe(8);
     g.draw(2);
     expect(g.counts).toEqual([2, 2, 11]);
-  });
-
-  it('multiPlay: several number cards of the same number at once; the last laid becomes the top card and sets the color', () => {
-    const g = deal([['R5', 'G5', 'B5', 'Y9'], copies('B1', 3), copies('B2', 3)], { multiPlay: true }, 'classic', 'R3');
-    g.play(0, 'R5', { also: ['G5', 'B5'] });
-    expect(g.top).toBe('B5');
-    expect(g.color).toBe('B');
-    expect(g.hand(0)).toEqual(['Y9']);
-    expect(g.counts).toEqual([1, 3, 3]);
-    expect(g.v(0).discards).toBe(4);
-    expect(g.turn).toBe(1);
-  });
-
-  it('multiPlay: the first must be playable', () => {
-    const g = deal([['R5', 'G5', 'B5', 'Y9'], copies('B1', 3), copies('B2', 3)], { multiPlay: true }, 'classic', 'R3');
-    g.refused(0, { type: 'play', card: 'G5', also: ['R5'] }, 'illegal-play');
-  });
-
-  it('multiPlay: only number cards of the same number', () => {
-    const g = deal(
-      [['R5', 'G6', 'RS', 'GS', 'Y9'], copies('B1', 3), copies('B2', 3)],
-      { multiPlay: true },
-      'classic',
-      'R3',
-    );
-    g.refused(0, { type: 'play', card: 'R5', also: ['G6'] });
-    g.refused(0, { type: 'play', card: 'RS', also: ['GS'] });
-    g.refused(0, { type: 'play', card: 'R5', also: ['G5'] }, 'not-in-hand');
-  });
-
-  it('multiPlay off (default): one card per play', () => {
-    const g = deal([['R5', 'G5', 'B5', 'Y9'], copies('B1', 3), copies('B2', 3)], {}, 'classic', 'R3');
-    g.refused(0, { type: 'play', card: 'R5', also: ['G5'] });
-  });
-
-  it('multiPlay: laying down to one card still asks for UNO', () => {
-    const g = deal([['R5', 'G5', 'Y9'], copies('B1', 3), copies('B2', 3)], { multiPlay: true }, 'classic', 'R3');
-    g.play(0, 'R5', { also: ['G5'] });
-    expect(g.v(1).unoWindow).toBe(0);
-    g.ok(2, { type: 'catch', target: 0 });
-    expect(g.counts[0]).toBe(3);
-  });
-});
-
-describe('Option defaults', () => {
-  const expected: Record<EditionId, Partial<RuleOptions>> = {
-    classic: { wildsCountAsMatch: false, firstCard: 'apply', scoring: 'winner-takes' },
-    skull: { wildsCountAsMatch: false, firstCard: 'apply', scoring: 'winner-takes' },
-    'house-rules': { wildsCountAsMatch: true, firstCard: 'redraw', scoring: 'none' },
-    'power-grab': { wildsCountAsMatch: false, firstCard: 'apply', scoring: 'winner-takes' },
-  };
-  for (const edition of EDITIONS) {
-    it(`${edition}: the defaults of rules.md's table`, () => {
-      const o = table({ edition, players: 3, seed: 'defaults' }).v(0).options;
-      expect(o).toMatchObject({
-        wildDrawFour: 'no-matching-color',
-        stacking: 'none',
-        multiPlay: false,
-        twoPlayerReverseSkips: true,
-        target: 500,
-        blockedRound: 'lowest-hand',
-        ...expected[edition],
-      });
-    });
-  }
-
-  it('target: 500, or 50 with placement', () => {
-    expect(
-      table({ edition: 'classic', players: 3, seed: 't', options: { scoring: 'placement' } }).v(0).options.target,
-    ).toBe(50);
-    expect(
-      table({ edition: 'classic', players: 3, seed: 't', options: { scoring: 'placement', target: 30 } }).v(0).options
-        .target,
-    ).toBe(30);
-    expect(table({ edition: 'classic', players: 3, seed: 't', options: { target: 200 } }).v(0).options.target).toBe(
-      200,
-    );
-  });
-
-  it('options the host sets override the defaults, one by one', () => {
-    const options: RuleOptions = {
-      wildDrawFour: 'free',
-      wildsCountAsMatch: true,
-      stacking: 'any',
-      multiPlay: true,
-      twoPlayerReverseSkips: false,
-      firstCard: 'redraw',
-      scoring: 'lowest',
-      target: 123,
-      blockedRound: 'tie',
-      sevenZero: true,
-      jumpIn: true,
-      drawUntilPlayable: true,
-    };
-    expect(table({ edition: 'classic', players: 3, seed: 'o', options }).v(0).options).toEqual(options);
   });
 });

@@ -1,30 +1,21 @@
 /**
  * Who may do what, now: `refusal` answers a sent action with an error code (or null: accepted),
- * `legalActions` lists a seat's choices for its view. Both read the state only.
+ * `legalActions` lists a seat's choices for its view. Both read the state only; each rule's own
+ * conditions are asked of its file (docs/engine-api.md "Tables").
  */
-import { card, isColor, matches, parseCard, type Card } from './cards.js';
-import { EDITIONS } from './editions.js';
-import { GESTURES } from './gestures.js';
-import { ruleText } from './house-rules.js';
+import { card, EDITIONS, matches } from '../notation/index.js';
+import { TURN_PHASES } from '../phases.js';
+import type { GameState } from '../state.js';
+import type { Action, CardCode, Color } from '../types.js';
+import { reactRefusal, ruleNumbers, ruleRefusal } from './house-rules.js';
 import { canJumpIn, isIdenticalToTop } from './jump-in.js';
-import { holdsAll } from './piles.js';
-import { isTower, towerChoices } from './power-grab.js';
-import { topToMatch } from './starting-card.js';
-import { topCode, type GameState } from './state.js';
-import type { Action, CardCode, Color, Tower } from './types.js';
-
-/** The phases in which one seat, the turn seat, acts in the turn flow. */
-const TURN_PHASES: ReadonlySet<string> = new Set([
-  'play',
-  'drawn',
-  'color',
-  'stack',
-  'challenge',
-  'rule',
-  'towers',
-  'keep',
-  'swap',
-]);
+import { isSeat, own } from '../fields.js';
+import { keepRefusal, topToMatch, towerChoices, towersRefusal } from './power-grab.js';
+import { swapTargetRefusal } from './seven-zero.js';
+import { canStack } from './stacking.js';
+import { chooseColorRefusal, playRefusal } from './turn.js';
+import { unoRefusal } from './uno.js';
+import { answerRefusal } from './wild-draw-four.js';
 
 export const ACTION_TYPES: ReadonlySet<string> = new Set([
   'play',
@@ -42,25 +33,6 @@ export const ACTION_TYPES: ReadonlySet<string> = new Set([
   'swap',
 ]);
 
-const MAX_ALSO = 12;
-
-function own(o: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
-}
-
-/** Can `c` go onto a pending penalty (rules.md "Stacking")? */
-export function canStack(g: GameState, c: Card): boolean {
-  if (c.draws === 0) return false;
-  if (g.options.stacking === 'any') return true;
-  if (g.options.stacking === 'same') return c.kind === card(topCode(g)).kind;
-  return false;
-}
-
-function playableNow(g: GameState, phase: string, c: Card): boolean {
-  if (phase === 'stack' || phase === 'challenge') return canStack(g, c);
-  return matches(c, topToMatch(g), g.color);
-}
-
 /**
  * Error code for `action` from `seat` in `phase`, or null when it is accepted. Never throws.
  * `takes`: the event types the phase's state takes (the statechart's, `PHASE_EVENTS`); the
@@ -73,27 +45,14 @@ export function refusal(
   action: unknown,
   takes?: ReadonlySet<string>,
 ): string | null {
-  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= g.players) return 'bad-seat';
+  if (!isSeat(seat, g.players)) return 'bad-seat';
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return 'bad-action';
   const type = own(action, 'type');
   if (typeof type !== 'string' || !ACTION_TYPES.has(type)) return 'bad-action';
   if (phase === 'roundOver' || phase === 'gameOver') return 'wrong-phase';
 
-  if (type === 'uno') return g.unoWindow === seat ? null : 'wrong-phase';
-  if (type === 'catch') {
-    const target = own(action, 'target');
-    if (typeof target !== 'number' || !Number.isInteger(target) || target < 0 || target >= g.players)
-      return 'bad-action';
-    if (target === seat || g.unoWindow !== target) return 'nothing-to-catch';
-    return null;
-  }
-  if (type === 'react') {
-    if (phase !== 'race' || !g.race) return 'wrong-phase';
-    const gesture = own(action, 'gesture');
-    if (typeof gesture !== 'string' || !GESTURES.includes(gesture)) return 'bad-action';
-    if (g.race.done[seat]) return 'already-done';
-    return null;
-  }
+  if (type === 'uno' || type === 'catch') return unoRefusal(g, type, seat, action);
+  if (type === 'react') return reactRefusal(g, phase, seat, action);
   if (!TURN_PHASES.has(phase)) return 'wrong-phase';
   if (type === 'play' && canJumpIn(g, phase, seat)) return playRefusal(g, phase, seat, action);
   if (seat !== g.turn) return 'not-your-turn';
@@ -101,88 +60,26 @@ export function refusal(
 
   switch (type) {
     case 'draw':
-    case 'accept':
-    case 'challenge':
-      return null;
     case 'pass':
       return null;
+    case 'accept':
+    case 'challenge':
+      return answerRefusal(phase);
     case 'play':
       return playRefusal(g, phase, seat, action);
-    case 'color': {
-      const color = own(action, 'color');
-      return isColor(color) && EDITIONS[g.edition].colors.includes(color) ? null : 'bad-color';
-    }
-    case 'rule': {
-      const number = own(action, 'number');
-      const play = g.play!;
-      if (typeof number !== 'number' || !Number.isInteger(number)) return 'bad-action';
-      if (play.rule === 'create' && number !== play.ruleNumber) return 'bad-rule-number';
-      if (play.rule === 'replace' && !g.rules.some((r) => r.number === number)) return 'bad-rule-number';
-      if (ruleText(own(action, 'text')) === null) return 'bad-rule-text';
-      const gesture = own(action, 'gesture');
-      if (typeof gesture !== 'string' || !GESTURES.includes(gesture)) return 'bad-gesture';
-      return null;
-    }
-    case 'towers': {
-      const take = own(action, 'take');
-      if (!Array.isArray(take) || take.length > 4) return 'bad-action';
-      const want = g.play!.towers;
-      if (take.length !== want) return 'bad-towers';
-      if (!take.every(isTower) || new Set(take).size !== take.length) return 'bad-towers';
-      if (take.some((t: Tower) => g.towers![t] === seat)) return 'bad-towers';
-      return null;
-    }
-    case 'keep': {
-      const code = own(action, 'card');
-      if (!parseCard(code)) return 'unknown-card';
-      return g.hands[seat]!.includes(code as CardCode) ? null : 'not-in-hand';
-    }
+    case 'color':
+      return chooseColorRefusal(g, action);
+    case 'rule':
+      return ruleRefusal(g, action);
+    case 'towers':
+      return towersRefusal(g, seat, action);
+    case 'keep':
+      return keepRefusal(g, seat, action);
     case 'swap':
       if (phase !== 'swap') return 'wrong-phase';
       return swapTargetRefusal(g, seat, own(action, 'target'));
   }
   return 'bad-action';
-}
-
-/** sevenZero: another seat of the table. */
-function swapTargetRefusal(g: GameState, seat: number, target: unknown): string | null {
-  if (typeof target !== 'number' || !Number.isInteger(target) || target < 0 || target >= g.players) return 'bad-swap';
-  return target === seat ? 'bad-swap' : null;
-}
-
-function playRefusal(g: GameState, phase: string, seat: number, action: object): string | null {
-  const code = own(action, 'card');
-  const c = parseCard(code);
-  if (!c) return 'unknown-card';
-  const hand = g.hands[seat]!;
-  if (!hand.includes(c.code)) return 'not-in-hand';
-  const jumping = seat !== g.turn;
-  // jumpIn: out of turn, only a card identical to the top card, alone.
-  if (jumping && !isIdenticalToTop(g, c)) return 'not-your-turn';
-  const swapWith = own(action, 'swapWith');
-  if (swapWith !== undefined) {
-    if (!g.options.sevenZero || c.number !== 7) return 'bad-swap';
-    const bad = swapTargetRefusal(g, seat, swapWith);
-    if (bad !== null) return bad;
-  }
-  if (phase === 'drawn' && c.code !== g.drawn) return 'illegal-play';
-  if (!playableNow(g, phase, c)) return 'illegal-play';
-  const color = own(action, 'color');
-  // A valid color on a colored card is ignored; anything else is a malformed action.
-  if (color !== undefined && !(isColor(color) && EDITIONS[g.edition].colors.includes(color))) return 'bad-color';
-  const uno = own(action, 'uno');
-  if (uno !== undefined && typeof uno !== 'boolean') return 'bad-action';
-  const also = own(action, 'also');
-  if (also === undefined || (Array.isArray(also) && also.length === 0)) return null;
-  // rules.md "multiPlay" (book 002 "Numéros"): several number cards of the same number at once.
-  if (!Array.isArray(also) || also.length > MAX_ALSO) return 'bad-action';
-  if (!g.options.multiPlay || phase !== 'play' || c.kind !== 'number' || jumping) return 'illegal-play';
-  for (const extra of also) {
-    const e = parseCard(extra);
-    if (!e) return 'unknown-card';
-    if (e.kind !== 'number' || e.number !== c.number) return 'illegal-play';
-  }
-  return holdsAll(hand, [c.code, ...(also as CardCode[])]) ? null : 'not-in-hand';
 }
 
 // The actions listed in views are built after every action, and most are the same few objects: one
@@ -274,10 +171,8 @@ function turnActions(g: GameState, phase: string, seat: number, out: Action[]): 
       pushPlays(g, phase, hand, out);
       return;
     case 'rule': {
-      const play = g.play!;
-      const numbers = play.rule === 'create' ? [play.ruleNumber!] : g.rules.map((r) => r.number);
       // A rule appears without its text and gesture (engine-api.md).
-      for (const number of numbers) out.push({ type: 'rule', number } as Action);
+      for (const number of ruleNumbers(g)) out.push({ type: 'rule', number } as Action);
       out.push(PASS);
       return;
     }

@@ -1,10 +1,12 @@
 /**
- * The app's house rule `sevenZero` (docs/rules.md "The app's house rules"): a 7 swaps its player's
+ * The app's house rule `sevenZero` (docs/rules.md "The app's house rules (options
+ * `sevenZero`, `jumpIn`, `drawUntilPlayable`)"): a 7 swaps its player's
  * hand with the hand of a player they choose; a 0 passes every hand to the next player in the
  * direction of play. Either comes as the play's last step before the card acts on the next player.
  */
-import type { Card } from './cards.js';
-import { emit, seatAfter, type GameState } from './state.js';
+import type { Card } from '../notation/index.js';
+import { emit, seatAfter, type GameState } from '../state.js';
+import { isSeat } from '../fields.js';
 
 /** Decide, as the cards are laid, whether the play swaps or rotates hands (one per play, however
  * many cards a multi-play lays). `swapWith` was checked by `refusal`. */
@@ -46,6 +48,29 @@ export function rotateHands(g: GameState): void {
     g.hands.map((_, s) => s),
   );
   emit(g, { type: 'rotate', direction: g.direction });
+}
+
+/** sevenZero: another seat of the table (a `swap`, or a 7's `swapWith`). */
+export function swapTargetRefusal(g: GameState, seat: number, target: unknown): string | null {
+  return isSeat(target, g.players) && target !== seat ? null : 'bad-swap';
+}
+
+/** A play's `swapWith`: only a 7 with the option on, naming another seat. */
+export function swapWithRefusal(g: GameState, seat: number, played: Card, swapWith: unknown): string | null {
+  if (swapWith === undefined) return null;
+  if (!g.options.sevenZero || played.number !== 7) return 'bad-swap';
+  return swapTargetRefusal(g, seat, swapWith);
+}
+
+/** sevenZero: a 7 was played without `swapWith`: its player chooses whom to swap with. */
+export function swapDue(g: GameState): boolean {
+  return g.play !== null && g.play.swap && g.play.swapWith === null;
+}
+
+/** The turn timer (docs/rules.md "The app's house rules (options `sevenZero`, `jumpIn`,
+ * `drawUntilPlayable`)"): the swap goes to the player holding the fewest cards. */
+export function timeoutSwap(g: GameState): void {
+  swapHands(g, g.turn, fewestCardsSeat(g, g.turn));
 }
 
 /** Decision (docs/rules.md): the turn timer swaps with the player holding the fewest cards, the

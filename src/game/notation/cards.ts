@@ -1,8 +1,9 @@
 /**
- * Card codes (rules.md, "Card codes") parsed once into small records. Every valid code is known in
- * advance, so parsing is one map lookup and garbage never grows the table.
+ * Card codes (docs/game-rules.md "Card codes") parsed once into small records: the one reader of the
+ * notation, for the engine, the bots and the screen alike. Every valid code is known in advance, so
+ * parsing is one map lookup and garbage never grows the table.
  */
-import type { CardCode, Color, Tower } from './types.js';
+import type { CardCode, Color, Tower } from '../types.js';
 
 export type CardKind =
   'number' | 'skip' | 'reverse' | 'draw1' | 'draw2' | 'take2' | 'wild' | 'wild4' | 'skull' | 'variante' | 'take1';
@@ -77,14 +78,14 @@ export function card(code: CardCode): Card {
   return c;
 }
 
-/** rules.md "A turn": same color in force, same number or symbol, or any Wild. */
+/** docs/game-rules.md "A turn": same color in force, same number or symbol, or any Wild. */
 export function matches(c: Card, top: Card, colorInForce: Color): boolean {
   if (c.wild) return true;
   if (c.color === colorInForce) return true;
   return !top.wild && c.face === top.face;
 }
 
-/** rules.md "Round end and scoring": numbers face value, colored symbols 20, Wilds 50. */
+/** docs/game-rules.md "End of a round and scores": numbers face value, colored symbols 20, Wilds 50. */
 export function cardPoints(c: Card): number {
   if (c.kind === 'number') return c.number!;
   return c.wild ? 50 : 20;
@@ -97,4 +98,19 @@ export function placementPoints(c: Card): number {
 
 export function isColor(value: unknown): value is Color {
   return value === 'R' || value === 'G' || value === 'B' || value === 'Y' || value === 'P';
+}
+
+/** A Wild of any kind (black: its color is the one chosen). Unknown codes are not Wilds. */
+export function isWildCode(code: unknown): boolean {
+  return parseCard(code)?.wild === true;
+}
+
+/** How many cards of each of `colors` a hand holds (Wilds and unknown codes count for none). */
+export function countByColor(hand: readonly CardCode[], colors: readonly Color[]): Map<Color, number> {
+  const counts = new Map<Color, number>(colors.map((c) => [c, 0]));
+  for (const code of hand) {
+    const c = parseCard(code)?.color ?? null;
+    if (c !== null) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  return counts;
 }

@@ -1,15 +1,15 @@
 /**
- * A new game and each round's deal (rules.md "A round" and "The starting card").
+ * A new game and each round's deal (docs/game-rules.md "A round" and "The starting card").
  */
-import { card, parseCard } from './cards.js';
-import { EDITIONS, isEditionId, resolveOptions } from './editions.js';
-import { GESTURES } from './gestures.js';
+import { card, parseCard } from '../notation/index.js';
+import { EDITIONS, isEditionId, resolveOptions } from '../notation/index.js';
+import { GESTURES } from '../gestures.js';
 import { MAX_RULES, ruleText } from './house-rules.js';
-import { drawCards } from './piles.js';
-import { nextInt, publicStreamFrom, seedFrom, shuffleInPlace } from './rng.js';
-import { startsPlain } from './starting-card.js';
-import { emit, publicStream, seatAfter, topCode, type GameState } from './state.js';
-import type { CardCode, HouseRule, TableConfig } from './types.js';
+import { drawCards } from '../piles.js';
+import { nextInt, publicStreamFrom, seedFrom, shuffleInPlace } from '../rng.js';
+import { startsPlain } from './power-grab.js';
+import { emit, publicStream, seatAfter, topCode, type GameState } from '../state.js';
+import type { CardCode, HouseRule, TableConfig } from '../types.js';
 
 const HAND_SIZE = 7;
 /** A deck made only of Wild +4s would turn forever. */
@@ -134,7 +134,7 @@ export function newGame(config: TableConfig, streams: Streams = 'two'): GameStat
 }
 
 /** Round 1: every player draws a card, highest number deals; symbols count as zero; ties draw
- * again among the tied (rules.md "A round", 1). The cards go back before the deal. */
+ * again among the tied (docs/game-rules.md "A round", 1). The cards go back before the deal. */
 function drawForDealer(g: GameState): number {
   // every seat sees these cards: they come from the public stream, never from the deal's
   const pub = publicStream(g);
@@ -207,7 +207,7 @@ function startRound(g: GameState, hands: CardCode[][] | null, pile: CardCode[], 
   turnStartingCard(g);
 }
 
-/** rules.md "The starting card". */
+/** docs/game-rules.md "The first card turned". */
 function turnStartingCard(g: GameState): void {
   const edition = EDITIONS[g.edition];
   const firstPlayer = g.turn;

@@ -1,12 +1,39 @@
 /**
- * Round end and scoring (rules.md "Round end and scoring"): the last +1/+2/+4 is still drawn,
- * then the round is scored by the table's scoring mode.
+ * Round end and scoring (docs/game-rules.md "End of a round and scores"): a round ends when a
+ * player goes out (the last +1/+2/+4 is still drawn) or is blocked (nothing to draw and nobody can
+ * play), then it is scored by the table's scoring mode.
  */
-import { card, cardPoints, placementPoints } from './cards.js';
-import { drawCards } from './piles.js';
-import { isProtected } from './power-grab.js';
-import { emit, seatAfter, type GameState } from './state.js';
-import type { CardCode, RoundResult } from './types.js';
+import { card, cardPoints, matches, placementPoints } from '../notation/index.js';
+import { drawCards } from '../piles.js';
+import { isProtected, topToMatch } from './power-grab.js';
+import { emit, seatAfter, type GameState } from '../state.js';
+import type { CardCode, RoundResult } from '../types.js';
+
+/** The card just played emptied its player's hand. */
+export function roundWon(g: GameState): boolean {
+  return g.play !== null && g.hands[g.play.seat]!.length === 0;
+}
+
+/** Nothing to draw and nobody can play: the round ends blocked. */
+export function isBlocked(g: GameState): boolean {
+  if (g.pile.length > 0 || g.discard.length > 1) return false;
+  const top = topToMatch(g);
+  for (const hand of g.hands) {
+    for (const code of hand) if (matches(card(code), top, g.color)) return false;
+  }
+  return true;
+}
+
+/** Can the round not be blocked after a turn that draws nothing? (Blocked needs an empty pile and
+ * a discard pile of one card.) */
+export function cannotBlock(g: GameState): boolean {
+  return g.pile.length > 0 || g.discard.length > 1;
+}
+
+/** Blocked: the round is scored so. */
+export function markBlocked(g: GameState): void {
+  g.blocked = true;
+}
 
 /** Book 003: ranks score 10, 8, 6, 4, 2, then 0. */
 const PLACEMENT_SCORES = [10, 8, 6, 4, 2];

@@ -1,11 +1,12 @@
 /**
- * The four editions (rules.md, "Editions"): each says its deck, its colors, its option defaults and
- * what its starting card does. The turn rules ask the edition; the edition knows no turn.
+ * The four editions (docs/game-rules.md "The four editions"): each says its deck, its colors, its option defaults
+ * and what its starting card does: the one edition table, for the engine, the bots and the screen.
+ * The turn rules ask the edition; the edition knows no turn.
  */
 import { card, type Card } from './cards.js';
-import type { CardCode, Color, EditionId, RuleOptions } from './types.js';
+import type { CardCode, Color, EditionId, RuleOptions } from '../types.js';
 
-/** What the starting card does (rules.md, "The starting card"). */
+/** What the starting card does (docs/game-rules.md "The first card turned"). */
 export type StartEffect =
   | 'none' // nothing: play on it
   | 'draw' // +1/+2: the first player draws and is skipped
@@ -59,7 +60,7 @@ function classicDeck(colors: readonly Color[], numberIcon: (n: number) => string
   return deck;
 }
 
-/** rules.md "The starting card", columns classic/skull and power-grab. */
+/** docs/game-rules.md "The first card turned", columns classic/skull and power-grab. */
 function classicStart(card: Card): StartEffect {
   switch (card.kind) {
     case 'number':
@@ -148,12 +149,31 @@ export const EDITIONS: Record<EditionId, Edition> = {
   },
 };
 
+/** The four colors of an edition's deck: purple replaces yellow in the skull edition (book 000). */
+export function editionColors(edition: EditionId): readonly Color[] {
+  return EDITIONS[edition].colors;
+}
+
+const COUNTS = new Map<EditionId, ReadonlyMap<CardCode, number>>();
+
+/** The edition's deck as counts by card code, as a player knows it from the rulebook (a bot counts
+ * the cards it has not seen from it). Built once per edition. */
+export function deckCounts(edition: EditionId): ReadonlyMap<CardCode, number> {
+  let counts = COUNTS.get(edition);
+  if (counts === undefined) {
+    const built = new Map<CardCode, number>();
+    for (const code of EDITIONS[edition].deck()) built.set(code, (built.get(code) ?? 0) + 1);
+    COUNTS.set(edition, (counts = built));
+  }
+  return counts;
+}
+
 export function isEditionId(value: unknown): value is EditionId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(EDITIONS, value);
 }
 
 /** The options in force: the edition's defaults, then the table's own. `target` defaults to 50 with
- * placement scoring (rules.md "Option defaults"). */
+ * placement scoring (docs/game-rules.md "Option defaults"). */
 export function resolveOptions(edition: Edition, given: Partial<RuleOptions> | undefined): RuleOptions {
   const options: RuleOptions = { ...edition.defaults };
   const g = (given ?? {}) as Record<string, unknown>;

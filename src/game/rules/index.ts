@@ -1,0 +1,61 @@
+/**
+ * The rules, one file each, named as their tests in test/game/rules/ (docs/game-rules.md "A
+ * turn"): the door the statechart (machines/) and the table facade call through. A new variant is a
+ * file here and a line in the chart's route table (`ROUTE`, machines/table.ts).
+ */
+export { ACTION_TYPES, legalActions, refusal } from './legal.js';
+export { settle } from './order.js';
+export {
+  applyEffect,
+  cardDrawn,
+  chooseColor,
+  colorDue,
+  drawForTurn,
+  drawGivesPlayable,
+  keepDrawn,
+  mostHeldColor,
+  playCards,
+  timeoutColor,
+  timeoutDrawn,
+  timeoutPlay,
+} from './turn.js';
+export {
+  acceptWild4,
+  challengeDue,
+  challengeWild4,
+  isBluff,
+  penaltyLeavesPile,
+  timeoutChallenge,
+} from './wild-draw-four.js';
+export { canStack, drawPenalty, penaltyDue, timeoutStack } from './stacking.js';
+export { catchUno, declareUno } from './uno.js';
+export {
+  MAX_RULES,
+  expireRace,
+  passRule,
+  raceDue,
+  react,
+  ruleDue,
+  ruleText,
+  startRace,
+  timeoutRule,
+  writeRule,
+} from './house-rules.js';
+export {
+  TOWERS,
+  isTower,
+  keepDue,
+  keepOne,
+  passKeep,
+  passTowers,
+  takeTowers,
+  timeoutKeep,
+  timeoutTowers,
+  towersDue,
+} from './power-grab.js';
+export { fewestCardsSeat, swapDue, swapHands, timeoutSwap } from './seven-zero.js';
+export { canJumpIn } from './jump-in.js';
+export { cannotBlock, endRound, isBlocked, markBlocked, roundWon } from './scoring.js';
+export { dealNextRound, newGame, type Streams } from './round.js';
+export type { GameState } from '../state.js';
+export type { Action, Phase } from '../types.js';

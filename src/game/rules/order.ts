@@ -1,0 +1,19 @@
+/**
+ * The order of things after a play (docs/game-rules.md "The order of things after a play"): the
+ * color, a rule, towers, the four-tower keep, a race, a 7's swap (or a 0's rotation), then what the
+ * card does to the next player. The statechart asks where the flow rests in that order (its route
+ * table, `ROUTE` in machines/table.ts, one question of a rules file per line); `settle` plays the
+ * card's effect once every step before it is done.
+ */
+import type { GameState } from '../state.js';
+import { runSevenZero } from './seven-zero.js';
+import { applyEffect } from './turn.js';
+
+/** After an action: once no step of the play is left, its card acts on the next player. */
+export function settle(g: GameState): void {
+  const p = g.play;
+  if (p === null || g.hands[p.seat]!.length === 0) return;
+  if (p.color || p.rule !== null || p.towers > 0 || p.keep || p.race !== null) return;
+  if (!runSevenZero(g)) return;
+  applyEffect(g);
+}

@@ -1,0 +1,261 @@
+/**
+ * A turn (docs/game-rules.md "A turn"): play a card that matches the color in force, the number or
+ * the symbol (any Wild matches), or draw one and play it if it can be played, else keep it. What a
+ * card does to the next player (`applyEffect`) comes once the play's other steps are done
+ * (order.ts). These functions check nothing the statechart and `refusal` (legal.ts) have checked.
+ */
+import { card, isColor, matches, parseCard, EDITIONS, type Card } from '../notation/index.js';
+import { drawCards, removeFromHand } from '../piles.js';
+import { emit, seatAfter, type GameState } from '../state.js';
+import type { CardCode, Color } from '../types.js';
+import { drawUntilPlayable } from './draw-until-playable.js';
+import { queueRule } from './house-rules.js';
+import { isIdenticalToTop, jumpIn } from './jump-in.js';
+import { alsoRefusal } from './multi-play.js';
+import { own } from '../fields.js';
+import { isProtected, protectingTower, topToMatch, towersOnPlay } from './power-grab.js';
+import { queueSevenZero, swapWithRefusal } from './seven-zero.js';
+import { canStack } from './stacking.js';
+import { closeUnoWindow, unoOnPlay } from './uno.js';
+import { judgeOnPlay, openChallenge, opensChallenge, startsChallenge } from './wild-draw-four.js';
+
+/** A color of the table's edition. */
+function colorRefusal(g: GameState, color: unknown): string | null {
+  return isColor(color) && EDITIONS[g.edition].colors.includes(color) ? null : 'bad-color';
+}
+
+/** May `c` be played now in `phase`: on a pending penalty only a card that stacks, else a match. */
+export function playableNow(g: GameState, phase: string, c: Card): boolean {
+  if (phase === 'stack' || phase === 'challenge') return canStack(g, c);
+  return matches(c, topToMatch(g), g.color);
+}
+
+/** A play from `seat` (the turn seat, or one jumping in): the card held and playable now, and the
+ * fields it carries (a color, UNO said, a 7's swap, the cards laid with it). */
+export function playRefusal(g: GameState, phase: string, seat: number, action: object): string | null {
+  const c = parseCard(own(action, 'card'));
+  if (!c) return 'unknown-card';
+  if (!g.hands[seat]!.includes(c.code)) return 'not-in-hand';
+  const jumping = seat !== g.turn;
+  // jumpIn: out of turn, only a card identical to the top card, alone.
+  if (jumping && !isIdenticalToTop(g, c)) return 'not-your-turn';
+  const swap = swapWithRefusal(g, seat, c, own(action, 'swapWith'));
+  if (swap !== null) return swap;
+  if (phase === 'drawn' && c.code !== g.drawn) return 'illegal-play';
+  if (!playableNow(g, phase, c)) return 'illegal-play';
+  const color = own(action, 'color');
+  // A valid color on a colored card is ignored; anything else is a malformed action.
+  if (color !== undefined && colorRefusal(g, color) !== null) return 'bad-color';
+  const uno = own(action, 'uno');
+  if (uno !== undefined && typeof uno !== 'boolean') return 'bad-action';
+  return alsoRefusal(g, phase, seat, c, own(action, 'also'), jumping);
+}
+
+/** The color chosen after a Wild. */
+export function chooseColorRefusal(g: GameState, action: object): string | null {
+  return colorRefusal(g, own(action, 'color'));
+}
+
+export function playCards(
+  g: GameState,
+  seat: number,
+  code: CardCode,
+  color?: Color,
+  uno?: boolean,
+  also?: CardCode[],
+  swapWith?: number,
+): void {
+  if (seat !== g.turn) jumpIn(g, seat);
+  const hand = g.hands[seat]!;
+  const codes = also && also.length > 0 ? [code, ...also] : [code];
+  const before = topToMatch(g);
+  const colorBefore = g.color;
+  g.plainStart = false;
+  g.plainFor = null;
+  closeUnoWindow(g, seat);
+  for (const c of codes) removeFromHand(hand, c);
+  for (const c of codes) g.discard.push(c);
+  g.drawn = null;
+  const last = card(codes[codes.length - 1]!);
+  const chosen = last.wild && color !== undefined ? color : undefined;
+  if (!last.wild) g.color = last.color!;
+  else if (chosen) g.color = chosen;
+  emit(g, chosen ? { type: 'play', seat, cards: codes, color: chosen } : { type: 'play', seat, cards: codes });
+
+  const wild4Starts = startsChallenge(g, last);
+  // A play answering a challenge or a pending penalty drops the challenge (stacking).
+  g.challenge = null;
+  g.play = {
+    seat,
+    card: last.code,
+    color: last.wild && !chosen,
+    rule: null,
+    ruleNumber: null,
+    towers: 0,
+    keep: false,
+    race: null,
+    swap: false,
+    swapWith: null,
+    rotate: false,
+    effect: true,
+    bluff: false,
+    judgedHand: null,
+  };
+  if (wild4Starts) judgeOnPlay(g.play, g, hand, before, colorBefore);
+
+  unoOnPlay(g, seat, uno);
+  if (hand.length === 0) return; // the round ends: no rule, tower or race (docs/game-rules.md "End of a round and scores")
+
+  towersOnPlay(g, seat, codes, last);
+  if (g.edition === 'house-rules') queueRule(g, codes.map(card), last);
+  queueSevenZero(g, last, swapWith);
+}
+
+/** The card on top acts on the next player (the last step of a play). */
+export function applyEffect(g: GameState): void {
+  const p = g.play!;
+  g.play = null;
+  const seat = p.seat;
+  if (!p.effect) return; // a starting Wild: its color was all it asked
+  const c = card(p.card);
+  const next = seatAfter(g, seat);
+  switch (c.kind) {
+    case 'skip':
+      if (isProtected(g, next, c)) {
+        emit(g, { type: 'protected', seat: next, tower: '!' });
+        g.plainFor = next;
+        g.turn = next;
+      } else {
+        emit(g, { type: 'skip', seat: next });
+        g.turn = seatAfter(g, next);
+      }
+      return;
+    case 'reverse':
+      g.direction = g.direction === 1 ? -1 : 1;
+      emit(g, { type: 'reverse', direction: g.direction });
+      if (g.players === 2 && g.options.twoPlayerReverseSkips) {
+        emit(g, { type: 'skip', seat: next });
+        g.turn = seat;
+      } else {
+        g.turn = seatAfter(g, seat);
+      }
+      return;
+    case 'draw1':
+    case 'draw2':
+    case 'wild4': {
+      if (isProtected(g, next, c)) {
+        emit(g, { type: 'protected', seat: next, tower: protectingTower(c)! });
+        g.pending = 0;
+        g.plainFor = next;
+        g.turn = next;
+        return;
+      }
+      const challenged = opensChallenge(g, c);
+      if (challenged || g.options.stacking !== 'none') {
+        g.pending += c.draws;
+        g.turn = next;
+        if (challenged) openChallenge(g, seat, p);
+        return;
+      }
+      drawCards(g, next, c.draws, true);
+      emit(g, { type: 'skip', seat: next });
+      g.turn = seatAfter(g, next);
+      return;
+    }
+    case 'skull':
+      // Book 000: every other player draws 3; play goes on, the next player is not skipped.
+      for (let i = 1; i < g.players; i++) drawCards(g, seatAfter(g, seat, i), 3, true);
+      g.turn = next;
+      return;
+    default:
+      g.turn = next;
+  }
+}
+
+/** The Wild just played still waits for its color. */
+export function colorDue(g: GameState): boolean {
+  return g.play !== null && g.play.color;
+}
+
+/** The turn's drawn card can be played or kept. */
+export function cardDrawn(g: GameState): boolean {
+  return g.drawn !== null;
+}
+
+/** Will the card a turn draw be playable (phase drawn)? Known only when no reshuffle comes first. */
+export function drawGivesPlayable(g: GameState): boolean {
+  // drawUntilPlayable: the draw may go on past the top card (through `route` to `drawn` then).
+  if (g.options.drawUntilPlayable) return false;
+  const next = g.pile[g.pile.length - 1];
+  return next !== undefined && matches(card(next), topToMatch(g), g.color);
+}
+
+/** The turn's draw: one card, or with drawUntilPlayable every card up to the first playable one
+ * (or until nothing is left to draw). The last card drawn, if any. */
+function turnDraw(g: GameState, seat: number): CardCode | undefined {
+  if (!g.options.drawUntilPlayable) return drawCards(g, seat, 1, false)[0];
+  return drawUntilPlayable(g, seat).at(-1);
+}
+
+/** The turn seat draws; a playable card drawn may be played at once (phase drawn). */
+export function drawForTurn(g: GameState, seat: number): void {
+  closeUnoWindow(g, seat);
+  const drawn = turnDraw(g, seat);
+  if (drawn !== undefined && matches(card(drawn), topToMatch(g), g.color)) {
+    g.drawn = drawn;
+  } else {
+    g.plainFor = null;
+    g.turn = seatAfter(g, seat);
+  }
+}
+
+/** Keep the drawn card: the turn ends. */
+export function keepDrawn(g: GameState, seat: number): void {
+  g.drawn = null;
+  emit(g, { type: 'pass', seat });
+  g.plainFor = null;
+  g.turn = seatAfter(g, seat);
+}
+
+export function chooseColor(g: GameState, seat: number, color: Color): void {
+  g.color = color;
+  if (g.play) g.play.color = false;
+  emit(g, { type: 'color', seat, color });
+}
+
+/** Decision (docs/rules.md "Team decisions (shared by every engineer)"): the turn timer picks the
+ * color the player holds most of. */
+export function mostHeldColor(g: GameState, seat: number): Color {
+  const colors = EDITIONS[g.edition].colors;
+  let best: Color = g.color;
+  let bestCount = 0;
+  for (const color of ['R', 'G', 'B', 'Y', 'P'] as Color[]) {
+    if (!colors.includes(color)) continue;
+    let count = 0;
+    for (const code of g.hands[seat]!) if (card(code).color === color) count++;
+    if (count > bestCount) {
+      best = color;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** The turn timer in `play`: the turn's draw, the turn ends (a playable drawn card is kept). */
+export function timeoutPlay(g: GameState): void {
+  const seat = g.turn;
+  closeUnoWindow(g, seat);
+  turnDraw(g, seat);
+  g.plainFor = null;
+  g.turn = seatAfter(g, seat);
+}
+
+/** The turn timer in `drawn`: the drawn card is kept. */
+export function timeoutDrawn(g: GameState): void {
+  keepDrawn(g, g.turn);
+}
+
+/** The turn timer in `color`: the color held most. */
+export function timeoutColor(g: GameState): void {
+  chooseColor(g, g.turn, mostHeldColor(g, g.turn));
+}
