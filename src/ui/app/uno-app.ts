@@ -28,7 +28,7 @@ import { codeOf, errorText } from './errors.js';
 import { parseRoute, routeHash, type Route } from './routes.js';
 import { LANG_FAILED } from '../shared/lang-buttons.js';
 import type { AppServices, SignalingSettings } from './services.js';
-import { theme } from './theme.js';
+import { theme } from '../theme/index.js';
 import { hostName, hostSeatOf, hostWaitEnds } from '../../net/host-wait.js';
 import type { LeaveKind } from './uno-leave-confirm.js';
 

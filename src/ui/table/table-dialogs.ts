@@ -6,12 +6,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Action, CardCode, Color, PlayerView } from '../../engine/types.js';
 import { t } from '../i18n/i18n.js';
-import { COLOR_HEX, cardName, colorLetter, colorName, editionColors } from '../cards/card-face.js';
+import { cardName, colorLetter, colorName, editionColors } from '../cards/card-face.js';
 import { countByColor } from '../../bots/cards.js';
 import { gestureGlyph, gestureName } from './gestures.js';
 import { legalOf, canDo } from './table-model.js';
 import { personal } from './event-text.js';
 import { isolate } from '../bidi.js';
+import { COLOR_TOKEN, inkOn } from '../theme/index.js';
 import type { DealCheck } from '../../net/deal/witness.js';
 import { dealCheckBlock } from './deal-check-text.js';
 import { miniHand } from '../cards/card-span.js';
@@ -89,7 +90,7 @@ function colorButtons(colors: Color[], hand: readonly CardCode[], onPick: (c: Co
         html`<button
           type="button"
           class="color-btn"
-          style="--c:${COLOR_HEX[c]};--ink:${c === 'Y' ? '#1b1b1b' : '#fff'}"
+          style="--c:${COLOR_TOKEN[c]};--c-ink:${inkOn(c)}"
           ?data-default=${c === preferred}
           @click=${() => onPick(c)}
         >

@@ -10,7 +10,7 @@ export const tableStyles = css`
     /* Nothing scrolls but the hand: the table never grows past the screen. */
     max-height: 100dvh;
     overflow: hidden;
-    color: #fff;
+    color: var(--white);
     font-family:
       system-ui,
       -apple-system,
@@ -19,10 +19,10 @@ export const tableStyles = css`
       'DejaVu Sans',
       sans-serif;
     background:
-      radial-gradient(ellipse 75% 60% at 50% 45%, rgba(255, 255, 255, 0.09), transparent 70%),
-      repeating-linear-gradient(45deg, rgba(0, 0, 0, 0.025) 0 2px, transparent 2px 5px),
-      repeating-linear-gradient(-45deg, rgba(255, 255, 255, 0.02) 0 2px, transparent 2px 6px),
-      radial-gradient(ellipse at 50% 40%, #237a45 0%, #17613a 50%, #0c3f24 100%);
+      radial-gradient(ellipse 75% 60% at 50% 45%, rgb(from var(--white) r g b / 0.09), transparent 70%),
+      repeating-linear-gradient(45deg, rgb(from var(--shade) r g b / 0.025) 0 2px, transparent 2px 5px),
+      repeating-linear-gradient(-45deg, rgb(from var(--white) r g b / 0.02) 0 2px, transparent 2px 6px),
+      radial-gradient(ellipse at 50% 40%, var(--felt-light) 0%, var(--felt-mid) 50%, var(--felt-deep) 100%);
     --pile-card-w: 76px;
     --hand-card-w: 76px;
     -webkit-tap-highlight-color: transparent;
@@ -40,7 +40,7 @@ export const tableStyles = css`
     font: inherit;
   }
   :focus-visible {
-    outline: 3px solid #ffe066;
+    outline: 3px solid var(--gold);
     outline-offset: 2px;
   }
   .table {
@@ -86,9 +86,9 @@ export const tableStyles = css`
     gap: 6px;
   }
   .tool {
-    border: 1px solid rgba(255, 255, 255, 0.35);
-    background: rgba(0, 0, 0, 0.3);
-    color: #fff;
+    border: 1px solid rgb(from var(--white) r g b / 0.35);
+    background: rgb(from var(--shade) r g b / 0.3);
+    color: var(--white);
     border-radius: 10px;
     min-width: 40px;
     min-height: 36px;
@@ -114,7 +114,7 @@ export const tableStyles = css`
     gap: 10px;
     padding: 6px 16px;
     border-radius: 999px;
-    background: rgba(0, 0, 0, 0.35);
+    background: rgb(from var(--shade) r g b / 0.35);
     font-weight: 700;
     font-size: 1.05rem;
     text-align: center;
@@ -129,12 +129,12 @@ export const tableStyles = css`
     }
   }
   .status.mine {
-    background: #ffe066;
-    color: #2b2100;
-    box-shadow: 0 0 20px 4px rgba(255, 224, 102, 0.55);
+    background: var(--gold);
+    color: var(--gold-ink);
+    box-shadow: 0 0 20px 4px rgb(from var(--gold) r g b / 0.55);
   }
   .status.mine uno-countdown {
-    --countdown-color: #b3261e;
+    --countdown-color: var(--danger);
   }
   .piles {
     position: relative;
@@ -148,7 +148,7 @@ export const tableStyles = css`
     position: absolute;
     inset: 0;
     pointer-events: none;
-    color: rgba(255, 255, 255, 0.38);
+    color: rgb(from var(--white) r g b / 0.38);
   }
   .ring svg {
     width: 100%;
@@ -189,7 +189,7 @@ export const tableStyles = css`
     cursor: default;
   }
   .draw[data-can='true'] uno-card:last-of-type {
-    filter: drop-shadow(0 0 8px rgba(255, 236, 140, 0.9));
+    filter: drop-shadow(0 0 8px rgb(from var(--gold-light) r g b / 0.9));
   }
   @media (hover: hover) {
     .draw[data-can='true']:hover {
@@ -197,7 +197,7 @@ export const tableStyles = css`
     }
   }
   .draw:focus-visible {
-    outline: 3px solid #ffe066;
+    outline: 3px solid var(--gold);
     outline-offset: 4px;
   }
   .count {
@@ -210,12 +210,12 @@ export const tableStyles = css`
     height: 26px;
     line-height: 26px;
     border-radius: 13px;
-    background: #fff;
-    color: #111;
+    background: var(--white);
+    color: var(--ink-strong);
     font-weight: 800;
     font-size: 13px;
     text-align: center;
-    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.4);
+    box-shadow: 0 2px 6px rgb(from var(--shade) r g b / 0.4);
     z-index: 2;
   }
   .discard {
@@ -224,7 +224,7 @@ export const tableStyles = css`
     padding: 5px;
     background: var(--force);
     box-shadow:
-      0 0 0 3px rgba(255, 255, 255, 0.9),
+      0 0 0 3px rgb(from var(--white) r g b / 0.9),
       0 0 24px 6px var(--force);
     /* no transition: a colour or a shadow that eases is redrawn by the main thread at every frame,
        while the cards fly (a turn's colour changes with the card landing anyway) */
@@ -239,7 +239,7 @@ export const tableStyles = css`
     gap: 8px;
     font-weight: 700;
     font-size: 0.95rem;
-    text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+    text-shadow: 0 1px 2px rgb(from var(--shade) r g b / 0.6);
   }
   .swatch {
     display: inline-grid;
@@ -249,7 +249,7 @@ export const tableStyles = css`
     border-radius: 50%;
     background: var(--force);
     color: var(--force-ink);
-    border: 2px solid #fff;
+    border: 2px solid var(--white);
     font-size: 11px;
     font-weight: 900;
     text-shadow: none;
@@ -267,8 +267,8 @@ export const tableStyles = css`
     height: 28px;
     padding: 4px 4px 0;
     box-sizing: border-box;
-    background: #fff;
-    color: #111;
+    background: var(--white);
+    color: var(--ink-strong);
     font-weight: 900;
     font-size: 16px;
     clip-path: polygon(0 0, 25% 0, 25% 18%, 40% 18%, 40% 0, 60% 0, 60% 18%, 75% 18%, 75% 0, 100% 0, 100% 100%, 0 100%);
@@ -280,11 +280,11 @@ export const tableStyles = css`
     left: 50%;
     transform: translateX(-50%);
     max-width: min(94%, 520px);
-    background: #fdfbf4;
-    color: #1b1b1b;
+    background: var(--paper);
+    color: var(--ink);
     border-radius: 14px;
     padding: 10px 14px;
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+    box-shadow: 0 10px 30px rgb(from var(--shade) r g b / 0.45);
     display: grid;
     gap: 6px;
   }
@@ -300,7 +300,7 @@ export const tableStyles = css`
     grid-area: me;
     position: relative;
     padding-top: 4px;
-    background: linear-gradient(to top, rgba(0, 0, 0, 0.35), transparent);
+    background: linear-gradient(to top, rgb(from var(--shade) r g b / 0.35), transparent);
   }
   /* a spectator's bar: a mark where the hand would be */
   .me.watching .who {
@@ -313,8 +313,8 @@ export const tableStyles = css`
   .me.watching .watch-mark {
     padding: 0.2rem 0.7rem;
     border-radius: 999px;
-    background: #fdfbf4;
-    color: #1b1b1b;
+    background: var(--paper);
+    color: var(--ink);
     font-weight: 700;
   }
   .me.mine::before {
@@ -325,8 +325,8 @@ export const tableStyles = css`
     top: 0;
     height: 3px;
     border-radius: 3px;
-    background: #ffe066;
-    box-shadow: 0 0 16px 4px rgba(255, 224, 102, 0.7);
+    background: var(--gold);
+    box-shadow: 0 0 16px 4px rgb(from var(--gold) r g b / 0.7);
   }
   .bar {
     display: flex;
@@ -346,8 +346,8 @@ export const tableStyles = css`
     font-size: 0.95rem;
   }
   .who .uno-flag {
-    background: #ffd54a;
-    color: #3a1d00;
+    background: var(--gold-deep);
+    color: var(--gold-ink-deep);
     border-radius: 6px;
     padding: 0 5px;
     font-size: 11px;
@@ -365,9 +365,9 @@ export const tableStyles = css`
     min-width: 78px;
     height: 48px;
     border-radius: 24px;
-    border: 3px solid rgba(255, 255, 255, 0.4);
-    background: rgba(0, 0, 0, 0.35);
-    color: rgba(255, 255, 255, 0.75);
+    border: 3px solid rgb(from var(--white) r g b / 0.4);
+    background: rgb(from var(--shade) r g b / 0.35);
+    color: rgb(from var(--white) r g b / 0.75);
     font-weight: 900;
     font-size: 1.25rem;
     font-style: italic;
@@ -375,15 +375,15 @@ export const tableStyles = css`
     cursor: pointer;
   }
   .uno-btn[data-lit='true'] {
-    background: radial-gradient(circle at 40% 35%, #ff5a36, #c21d00);
-    color: #ffe066;
-    border-color: #ffe066;
-    text-shadow: 0 2px 0 #5a0d00;
-    box-shadow: 0 0 18px 4px rgba(255, 90, 54, 0.65);
+    background: radial-gradient(circle at 40% 35%, var(--uno-hot), var(--uno-deep));
+    color: var(--gold);
+    border-color: var(--gold);
+    text-shadow: 0 2px 0 var(--uno-edge);
+    box-shadow: 0 0 18px 4px rgb(from var(--uno-hot) r g b / 0.65);
   }
   .uno-btn[aria-pressed='true'] {
-    background: #ffe066;
-    color: #8a1600;
+    background: var(--gold);
+    color: var(--uno-ink);
     text-shadow: none;
   }
   @media (prefers-reduced-motion: no-preference) {
@@ -415,14 +415,14 @@ export const tableStyles = css`
   }
   .primary {
     border: none;
-    background: #0b57d0;
-    color: #fff;
+    background: var(--action);
+    color: var(--white);
   }
   .primary.warn {
-    background: #b3261e;
+    background: var(--danger);
   }
   .primary:disabled {
-    background: #8a8f98;
+    background: var(--action-off);
     cursor: default;
   }
   .secondary {
@@ -431,13 +431,13 @@ export const tableStyles = css`
     color: inherit;
   }
   .me .secondary {
-    color: #fff;
+    color: var(--white);
   }
   .drawn {
     display: flex;
     align-items: center;
     gap: 8px;
-    background: rgba(0, 0, 0, 0.35);
+    background: rgb(from var(--shade) r g b / 0.35);
     padding: 4px 8px;
     border-radius: 14px;
   }
@@ -454,7 +454,7 @@ export const tableStyles = css`
     text-transform: uppercase;
     letter-spacing: 0.08em;
     margin: 0 0 6px;
-    color: #d7f5df;
+    color: var(--felt-ink);
   }
   .log {
     list-style: none;
@@ -471,10 +471,10 @@ export const tableStyles = css`
   .log li {
     padding: 3px 6px;
     border-radius: 6px;
-    background: rgba(0, 0, 0, 0.22);
+    background: rgb(from var(--shade) r g b / 0.22);
   }
   .log li:first-child {
-    background: rgba(0, 0, 0, 0.45);
+    background: rgb(from var(--shade) r g b / 0.45);
   }
   .rules {
     margin: 0 0 10px;
@@ -485,7 +485,7 @@ export const tableStyles = css`
     font-size: 0.85rem;
   }
   .rules li {
-    background: rgba(255, 255, 255, 0.12);
+    background: rgb(from var(--white) r g b / 0.12);
     border-radius: 8px;
     padding: 4px 8px;
   }
@@ -501,7 +501,7 @@ export const tableStyles = css`
     min-height: calc(3 * 1.3em + 12px);
     padding: 6px 10px;
     border-radius: 12px;
-    background: rgba(0, 0, 0, 0.3);
+    background: rgb(from var(--shade) r g b / 0.3);
     font-size: 0.85rem;
     line-height: 1.3;
     text-align: center;
@@ -530,25 +530,25 @@ export const tableStyles = css`
     max-height: none;
     margin: 0;
     flex-direction: column;
-    background: #06301a;
-    color: #fff;
-    border: 1px solid rgba(255, 255, 255, 0.25);
+    background: var(--felt-night);
+    color: var(--white);
+    border: 1px solid rgb(from var(--white) r g b / 0.25);
     border-radius: 14px;
     padding: 12px 14px;
-    box-shadow: 0 12px 30px rgba(0, 0, 0, 0.5);
+    box-shadow: 0 12px 30px rgb(from var(--shade) r g b / 0.5);
   }
   .overlay[open] {
     display: flex;
   }
   .overlay::backdrop {
-    background: rgba(4, 20, 12, 0.6);
+    background: rgb(from var(--felt-backdrop) r g b / 0.6);
   }
   .overlay h2 {
     font-size: 0.9rem;
     text-transform: uppercase;
     letter-spacing: 0.08em;
     margin: 0 0 6px;
-    color: #d7f5df;
+    color: var(--felt-ink);
   }
   .sheet-head {
     display: flex;
@@ -561,7 +561,7 @@ export const tableStyles = css`
     margin: 0;
   }
   .overlay .secondary {
-    color: #fff;
+    color: var(--white);
   }
   .overlay .side-log {
     display: flex;
@@ -587,14 +587,14 @@ export const tableStyles = css`
     pointer-events: none;
     font-weight: 900;
     font-size: 1.6rem;
-    color: #fff;
-    background: #b3261e;
+    color: var(--white);
+    background: var(--danger);
     border-radius: 50%;
     width: 44px;
     height: 44px;
     display: grid;
     place-items: center;
-    box-shadow: 0 4px 10px rgba(0, 0, 0, 0.5);
+    box-shadow: 0 4px 10px rgb(from var(--shade) r g b / 0.5);
   }
 
   /* dialogs' content (slotted into <uno-dialog>, styled here) */
@@ -624,7 +624,7 @@ export const tableStyles = css`
   .color-btn {
     border: 3px solid transparent;
     background: var(--c);
-    color: var(--ink);
+    color: var(--c-ink);
     min-height: 64px;
     font-size: 1.1rem;
     display: flex;
@@ -647,7 +647,7 @@ export const tableStyles = css`
   .gesture-btn:focus-visible,
   .primary:focus-visible,
   .secondary:focus-visible {
-    outline: 3px solid #0b57d0;
+    outline: 3px solid var(--action);
     outline-offset: 3px;
   }
   .cards {
@@ -670,9 +670,9 @@ export const tableStyles = css`
     gap: 8px;
   }
   .option {
-    border: 2px solid #0b57d0;
-    background: #eef3fd;
-    color: #0b2a66;
+    border: 2px solid var(--action);
+    background: var(--action-soft);
+    color: var(--action-ink);
     display: flex;
     align-items: center;
     gap: 10px;
@@ -683,15 +683,15 @@ export const tableStyles = css`
     gap: 3px;
   }
   .option .tower-mark {
-    background: #1b1b1b;
-    color: #fff;
+    background: var(--ink);
+    color: var(--white);
   }
   .form {
     display: grid;
     gap: 10px;
   }
   fieldset {
-    border: 1px solid #c9c4b5;
+    border: 1px solid var(--line-field);
     border-radius: 12px;
     margin: 0;
     padding: 8px 10px 10px;
@@ -728,19 +728,19 @@ export const tableStyles = css`
     justify-content: center;
     padding: 2px 10px;
     box-sizing: border-box;
-    border: 2px solid #c9c4b5;
+    border: 2px solid var(--line-field);
     border-radius: 10px;
-    background: #fff;
+    background: var(--white);
     font-weight: 700;
   }
   .num-opt input:checked + span,
   .gesture-opt input:checked + span {
-    border-color: #0b57d0;
-    background: #dce7fb;
+    border-color: var(--action);
+    background: var(--action-pick);
   }
   .num-opt input:focus-visible + span,
   .gesture-opt input:focus-visible + span {
-    outline: 3px solid #0b57d0;
+    outline: 3px solid var(--action);
     outline-offset: 2px;
   }
   .glyph {
@@ -756,16 +756,16 @@ export const tableStyles = css`
     font-weight: 400;
     padding: 10px;
     border-radius: 10px;
-    border: 2px solid #c9c4b5;
+    border: 2px solid var(--line-field);
   }
   .text-field input:focus-visible {
-    outline: 3px solid #0b57d0;
+    outline: 3px solid var(--action);
     outline-offset: 1px;
   }
   .text-field small {
     justify-self: end;
     font-weight: 400;
-    color: #555;
+    color: var(--ink-faint);
   }
   .big-num {
     font-size: 1.6rem;
@@ -773,7 +773,7 @@ export const tableStyles = css`
   }
   .current {
     font-style: italic;
-    color: #4a4a4a;
+    color: var(--ink-muted);
   }
   .gesture-grid {
     display: grid;
@@ -781,9 +781,9 @@ export const tableStyles = css`
     gap: 10px;
   }
   .gesture-btn {
-    border: 2px solid #0b57d0;
-    background: #eef3fd;
-    color: #0b2a66;
+    border: 2px solid var(--action);
+    background: var(--action-soft);
+    color: var(--action-ink);
     min-height: 64px;
     display: flex;
     align-items: center;
@@ -802,39 +802,39 @@ export const tableStyles = css`
   .results th,
   .results td {
     padding: 5px 6px;
-    border-bottom: 1px solid #e2ddcd;
+    border-bottom: 1px solid var(--line-soft);
     text-align: left;
     vertical-align: middle;
   }
   .results tr.winner th {
-    color: #0b57d0;
+    color: var(--action);
   }
   .results .gain {
-    color: #1e6b34;
+    color: var(--ok);
     font-size: 0.85em;
   }
   /* a round's deal check (deal-check-text.ts): green when checked, red-brown when not */
   .deal-check {
-    border-left: 4px solid #1e6b34;
+    border-left: 4px solid var(--ok);
     padding: 4px 0 4px 10px;
     margin: 0 0 10px;
     font-size: 0.9rem;
   }
   .deal-check.warn {
-    border-left-color: #b3261e;
+    border-left-color: var(--danger);
   }
   .deal-check.checking {
-    border-left-color: #6b6b6b;
+    border-left-color: var(--ink-grey);
   }
   .phase-dialog .deal-check p,
   .deal-problems {
     margin: 0 0 4px;
   }
   .deal-check.ok .deal-headline {
-    color: #1e6b34;
+    color: var(--ok);
   }
   .deal-check.warn .deal-headline {
-    color: #8c1d18;
+    color: var(--danger-deep);
   }
   .mini-hand {
     display: inline-flex;

@@ -20,7 +20,7 @@ import type { SeatInfo } from '../../net/types.js';
 import { GESTURES } from '../../engine/gestures.js';
 import { LocaleController, stringsVersion, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
-import { COLOR_HEX, cardName, colorLetter, colorName, isWildCode, parseCard, sortHand } from '../cards/card-face.js';
+import { cardName, colorLetter, colorName, isWildCode, parseCard, sortHand } from '../cards/card-face.js';
 import '../cards/uno-card.js';
 import './uno-hand.js';
 import './uno-seat-chip.js';
@@ -47,6 +47,7 @@ import {
 import { tableStyles } from './table-styles.js';
 import { adoptCardArt, cardArtStyles, miniHand } from '../cards/card-span.js';
 import { isolate } from '../bidi.js';
+import { COLOR_TOKEN, inkOn, tokens } from '../theme/index.js';
 import { Flights } from './flights.js';
 import { focusOut, stayUnfocused } from './focus-out.js';
 import { keptDialog } from './kept-dialog.js';
@@ -114,7 +115,7 @@ export class UnoTable extends LitElement {
    * answered dialog, the drawn card's buttons), that focus comes back to the hand. */
   private keyboardFocused = false;
 
-  static override styles = [cardArtStyles, tableStyles];
+  static override styles = [tokens, cardArtStyles, tableStyles];
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     // the cards of the round's results and of a revealed hand (card-span.ts)
@@ -582,8 +583,8 @@ export class UnoTable extends LitElement {
 
   private renderCenter(view: PlayerView, myTurn: boolean) {
     const canDraw = canDo(view, 'draw') && view.phase !== 'stack';
-    const force = COLOR_HEX[view.color] ?? '#888';
-    const forceName = view.color in COLOR_HEX ? colorName(view.color) : '';
+    const force = COLOR_TOKEN[view.color] ?? 'var(--no-color)';
+    const forceName = view.color in COLOR_TOKEN ? colorName(view.color) : '';
     const neutral = towersBySeat(view).get(null) ?? [];
     const showClock =
       !!this.deadline && view.phase !== 'race' && view.phase !== 'roundOver' && view.phase !== 'gameOver';
@@ -620,8 +621,8 @@ export class UnoTable extends LitElement {
           <span class="count" aria-hidden="true">${view.discards}</span>
         </div>
       </div>
-      <div class="force" style="--force:${force};--force-ink:${view.color === 'Y' ? '#1b1b1b' : '#fff'}">
-        <span class="swatch" aria-hidden="true">${view.color in COLOR_HEX ? colorLetter(view.color) : ''}</span>
+      <div class="force" style="--force:${force};--force-ink:${inkOn(view.color)}">
+        <span class="swatch" aria-hidden="true">${view.color in COLOR_TOKEN ? colorLetter(view.color) : ''}</span>
         <span>${t('table.colorInForce', { color: forceName })}</span>
         <span class="sr-only">${t(view.direction === -1 ? 'table.direction.ccw' : 'table.direction.cw')}</span>
         <span aria-hidden="true" title=${t(view.direction === -1 ? 'table.direction.ccw' : 'table.direction.cw')}
