@@ -43,6 +43,10 @@ export const tableStyles = css`
     outline: 3px solid var(--gold);
     outline-offset: 2px;
   }
+  /* the questions' elements (questions/question-host.ts): no box, their dialogs are modal */
+  .questions {
+    display: contents;
+  }
   .table {
     display: grid;
     height: 100%;
@@ -402,10 +406,7 @@ export const tableStyles = css`
     opacity: 0.7;
   }
   .primary,
-  .secondary,
-  .option,
-  .color-btn,
-  .gesture-btn {
+  .secondary {
     min-height: 44px;
     border-radius: 12px;
     padding: 6px 16px;
@@ -597,245 +598,6 @@ export const tableStyles = css`
     box-shadow: 0 4px 10px rgb(from var(--shade) r g b / 0.5);
   }
 
-  /* dialogs' content (slotted into <uno-dialog>, styled here) */
-  .phase-dialog p {
-    margin: 0 0 10px;
-  }
-  .phase-dialog .lead {
-    font-size: 1.1rem;
-    font-weight: 700;
-  }
-  .phase-dialog .row {
-    display: flex;
-    gap: 10px;
-    justify-content: flex-end;
-    align-items: center;
-    flex-wrap: wrap;
-    margin-top: 12px;
-  }
-  .phase-dialog .row .wait {
-    margin: 0;
-  }
-  .colors {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 10px;
-  }
-  .color-btn {
-    border: 3px solid transparent;
-    background: var(--c);
-    color: var(--c-ink);
-    min-height: 64px;
-    font-size: 1.1rem;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: 10px;
-  }
-  .color-btn .letter {
-    display: inline-grid;
-    place-items: center;
-    width: 28px;
-    height: 28px;
-    border-radius: 50%;
-    border: 2px solid currentColor;
-    font-weight: 900;
-  }
-  .color-btn:focus-visible,
-  .card-btn:focus-visible,
-  .option:focus-visible,
-  .gesture-btn:focus-visible,
-  .primary:focus-visible,
-  .secondary:focus-visible {
-    outline: 3px solid var(--action);
-    outline-offset: 3px;
-  }
-  .cards {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    justify-content: center;
-  }
-  .card-btn {
-    all: unset;
-    cursor: pointer;
-    border-radius: 8px;
-    --card-w: 64px;
-  }
-  .card-btn:hover {
-    transform: translateY(-3px);
-  }
-  .options {
-    display: grid;
-    gap: 8px;
-  }
-  .option {
-    border: 2px solid var(--action);
-    background: var(--action-soft);
-    color: var(--action-ink);
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    text-align: left;
-  }
-  .option .tower-marks {
-    display: flex;
-    gap: 3px;
-  }
-  .option .tower-mark {
-    background: var(--ink);
-    color: var(--white);
-  }
-  .form {
-    display: grid;
-    gap: 10px;
-  }
-  fieldset {
-    border: 1px solid var(--line-field);
-    border-radius: 12px;
-    margin: 0;
-    padding: 8px 10px 10px;
-  }
-  legend {
-    font-weight: 700;
-    padding: 0 4px;
-  }
-  .numbers,
-  .gestures {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-  }
-  .num-opt,
-  .gesture-opt {
-    position: relative;
-  }
-  .num-opt input,
-  .gesture-opt input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  .num-opt span,
-  .gesture-opt > span {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 40px;
-    min-width: 40px;
-    justify-content: center;
-    padding: 2px 10px;
-    box-sizing: border-box;
-    border: 2px solid var(--line-field);
-    border-radius: 10px;
-    background: var(--white);
-    font-weight: 700;
-  }
-  .num-opt input:checked + span,
-  .gesture-opt input:checked + span {
-    border-color: var(--action);
-    background: var(--action-pick);
-  }
-  .num-opt input:focus-visible + span,
-  .gesture-opt input:focus-visible + span {
-    outline: 3px solid var(--action);
-    outline-offset: 2px;
-  }
-  .glyph {
-    font-size: 1.3rem;
-  }
-  .text-field {
-    display: grid;
-    gap: 4px;
-    font-weight: 700;
-  }
-  .text-field input {
-    font: inherit;
-    font-weight: 400;
-    padding: 10px;
-    border-radius: 10px;
-    border: 2px solid var(--line-field);
-  }
-  .text-field input:focus-visible {
-    outline: 3px solid var(--action);
-    outline-offset: 1px;
-  }
-  .text-field small {
-    justify-self: end;
-    font-weight: 400;
-    color: var(--ink-faint);
-  }
-  .big-num {
-    font-size: 1.6rem;
-    margin-left: 6px;
-  }
-  .current {
-    font-style: italic;
-    color: var(--ink-muted);
-  }
-  .gesture-grid {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 10px;
-  }
-  .gesture-btn {
-    border: 2px solid var(--action);
-    background: var(--action-soft);
-    color: var(--action-ink);
-    min-height: 64px;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: 8px;
-  }
-  .gesture-btn .glyph {
-    font-size: 1.8rem;
-  }
-  table.results {
-    border-collapse: collapse;
-    width: 100%;
-    margin: 6px 0 10px;
-    font-size: 0.95rem;
-  }
-  .results th,
-  .results td {
-    padding: 5px 6px;
-    border-bottom: 1px solid var(--line-soft);
-    text-align: left;
-    vertical-align: middle;
-  }
-  .results tr.winner th {
-    color: var(--action);
-  }
-  .results .gain {
-    color: var(--ok);
-    font-size: 0.85em;
-  }
-  /* a round's deal check (deal-check-text.ts): green when checked, red-brown when not */
-  .deal-check {
-    border-left: 4px solid var(--ok);
-    padding: 4px 0 4px 10px;
-    margin: 0 0 10px;
-    font-size: 0.9rem;
-  }
-  .deal-check.warn {
-    border-left-color: var(--danger);
-  }
-  .deal-check.checking {
-    border-left-color: var(--ink-grey);
-  }
-  .phase-dialog .deal-check p,
-  .deal-problems {
-    margin: 0 0 4px;
-  }
-  .deal-check.ok .deal-headline {
-    color: var(--ok);
-  }
-  .deal-check.warn .deal-headline {
-    color: var(--danger-deep);
-  }
   .mini-hand {
     display: inline-flex;
     flex-wrap: wrap;
@@ -845,10 +607,6 @@ export const tableStyles = css`
   .mini-hand .card-art {
     --card-w: 26px;
   }
-  .trophy {
-    font-size: 1.3rem;
-  }
-
   /* tall phones: bigger cards */
   @media (max-width: 899px) and (min-height: 700px) {
     :host {

@@ -84,7 +84,7 @@ export class UnoDialog extends LitElement {
 
   /**
    * The question is answered: the dialog closes now, and stays in the page for the next question
-   * (the table's kept-dialog.ts says why). `open` goes false at once.
+   * (questions/question-host.ts says why). `open` goes false at once.
    */
   dismiss(): void {
     this.removeAttribute('open');

@@ -17,7 +17,6 @@ import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Action, CardCode, Color, PlayerView, TableEvent } from '../../engine/types.js';
 import type { SeatInfo } from '../../net/types.js';
-import { GESTURES } from '../../engine/gestures.js';
 import { LocaleController, stringsVersion, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
 import { cardName, colorLetter, colorName, isWildCode, parseCard, sortHand } from '../cards/card-face.js';
@@ -29,9 +28,9 @@ import type { HandPick, UnoHand } from './uno-hand.js';
 import { personal } from './event-text.js';
 import { EventLines } from './event-lines.js';
 import { MediaController } from '../shared/media-controller.js';
-import { phaseDialog, type DialogContext, type RuleDraft } from './table-dialogs.js';
-import { warmUp } from './dialog-warmup.js';
-import { warmFaces } from './face-warmup.js';
+import { QuestionHost } from './questions/question-host.js';
+import { questionAsked } from './questions/asked.js';
+import { prewarm, samples } from './questions/prewarm.js';
 import { dealLogLine } from './deal-check-text.js';
 import type { DealCheck } from '../../net/deal/witness.js';
 import {
@@ -50,7 +49,6 @@ import { isolate } from '../bidi.js';
 import { COLOR_TOKEN, inkOn, tokens } from '../theme/index.js';
 import { Flights } from './flights.js';
 import { focusOut, stayUnfocused } from './focus-out.js';
-import { keptDialog } from './kept-dialog.js';
 import { StableArrays } from './stable.js';
 import '../i18n/table-menu.js';
 import { TurnAlert, askedNow } from './turn-alert.js';
@@ -62,6 +60,20 @@ const LOG_SIZE = 60;
 const STRIP_SIZE = 3;
 /** Views already passed through normalizeView (it is applied once, as the view is set). */
 const normalized = new WeakSet<PlayerView>();
+
+/** Where the table's questions live: no box of its own, ahead of what the template draws. */
+function questionsContainer(): HTMLElement {
+  const el = document.createElement('div');
+  el.className = 'questions';
+  return el;
+}
+
+/** The element that has the focus inside `root`, through the shadow roots under it. */
+function deepActive(root: ShadowRoot | null): Element | null {
+  let el = root?.activeElement ?? null;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
 
 @customElement('uno-table')
 export class UnoTable extends LitElement {
@@ -88,7 +100,6 @@ export class UnoTable extends LitElement {
   /** The last challenge's outcome, until dismissed. */
   @state() reveal: Extract<TableEvent, { type: 'challenge' }> | null = null;
   @state() logOpen = false;
-  @state() rule: RuleDraft = { number: null, text: '', gesture: GESTURES[0] ?? '' };
   @state() announcement = '';
   /** The table's menu or its rules help, once loaded and open. */
   @state() sheet: 'menu' | 'rules' | null = null;
@@ -117,9 +128,31 @@ export class UnoTable extends LitElement {
 
   static override styles = [tokens, cardArtStyles, tableStyles];
 
+  /** The questions' elements, kept in the shadow root ahead of what the template draws. */
+  private readonly questions = new QuestionHost(questionsContainer());
+
+  constructor() {
+    super();
+    const on = <T>(name: string, act: (detail: T) => void) =>
+      this.questions.container.addEventListener(name, (e) => act((e as CustomEvent<T>).detail));
+    on<Action>('question-answer', (a) => this.send(a));
+    on<CardCode>('question-play', (c) => this.play(c));
+    on<Color>('question-color', (c) => this.colorFor && this.sendPlay(this.colorFor.card, this.colorFor.also, c));
+    on<void>('question-cancel', () => (this.colorFor = null));
+  }
+
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    // the cards of the round's results and of a revealed hand (card-span.ts)
-    return adoptCardArt(super.createRenderRoot());
+    // the cards of a revealed hand (card-span.ts)
+    const root = adoptCardArt(super.createRenderRoot());
+    root.prepend(this.questions.container);
+    return root;
+  }
+
+  /** Done once the question asked in this update has drawn its content too. */
+  override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await this.questions.updateComplete();
+    return done;
   }
 
   // ---- names and derived data
@@ -254,7 +287,7 @@ export class UnoTable extends LitElement {
   // ---- events: log, live region, animations
 
   override willUpdate(changed: Map<string, unknown>): void {
-    this.keyboardFocused = !!this.shadowRoot?.activeElement?.matches(':focus-visible');
+    this.keyboardFocused = !!deepActive(this.shadowRoot)?.matches(':focus-visible');
     if (changed.has('view') && this.view && !normalized.has(this.view)) {
       const v = normalizeView(this.view);
       normalized.add(v);
@@ -269,8 +302,6 @@ export class UnoTable extends LitElement {
       }
       if (v && this.colorFor && !playableCodes(v).has(this.colorFor.card)) this.colorFor = null;
       if (v && v.phase !== 'play' && v.phase !== 'drawn' && v.phase !== 'stack') this.unoArmed = false;
-      if (v?.phase === 'rule' && prev?.phase !== 'rule')
-        this.rule = { number: null, text: '', gesture: GESTURES[0] ?? '' };
       if (v && prev && prev.round !== v.round) this.reveal = null;
       if (v) {
         const myTurn = !this.replay && v.turn === v.seat && v.phase !== 'roundOver' && v.phase !== 'gameOver';
@@ -303,10 +334,10 @@ export class UnoTable extends LitElement {
    * top of the page. A player who answered with a tap or a click is left where they are: moving
    * the focus (and scrolling the hand to it) would only cost their phone a restyle and a layout. */
   private refocusAfterAnswer(): void {
-    if (!this.keyboardFocused || this.renderRoot.querySelector('uno-dialog[open], dialog[open]')) return;
+    if (!this.keyboardFocused || this.questions.current || this.renderRoot.querySelector('dialog[open]')) return;
     const active = this.shadowRoot?.activeElement;
-    // an answered dialog closes with the focus still inside (uno-dialog.ts, `dismiss`)
-    const inClosed = !!active?.closest('uno-dialog:not([open])');
+    // an answered question closes with the focus still inside (uno-dialog.ts, `dismiss`)
+    const inClosed = this.questions.holds(active) && !active.open;
     const lost = inClosed || (!active && (!document.activeElement || document.activeElement === document.body));
     const within = document.activeElement === this && !this.shadowRoot?.activeElement;
     if (lost || within) this.handElement?.focusTabStop();
@@ -349,10 +380,7 @@ export class UnoTable extends LitElement {
   override updated(): void {
     this.refocusAfterAnswer();
     const view = this.view;
-    if (view) {
-      warmUp(() => this.dialogContext(view));
-      warmFaces(view.edition);
-    }
+    if (view) prewarm(this.questions, () => samples(view, this.nameOf), view.edition);
     // The flights need the new layout: they start at the next frame, once the events' effects are
     // drawn by the table and its children (which update after it), and read the layout the frame
     // needs anyway rather than forcing one in the middle of the update.
@@ -419,25 +447,24 @@ export class UnoTable extends LitElement {
 
   // ---- rendering
 
-  /** What the dialogs read and call. */
-  private dialogContext(view: PlayerView): DialogContext {
-    return {
-      view,
+  /** The question the view asks now, with what it is shown with (nothing while frozen). */
+  private question(view: PlayerView | null) {
+    if (this.frozen || !view) return null;
+    return questionAsked(view, {
       deadline: this.deadline,
       isHost: this.isHost,
       nameOf: this.nameOf,
-      send: (a: Action) => this.send(a),
-      play: (c: CardCode) => this.play(c),
-      fire: (n: 'uno-next-round' | 'uno-rematch' | 'uno-leave' | 'uno-save-record') => this.fire(n),
       colorFor: this.colorFor?.card ?? null,
-      chooseColor: (c: Color) => this.colorFor && this.sendPlay(this.colorFor.card, this.colorFor.also, c),
-      cancelColor: () => (this.colorFor = null),
-      rule: this.rule,
-      setRule: (p: Partial<RuleDraft>) => (this.rule = { ...this.rule, ...p }),
-      gestures: GESTURES,
       wildDraw4By: this.wildDraw4By,
       deal: this.dealOf(view.round),
-    };
+    });
+  }
+
+  /** The question goes first: an answered one closes before the rest changes, and stays in the
+   * page, closed, for the next time (question-host.ts). */
+  protected override update(changed: Map<string, unknown>): void {
+    this.questions.show(this.question(this.view));
+    super.update(changed);
   }
 
   override render() {
@@ -445,11 +472,7 @@ export class UnoTable extends LitElement {
     if (!view) return html`<div class="empty" role="status">${t('table.waitingHost')}</div>`;
     const hand = this.hand;
     const myTurn = !this.replay && view.turn === view.seat && view.phase !== 'roundOver' && view.phase !== 'gameOver';
-    const ctx = this.dialogContext(view);
-    // The dialog comes first: an answered one closes before the rest changes, and stays in the
-    // page, closed, for the next question (kept-dialog.ts).
     return html`
-      ${keptDialog(this.frozen ? nothing : phaseDialog(ctx))}
       <section class="table" aria-label=${t('table.label')}>
         ${this.renderTop(view)} ${this.renderCenter(view, myTurn)}
         ${this.wide.matches ? this.renderSide(view) : nothing}

@@ -1,7 +1,7 @@
 /**
  * The app's one palette, as CSS custom properties: the felt, the cards' colours, the ink and paper,
  * the marks that light up, the focus ring, the radius and the font stack. Every colour in
- * `src/ui` comes from here (docs/architecture.md "The theme"); a translucent one is a token with an
+ * `src/ui` comes from here (docs/table-ui.md "The theme"); a translucent one is a token with an
  * alpha, `rgb(from var(--shade) r g b / 0.4)`. The card colours are design.md's; the drawings of the
  * cards (card-art.ts) are images, which cannot read custom properties, and keep the same values.
  *
