@@ -61,3 +61,10 @@ export const focusOut = directive(FocusOut);
  * The keyboard's Enter and Space still act on the focused control.
  */
 export const stayUnfocused = (e: MouseEvent): void => e.preventDefault();
+
+/** The element that has the focus inside `root`, through the shadow roots under it. */
+export function deepActiveIn(root: ShadowRoot | null): Element | null {
+  let el = root?.activeElement ?? null;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}

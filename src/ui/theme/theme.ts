@@ -124,7 +124,7 @@ const shared = css`
     box-shadow: 0 18px 48px rgb(from var(--shade) r g b / 0.45);
   }
   dialog::backdrop {
-    background: rgb(from var(--felt-backdrop-app) r g b / 0.6);
+    background: rgb(from var(--felt-backdrop) r g b / 0.6);
   }
   dialog form,
   dialog .dialog-body {

@@ -11,7 +11,7 @@ import type { CardCode, Color } from '../../../engine/types.js';
 import { countByColor } from '../../../bots/cards.js';
 import { t } from '../../i18n/i18n.js';
 import { cardName, colorLetter, colorName, editionColors } from '../../cards/card-face.js';
-import { COLOR_TOKEN, inkOn } from '../../theme/index.js';
+import { COLOR_TOKEN, inkOn } from '../../theme/table-tokens.js';
 import { legalOf } from '../table-model.js';
 import { QuestionElement, type QuestionParams } from './question.js';
 import { questionStyles } from './question.styles.js';

@@ -55,12 +55,19 @@ const TAGS: Record<QuestionName, keyof HTMLElementTagNameMap> = {
 /** A question to show, with its params. */
 export type Ask = { [N in QuestionName]: { name: N; params: Questions[N] } }[QuestionName];
 
+function questionsContainer(): HTMLElement {
+  const el = document.createElement('div');
+  el.className = 'questions';
+  return el;
+}
+
 export class QuestionHost {
   private readonly made = new Map<QuestionName, QuestionElement>();
   private shown: QuestionElement | null = null;
 
-  /** `container`: where the questions' elements live, in the table's shadow root. */
-  constructor(readonly container: HTMLElement) {}
+  /** `container`: where the questions' elements live; the table puts it in its shadow root, ahead
+   * of what its template draws (a `.questions` box of `display: contents`). */
+  constructor(readonly container: HTMLElement = questionsContainer()) {}
 
   /** The question's element, made (closed) the first time. */
   element<N extends QuestionName>(name: N): QuestionElement<Questions[N]> {
