@@ -113,4 +113,11 @@ export const questionStyles = css`
     font-style: italic;
     color: var(--ink-muted);
   }
+  /* a phone on its side: the table's buttons are shorter there (table-screens.styles.ts) */
+  @media (orientation: landscape) and (max-height: 500px) and (max-width: 1023px) {
+    .primary,
+    .secondary {
+      min-height: 40px;
+    }
+  }
 `;
