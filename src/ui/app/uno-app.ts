@@ -29,7 +29,7 @@ import { codeOf, errorText } from './errors.js';
 import { parseRoute, routeHash, type Route } from './routes.js';
 import { LANG_FAILED } from '../shared/lang-buttons.js';
 import type { AppServices, SignalingSettings } from './services.js';
-import { theme } from './theme.js';
+import { theme } from '../theme/index.js';
 import type { LeaveKind } from './uno-leave-confirm.js';
 
 /** What the table gets while nothing was revealed: the same empty lists at every render, so the

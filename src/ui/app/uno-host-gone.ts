@@ -12,7 +12,7 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/host-gone.js';
 import { NowController } from '../shared/now-controller.js';
 import '../table/uno-dialog.js';
-import { theme } from './theme.js';
+import { theme } from '../theme/index.js';
 import type { Succession } from '../../net/index.js';
 
 /** Codes of a page refused as the table's new host (net/migration/claims.ts). */

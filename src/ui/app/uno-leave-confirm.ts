@@ -14,7 +14,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/host-gone.js';
 import '../table/uno-dialog.js';
-import { theme } from './theme.js';
+import { theme } from '../theme/index.js';
 
 export type LeaveKind = 'guest' | 'host' | 'solo';
 

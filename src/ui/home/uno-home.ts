@@ -17,7 +17,7 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/invite.js';
 import '../i18n/replay.js';
-import { theme } from '../app/theme.js';
+import { theme } from '../theme/index.js';
 import type { SignalingSettings } from '../app/services.js';
 import { langButtons } from '../shared/lang-buttons.js';
 import { logo } from './logo.js';

@@ -8,7 +8,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
-import { theme } from '../app/theme.js';
+import { theme } from '../theme/index.js';
 import type { SignalingSettings } from '../app/services.js';
 import { formatIceServers, parseIceServers } from './ice-servers.js';
 

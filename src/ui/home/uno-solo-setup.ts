@@ -11,7 +11,7 @@ import type { BotLevel } from '../../bots/types.js';
 import type { EditionId, RuleOptions } from '../../game/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
-import { theme } from '../app/theme.js';
+import { theme } from '../theme/index.js';
 import '../lobby/edition-picker.js';
 import { BOT_LEVELS } from '../../bots/levels.js';
 

@@ -68,7 +68,7 @@ export class Flights {
       } else if (e.type === 'draw') {
         const to = anchor(e.seat);
         if (!pile || !to) continue;
-        if (e.penalty && e.count > 1) start.push(() => this.stamp(layer, `+${e.count}`, to, box, '#0b57d0'));
+        if (e.penalty && e.count > 1) start.push(() => this.stamp(layer, `+${e.count}`, to, box, 'var(--action)'));
         const n = Math.min(e.count, 4, budget);
         for (let i = 0; i < n; i++) {
           const code = e.seat === view.seat ? (e.cards?.[i] ?? null) : null;
@@ -77,7 +77,7 @@ export class Flights {
         }
       } else if (e.type === 'skip' && !e.protectedBy) {
         const at = anchor(e.seat);
-        if (at) start.push(() => this.stamp(layer, '⊘', at, box, '#b3261e'));
+        if (at) start.push(() => this.stamp(layer, '⊘', at, box, 'var(--danger)'));
       }
     }
     for (const go of start) go();

@@ -1,7 +1,7 @@
 /**
  * `focusOut(part)`: renders a part that goes once answered (the drawn card's buttons, a
  * multi-play's, Pass) and, when the next value is another template or none, takes the focus out
- * of the one leaving before Lit removes it. (The table's dialog goes through kept-dialog.ts.)
+ * of the one leaving before Lit removes it. (The table's questions close through question-host.ts.)
  *
  * A focused element leaving the page makes the browser compute the page's style there and then
  * (and its layout), in the middle of the table's update (issue 14, point 5). Blurred first, the
@@ -61,3 +61,10 @@ export const focusOut = directive(FocusOut);
  * The keyboard's Enter and Space still act on the focused control.
  */
 export const stayUnfocused = (e: MouseEvent): void => e.preventDefault();
+
+/** The element that has the focus inside `root`, through the shadow roots under it. */
+export function deepActiveIn(root: ShadowRoot | null): Element | null {
+  let el = root?.activeElement ?? null;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}

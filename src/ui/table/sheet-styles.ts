@@ -10,9 +10,9 @@ export const sheetStyles = css`
     max-height: 88dvh;
     box-sizing: border-box;
     overflow: auto;
-    background: #fdfbf4;
-    color: #1b1b1b;
-    box-shadow: 0 18px 60px rgba(0, 0, 0, 0.55);
+    background: var(--paper);
+    color: var(--ink);
+    box-shadow: 0 18px 60px rgb(from var(--shade) r g b / 0.55);
     font-family:
       system-ui,
       -apple-system,
@@ -22,7 +22,7 @@ export const sheetStyles = css`
       sans-serif;
   }
   dialog::backdrop {
-    background: rgba(4, 20, 12, 0.55);
+    background: rgb(from var(--felt-backdrop) r g b / 0.55);
   }
   h2 {
     margin: 0 0 10px;
@@ -43,7 +43,7 @@ export const sheetStyles = css`
     margin: 3px 0;
   }
   .hint {
-    color: #4a4a4a;
+    color: var(--ink-muted);
     font-size: 0.9rem;
   }
   button {
@@ -52,14 +52,14 @@ export const sheetStyles = css`
     min-height: 44px;
     padding: 6px 16px;
     border-radius: 12px;
-    border: 2px solid #0b57d0;
-    background: #eef3fd;
-    color: #0b2a66;
+    border: 2px solid var(--action);
+    background: var(--action-soft);
+    color: var(--action-ink);
     cursor: pointer;
   }
   button.primary {
-    background: #0b57d0;
-    color: #fff;
+    background: var(--action);
+    color: var(--white);
   }
   button:disabled {
     opacity: 0.55;
@@ -67,7 +67,7 @@ export const sheetStyles = css`
   }
   button:focus-visible,
   input:focus-visible {
-    outline: 3px solid #0b57d0;
+    outline: 3px solid var(--action);
     outline-offset: 2px;
   }
   dl {
@@ -80,7 +80,7 @@ export const sheetStyles = css`
     justify-content: space-between;
     gap: 12px;
     padding: 4px 0;
-    border-bottom: 1px solid #e2ddcd;
+    border-bottom: 1px solid var(--line-soft);
   }
   dt {
     font-weight: 600;

@@ -1,7 +1,12 @@
-/** The table's look: a felt table, the piles in the middle, opponents on top, the hand at the bottom. */
+/** The table's look: a felt table, the piles in the middle, opponents on top, the hand at the bottom.
+ * This file holds the host, the top and the middle; the rest is in its own `table-*.styles.ts`, in
+ * the order the cascade needs (`tableStyles`). */
 import { css } from 'lit';
+import { bottomStyles } from './table-bottom.styles.js';
+import { logStyles } from './table-log.styles.js';
+import { screenStyles } from './table-screens.styles.js';
 
-export const tableStyles = css`
+const topAndCenterStyles = css`
   :host {
     display: block;
     position: relative;
@@ -10,7 +15,7 @@ export const tableStyles = css`
     /* Nothing scrolls but the hand: the table never grows past the screen. */
     max-height: 100dvh;
     overflow: hidden;
-    color: #fff;
+    color: var(--white);
     font-family:
       system-ui,
       -apple-system,
@@ -19,10 +24,10 @@ export const tableStyles = css`
       'DejaVu Sans',
       sans-serif;
     background:
-      radial-gradient(ellipse 75% 60% at 50% 45%, rgba(255, 255, 255, 0.09), transparent 70%),
-      repeating-linear-gradient(45deg, rgba(0, 0, 0, 0.025) 0 2px, transparent 2px 5px),
-      repeating-linear-gradient(-45deg, rgba(255, 255, 255, 0.02) 0 2px, transparent 2px 6px),
-      radial-gradient(ellipse at 50% 40%, #237a45 0%, #17613a 50%, #0c3f24 100%);
+      radial-gradient(ellipse 75% 60% at 50% 45%, rgb(from var(--white) r g b / 0.09), transparent 70%),
+      repeating-linear-gradient(45deg, rgb(from var(--shade) r g b / 0.025) 0 2px, transparent 2px 5px),
+      repeating-linear-gradient(-45deg, rgb(from var(--white) r g b / 0.02) 0 2px, transparent 2px 6px),
+      radial-gradient(ellipse at 50% 40%, var(--felt-light) 0%, var(--felt-mid) 50%, var(--felt-dark) 100%);
     --pile-card-w: 76px;
     --hand-card-w: 76px;
     -webkit-tap-highlight-color: transparent;
@@ -40,8 +45,12 @@ export const tableStyles = css`
     font: inherit;
   }
   :focus-visible {
-    outline: 3px solid #ffe066;
+    outline: 3px solid var(--gold);
     outline-offset: 2px;
+  }
+  /* the questions' elements (questions/question-host.ts): no box, their dialogs are modal */
+  .questions {
+    display: contents;
   }
   .table {
     display: grid;
@@ -86,9 +95,9 @@ export const tableStyles = css`
     gap: 6px;
   }
   .tool {
-    border: 1px solid rgba(255, 255, 255, 0.35);
-    background: rgba(0, 0, 0, 0.3);
-    color: #fff;
+    border: 1px solid rgb(from var(--white) r g b / 0.35);
+    background: rgb(from var(--shade) r g b / 0.3);
+    color: var(--white);
     border-radius: 10px;
     min-width: 40px;
     min-height: 36px;
@@ -114,7 +123,7 @@ export const tableStyles = css`
     gap: 10px;
     padding: 6px 16px;
     border-radius: 999px;
-    background: rgba(0, 0, 0, 0.35);
+    background: rgb(from var(--shade) r g b / 0.35);
     font-weight: 700;
     font-size: 1.05rem;
     text-align: center;
@@ -129,12 +138,12 @@ export const tableStyles = css`
     }
   }
   .status.mine {
-    background: #ffe066;
-    color: #2b2100;
-    box-shadow: 0 0 20px 4px rgba(255, 224, 102, 0.55);
+    background: var(--gold);
+    color: var(--gold-ink);
+    box-shadow: 0 0 20px 4px rgb(from var(--gold) r g b / 0.55);
   }
   .status.mine uno-countdown {
-    --countdown-color: #b3261e;
+    --countdown-color: var(--danger);
   }
   .piles {
     position: relative;
@@ -148,7 +157,7 @@ export const tableStyles = css`
     position: absolute;
     inset: 0;
     pointer-events: none;
-    color: rgba(255, 255, 255, 0.38);
+    color: rgb(from var(--white) r g b / 0.38);
   }
   .ring svg {
     width: 100%;
@@ -189,7 +198,7 @@ export const tableStyles = css`
     cursor: default;
   }
   .draw[data-can='true'] uno-card:last-of-type {
-    filter: drop-shadow(0 0 8px rgba(255, 236, 140, 0.9));
+    filter: drop-shadow(0 0 8px rgb(from var(--gold-light) r g b / 0.9));
   }
   @media (hover: hover) {
     .draw[data-can='true']:hover {
@@ -197,7 +206,7 @@ export const tableStyles = css`
     }
   }
   .draw:focus-visible {
-    outline: 3px solid #ffe066;
+    outline: 3px solid var(--gold);
     outline-offset: 4px;
   }
   .count {
@@ -210,12 +219,12 @@ export const tableStyles = css`
     height: 26px;
     line-height: 26px;
     border-radius: 13px;
-    background: #fff;
-    color: #111;
+    background: var(--white);
+    color: var(--ink-strong);
     font-weight: 800;
     font-size: 13px;
     text-align: center;
-    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.4);
+    box-shadow: 0 2px 6px rgb(from var(--shade) r g b / 0.4);
     z-index: 2;
   }
   .discard {
@@ -224,7 +233,7 @@ export const tableStyles = css`
     padding: 5px;
     background: var(--force);
     box-shadow:
-      0 0 0 3px rgba(255, 255, 255, 0.9),
+      0 0 0 3px rgb(from var(--white) r g b / 0.9),
       0 0 24px 6px var(--force);
     /* no transition: a colour or a shadow that eases is redrawn by the main thread at every frame,
        while the cards fly (a turn's colour changes with the card landing anyway) */
@@ -239,7 +248,7 @@ export const tableStyles = css`
     gap: 8px;
     font-weight: 700;
     font-size: 0.95rem;
-    text-shadow: 0 1px 2px rgba(0, 0, 0, 0.6);
+    text-shadow: 0 1px 2px rgb(from var(--shade) r g b / 0.6);
   }
   .swatch {
     display: inline-grid;
@@ -249,7 +258,7 @@ export const tableStyles = css`
     border-radius: 50%;
     background: var(--force);
     color: var(--force-ink);
-    border: 2px solid #fff;
+    border: 2px solid var(--white);
     font-size: 11px;
     font-weight: 900;
     text-shadow: none;
@@ -267,8 +276,8 @@ export const tableStyles = css`
     height: 28px;
     padding: 4px 4px 0;
     box-sizing: border-box;
-    background: #fff;
-    color: #111;
+    background: var(--white);
+    color: var(--ink-strong);
     font-weight: 900;
     font-size: 16px;
     clip-path: polygon(0 0, 25% 0, 25% 18%, 40% 18%, 40% 0, 60% 0, 60% 18%, 75% 18%, 75% 0, 100% 0, 100% 100%, 0 100%);
@@ -280,11 +289,11 @@ export const tableStyles = css`
     left: 50%;
     transform: translateX(-50%);
     max-width: min(94%, 520px);
-    background: #fdfbf4;
-    color: #1b1b1b;
+    background: var(--paper);
+    color: var(--ink);
     border-radius: 14px;
     padding: 10px 14px;
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+    box-shadow: 0 10px 30px rgb(from var(--shade) r g b / 0.45);
     display: grid;
     gap: 6px;
   }
@@ -294,703 +303,6 @@ export const tableStyles = css`
   .banner button {
     justify-self: end;
   }
-
-  /* bottom: the player */
-  .me {
-    grid-area: me;
-    position: relative;
-    padding-top: 4px;
-    background: linear-gradient(to top, rgba(0, 0, 0, 0.35), transparent);
-  }
-  /* a spectator's bar: a mark where the hand would be */
-  .me.watching .who {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.4rem 1rem;
-    align-items: center;
-    padding: 0.6rem 1rem;
-  }
-  .me.watching .watch-mark {
-    padding: 0.2rem 0.7rem;
-    border-radius: 999px;
-    background: #fdfbf4;
-    color: #1b1b1b;
-    font-weight: 700;
-  }
-  .me.mine::before {
-    content: '';
-    position: absolute;
-    left: 8%;
-    right: 8%;
-    top: 0;
-    height: 3px;
-    border-radius: 3px;
-    background: #ffe066;
-    box-shadow: 0 0 16px 4px rgba(255, 224, 102, 0.7);
-  }
-  .bar {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    flex-wrap: wrap;
-    gap: 8px;
-    padding: 4px 10px 0;
-    min-height: 48px;
-  }
-  .who {
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    font-weight: 700;
-    margin-right: auto;
-    font-size: 0.95rem;
-  }
-  .who .uno-flag {
-    background: #ffd54a;
-    color: #3a1d00;
-    border-radius: 6px;
-    padding: 0 5px;
-    font-size: 11px;
-    font-weight: 900;
-  }
-  .actions {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    flex-wrap: wrap;
-    justify-content: center;
-  }
-  .uno-btn {
-    margin-left: auto;
-    min-width: 78px;
-    height: 48px;
-    border-radius: 24px;
-    border: 3px solid rgba(255, 255, 255, 0.4);
-    background: rgba(0, 0, 0, 0.35);
-    color: rgba(255, 255, 255, 0.75);
-    font-weight: 900;
-    font-size: 1.25rem;
-    font-style: italic;
-    letter-spacing: 0.02em;
-    cursor: pointer;
-  }
-  .uno-btn[data-lit='true'] {
-    background: radial-gradient(circle at 40% 35%, #ff5a36, #c21d00);
-    color: #ffe066;
-    border-color: #ffe066;
-    text-shadow: 0 2px 0 #5a0d00;
-    box-shadow: 0 0 18px 4px rgba(255, 90, 54, 0.65);
-  }
-  .uno-btn[aria-pressed='true'] {
-    background: #ffe066;
-    color: #8a1600;
-    text-shadow: none;
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    .uno-btn[data-lit='true'][aria-pressed='false'] {
-      will-change: transform;
-      animation: pulse 0.9s ease-in-out infinite alternate;
-    }
-  }
-  @keyframes pulse {
-    to {
-      transform: scale(1.07);
-    }
-  }
-  .uno-btn:disabled {
-    cursor: default;
-    opacity: 0.7;
-  }
-  .primary,
-  .secondary,
-  .option,
-  .color-btn,
-  .gesture-btn {
-    min-height: 44px;
-    border-radius: 12px;
-    padding: 6px 16px;
-    font-weight: 700;
-    cursor: pointer;
-    font-size: 1rem;
-  }
-  .primary {
-    border: none;
-    background: #0b57d0;
-    color: #fff;
-  }
-  .primary.warn {
-    background: #b3261e;
-  }
-  .primary:disabled {
-    background: #8a8f98;
-    cursor: default;
-  }
-  .secondary {
-    border: 2px solid currentColor;
-    background: transparent;
-    color: inherit;
-  }
-  .me .secondary {
-    color: #fff;
-  }
-  .drawn {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    background: rgba(0, 0, 0, 0.35);
-    padding: 4px 8px;
-    border-radius: 14px;
-  }
-  .drawn uno-card {
-    --card-w: 30px;
-  }
-
-  /* side panel: log and house rules */
-  .side {
-    display: none;
-  }
-  .side h2 {
-    font-size: 0.85rem;
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    margin: 0 0 6px;
-    color: #d7f5df;
-  }
-  .log {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    /* newest first in the list, drawn at the bottom: the scroll stays on the latest */
-    flex-direction: column-reverse;
-    gap: 4px;
-    font-size: 0.85rem;
-    overflow-y: auto;
-    min-height: 0;
-  }
-  .log li {
-    padding: 3px 6px;
-    border-radius: 6px;
-    background: rgba(0, 0, 0, 0.22);
-  }
-  .log li:first-child {
-    background: rgba(0, 0, 0, 0.45);
-  }
-  .rules {
-    margin: 0 0 10px;
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: 4px;
-    font-size: 0.85rem;
-  }
-  .rules li {
-    background: rgba(255, 255, 255, 0.12);
-    border-radius: 8px;
-    padding: 4px 8px;
-  }
-  .rules .num {
-    font-weight: 900;
-    margin-right: 4px;
-  }
-  .strip {
-    box-sizing: border-box;
-    display: grid;
-    gap: 2px;
-    width: min(100% - 16px, 420px);
-    min-height: calc(3 * 1.3em + 12px);
-    padding: 6px 10px;
-    border-radius: 12px;
-    background: rgba(0, 0, 0, 0.3);
-    font-size: 0.85rem;
-    line-height: 1.3;
-    text-align: center;
-    cursor: pointer;
-  }
-  .strip .line {
-    display: block;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    opacity: 0.75;
-  }
-  /* the newest, in full */
-  .strip .line:last-child {
-    white-space: normal;
-    opacity: 1;
-    font-weight: 600;
-  }
-  .overlay {
-    box-sizing: border-box;
-    position: fixed;
-    inset: 8px;
-    width: auto;
-    height: auto;
-    max-width: none;
-    max-height: none;
-    margin: 0;
-    flex-direction: column;
-    background: #06301a;
-    color: #fff;
-    border: 1px solid rgba(255, 255, 255, 0.25);
-    border-radius: 14px;
-    padding: 12px 14px;
-    box-shadow: 0 12px 30px rgba(0, 0, 0, 0.5);
-  }
-  .overlay[open] {
-    display: flex;
-  }
-  .overlay::backdrop {
-    background: rgba(4, 20, 12, 0.6);
-  }
-  .overlay h2 {
-    font-size: 0.9rem;
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    margin: 0 0 6px;
-    color: #d7f5df;
-  }
-  .sheet-head {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px;
-    margin-bottom: 8px;
-  }
-  .sheet-head h2 {
-    margin: 0;
-  }
-  .overlay .secondary {
-    color: #fff;
-  }
-  .overlay .side-log {
-    display: flex;
-    flex-direction: column;
-    flex: 1;
-    min-height: 0;
-  }
-
-  /* flights */
-  .flights {
-    position: absolute;
-    inset: 0;
-    pointer-events: none;
-    z-index: 20;
-    overflow: hidden;
-  }
-  .flights uno-card {
-    position: absolute;
-  }
-  .stamp {
-    position: absolute;
-    z-index: 21;
-    pointer-events: none;
-    font-weight: 900;
-    font-size: 1.6rem;
-    color: #fff;
-    background: #b3261e;
-    border-radius: 50%;
-    width: 44px;
-    height: 44px;
-    display: grid;
-    place-items: center;
-    box-shadow: 0 4px 10px rgba(0, 0, 0, 0.5);
-  }
-
-  /* dialogs' content (slotted into <uno-dialog>, styled here) */
-  .phase-dialog p {
-    margin: 0 0 10px;
-  }
-  .phase-dialog .lead {
-    font-size: 1.1rem;
-    font-weight: 700;
-  }
-  .phase-dialog .row {
-    display: flex;
-    gap: 10px;
-    justify-content: flex-end;
-    align-items: center;
-    flex-wrap: wrap;
-    margin-top: 12px;
-  }
-  .phase-dialog .row .wait {
-    margin: 0;
-  }
-  .colors {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 10px;
-  }
-  .color-btn {
-    border: 3px solid transparent;
-    background: var(--c);
-    color: var(--ink);
-    min-height: 64px;
-    font-size: 1.1rem;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: 10px;
-  }
-  .color-btn .letter {
-    display: inline-grid;
-    place-items: center;
-    width: 28px;
-    height: 28px;
-    border-radius: 50%;
-    border: 2px solid currentColor;
-    font-weight: 900;
-  }
-  .color-btn:focus-visible,
-  .card-btn:focus-visible,
-  .option:focus-visible,
-  .gesture-btn:focus-visible,
-  .primary:focus-visible,
-  .secondary:focus-visible {
-    outline: 3px solid #0b57d0;
-    outline-offset: 3px;
-  }
-  .cards {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    justify-content: center;
-  }
-  .card-btn {
-    all: unset;
-    cursor: pointer;
-    border-radius: 8px;
-    --card-w: 64px;
-  }
-  .card-btn:hover {
-    transform: translateY(-3px);
-  }
-  .options {
-    display: grid;
-    gap: 8px;
-  }
-  .option {
-    border: 2px solid #0b57d0;
-    background: #eef3fd;
-    color: #0b2a66;
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    text-align: left;
-  }
-  .option .tower-marks {
-    display: flex;
-    gap: 3px;
-  }
-  .option .tower-mark {
-    background: #1b1b1b;
-    color: #fff;
-  }
-  .form {
-    display: grid;
-    gap: 10px;
-  }
-  fieldset {
-    border: 1px solid #c9c4b5;
-    border-radius: 12px;
-    margin: 0;
-    padding: 8px 10px 10px;
-  }
-  legend {
-    font-weight: 700;
-    padding: 0 4px;
-  }
-  .numbers,
-  .gestures {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-  }
-  .num-opt,
-  .gesture-opt {
-    position: relative;
-  }
-  .num-opt input,
-  .gesture-opt input {
-    position: absolute;
-    opacity: 0;
-    inset: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  .num-opt span,
-  .gesture-opt > span {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 40px;
-    min-width: 40px;
-    justify-content: center;
-    padding: 2px 10px;
-    box-sizing: border-box;
-    border: 2px solid #c9c4b5;
-    border-radius: 10px;
-    background: #fff;
-    font-weight: 700;
-  }
-  .num-opt input:checked + span,
-  .gesture-opt input:checked + span {
-    border-color: #0b57d0;
-    background: #dce7fb;
-  }
-  .num-opt input:focus-visible + span,
-  .gesture-opt input:focus-visible + span {
-    outline: 3px solid #0b57d0;
-    outline-offset: 2px;
-  }
-  .glyph {
-    font-size: 1.3rem;
-  }
-  .text-field {
-    display: grid;
-    gap: 4px;
-    font-weight: 700;
-  }
-  .text-field input {
-    font: inherit;
-    font-weight: 400;
-    padding: 10px;
-    border-radius: 10px;
-    border: 2px solid #c9c4b5;
-  }
-  .text-field input:focus-visible {
-    outline: 3px solid #0b57d0;
-    outline-offset: 1px;
-  }
-  .text-field small {
-    justify-self: end;
-    font-weight: 400;
-    color: #555;
-  }
-  .big-num {
-    font-size: 1.6rem;
-    margin-left: 6px;
-  }
-  .current {
-    font-style: italic;
-    color: #4a4a4a;
-  }
-  .gesture-grid {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 10px;
-  }
-  .gesture-btn {
-    border: 2px solid #0b57d0;
-    background: #eef3fd;
-    color: #0b2a66;
-    min-height: 64px;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    gap: 8px;
-  }
-  .gesture-btn .glyph {
-    font-size: 1.8rem;
-  }
-  table.results {
-    border-collapse: collapse;
-    width: 100%;
-    margin: 6px 0 10px;
-    font-size: 0.95rem;
-  }
-  .results th,
-  .results td {
-    padding: 5px 6px;
-    border-bottom: 1px solid #e2ddcd;
-    text-align: left;
-    vertical-align: middle;
-  }
-  .results tr.winner th {
-    color: #0b57d0;
-  }
-  .results .gain {
-    color: #1e6b34;
-    font-size: 0.85em;
-  }
-  /* a round's deal check (deal-check-text.ts): green when checked, red-brown when not */
-  .deal-check {
-    border-left: 4px solid #1e6b34;
-    padding: 4px 0 4px 10px;
-    margin: 0 0 10px;
-    font-size: 0.9rem;
-  }
-  .deal-check.warn {
-    border-left-color: #b3261e;
-  }
-  .deal-check.checking {
-    border-left-color: #6b6b6b;
-  }
-  .phase-dialog .deal-check p,
-  .deal-problems {
-    margin: 0 0 4px;
-  }
-  .deal-check.ok .deal-headline {
-    color: #1e6b34;
-  }
-  .deal-check.warn .deal-headline {
-    color: #8c1d18;
-  }
-  .mini-hand {
-    display: inline-flex;
-    flex-wrap: wrap;
-    gap: 2px;
-    max-width: 220px;
-  }
-  .mini-hand .card-art {
-    --card-w: 26px;
-  }
-  .trophy {
-    font-size: 1.3rem;
-  }
-
-  /* tall phones: bigger cards */
-  @media (max-width: 899px) and (min-height: 700px) {
-    :host {
-      --pile-card-w: 84px;
-      --hand-card-w: 84px;
-    }
-  }
-
-  /* a phone held upright: the middle packed tighter, so the status, piles, color, towers and the
-     last events stay above the player's bar */
-  @media (max-width: 899px) and (orientation: portrait) {
-    .center {
-      gap: 6px;
-    }
-    .piles {
-      padding: 16px 40px;
-    }
-  }
-
-  /* a phone on its side: opponents in one row, the piles between the status and the strip, small
-     cards; the hand keeps the bottom */
-  @media (orientation: landscape) and (max-height: 500px) and (max-width: 1023px) {
-    :host {
-      --pile-card-w: 50px;
-      --hand-card-w: 62px;
-    }
-    .top {
-      padding: 4px 8px 0;
-    }
-    .opponents {
-      flex-wrap: nowrap;
-      justify-content: flex-start;
-      overflow-x: auto;
-      gap: 6px;
-      padding: 0 0 6px;
-    }
-    .tools {
-      flex-direction: row;
-    }
-    .center {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
-      grid-template-areas: 'status piles strip' 'force piles strip';
-      align-items: center;
-      justify-items: center;
-      gap: 4px 12px;
-      padding: 0 8px;
-    }
-    .status {
-      grid-area: status;
-      align-self: end;
-      font-size: 0.9rem;
-      padding: 4px 12px;
-      max-width: 100%;
-    }
-    .force {
-      grid-area: force;
-      align-self: start;
-      font-size: 0.85rem;
-    }
-    .piles {
-      grid-area: piles;
-      gap: 22px;
-      padding: 8px 22px;
-    }
-    .neutral-towers {
-      grid-area: force;
-      align-self: end;
-    }
-    .strip {
-      grid-area: strip;
-      width: 100%;
-      font-size: 0.8rem;
-    }
-    .me {
-      padding-top: 0;
-    }
-    .bar {
-      min-height: 40px;
-      padding-top: 2px;
-    }
-    .uno-btn {
-      height: 40px;
-      min-width: 70px;
-      font-size: 1.1rem;
-    }
-    .primary,
-    .secondary {
-      min-height: 40px;
-    }
-  }
-
-  /* wide screens: bigger cards, a side panel for the log */
-  @media (min-width: 900px) {
-    :host {
-      --pile-card-w: 104px;
-      --hand-card-w: 104px;
-    }
-    .table {
-      grid-template-columns: minmax(0, 1fr) 260px;
-      grid-template-areas: 'top top' 'center side' 'me me';
-    }
-    .side {
-      grid-area: side;
-      display: flex;
-      flex-direction: column;
-      min-height: 0;
-      padding: 6px 12px 6px 0;
-    }
-    .side-log {
-      display: flex;
-      flex-direction: column;
-      min-height: 0;
-      flex: 1;
-    }
-    .log-toggle,
-    .strip {
-      display: none;
-    }
-    .opponents {
-      gap: 10px 18px;
-      padding-top: 4px;
-      flex-wrap: nowrap;
-    }
-    .opponents li {
-      margin-top: var(--drop, 0);
-    }
-    .opponents.many {
-      flex-wrap: wrap;
-    }
-    .piles {
-      gap: 56px;
-      padding: 34px 64px;
-    }
-    .status {
-      font-size: 1.2rem;
-    }
-  }
-  @media (max-height: 620px) and (min-width: 900px) {
-    :host {
-      --pile-card-w: 84px;
-      --hand-card-w: 88px;
-    }
-  }
 `;
+
+export const tableStyles = [topAndCenterStyles, bottomStyles, logStyles, screenStyles];

@@ -30,7 +30,7 @@ export class UnoCountdown extends LitElement {
       width: 4em;
       height: 0.4em;
       border-radius: 1em;
-      background: rgba(255, 255, 255, 0.25);
+      background: rgb(from var(--white) r g b / 0.25);
       overflow: hidden;
     }
     /* The bar shrinks by its transform, which the compositor animates: a width would lay the
@@ -39,7 +39,7 @@ export class UnoCountdown extends LitElement {
       display: block;
       width: 100%;
       height: 100%;
-      background: var(--countdown-color, #ffd54a);
+      background: var(--countdown-color, var(--gold-deep));
       transform-origin: left center;
       transition: transform 0.25s linear;
     }
@@ -47,7 +47,7 @@ export class UnoCountdown extends LitElement {
       transform-origin: right center;
     }
     :host([urgent]) .fill {
-      background: #ff6b57;
+      background: var(--offline);
     }
   `;
 

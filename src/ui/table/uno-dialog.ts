@@ -26,13 +26,13 @@ export class UnoDialog extends LitElement {
       max-width: min(92vw, 560px);
       max-height: 90vh;
       overflow: auto;
-      background: #fdfbf4;
-      color: #1b1b1b;
-      box-shadow: 0 18px 60px rgba(0, 0, 0, 0.55);
+      background: var(--paper);
+      color: var(--ink);
+      box-shadow: 0 18px 60px rgb(from var(--shade) r g b / 0.55);
       font: inherit;
     }
     dialog::backdrop {
-      background: rgba(4, 20, 12, 0.55);
+      background: rgb(from var(--felt-backdrop) r g b / 0.55);
     }
     @media (prefers-reduced-motion: no-preference) {
       dialog[open] {
@@ -60,8 +60,8 @@ export class UnoDialog extends LitElement {
       padding: 10px 18px 18px;
     }
     uno-countdown {
-      --countdown-color: #d72600;
-      color: #7a1500;
+      --countdown-color: var(--red);
+      color: var(--clock-ink);
     }
   `;
 
@@ -84,7 +84,7 @@ export class UnoDialog extends LitElement {
 
   /**
    * The question is answered: the dialog closes now, and stays in the page for the next question
-   * (the table's kept-dialog.ts says why). `open` goes false at once.
+   * (questions/question-host.ts says why). `open` goes false at once.
    */
   dismiss(): void {
     this.removeAttribute('open');

@@ -117,9 +117,9 @@ export class UnoHand extends LitElement {
         filter: ${CARD_LOOK.selected};
       }
       button:focus-visible {
-        outline: 3px solid #fff;
+        outline: 3px solid var(--white);
         outline-offset: 2px;
-        box-shadow: 0 0 0 6px #0b57d0;
+        box-shadow: 0 0 0 6px var(--action);
         z-index: 5;
       }
       @media (prefers-reduced-motion: reduce) {

@@ -35,7 +35,7 @@ export class UnoSeatChip extends LitElement {
   static override styles = css`
     :host {
       display: block;
-      color: #fff;
+      color: var(--white);
       --chip-card-w: 22px;
     }
     .chip {
@@ -46,8 +46,8 @@ export class UnoSeatChip extends LitElement {
       gap: 2px 8px;
       padding: 6px 10px 6px 8px;
       border-radius: 14px;
-      background: rgba(0, 0, 0, 0.32);
-      border: 2px solid rgba(255, 255, 255, 0.12);
+      background: rgb(from var(--shade) r g b / 0.32);
+      border: 2px solid rgb(from var(--white) r g b / 0.12);
       min-width: 0;
       /* the border changes at once: eased, it would be redrawn by the main thread at every frame of
          each turn's change; the glow below fades in on the compositor */
@@ -60,15 +60,15 @@ export class UnoSeatChip extends LitElement {
       inset: -2px;
       border-radius: inherit;
       box-shadow:
-        0 0 0 2px rgba(255, 224, 102, 0.35),
-        0 0 18px 4px rgba(255, 224, 102, 0.55);
+        0 0 0 2px rgb(from var(--gold) r g b / 0.35),
+        0 0 18px 4px rgb(from var(--gold) r g b / 0.55);
       opacity: 0;
       transition: opacity 0.2s ease;
       pointer-events: none;
     }
     :host([active]) .chip {
-      border-color: #ffe066;
-      background: rgba(40, 30, 0, 0.45);
+      border-color: var(--gold);
+      background: rgb(from var(--gold-shadow) r g b / 0.45);
     }
     :host([active]) .chip::before {
       opacity: 1;
@@ -108,8 +108,8 @@ export class UnoSeatChip extends LitElement {
       padding: 0 4px;
       box-sizing: border-box;
       border-radius: 10px;
-      background: #fff;
-      color: #111;
+      background: var(--white);
+      color: var(--ink-strong);
       font-weight: 800;
       font-size: 12px;
       line-height: 20px;
@@ -131,7 +131,7 @@ export class UnoSeatChip extends LitElement {
       gap: 4px;
       font-size: 12px;
       align-items: center;
-      color: #e8f5e9;
+      color: var(--felt-ink-soft);
     }
     .badge {
       border-radius: 6px;
@@ -141,12 +141,12 @@ export class UnoSeatChip extends LitElement {
       line-height: 16px;
     }
     .uno {
-      background: #ffd54a;
-      color: #3a1d00;
+      background: var(--gold-deep);
+      color: var(--gold-ink-deep);
     }
     .tower {
-      background: #fff;
-      color: #111;
+      background: var(--white);
+      color: var(--ink-strong);
       border-radius: 3px 3px 1px 1px;
       font-size: 14px;
       line-height: 20px;
@@ -157,15 +157,15 @@ export class UnoSeatChip extends LitElement {
       width: 8px;
       height: 8px;
       border-radius: 50%;
-      background: #6ee27a;
+      background: var(--online);
       flex: none;
     }
     .dot.off {
-      background: #ff6b57;
+      background: var(--offline);
     }
     .standin {
-      background: #c5cae9;
-      color: #1a237e;
+      background: var(--stand-in);
+      color: var(--stand-in-ink);
     }
     .catch {
       position: absolute;
@@ -178,15 +178,15 @@ export class UnoSeatChip extends LitElement {
       font-size: 12px;
       padding: 4px 10px;
       border-radius: 999px;
-      border: 2px solid #fff;
-      background: #d72600;
-      color: #fff;
+      border: 2px solid var(--white);
+      background: var(--red);
+      color: var(--white);
       cursor: pointer;
       white-space: nowrap;
-      box-shadow: 0 4px 10px rgba(0, 0, 0, 0.4);
+      box-shadow: 0 4px 10px rgb(from var(--shade) r g b / 0.4);
     }
     .catch:focus-visible {
-      outline: 3px solid #ffe066;
+      outline: 3px solid var(--gold);
       outline-offset: 2px;
     }
     @media (prefers-reduced-motion: no-preference) {

@@ -34,9 +34,9 @@ export class UnoTableMenu extends LitElement {
         gap: 8px;
       }
       .langs button[aria-pressed='true'] {
-        background: #0b57d0;
-        border-color: #0b57d0;
-        color: #fff;
+        background: var(--action);
+        border-color: var(--action);
+        color: var(--white);
       }
       .more {
         display: grid;

@@ -1,4 +1,5 @@
 /// <reference types="mocha" />
+import { lookIn } from '../table/fixtures.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../../src/ui/app/uno-app.js';
@@ -43,8 +44,8 @@ const handButton = (t: UnoTable, label: string) =>
   [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
     b.textContent.includes(label),
   )!;
-// the table keeps its dialog, closed, between questions (kept-dialog.ts)
-const dialogIn = (root: Element) => root.shadowRoot!.querySelector('uno-dialog[open]');
+// the table keeps its questions, closed, between questions (questions/question-host.ts)
+const dialogIn = (root: Element) => lookIn(root).querySelector('uno-dialog[open]');
 
 /** A real click on a card of the hand, near its left edge (the next card overlaps the rest). */
 async function clickAt(target: Element): Promise<void> {

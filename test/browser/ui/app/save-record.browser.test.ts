@@ -4,6 +4,7 @@
  * replayRecord accepts and that replays to the same final scores; the host saves from the table's
  * menu during the game; a guest's save is the host's answer (docs/network.md "Saving a game").
  */
+import { lookIn } from '../table/fixtures.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../../src/ui/app/uno-app.js';
@@ -124,7 +125,7 @@ describe('saving a game from the app', () => {
     await playToTheEnd(host, client, clock);
     const table = $(el, 'uno-table');
     const save = await until(
-      () => table.shadowRoot!.querySelector<HTMLButtonElement>('.phase-dialog.game .save-record'),
+      () => lookIn(table).querySelector<HTMLButtonElement>('.phase-dialog.game .save-record'),
       'the game-end button',
     );
     expect(save.textContent.trim()).to.equal('Save the game');
@@ -187,7 +188,7 @@ describe('saving a game from the app', () => {
     const el = await fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
     const table = await until(() => el.shadowRoot!.querySelector('uno-table'), 'the table');
     const save = await until(
-      () => table.shadowRoot!.querySelector<HTMLButtonElement>('.phase-dialog.game .save-record'),
+      () => lookIn(table).querySelector<HTMLButtonElement>('.phase-dialog.game .save-record'),
       'the game-end button',
     );
     save.click();

@@ -13,7 +13,7 @@ import { describeEvent } from '../../../../src/ui/table/event-text.js';
 import '../../../../src/ui/lobby/rules-form.js';
 import '../../../../src/ui/table/uno-rules-help.js';
 import type { UnoRulesHelp } from '../../../../src/ui/table/uno-rules-help.js';
-import { backToDefault, makeSeats, onLaptop } from './fixtures.js';
+import { backToDefault, makeSeats, onLaptop, lookIn } from './fixtures.js';
 
 const PILE = ['Y9', 'G9', 'B9', 'R9', 'Y8', 'G8', 'B8', 'R8', 'Y7', 'G7'];
 
@@ -73,7 +73,7 @@ describe("the app's house rules at the table", () => {
     t.view = tb.view(0);
     t.events = tb.eventsFor(0);
     await t.updateComplete;
-    const dialog = t.shadowRoot!.querySelector('uno-dialog.swap')!;
+    const dialog = lookIn(t).querySelector('uno-dialog.swap')!;
     expect(dialog.getAttribute('heading') ?? (dialog as unknown as { heading: string }).heading).to.equal('Swap hands');
     const options = [...dialog.querySelectorAll<HTMLButtonElement>('button.option')];
     expect(options.map((b) => b.textContent.trim())).to.deep.equal(['Bruno: 3 cards', 'Chloé: 2 cards']);
@@ -83,7 +83,7 @@ describe("the app's house rules at the table", () => {
     expect([...tb.view(0).hand].sort()).to.deep.equal(['G2', 'G3', 'G4']);
     t.events = tb.eventsFor(0);
     await t.updateComplete;
-    const log = t.shadowRoot!.querySelector('.log')!.textContent;
+    const log = lookIn(t).querySelector('.log')!.textContent;
     expect(log).to.contain('You swap hands with Bruno.');
   });
 
@@ -102,7 +102,7 @@ describe("the app's house rules at the table", () => {
     expect(tb.send(0, { type: 'play', card: 'R5' })).to.deep.equal({ ok: true });
     // seat 1's turn; seat 2 holds the identical Red 5
     const t = await seatTable(tb, 2, 3);
-    expect(t.shadowRoot!.querySelector('.status')!.textContent).to.contain('You hold the same card: jump in!');
+    expect(lookIn(t).querySelector('.status')!.textContent).to.contain('You hold the same card: jump in!');
     expect(
       hand(t)
         .filter((b) => b.dataset.playable === 'true')

@@ -10,7 +10,7 @@ import type { TableEvent } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView } from './fixtures.js';
+import { makeSeats, makeView, lookIn } from './fixtures.js';
 
 const RLO = '\u202e';
 
@@ -39,7 +39,7 @@ async function tableWith(names: string[], events: TableEvent[]): Promise<UnoTabl
   return t;
 }
 
-const logLines = (t: UnoTable) => [...t.shadowRoot!.querySelectorAll('.log li')];
+const logLines = (t: UnoTable) => [...lookIn(t).querySelectorAll('.log li')];
 
 describe('player-typed text inside the table’s sentences', () => {
   // a laptop: the log is shown beside the table

@@ -9,7 +9,7 @@ import type { DealCheck } from '../../../../src/net/deal/witness.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { backToDefault, makeSeats, makeView, onLaptop } from './fixtures.js';
+import { backToDefault, makeSeats, makeView, onLaptop, lookIn } from './fixtures.js';
 
 const result: RoundResult = {
   winner: 0,
@@ -66,10 +66,10 @@ async function mount(deals: DealCheck[], view = overView(), style = 'width:1000p
   return table;
 }
 
-const dialogOf = (t: UnoTable) => t.shadowRoot!.querySelector<HTMLElement>('uno-dialog')!;
-const checkOf = (t: UnoTable) => t.shadowRoot!.querySelector<HTMLElement>('.deal-check');
+const dialogOf = (t: UnoTable) => lookIn(t).querySelector<HTMLElement>('uno-dialog')!;
+const checkOf = (t: UnoTable) => lookIn(t).querySelector<HTMLElement>('.deal-check');
 const logText = (t: UnoTable) =>
-  [...t.shadowRoot!.querySelectorAll<HTMLElement>('.side-log li')].map((li) => li.textContent.trim());
+  [...lookIn(t).querySelectorAll<HTMLElement>('.side-log li')].map((li) => li.textContent.trim());
 
 beforeEach(() => setLang('en'));
 afterEach(backToDefault);
@@ -179,7 +179,7 @@ describe('the deal check at the table', () => {
       const all = ['commit', 'commit-changed', 'seals', 'values', 'start', 'steps', 'cards', 'discard', 'hands-end'];
       const t = await mount([check({ status: 'failed', problems: all })], overView(), 'position:fixed;inset:0');
       await new Promise((r) => setTimeout(r, 60));
-      const leave = [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('uno-dialog button')].find((b) =>
+      const leave = [...lookIn(t).querySelectorAll<HTMLButtonElement>('uno-dialog button')].find((b) =>
         b.textContent.includes('Leave'),
       )!;
       leave.scrollIntoView({ block: 'nearest' });

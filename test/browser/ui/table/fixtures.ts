@@ -79,3 +79,43 @@ export function animationsIn(root: Document | ShadowRoot, into = new Set<Animati
   for (const el of root.querySelectorAll('*')) if (el.shadowRoot) animationsIn(el.shadowRoot, into);
   return into;
 }
+
+/**
+ * Where a test looks inside a table: its shadow root, through to its questions' (each question is
+ * its own element, src/ui/table/questions/). `querySelector` and `querySelectorAll` look in the
+ * open question first (where the dialog drew, first in the table's shadow root, before), then the
+ * table, then the closed questions; `activeElement` and `textContent` see into the questions too.
+ */
+export function lookIn(table: Element): ShadowRoot {
+  const root = table.shadowRoot!;
+  const questions = () => [...root.querySelectorAll<HTMLElement>('.questions > *')];
+  const roots = (): ParentNode[] => {
+    const qs = questions();
+    const open = qs.filter((q) => q.hasAttribute('open')).map((q) => q.shadowRoot!);
+    const closed = qs.filter((q) => !q.hasAttribute('open')).map((q) => q.shadowRoot!);
+    return [...open, root, ...closed].filter(Boolean);
+  };
+  return new Proxy(root, {
+    get(target, key) {
+      if (key === 'querySelector')
+        return (sel: string) => {
+          for (const r of roots()) {
+            const found = r.querySelector(sel);
+            if (found) return found;
+          }
+          return null;
+        };
+      if (key === 'querySelectorAll') return (sel: string) => roots().flatMap((r) => [...r.querySelectorAll(sel)]);
+      if (key === 'activeElement') {
+        const a = target.activeElement;
+        return a && questions().includes(a as HTMLElement) ? (a.shadowRoot?.activeElement ?? a) : a;
+      }
+      if (key === 'textContent')
+        return roots()
+          .map((r) => (r as Node).textContent ?? '')
+          .join('');
+      const value = Reflect.get(target, key) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}

@@ -7,7 +7,7 @@ import type { PlayerView } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView, nextFrame } from './fixtures.js';
+import { makeSeats, makeView, nextFrame, lookIn } from './fixtures.js';
 
 async function mount(view: PlayerView) {
   const t = await fixture<UnoTable>(
@@ -67,10 +67,10 @@ describe('<uno-table>: keyboard focus', () => {
       .focus();
     await sendKeys({ press: 'Enter' });
     await settle(t);
-    const picker = t.shadowRoot!.querySelector('uno-dialog[open]')!;
+    const picker = lookIn(t).querySelector('uno-dialog[open]')!;
     const first = picker.querySelector('.color-btn')!;
     expect(first.textContent).to.contain('Red');
-    expect(t.shadowRoot!.activeElement?.textContent).to.contain('Blue');
+    expect(lookIn(t).activeElement?.textContent).to.contain('Blue');
     expect(picker.querySelector('.color-btn[data-default]')?.textContent).to.contain('Blue');
     await sendKeys({ press: 'Enter' });
     await settle(t);
@@ -83,7 +83,7 @@ describe('<uno-table>: keyboard focus', () => {
     wild.focus();
     await sendKeys({ press: 'Enter' });
     await settle(t);
-    const picker = t.shadowRoot!.querySelector('uno-dialog[open]')!;
+    const picker = lookIn(t).querySelector('uno-dialog[open]')!;
     expect(picker).to.not.equal(null);
     const blue = [...picker.querySelectorAll<HTMLButtonElement>('.color-btn')].find((b) =>
       b.textContent.includes('Blue'),
@@ -94,7 +94,7 @@ describe('<uno-table>: keyboard focus', () => {
     // the host answers: the Wild laid, the turn gone
     t.view = makeView({ turn: 1, legal: [], top: 'W', color: 'B', hand: ['R5', 'B4!', 'G7', 'YS', 'R+2', 'B9'] });
     await settle(t);
-    expect(t.shadowRoot!.querySelector('uno-dialog[open]')).to.equal(null);
+    expect(lookIn(t).querySelector('uno-dialog[open]')).to.equal(null);
     expect(focusedCard(t), 'a card of the hand has the focus').to.not.equal(null);
     expect(document.activeElement).to.not.equal(document.body);
   });
@@ -103,7 +103,7 @@ describe('<uno-table>: keyboard focus', () => {
     const t = await mount(
       makeView({ phase: 'challenge', top: 'W+4', color: 'B', legal: [{ type: 'challenge' }, { type: 'accept' }] }),
     );
-    const accept = [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('uno-dialog button')].find((b) =>
+    const accept = [...lookIn(t).querySelectorAll<HTMLButtonElement>('uno-dialog button')].find((b) =>
       /accept/i.test(b.textContent),
     )!;
     accept.focus();
@@ -115,7 +115,7 @@ describe('<uno-table>: keyboard focus', () => {
       hand: ['R5', 'B4!', 'G7', 'YS', 'W', 'R+2', 'B9', 'R1', 'G2', 'B3', 'Y4'],
     });
     await settle(t);
-    expect(t.shadowRoot!.querySelector('uno-dialog[open]')).to.equal(null);
+    expect(lookIn(t).querySelector('uno-dialog[open]')).to.equal(null);
     expect(focusedCard(t), 'a card of the hand has the focus').to.not.equal(null);
   });
 
@@ -123,14 +123,14 @@ describe('<uno-table>: keyboard focus', () => {
     const t = await mount(
       makeView({ phase: 'drawn', drawn: 'G9', hand: ['R5', 'B4!', 'G7', 'G9'], legal: [{ type: 'pass' }] }),
     );
-    const keep = [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('.drawn button')].find((b) =>
+    const keep = [...lookIn(t).querySelectorAll<HTMLButtonElement>('.drawn button')].find((b) =>
       /keep/i.test(b.textContent),
     )!;
     keep.focus();
     await sendKeys({ press: 'Enter' });
     t.view = makeView({ turn: 1, legal: [], hand: ['R5', 'B4!', 'G7', 'G9'] });
     await settle(t);
-    expect(t.shadowRoot!.querySelector('.drawn'), 'the question is gone').to.equal(null);
+    expect(lookIn(t).querySelector('.drawn'), 'the question is gone').to.equal(null);
     expect(focusedCard(t), 'a card of the hand has the focus').to.not.equal(null);
   });
 });

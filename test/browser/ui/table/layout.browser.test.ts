@@ -5,7 +5,7 @@ import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { TableEvent } from '../../../../src/game/types.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView } from './fixtures.js';
+import { makeSeats, makeView, lookIn } from './fixtures.js';
 
 const BIG_HAND = [
   'R1',
@@ -59,7 +59,7 @@ async function mountFull(players: number, hand?: string[]) {
 function overflowing(t: UnoTable): string[] {
   const box = t.getBoundingClientRect();
   return ['.top', '.center', '.me', 'uno-hand']
-    .map((sel) => [sel, t.shadowRoot!.querySelector(sel)!.getBoundingClientRect()] as const)
+    .map((sel) => [sel, lookIn(t).querySelector(sel)!.getBoundingClientRect()] as const)
     .filter(([, r]) => r.bottom > box.bottom + 1 || r.right > box.right + 1 || r.top < box.top - 1)
     .map(([sel]) => sel);
 }
@@ -73,7 +73,7 @@ describe('<uno-table> layout', () => {
       await setViewport({ width: 360, height: 740 });
       const t = await mountFull(players, BIG_HAND);
       expect(overflowing(t)).to.deep.equal([]);
-      const table = t.shadowRoot!.querySelector<HTMLElement>('.table')!;
+      const table = lookIn(t).querySelector<HTMLElement>('.table')!;
       expect(table.scrollHeight).to.be.at.most(table.clientHeight + 1);
       const scroller = t.handElement!.shadowRoot!.querySelector<HTMLElement>('.scroller')!;
       expect(scroller.scrollWidth, 'the hand scrolls sideways').to.be.greaterThan(scroller.clientWidth);
@@ -84,10 +84,10 @@ describe('<uno-table> layout', () => {
     await setViewport({ width: 1280, height: 800 });
     const t = await mountFull(6);
     expect(overflowing(t)).to.deep.equal([]);
-    const side = t.shadowRoot!.querySelector<HTMLElement>('.side')!;
+    const side = lookIn(t).querySelector<HTMLElement>('.side')!;
     expect(getComputedStyle(side).display).to.not.equal('none');
     expect(side.textContent).to.contain('Farid deals');
-    expect(t.shadowRoot!.querySelectorAll('uno-seat-chip')).to.have.length(5);
+    expect(lookIn(t).querySelectorAll('uno-seat-chip')).to.have.length(5);
     await expect(t).to.be.accessible();
   });
 

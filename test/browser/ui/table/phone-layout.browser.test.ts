@@ -9,7 +9,7 @@ import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { PlayerView, TableEvent } from '../../../../src/game/types.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView } from './fixtures.js';
+import { makeSeats, makeView, lookIn } from './fixtures.js';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -44,7 +44,7 @@ async function mount(view: PlayerView, events: TableEvent[] = EVENTS) {
   return t;
 }
 
-const $ = <T extends HTMLElement = HTMLElement>(t: UnoTable, sel: string) => t.shadowRoot!.querySelector<T>(sel)!;
+const $ = <T extends HTMLElement = HTMLElement>(t: UnoTable, sel: string) => lookIn(t).querySelector<T>(sel)!;
 
 /** Every element of the table that lies (partly) off the screen, outside the boxes that scroll. */
 function offScreen(t: UnoTable): string[] {
@@ -53,7 +53,7 @@ function offScreen(t: UnoTable): string[] {
     const s = getComputedStyle(el);
     return s.overflowX !== 'visible' || s.overflowY !== 'visible';
   };
-  for (const el of t.shadowRoot!.querySelectorAll('*')) {
+  for (const el of lookIn(t).querySelectorAll('*')) {
     if (el.closest('.sr-only, .flights, dialog:not([open])')) continue;
     let p = el.parentElement;
     let clipped = false;
@@ -113,7 +113,7 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
       await setViewport(size);
       const t = await mount(nothingToPlay({ players: 6 }));
       const boxes = {
-        chips: [...t.shadowRoot!.querySelectorAll('uno-seat-chip')].map((c) => c.getBoundingClientRect()),
+        chips: [...lookIn(t).querySelectorAll('uno-seat-chip')].map((c) => c.getBoundingClientRect()),
         piles: $(t, '.piles').getBoundingClientRect(),
         status: $(t, '.status').getBoundingClientRect(),
         hand: t.handElement!.getBoundingClientRect(),
@@ -178,7 +178,7 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
       expect(bg, 'opaque').to.match(/^rgb\(/);
       expect(sheet.textContent).to.contain('Sing').and.contain('Driss deals');
       const first = sheet.querySelector('.log li')!.getBoundingClientRect();
-      const hit = t.shadowRoot!.elementFromPoint(first.left + 4, first.top + 4);
+      const hit = lookIn(t).elementFromPoint(first.left + 4, first.top + 4);
       expect(sheet.contains(hit), 'the log text is on top').to.equal(true);
       const close = sheet.querySelector<HTMLButtonElement>('.close-log')!;
       const r = close.getBoundingClientRect();
@@ -190,7 +190,7 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
       close.click();
       await t.updateComplete;
       expect(sheet.open).to.equal(false);
-      expect(t.shadowRoot!.activeElement, 'focus back on the log button').to.equal(toggle);
+      expect(lookIn(t).activeElement, 'focus back on the log button').to.equal(toggle);
     });
   }
 
@@ -211,10 +211,10 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
       nothingToPlay({ edition: 'power-grab', towers: { U: 1, N: null, O: 0, '!': null } }),
       EVENTS.slice(0, 1),
     );
-    const marks = [...t.shadowRoot!.querySelectorAll<HTMLElement>('.tower-mark')];
+    const marks = [...lookIn(t).querySelectorAll<HTMLElement>('.tower-mark')];
     expect(marks.length).to.equal(3); // O held by the player, N and ! neutral
     for (const m of marks) expect(parseFloat(getComputedStyle(m).fontSize)).to.be.at.least(14);
-    const chip = t.shadowRoot!.querySelector('uno-seat-chip[data-seat="1"]')!;
+    const chip = lookIn(t).querySelector('uno-seat-chip[data-seat="1"]')!;
     const badge = chip.shadowRoot!.querySelector<HTMLElement>('.tower')!;
     expect(badge.textContent).to.equal('U');
     expect(parseFloat(getComputedStyle(badge).fontSize)).to.be.at.least(13);

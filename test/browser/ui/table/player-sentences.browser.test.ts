@@ -10,7 +10,7 @@ import { setLang, t as translate, type Lang } from '../../../../src/ui/i18n/i18n
 import { describeEvent } from '../../../../src/ui/table/event-text.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { backToDefault, makeSeats, makeView, onLaptop } from './fixtures.js';
+import { backToDefault, makeSeats, makeView, onLaptop, lookIn } from './fixtures.js';
 
 const ME = 0;
 const NAMES = ['Ana', 'Bruno', 'Chloé', 'Driss'];
@@ -234,7 +234,7 @@ async function mount(view: PlayerView, events: TableEvent[] = []): Promise<UnoTa
 
 /** The trimmed text of each element matching `sel` in the table. */
 const texts = (t: UnoTable, sel: string) =>
-  [...t.shadowRoot!.querySelectorAll(sel)].map((el) => el.textContent.replace(/\s+/g, ' ').trim());
+  [...lookIn(t).querySelectorAll(sel)].map((el) => el.textContent.replace(/\s+/g, ' ').trim());
 
 describe('sentences about the player: the dialogs', () => {
   afterEach(backToDefault);

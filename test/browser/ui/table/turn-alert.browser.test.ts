@@ -11,7 +11,7 @@ import '../../../../src/ui/table/uno-seat-chip.js';
 import type { UnoSeatChip } from '../../../../src/ui/table/uno-seat-chip.js';
 import { TurnAlert, type AlertEnv } from '../../../../src/ui/table/turn-alert.js';
 import { loadAlertPrefs, saveAlertPrefs, type AlertPrefs } from '../../../../src/ui/table/alert-prefs.js';
-import { makeSeats, makeView } from './fixtures.js';
+import { makeSeats, makeView, lookIn } from './fixtures.js';
 
 /** A page the test controls: who looks, whether the tab is hidden, and what the alert did. */
 function fakePage(opts: { looking?: boolean; hidden?: boolean } = {}) {
@@ -150,10 +150,10 @@ describe('the table menu', () => {
     const t = await fixture<UnoTable>(
       html`<uno-table style="width:1000px;height:760px" .view=${myTurn()} .seats=${makeSeats(4)}></uno-table>`,
     );
-    const toggle = t.shadowRoot!.querySelector<HTMLButtonElement>('.menu-toggle')!;
+    const toggle = lookIn(t).querySelector<HTMLButtonElement>('.menu-toggle')!;
     expect(toggle.getAttribute('aria-label')).to.equal('Table menu');
     toggle.click();
-    const menu = await until(() => t.shadowRoot!.querySelector('uno-table-menu'));
+    const menu = await until(() => lookIn(t).querySelector('uno-table-menu'));
     const dialog = await until(() => menu.shadowRoot?.querySelector('dialog[open]'));
     await expect(menu).to.be.accessible();
     expect(loadAlertPrefs()).to.deep.equal({ on: true, sound: false });
@@ -164,7 +164,7 @@ describe('the table menu', () => {
     menu.shadowRoot!.querySelector<HTMLButtonElement>('button[lang=fr]')!.click();
     await until(() => getLang() === 'fr'); // once the French strings are fetched
     await t.updateComplete;
-    expect(t.shadowRoot!.querySelector('.status')!.textContent).to.contain('À vous');
+    expect(lookIn(t).querySelector('.status')!.textContent).to.contain('À vous');
     expect(dialog.querySelector('h2')!.textContent).to.equal('À la table');
     await setLang('en');
   });
@@ -174,10 +174,10 @@ describe('the table menu', () => {
     const t = await fixture<UnoTable>(
       html`<uno-table style="width:1000px;height:760px" .view=${view} .seats=${makeSeats(4)}></uno-table>`,
     );
-    t.shadowRoot!.querySelector<HTMLButtonElement>('.menu-toggle')!.click();
-    const menu = await until(() => t.shadowRoot!.querySelector('uno-table-menu'));
+    lookIn(t).querySelector<HTMLButtonElement>('.menu-toggle')!.click();
+    const menu = await until(() => lookIn(t).querySelector('uno-table-menu'));
     (await until(() => menu.shadowRoot?.querySelector<HTMLButtonElement>('dialog[open] #rules-btn'))).click();
-    const help = await until(() => t.shadowRoot!.querySelector('uno-rules-help'));
+    const help = await until(() => lookIn(t).querySelector('uno-rules-help'));
     const dialog = await until(() => help.shadowRoot?.querySelector('dialog[open]'));
     expect(menu.shadowRoot!.querySelector('dialog')!.open, 'the menu gives way to the help').to.equal(false);
     const text = dialog.textContent.replace(/\s+/g, ' ');

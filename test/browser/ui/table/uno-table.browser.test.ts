@@ -5,7 +5,7 @@ import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import type { UnoDialog } from '../../../../src/ui/table/uno-dialog.js';
-import { backToDefault, makeSeats, makeView, nextFrame, onLaptop, OPTIONS } from './fixtures.js';
+import { backToDefault, makeSeats, makeView, nextFrame, onLaptop, OPTIONS, lookIn } from './fixtures.js';
 
 async function mount(
   view: PlayerView,
@@ -30,7 +30,7 @@ async function mount(
 }
 
 const $ = <T extends Element = HTMLElement>(root: UnoTable, sel: string) =>
-  root.shadowRoot!.querySelector<T & Element>(sel);
+  lookIn(root).querySelector<T & Element>(sel);
 /** What `fn` returns once truthy: a media query's change reaches the page a frame or so later. */
 async function until<T>(fn: () => T, ms = 3000): Promise<NonNullable<T>> {
   const end = Date.now() + ms;
@@ -41,7 +41,7 @@ async function until<T>(fn: () => T, ms = 3000): Promise<NonNullable<T>> {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
-const $$ = (root: UnoTable, sel: string) => [...root.shadowRoot!.querySelectorAll<HTMLElement>(sel)];
+const $$ = (root: UnoTable, sel: string) => [...lookIn(root).querySelectorAll<HTMLElement>(sel)];
 const handButtons = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
 const buttonByText = (t: UnoTable, text: string) =>
   $$(t, 'button').find((b) => b.textContent.trim().includes(text)) ?? null;
@@ -185,7 +185,7 @@ describe('<uno-table>: the table', () => {
     await actions(t, () => wild.click());
     const dialog = $(t, 'uno-dialog')!.shadowRoot!.querySelector('dialog')!;
     expect(dialog.matches(':modal')).to.equal(true);
-    expect(t.shadowRoot!.activeElement?.classList.contains('color-btn')).to.equal(true);
+    expect(lookIn(t).activeElement?.classList.contains('color-btn')).to.equal(true);
     await actions(t, () => buttonByText(t, 'Back')!.click());
     await new Promise((r) => setTimeout(r, 0));
     expect(t.handElement!.shadowRoot!.activeElement).to.equal(handButtons(t)[6]);
@@ -279,7 +279,7 @@ describe('<uno-table>: the table', () => {
     const seats = makeSeats(4);
     seats[1] = { ...seats[1]!, kind: 'human', connected: false, standIn: true };
     const el = await fixture<UnoTable>(html`<uno-table .view=${makeView()} .seats=${seats}></uno-table>`);
-    const chip = el.shadowRoot!.querySelector('uno-seat-chip[data-seat="1"]')!;
+    const chip = lookIn(el).querySelector('uno-seat-chip[data-seat="1"]')!;
     await (chip as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     const label = chip.shadowRoot!.querySelector('.chip')!.getAttribute('aria-label')!;
     expect(label).to.contain('Disconnected');
@@ -299,7 +299,7 @@ describe('<uno-table>: the dialogs', () => {
     expect(dialog.textContent).to.contain('Driss played a Wild +4');
     await expect(dialog).to.be.accessible();
     // focus starts on the default answer
-    expect(t.shadowRoot!.activeElement?.textContent).to.contain('Accept');
+    expect(lookIn(t).activeElement?.textContent).to.contain('Accept');
     expect(await actions(t, () => buttonByText(t, 'Challenge')!.click())).to.deep.equal([{ type: 'challenge' }]);
     const got = await actions(t, () => {
       dialog
@@ -727,6 +727,6 @@ describe('<uno-table>: log, live region, languages', () => {
 
   it('renders a waiting table without a view', async () => {
     const t = await fixture<UnoTable>(html`<uno-table></uno-table>`);
-    expect(t.shadowRoot!.textContent).to.contain('Waiting');
+    expect(lookIn(t).textContent).to.contain('Waiting');
   });
 });

@@ -8,7 +8,7 @@ import type { PlayerView, TableEvent } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView, nextFrame } from './fixtures.js';
+import { makeSeats, makeView, nextFrame, lookIn } from './fixtures.js';
 
 const FIRST: TableEvent[] = [{ seq: 0, type: 'deal' } as unknown as TableEvent];
 
@@ -43,9 +43,7 @@ async function clickCard(button: HTMLElement) {
 }
 
 function dialogButton(t: UnoTable, text: RegExp) {
-  return [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('uno-dialog button')].find((b) =>
-    text.test(b.textContent),
-  )!;
+  return [...lookIn(t).querySelectorAll<HTMLButtonElement>('uno-dialog button')].find((b) => text.test(b.textContent))!;
 }
 
 describe('<uno-table>: what an update does not force', () => {
@@ -104,9 +102,9 @@ describe('<uno-table>: what an update does not force', () => {
     expect(reads, 'layout read in the update').to.deep.equal([]);
     // the card flies from where it was clicked
     await nextFrame();
-    const flying = t.shadowRoot!.querySelector<HTMLElement>('.flights uno-card');
+    const flying = lookIn(t).querySelector<HTMLElement>('.flights uno-card');
     expect(flying, 'the played card flies').to.not.equal(null);
-    const box = t.shadowRoot!.querySelector('.flights')!.getBoundingClientRect();
+    const box = lookIn(t).querySelector('.flights')!.getBoundingClientRect();
     const w = parseFloat(flying!.style.getPropertyValue('--card-w'));
     expect(parseFloat(flying!.style.left)).to.be.closeTo(at.left + at.width / 2 - box.left - w / 2, 1);
   });
@@ -122,7 +120,7 @@ describe('<uno-table>: what an update does not force', () => {
     const t = await mount(challenge);
     // a pointer's player: a click on the dialog's text, then the answer's button, as a tap does
     // (a tap's focus shows no ring)
-    const heading = t.shadowRoot!.querySelector('uno-dialog')!.shadowRoot!.querySelector('h2')!.getBoundingClientRect();
+    const heading = lookIn(t).querySelector('uno-dialog')!.shadowRoot!.querySelector('h2')!.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(heading.left + 4), Math.round(heading.top + 4)] });
     const accept = dialogButton(t, /accept/i);
     accept.focus();
@@ -130,7 +128,7 @@ describe('<uno-table>: what an update does not force', () => {
     accept.click();
     t.view = after;
     await settle(t);
-    expect(t.shadowRoot!.querySelector('uno-dialog[open]') === null, 'the dialog is closed').to.equal(true);
+    expect(lookIn(t).querySelector('uno-dialog[open]') === null, 'the dialog is closed').to.equal(true);
     expect(t.handElement!.shadowRoot!.activeElement === null, 'no card took the focus').to.equal(true);
 
     t.view = challenge;
@@ -138,7 +136,7 @@ describe('<uno-table>: what an update does not force', () => {
     // a key pressed makes the player a keyboard player again (the focus shows)
     await sendKeys({ press: 'Shift' });
     dialogButton(t, /accept/i).focus();
-    expect(t.shadowRoot!.activeElement!.matches(':focus-visible')).to.equal(true);
+    expect(lookIn(t).activeElement!.matches(':focus-visible')).to.equal(true);
     await sendKeys({ press: 'Enter' });
     t.view = after;
     await settle(t);
@@ -150,7 +148,7 @@ describe('<uno-table>: what an update does not force', () => {
     // follows, and a focused element leaving lays the page out there and then
     const drawn = makeView({ phase: 'drawn', drawn: 'G9', hand: ['R5', 'B4!', 'G7', 'G9'], legal: [{ type: 'pass' }] });
     const t = await mount(drawn);
-    const keep = [...t.shadowRoot!.querySelectorAll<HTMLButtonElement>('.drawn button')].find((b) =>
+    const keep = [...lookIn(t).querySelectorAll<HTMLButtonElement>('.drawn button')].find((b) =>
       /keep/i.test(b.textContent),
     )!;
     keep.focus();
@@ -158,7 +156,7 @@ describe('<uno-table>: what an update does not force', () => {
     const holding: string[] = [];
     const real = Element.prototype.remove;
     Element.prototype.remove = function (this: Element) {
-      const active = t.shadowRoot!.activeElement;
+      const active = lookIn(t).activeElement;
       if (active && this.contains(active)) holding.push(this.outerHTML.slice(0, 40));
       real.call(this);
     };
@@ -168,7 +166,7 @@ describe('<uno-table>: what an update does not force', () => {
     } finally {
       Element.prototype.remove = real;
     }
-    expect(t.shadowRoot!.querySelector('.drawn'), 'the question is gone').to.equal(null);
+    expect(lookIn(t).querySelector('.drawn'), 'the question is gone').to.equal(null);
     expect(holding, 'elements taken out with the focus in them').to.deep.equal([]);
   });
 
@@ -176,7 +174,7 @@ describe('<uno-table>: what an update does not force', () => {
     // a blur while the update has left the page's style to work out lays the page out there
     const drawn = makeView({ phase: 'drawn', drawn: 'G9', hand: ['R5', 'B4!', 'G7', 'G9'], legal: [{ type: 'pass' }] });
     const t = await mount(drawn);
-    for (const button of t.shadowRoot!.querySelectorAll<HTMLButtonElement>('.actions button')) {
+    for (const button of lookIn(t).querySelectorAll<HTMLButtonElement>('.actions button')) {
       // the press a mouse or a finger starts with: left to the browser, it focuses the button
       const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true, composed: true, button: 0 });
       button.dispatchEvent(press);

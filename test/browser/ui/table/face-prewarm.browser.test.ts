@@ -1,9 +1,9 @@
-/** face-warmup.ts: every face of the table's edition drawn ahead, a few per idle moment, so the
+/** questions/prewarm.ts, `warmFaces`: every face of the table's edition drawn ahead, a few per idle moment, so the
  * round's results (the opponents' hands) draw no new face in their update. */
 import { expect } from '@open-wc/testing';
 import { EDITIONS } from '../../../../src/game/notation/index.js';
 import { faceClass, faceSheet } from '../../../../src/ui/cards/card-image.js';
-import { FACES_PER_MOMENT, warmFaces } from '../../../../src/ui/table/face-warmup.js';
+import { FACES_PER_MOMENT, warmFaces } from '../../../../src/ui/table/questions/prewarm.js';
 
 const drawings = () => faceSheet!.cssRules.length;
 

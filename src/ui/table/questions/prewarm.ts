@@ -1,0 +1,92 @@
+/**
+ * The questions most rounds ask (a Wild's color, a Wild +4 to answer, the round's results) made
+ * and drawn once, closed, while the table waits, one per idle moment; then every face of the
+ * edition, a few per idle moment. A speed trick for the `bench:ui` round ends and first dialogs
+ * (docs/smoothness.md "Redesign"): the first showing of a question paid for Lit reading its
+ * templates, the browser compiling the code that draws it, and drawing the faces of hands the
+ * player never held (the round's results). Nothing shows, opens or is sent: a question answers
+ * only a click, and a closed one draws nothing on the screen.
+ */
+import type { PlayerView } from '../../../game/types.js';
+import { EDITIONS } from '../../../game/notation/index.js';
+import { faceClass } from '../../cards/card-image.js';
+import { idle, type Later } from '../../shared/idle.js';
+import type { Ask, QuestionHost } from './question-host.js';
+
+/** Faces drawn per idle moment: a few milliseconds on a slow phone. */
+export const FACES_PER_MOMENT = 6;
+
+/** The usual questions as `view`'s table would ask them. */
+export function samples(view: PlayerView, nameOf: (seat: number) => string): Ask[] {
+  const seats = Math.max(1, view.counts.length);
+  const some = view.hand.slice(0, 3);
+  const base = { view, deadline: null, nameOf };
+  return [
+    { name: 'color', params: { ...base, card: 'W' } },
+    {
+      name: 'challenge',
+      params: {
+        ...base,
+        view: { ...view, phase: 'challenge', turn: view.seat, legal: [{ type: 'challenge' }, { type: 'accept' }] },
+        by: (view.seat + 1) % seats,
+      },
+    },
+    {
+      name: 'round',
+      params: {
+        ...base,
+        isHost: false,
+        // the round's deal check shows there once the host revealed the round (deal-check-text.ts)
+        deal: { game: 0, round: view.round, status: 'ok', problems: [], own: 'used', whole: true },
+        view: {
+          ...view,
+          phase: 'roundOver',
+          roundResult: {
+            winner: view.seat,
+            blocked: false,
+            points: view.counts.map(() => 0),
+            gained: view.counts.map(() => 0),
+            hands: view.counts.map(() => some),
+          },
+        },
+      },
+    },
+  ];
+}
+
+/** The elements warmed in this page (Lit's templates and the compiled code are the page's). */
+const warmedPages = new WeakSet<QuestionHost>();
+const warmedFaces = new Set<string>();
+
+/** Once per host: each sample's element made and drawn closed, one per `later`; then the faces. */
+export function prewarm(host: QuestionHost, asks: () => Ask[], edition: string, later: Later = idle): void {
+  if (!warmedPages.has(host)) {
+    warmedPages.add(host);
+    const step = (rest: Ask[]): void => {
+      const [next, ...more] = rest;
+      if (!next) return;
+      later(() => {
+        const el = host.element(next.name);
+        // a question asked meanwhile keeps its own params
+        if (!el.params) el.params = next.params;
+        step(more);
+      });
+    };
+    step(asks());
+  }
+  warmFaces(edition, later);
+}
+
+/** Once per edition and page: every face of the edition's deck, `FACES_PER_MOMENT` per `later`. */
+export function warmFaces(edition: string, later: Later = idle): void {
+  if (warmedFaces.has(edition) || !Object.hasOwn(EDITIONS, edition)) return;
+  warmedFaces.add(edition);
+  const id = edition as keyof typeof EDITIONS;
+  const faces = [...new Set(EDITIONS[id].deck())];
+  const from = (start: number): void =>
+    later(() => {
+      for (const code of faces.slice(start, start + FACES_PER_MOMENT)) faceClass(code, id);
+      if (start + FACES_PER_MOMENT < faces.length) from(start + FACES_PER_MOMENT);
+    });
+  from(0);
+}

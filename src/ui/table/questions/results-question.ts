@@ -1,0 +1,72 @@
+/**
+ * The base of the round's and the game's results: the scores table with each hand left, the
+ * round's deal check, and the buttons for what comes next. They wait for the host, not a clock.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { t } from '../../i18n/i18n.js';
+import { adoptCardArt, cardArtStyles, miniHand } from '../../cards/card-span.js';
+import type { DealCheck } from '../../../net/index.js';
+import { dealCheckBlock } from '../deal-check-text.js';
+import { QuestionElement, type QuestionParams } from './question.js';
+import { questionStyles } from './question.styles.js';
+import { resultsStyles } from './results.styles.js';
+
+export interface ResultsParams extends QuestionParams {
+  isHost: boolean;
+  /** This round's deal check, once the host revealed the round (docs/deal-check.md). */
+  deal: DealCheck | null;
+}
+
+export abstract class ResultsQuestion extends QuestionElement<ResultsParams> {
+  static override styles = [cardArtStyles, questionStyles, resultsStyles];
+  protected override timed = false;
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    // the mini-hands' cards (card-span.ts)
+    return adoptCardArt(super.createRenderRoot());
+  }
+
+  protected resultTable({ view, nameOf }: ResultsParams): TemplateResult {
+    const result = view.roundResult;
+    const n = view.players || view.counts.length;
+    // With 'lowest' scoring the lowest total leads (rules.md, "Round end and scoring").
+    const sign = view.options?.scoring === 'lowest' ? -1 : 1;
+    const order = Array.from({ length: n }, (_, s) => s).sort(
+      (a, b) => sign * ((view.scores[b] ?? 0) - (view.scores[a] ?? 0)),
+    );
+    const scoring = view.options?.scoring !== 'none';
+    return html`<table class="results">
+      <thead>
+        <tr>
+          <th scope="col">${t('dialog.game.player')}</th>
+          <th scope="col">${t('dialog.game.hand')}</th>
+          <th scope="col">${t('dialog.game.pointsCol')}</th>
+          ${scoring ? html`<th scope="col">${t('dialog.game.scoreCol')}</th>` : nothing}
+        </tr>
+      </thead>
+      <tbody>
+        ${order.map((s) => {
+          const hand = result?.hands?.[s] ?? [];
+          const gained = result?.gained?.[s] ?? 0;
+          return html`<tr class=${s === result?.winner ? 'winner' : ''}>
+            <th scope="row">${nameOf(s)}</th>
+            <td>${miniHand(hand, view.edition)}</td>
+            <td>${result?.points?.[s] ?? 0}</td>
+            ${
+              scoring
+                ? html`<td>
+                    <strong>${view.scores[s] ?? 0}</strong
+                    >${gained ? html` <span class="gain">(${t('dialog.round.gained', { n: gained })})</span>` : nothing}
+                  </td>`
+                : nothing
+            }
+          </tr>`;
+        })}
+      </tbody>
+    </table>`;
+  }
+
+  protected dealCheck(p: ResultsParams): TemplateResult | typeof nothing {
+    return dealCheckBlock(p.deal);
+  }
+}

@@ -1,0 +1,60 @@
+/** A round's and a game's results: the scores table, the mini-hands, the deal check. */
+import { css } from 'lit';
+
+export const resultsStyles = css`
+  table.results {
+    border-collapse: collapse;
+    width: 100%;
+    margin: 6px 0 10px;
+    font-size: 0.95rem;
+  }
+  .results th,
+  .results td {
+    padding: 5px 6px;
+    border-bottom: 1px solid var(--line-soft);
+    text-align: left;
+    vertical-align: middle;
+  }
+  .results tr.winner th {
+    color: var(--action);
+  }
+  .results .gain {
+    color: var(--ok);
+    font-size: 0.85em;
+  }
+  /* a round's deal check (deal-check-text.ts): green when checked, red-brown when not */
+  .deal-check {
+    border-left: 4px solid var(--ok);
+    padding: 4px 0 4px 10px;
+    margin: 0 0 10px;
+    font-size: 0.9rem;
+  }
+  .deal-check.warn {
+    border-left-color: var(--danger);
+  }
+  .deal-check.checking {
+    border-left-color: var(--ink-grey);
+  }
+  .phase-dialog .deal-check p,
+  .deal-problems {
+    margin: 0 0 4px;
+  }
+  .deal-check.ok .deal-headline {
+    color: var(--ok);
+  }
+  .deal-check.warn .deal-headline {
+    color: var(--danger-deep);
+  }
+  .mini-hand {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: 2px;
+    max-width: 220px;
+  }
+  .mini-hand .card-art {
+    --card-w: 26px;
+  }
+  .trophy {
+    font-size: 1.3rem;
+  }
+`;

@@ -1,0 +1,128 @@
+/** The bottom of the table: the player's bar and hand, or a spectator's bar. */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Action, CardCode, PlayerView } from '../../game/types.js';
+import { t } from '../i18n/i18n.js';
+import { cardName } from '../cards/card-face.js';
+import { focusOut, stayUnfocused } from './focus-out.js';
+import type { HandPick } from './uno-hand.js';
+import { canDo, playableCodes, towersBySeat } from './table-model.js';
+import '../cards/uno-card.js';
+import './uno-hand.js';
+
+/** What the player's bar and hand read from the table, besides the view. */
+export interface MeContext {
+  nameOf(seat: number): string;
+  send(action: Action): void;
+  play(code: CardCode): void;
+  /** The UNO button is lit. */
+  unoLit: boolean;
+  /** UNO pressed before the play. */
+  unoArmed: boolean;
+  onUno(): void;
+  /** Hand indices chosen for a multi-play, in the order chosen. */
+  selection: number[];
+  playSelection(): void;
+  cancelSelection(): void;
+  /** Each hand card's playable flag (the same array while the flags are). */
+  playable: boolean[];
+  onPick(e: CustomEvent<HandPick>): void;
+}
+
+/** A spectator's bottom bar: no hand, nothing to do, only what they are and who else watches. */
+export function watchingTemplate(watchers: number): TemplateResult {
+  return html`<div class="me watching">
+    <div class="bar">
+      <div class="who" role="status">
+        <span class="watch-mark">${t('table.watching')}</span>
+        <span class="watch-count">${t('table.watchers', { n: watchers })}</span>
+      </div>
+    </div>
+  </div>`;
+}
+
+/** The player's bar (name, marks, the turn's buttons, UNO) and hand. */
+export function meTemplate(view: PlayerView, hand: CardCode[], myTurn: boolean, c: MeContext): TemplateResult {
+  const lit = c.unoLit;
+  const myTowers = towersBySeat(view).get(view.seat) ?? [];
+  const drawn = view.phase === 'drawn' && myTurn && view.drawn ? view.drawn : null;
+  const sel = c.selection.length;
+  const scoring = view.options?.scoring !== 'none';
+  return html`<div class="me ${myTurn ? 'mine' : ''}">
+    <div class="bar">
+      <div class="who">
+        <span>${c.nameOf(view.seat)}</span>
+        ${view.uno?.[view.seat] ? html`<span class="uno-flag">UNO</span>` : nothing}
+        ${
+          myTowers.length
+            ? html`<span class="sr-only">${t('table.towersHeld', { towers: myTowers.join(' ') })}</span>
+                ${myTowers.map((tw) => html`<span class="tower-mark" aria-hidden="true">${tw}</span>`)}`
+            : nothing
+        }
+        ${scoring ? html`<span style="font-weight:400;font-size:.85rem">${t('table.score', { n: view.scores?.[view.seat] ?? 0 })}</span>` : nothing}
+      </div>
+      <div class="actions" @mousedown=${stayUnfocused}>
+        ${focusOut(
+          drawn
+            ? html`<div class="drawn">
+                <uno-card .code=${drawn} .edition=${view.edition}></uno-card>
+                <span class="sr-only">${t('table.drawn.label', { card: cardName(drawn) })}</span>
+                ${
+                  playableCodes(view).has(drawn)
+                    ? html`<button type="button" class="primary" @click=${() => c.play(drawn)}>
+                        ${t('table.drawn.play')}
+                      </button>`
+                    : nothing
+                }
+                ${
+                  canDo(view, 'pass')
+                    ? html`<button type="button" class="secondary" @click=${() => c.send({ type: 'pass' })}>
+                        ${t('table.drawn.keep')}
+                      </button>`
+                    : nothing
+                }
+              </div>`
+            : nothing,
+        )}
+        ${focusOut(
+          sel
+            ? html`<span class="sr-only">${t('table.selectHint')}</span>
+                <button type="button" class="primary" @click=${c.playSelection}>
+                  ${t('table.playSelected', { n: sel })}
+                </button>
+                <button type="button" class="secondary" @click=${c.cancelSelection}>
+                  ${t('table.cancelSelection')}
+                </button>`
+            : nothing,
+        )}
+        ${focusOut(
+          !drawn && view.phase === 'play' && myTurn && canDo(view, 'pass')
+            ? html`<button type="button" class="secondary" @click=${() => c.send({ type: 'pass' })}>
+                ${t('table.pass')}
+              </button>`
+            : nothing,
+        )}
+      </div>
+      <button
+        type="button"
+        class="uno-btn"
+        data-lit=${lit}
+        aria-pressed=${c.unoArmed ? 'true' : 'false'}
+        aria-label=${c.unoArmed ? t('table.unoArmed') : t('table.unoHint')}
+        ?disabled=${!lit}
+        @mousedown=${stayUnfocused}
+        @click=${c.onUno}
+      >
+        ${t('table.unoButton')}
+      </button>
+    </div>
+    <uno-hand
+      .cards=${hand}
+      .playable=${c.playable}
+      .selected=${c.selection}
+      .selecting=${c.selection.length > 0}
+      .dimOthers=${myTurn && (view.phase === 'play' || view.phase === 'drawn')}
+      .edition=${view.edition}
+      @hand-pick=${c.onPick}
+    ></uno-hand>
+  </div>`;
+}

@@ -1,0 +1,149 @@
+/** The table on each screen: a tall phone, a phone upright, a phone on its side, a wide screen (docs/table-ui.md "Layout (360×740, 740×360, 1280×800)"). Last, so that it overrides the rest. */
+import { css } from 'lit';
+
+export const screenStyles = css`
+  /* tall phones: bigger cards */
+  @media (max-width: 899px) and (min-height: 700px) {
+    :host {
+      --pile-card-w: 84px;
+      --hand-card-w: 84px;
+    }
+  }
+
+  /* a phone held upright: the middle packed tighter, so the status, piles, color, towers and the
+     last events stay above the player's bar */
+  @media (max-width: 899px) and (orientation: portrait) {
+    .center {
+      gap: 6px;
+    }
+    .piles {
+      padding: 16px 40px;
+    }
+  }
+
+  /* a phone on its side: opponents in one row, the piles between the status and the strip, small
+     cards; the hand keeps the bottom */
+  @media (orientation: landscape) and (max-height: 500px) and (max-width: 1023px) {
+    :host {
+      --pile-card-w: 50px;
+      --hand-card-w: 62px;
+    }
+    .top {
+      padding: 4px 8px 0;
+    }
+    .opponents {
+      flex-wrap: nowrap;
+      justify-content: flex-start;
+      overflow-x: auto;
+      gap: 6px;
+      padding: 0 0 6px;
+    }
+    .tools {
+      flex-direction: row;
+    }
+    .center {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+      grid-template-areas: 'status piles strip' 'force piles strip';
+      align-items: center;
+      justify-items: center;
+      gap: 4px 12px;
+      padding: 0 8px;
+    }
+    .status {
+      grid-area: status;
+      align-self: end;
+      font-size: 0.9rem;
+      padding: 4px 12px;
+      max-width: 100%;
+    }
+    .force {
+      grid-area: force;
+      align-self: start;
+      font-size: 0.85rem;
+    }
+    .piles {
+      grid-area: piles;
+      gap: 22px;
+      padding: 8px 22px;
+    }
+    .neutral-towers {
+      grid-area: force;
+      align-self: end;
+    }
+    .strip {
+      grid-area: strip;
+      width: 100%;
+      font-size: 0.8rem;
+    }
+    .me {
+      padding-top: 0;
+    }
+    .bar {
+      min-height: 40px;
+      padding-top: 2px;
+    }
+    .uno-btn {
+      height: 40px;
+      min-width: 70px;
+      font-size: 1.1rem;
+    }
+    .primary,
+    .secondary {
+      min-height: 40px;
+    }
+  }
+
+  /* wide screens: bigger cards, a side panel for the log */
+  @media (min-width: 900px) {
+    :host {
+      --pile-card-w: 104px;
+      --hand-card-w: 104px;
+    }
+    .table {
+      grid-template-columns: minmax(0, 1fr) 260px;
+      grid-template-areas: 'top top' 'center side' 'me me';
+    }
+    .side {
+      grid-area: side;
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      padding: 6px 12px 6px 0;
+    }
+    .side-log {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      flex: 1;
+    }
+    .log-toggle,
+    .strip {
+      display: none;
+    }
+    .opponents {
+      gap: 10px 18px;
+      padding-top: 4px;
+      flex-wrap: nowrap;
+    }
+    .opponents li {
+      margin-top: var(--drop, 0);
+    }
+    .opponents.many {
+      flex-wrap: wrap;
+    }
+    .piles {
+      gap: 56px;
+      padding: 34px 64px;
+    }
+    .status {
+      font-size: 1.2rem;
+    }
+  }
+  @media (max-height: 620px) and (min-width: 900px) {
+    :host {
+      --pile-card-w: 84px;
+      --hand-card-w: 88px;
+    }
+  }
+`;

@@ -1,0 +1,63 @@
+/** The top of the table: the opponents' seat chips and the menu, log and leave buttons. */
+import { html, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import { repeat } from 'lit/directives/repeat.js';
+import type { PlayerView } from '../../game/types.js';
+import type { SeatInfo } from '../../net/index.js';
+import { stringsVersion, t } from '../i18n/i18n.js';
+import { legalOf, opponentsInOrder, seatName, towersBySeat } from './table-model.js';
+import type { StableArrays } from './stable.js';
+import { toolsTemplate, type ToolActions } from './table-tools.js';
+import './uno-seat-chip.js';
+
+export interface TopContext {
+  /** Keeps each seat's towers the same array while they are (stable.ts). */
+  stable: StableArrays;
+  tools: ToolActions;
+}
+
+/** The top of the table: the opponents' chips (on an arc on a wide screen) and the tools. */
+export function topTemplate(view: PlayerView, seats: SeatInfo[], c: TopContext): TemplateResult {
+  const others = opponentsInOrder(view);
+  const towers = towersBySeat(view);
+  const catchable = new Set(legalOf(view, 'catch').map((a) => a.target));
+  const compact = others.length > 3;
+  const scoring = view.options?.scoring !== 'none';
+  const active = (s: number) =>
+    view.phase === 'race'
+      ? !view.race?.done?.[s]
+      : view.turn === s && view.phase !== 'roundOver' && view.phase !== 'gameOver';
+  return html`<div class="top">
+    <ul class="opponents ${others.length > 6 ? 'many' : ''}" aria-label=${t('table.opponents')}>
+      ${repeat(
+        others,
+        (s) => s,
+        (s, i) => {
+          const info = seats?.find((x) => x.seat === s);
+          // On wide screens the chips sit on an arc: the first and last down the table's sides.
+          const drop =
+            others.length >= 3 && others.length <= 6 ? (1 - Math.sin((Math.PI * (i + 0.5)) / others.length)) * 64 : 0;
+          return html`<li style="--drop:${drop.toFixed(1)}px">
+            <uno-seat-chip
+              data-seat=${s}
+              .seat=${s}
+              .name=${seatName(seats ?? [], s)}
+              .count=${view.counts?.[s] ?? 0}
+              ?active=${active(s)}
+              .uno=${!!view.uno?.[s]}
+              .catchable=${catchable.has(s)}
+              .towers=${c.stable.keep(`towers:${s}`, towers.get(s) ?? [])}
+              .connected=${info ? info.connected : true}
+              .standIn=${!!info?.standIn}
+              .bot=${info?.kind === 'bot'}
+              .dealer=${view.dealer === s}
+              .score=${scoring ? (view.scores?.[s] ?? 0) : null}
+              ?compact=${compact}
+            ></uno-seat-chip>
+          </li>`;
+        },
+      )}
+    </ul>
+    ${guard([stringsVersion()], () => toolsTemplate(c.tools))}
+  </div>`;
+}
