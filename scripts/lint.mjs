@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Project rules tsc cannot see: the engine and the statechart stay pure (no clock, no Math.random,
-// no DOM, no network), no placeholder is left in the sources, and src/net keeps its boundaries
-// (lint-net.mjs).
+// no DOM, no network), no placeholder is left in the sources, src/net keeps its boundaries
+// (lint-net.mjs), and every comment that points at the docs names a heading that exists
+// (lint-doc-links.mjs).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { netProblems } from './lint-net.mjs';
+import { docLinkProblems } from './lint-doc-links.mjs';
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -41,10 +43,10 @@ for (const dir of ['src', 'machines', 'scripts', 'server']) {
     });
   }
 }
-problems.push(...netProblems());
+problems.push(...netProblems(), ...docLinkProblems());
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} problem(s).`);
   process.exit(1);
 }
-console.log('lint: the engine is pure and no placeholder is left.');
+console.log('lint: the engine is pure, no placeholder is left, and every docs link resolves.');

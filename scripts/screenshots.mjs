@@ -146,7 +146,7 @@ async function tableScreens(size, edition) {
 
 /**
  * Rigged scenes: a deal (three seats, the last deals so seat 0 plays first), then moves sent to
- * the engine; the screenshot shows seat 0's table. Cards per rules.md "Card codes".
+ * the engine; the screenshot shows seat 0's table. Cards per docs/game-rules.md "Card codes".
  */
 const FILL = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'G1', 'G2', 'G3', 'G4', 'G5'];
 const SCENES = [

@@ -19,7 +19,7 @@ export interface RuleOptions {
   scoring: 'winner-takes' | 'lowest' | 'placement' | 'none';
   target: number;
   blockedRound: 'lowest-hand' | 'tie';
-  // the app's house rules (engine-api.md "Additions"; docs/rules.md "The app's house rules")
+  // the app's house rules (docs/engine-api.md "Tables"; docs/rules.md "The app's house rules")
   /** A 7 swaps hands with a chosen player; a 0 passes every hand on in the direction of play. */
   sevenZero: boolean;
   /** A card identical to the top card may be played out of turn. */

@@ -1,5 +1,5 @@
 /**
- * What one seat may know (engine-api.md "PlayerView"): its own hand, counts of the others, nothing
+ * What one seat may know (docs/engine-api.md "Tables"): its own hand, counts of the others, nothing
  * of the draw pile's order. The hands at round end only once the round is over.
  */
 import { legalActions } from './rules/index.js';

@@ -60,7 +60,7 @@ describe('the app, end to end', () => {
 
   it('one page plays solo against bots to the end of a game', async () => {
     const page = await newPage(browser, url());
-    // House rules score one round only (rules.md, "Option defaults"), so a game is one round;
+    // House rules score one round only (docs/game-rules.md "Option defaults"), so a game is one round;
     // it also brings its dialogs (rule creation, races) into play.
     await playSolo(page, 'Léa', { bots: 1, edition: 'house-rules' });
     // Most such games take under two minutes; one took 289 s on a quiet machine (the test's

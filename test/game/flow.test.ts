@@ -1,5 +1,5 @@
 /**
- * rules.md "The order of things after a play": the statechart's `route` (and `restsIn`, which its
+ * docs/game-rules.md "The order of things after a play": the statechart's `route` (and `restsIn`, which its
  * `moved` transitions ask after every action) goes where the first true question of this list
  * says, in this order, in every state.
  */

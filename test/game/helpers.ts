@@ -186,7 +186,7 @@ export function expectedDeck(edition: EditionId): CardCode[] {
 
 export const EDITIONS: readonly EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];
 
-/** Card points for winner-takes / lowest scoring (rules.md, "Card points"). */
+/** Card points for winner-takes / lowest scoring (docs/game-rules.md "End of a round and scores"). */
 export function points(card: CardCode): number {
   if (card.startsWith('W')) return 50;
   const d = card.charAt(1);

@@ -1,5 +1,5 @@
 /**
- * A card drawn in SVG (ui.md, "Cards"): white border, colored field, a tilted white oval with the
+ * A card drawn in SVG (docs/table-ui.md "Cards"): white border, colored field, a tilted white oval with the
  * big symbol, the small symbol and the color's letter in two corners. Every kind has its own symbol,
  * so no information is carried by color alone.
  *
@@ -160,7 +160,7 @@ export function cardFaceArt(face: CardFace, o: ArtOptions): SvgMarkup {
   const wild = face.color === null;
   const field = wild ? WILD_FIELD : COLOR_HEX[face.color];
   const ink = face.color === 'Y' ? INK : '#ffffff';
-  // Yellow is too light for a symbol on white: it gets a dark one (ui.md).
+  // Yellow is too light for a symbol on white: it gets a dark one (docs/table-ui.md "Cards").
   const centerFill = wild ? '#ffffff' : face.color === 'Y' ? INK : field;
   const centerStroke = wild ? INK : face.color === 'Y' ? '#ffffff' : INK;
   return svg`

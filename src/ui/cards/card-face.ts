@@ -72,7 +72,7 @@ export function parseCard(code: string): CardFace | null {
 
 export const isWildCode = (code: string): boolean => isWild(code);
 
-/** Printed colors (ui.md, "Cards"). */
+/** Printed colors (docs/table-ui.md "Cards"). */
 export const COLOR_HEX: Record<Color, string> = {
   R: '#D72600',
   B: '#0956BF',
@@ -82,7 +82,7 @@ export const COLOR_HEX: Record<Color, string> = {
 };
 
 /** Where each color is drawn among the four (a Wild's quarters, the color buttons): red, blue,
- * green, then yellow or purple (ui.md). */
+ * green, then yellow or purple (docs/table-ui.md "Cards"). */
 const DRAWN_ORDER: Record<Color, number> = { R: 0, B: 1, G: 2, Y: 3, P: 3 };
 
 /** The four colors of an edition's deck (the notation's edition table), in the order they are
@@ -107,7 +107,7 @@ const KIND_ORDER: Record<CardKind, number> = {
   wildDraw4: 10,
 };
 
-/** Sort key for a hand: by color (Wilds last), then numbers by value, then the symbols (ui.md). */
+/** Sort key for a hand: by color (Wilds last), then numbers by value, then the symbols (docs/table-ui.md "Cards"). */
 function sortKey(code: string): number {
   const f = parseCard(code);
   if (!f) return 10_000;

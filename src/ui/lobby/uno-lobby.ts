@@ -377,7 +377,7 @@ export class UnoLobby extends LitElement {
               ?disabled=${!this.isHost}
               @uno-edition=${(e: CustomEvent<{ edition: EditionId }>) => {
                 e.stopPropagation();
-                // A new edition brings its own defaults (rules.md, "Option defaults").
+                // A new edition brings its own defaults (docs/game-rules.md "Option defaults").
                 this.emit('uno-configure', { edition: e.detail.edition, options: {} });
               }}
             ></uno-edition-picker>

@@ -145,7 +145,7 @@ function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
     case 'reshuffle':
       return t('log.reshuffle', { n: e.count });
     case 'firstCard': {
-      // The engine's StartEffect names (rules.md, "The starting card"); an unknown one is shown as is.
+      // The engine's StartEffect names (docs/game-rules.md "The first card turned"); an unknown one is shown as is.
       const key = `log.effect.${e.effect}`;
       const effect = translate(key);
       return t('log.firstCard', { card: cardName(e.card), effect: effect === key ? e.effect : effect });

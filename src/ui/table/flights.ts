@@ -1,5 +1,5 @@
 /**
- * Motion that tells the story (ui.md, "Feel"): a played card flies from its owner to the discard
+ * Motion that tells the story (docs/table-ui.md "Feel"): a played card flies from its owner to the discard
  * pile, drawn cards fly from the draw pile to the hand (face down to the others' chips), a Skip
  * stamps the skipped player. 150-300 ms, and nothing at all under `prefers-reduced-motion`.
  */

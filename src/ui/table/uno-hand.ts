@@ -1,5 +1,5 @@
 /**
- * `<uno-hand>`: the player's own hand, fanned along the bottom edge (ui.md, "Cards"): playable cards
+ * `<uno-hand>`: the player's own hand, fanned along the bottom edge (docs/table-ui.md "Cards"): playable cards
  * raised, the others dimmed; the overlap tightens as the hand grows, then the hand scrolls sideways.
  * One card is in the tab order at a time; the arrow keys move between cards, Enter or Space plays.
  *

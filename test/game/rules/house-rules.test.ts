@@ -1,4 +1,4 @@
-/** rules.md, "House rules (book 001, edition `house-rules`)". */
+/** docs/game-rules.md "House rules (edition `house-rules`)". */
 import { describe, expect, it } from 'vitest';
 import { GESTURES } from '../../../src/game/index.js';
 import type { CardCode, RuleOptions } from '../../../src/game/types.js';

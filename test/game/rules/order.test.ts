@@ -1,4 +1,4 @@
-/** rules.md, "The order of things after a play". */
+/** docs/game-rules.md "The order of things after a play". */
 import { describe, expect, it } from 'vitest';
 import { GESTURES } from '../../../src/game/index.js';
 import { copies, rig } from '../helpers.js';

@@ -1,4 +1,4 @@
-/** rules.md, "Power Grab (book 004, edition `power-grab`)". */
+/** docs/game-rules.md "Power Grab (edition `power-grab`)". */
 import { describe, expect, it } from 'vitest';
 import type { CardCode, Tower } from '../../../src/game/types.js';
 import { copies, rig } from '../helpers.js';

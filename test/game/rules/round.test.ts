@@ -1,4 +1,4 @@
-/** rules.md, "A round" and "The starting card". */
+/** docs/game-rules.md "A round" and "The starting card". */
 import { describe, expect, it } from 'vitest';
 import type { CardCode, EditionId, Tower } from '../../../src/game/types.js';
 import { EDITIONS, copies, rig, table } from '../helpers.js';

@@ -1,4 +1,4 @@
-/** rules.md, "UNO". */
+/** docs/game-rules.md "UNO". */
 import { describe, expect, it } from 'vitest';
 import { copies, rig } from '../helpers.js';
 

@@ -1,4 +1,4 @@
-/** rules.md, "Wild +4 and the challenge". */
+/** docs/game-rules.md "Wild +4 and its challenge". */
 import { describe, expect, it } from 'vitest';
 import type { CardCode, EditionId, RuleOptions } from '../../../src/game/types.js';
 import { copies, rig } from '../helpers.js';

@@ -99,7 +99,7 @@ describe('uno-lobby', () => {
         expect($(form, `#${id}`).id).to.equal(id);
         expect($(form, `#${id}-hint`).textContent.trim().length, id).to.be.greaterThan(10);
       }
-      // rules.md, "Option defaults": house-rules counts Wilds as a match, redraws, plays one round.
+      // docs/game-rules.md "Option defaults": house-rules counts Wilds as a match, redraws, plays one round.
       expect($<HTMLInputElement>(form, '#wildsCountAsMatch').checked).to.equal(true);
       expect($<HTMLSelectElement>(form, '#firstCard').value).to.equal('redraw');
       expect($<HTMLSelectElement>(form, '#scoring').value).to.equal('none');

@@ -7,7 +7,7 @@ import '../../../../src/ui/cards/uno-card.js';
 import { artRule } from '../../../../src/ui/cards/card-image.js';
 import type { UnoCard } from '../../../../src/ui/cards/uno-card.js';
 
-/** What rules.md "Card codes" says a code shows, written out apart from any parser. */
+/** What docs/game-rules.md "Card codes" says a code shows, written out apart from any parser. */
 const SYMBOLS: Record<string, CardFace['kind']> = {
   S: 'skip',
   R: 'reverse',

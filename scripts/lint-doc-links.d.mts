@@ -1,0 +1,1 @@
+export function docLinkProblems(root?: string, dirs?: string[]): string[];
