@@ -9,7 +9,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { EditionId } from '../../game/types.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
-import { theme } from '../app/theme.js';
+import { theme } from '../theme/index.js';
 import { editionArt } from './edition-art.js';
 
 export const EDITIONS: readonly EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];

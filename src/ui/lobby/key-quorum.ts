@@ -17,7 +17,7 @@ import {
 } from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/keys.js';
-import { theme } from '../app/theme.js';
+import { theme } from '../theme/index.js';
 
 /** The human guests of `lobby`: its human seats but the host's. */
 export function guestsOf(lobby: Pick<LobbyState, 'seats' | 'hostSeat'>): number {

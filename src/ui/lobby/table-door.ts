@@ -6,7 +6,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
-import { theme } from '../app/theme.js';
+import { theme } from '../theme/index.js';
 
 @customElement('uno-table-door')
 export class UnoTableDoor extends LitElement {

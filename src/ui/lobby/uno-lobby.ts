@@ -19,7 +19,7 @@ import { isShowable, type LobbyState, type SeatInfo, tidyName } from '../../net/
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../app/uno-watchers.js';
 import '../i18n/app.js';
-import { theme } from '../app/theme.js';
+import { theme } from '../theme/index.js';
 import { NAME_MAX } from '../home/name-store.js';
 import './edition-picker.js';
 import './rules-form.js';

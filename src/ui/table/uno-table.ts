@@ -159,13 +159,9 @@ export class UnoTable extends LitElement {
     return this.stable.keep('hand', sortHand(Array.isArray(this.view?.hand) ? this.view.hand : []));
   }
 
+  /** Who played the Wild +4 being challenged: the view says so (docs/engine-api.md "Tables"). */
   private get wildDraw4By(): number | null {
-    const evs = this.cleanEvents;
-    for (let i = evs.length - 1; i >= 0; i--) {
-      const e = evs[i]!;
-      if (e.type === 'play' && e.cards.includes('W+4')) return e.seat;
-    }
-    return null;
+    return this.view?.wildDrawFourBy ?? null;
   }
 
   // ---- sending intents

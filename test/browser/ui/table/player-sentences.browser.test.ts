@@ -366,21 +366,28 @@ describe('sentences about the player: the dialogs', () => {
   });
 
   it('the +4 question names who played it, never the player', async () => {
-    const view = makeView({ phase: 'challenge', top: 'W+4', legal: [{ type: 'challenge' }, { type: 'accept' }] });
+    // the view names who played the +4 being challenged (engine view `wildDrawFourBy`)
+    const asked = (by: number) =>
+      makeView({
+        phase: 'challenge',
+        top: 'W+4',
+        wildDrawFourBy: by,
+        legal: [{ type: 'challenge' }, { type: 'accept' }],
+      });
     const byDriss: TableEvent[] = [{ seq: 5, type: 'play', seat: 3, cards: ['W+4'], color: 'G' }];
     // Only the player's own, older Wild +4 in the events: the question leaves the player unnamed.
     const byMe: TableEvent[] = [{ seq: 5, type: 'play', seat: ME, cards: ['W+4'], color: 'G' }];
-    expect(texts(await mount(view, byDriss), 'uno-dialog p')).to.deep.equal([
+    expect(texts(await mount(asked(3), byDriss), 'uno-dialog p')).to.deep.equal([
       'Driss played a Wild +4. Do you think it was a bluff?',
     ]);
-    expect(texts(await mount(view, byMe), 'uno-dialog p')).to.deep.equal([
+    expect(texts(await mount(asked(ME), byMe), 'uno-dialog p')).to.deep.equal([
       'A Wild +4 was played on you. Do you think it was a bluff?',
     ]);
     await setLang('fr');
-    expect(texts(await mount(view, byDriss), 'uno-dialog p')).to.deep.equal([
+    expect(texts(await mount(asked(3), byDriss), 'uno-dialog p')).to.deep.equal([
       'Driss a joué une Carte blanche +4. Est-ce du bluff ?',
     ]);
-    expect(texts(await mount(view, byMe), 'uno-dialog p')).to.deep.equal([
+    expect(texts(await mount(asked(ME), byMe), 'uno-dialog p')).to.deep.equal([
       'Une Carte blanche +4 vous vise. Est-ce du bluff ?',
     ]);
   });

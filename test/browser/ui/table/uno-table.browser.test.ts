@@ -290,7 +290,12 @@ describe('<uno-table>: the table', () => {
 describe('<uno-table>: the dialogs', () => {
   it('+4 answer: accept is the default on Enter; challenge is offered', async () => {
     const t = await mount(
-      makeView({ phase: 'challenge', top: 'W+4', legal: [{ type: 'challenge' }, { type: 'accept' }] }),
+      makeView({
+        phase: 'challenge',
+        top: 'W+4',
+        wildDrawFourBy: 3,
+        legal: [{ type: 'challenge' }, { type: 'accept' }],
+      }),
       {
         events: [{ seq: 5, type: 'play', seat: 3, cards: ['W+4'], color: 'G' }],
       },
