@@ -1,5 +1,6 @@
 /** The table's bottom: the player's bar (name, marks, the turn's buttons, UNO) or a spectator's. */
 import { css } from 'lit';
+import { actionButtonColors } from './shared.styles.js';
 
 export const bottomStyles = css`
   /* bottom: the player */
@@ -117,23 +118,7 @@ export const bottomStyles = css`
     cursor: pointer;
     font-size: 1rem;
   }
-  .primary {
-    border: none;
-    background: var(--action);
-    color: var(--white);
-  }
-  .primary.warn {
-    background: var(--danger);
-  }
-  .primary:disabled {
-    background: var(--action-off);
-    cursor: default;
-  }
-  .secondary {
-    border: 2px solid currentColor;
-    background: transparent;
-    color: inherit;
-  }
+  ${actionButtonColors}
   .me .secondary {
     color: var(--white);
   }

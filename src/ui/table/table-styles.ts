@@ -2,6 +2,7 @@
  * This file holds the host, the top and the middle; the rest is in its own `table-*.styles.ts`, in
  * the order the cascade needs (`tableStyles`). */
 import { css } from 'lit';
+import { textAndFocus, towerMark } from './shared.styles.js';
 import { bottomStyles } from './table-bottom.styles.js';
 import { logStyles } from './table-log.styles.js';
 import { screenStyles } from './table-screens.styles.js';
@@ -32,22 +33,7 @@ const topAndCenterStyles = css`
     --hand-card-w: 76px;
     -webkit-tap-highlight-color: transparent;
   }
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-  button {
-    font: inherit;
-  }
-  :focus-visible {
-    outline: 3px solid var(--gold);
-    outline-offset: 2px;
-  }
+  ${textAndFocus}
   /* the questions' elements (questions/question-host.ts): no box, their dialogs are modal */
   .questions {
     display: contents;
@@ -269,19 +255,7 @@ const topAndCenterStyles = css`
     align-items: center;
     font-size: 14px;
   }
-  .tower-mark {
-    display: inline-grid;
-    place-items: center;
-    min-width: 26px;
-    height: 28px;
-    padding: 4px 4px 0;
-    box-sizing: border-box;
-    background: var(--white);
-    color: var(--ink-strong);
-    font-weight: 900;
-    font-size: 16px;
-    clip-path: polygon(0 0, 25% 0, 25% 18%, 40% 18%, 40% 0, 60% 0, 60% 18%, 75% 18%, 75% 0, 100% 0, 100% 100%, 0 100%);
-  }
+  ${towerMark}
   .banner {
     position: absolute;
     z-index: 6;

@@ -1,26 +1,12 @@
 /** What every question's content shares: its buttons, rows, cards to pick and options (the dialog's frame is `<uno-dialog>`'s). */
 import { css } from 'lit';
+import { actionButtonColors, textAndFocus } from '../shared.styles.js';
 
 export const questionStyles = css`
   :host {
     display: contents;
   }
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-  button {
-    font: inherit;
-  }
-  :focus-visible {
-    outline: 3px solid var(--gold);
-    outline-offset: 2px;
-  }
+  ${textAndFocus}
   .primary,
   .secondary,
   .option,
@@ -33,23 +19,7 @@ export const questionStyles = css`
     cursor: pointer;
     font-size: 1rem;
   }
-  .primary {
-    border: none;
-    background: var(--action);
-    color: var(--white);
-  }
-  .primary.warn {
-    background: var(--danger);
-  }
-  .primary:disabled {
-    background: var(--action-off);
-    cursor: default;
-  }
-  .secondary {
-    border: 2px solid currentColor;
-    background: transparent;
-    color: inherit;
-  }
+  ${actionButtonColors}
   /* dialogs' content (slotted into <uno-dialog>, styled here) */
   .phase-dialog p {
     margin: 0 0 10px;

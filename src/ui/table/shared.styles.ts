@@ -1,0 +1,62 @@
+/**
+ * Rules the table and its questions both need, each in its own shadow root (a question's element
+ * cannot read the table's sheet): screen-reader text and the focus ring, the action buttons' colors,
+ * Power Grab's tower mark. Written once here, placed in each sheet where it stood.
+ */
+import { css } from 'lit';
+
+export const textAndFocus = css`
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  button {
+    font: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid var(--gold);
+    outline-offset: 2px;
+  }
+`;
+
+/** The colors of the action buttons; their size is each sheet's (the questions size more kinds). */
+export const actionButtonColors = css`
+  .primary {
+    border: none;
+    background: var(--action);
+    color: var(--white);
+  }
+  .primary.warn {
+    background: var(--danger);
+  }
+  .primary:disabled {
+    background: var(--action-off);
+    cursor: default;
+  }
+  .secondary {
+    border: 2px solid currentColor;
+    background: transparent;
+    color: inherit;
+  }
+`;
+
+export const towerMark = css`
+  .tower-mark {
+    display: inline-grid;
+    place-items: center;
+    min-width: 26px;
+    height: 28px;
+    padding: 4px 4px 0;
+    box-sizing: border-box;
+    background: var(--white);
+    color: var(--ink-strong);
+    font-weight: 900;
+    font-size: 16px;
+    clip-path: polygon(0 0, 25% 0, 25% 18%, 40% 18%, 40% 0, 60% 0, 60% 18%, 75% 18%, 75% 0, 100% 0, 100% 100%, 0 100%);
+  }
+`;
