@@ -29,3 +29,23 @@ describe('t: a string with parameters', () => {
     expect(t('fmt.unknown.key', { a: 1 })).toBe('fmt.unknown.key');
   });
 });
+
+describe('t: French « de » before a name', () => {
+  const fr = { 'fmt.turn': 'Au tour {de:name}', 'fmt.hand': 'Main {de:name} :' };
+  strings('test-de', { fr: () => Promise.resolve({ default: fr }), en: () => Promise.resolve({ default: fr }) });
+
+  it('elides before a vowel (« d’Alice », « d’Éloïse », « d’Yves »), not before a consonant or an h', async () => {
+    await stringsReady();
+    expect(t('fmt.turn', { name: 'Alice' })).toBe('Au tour d’Alice');
+    expect(t('fmt.turn', { name: 'Éloïse' })).toBe('Au tour d’Éloïse');
+    expect(t('fmt.turn', { name: 'Yves' })).toBe('Au tour d’Yves');
+    expect(t('fmt.turn', { name: 'Bruno' })).toBe('Au tour de Bruno');
+    expect(t('fmt.turn', { name: 'Hugo' })).toBe('Au tour de Hugo');
+    expect(t('fmt.hand', { name: 'Ana 2' })).toBe('Main d’Ana 2 :');
+  });
+
+  it('reads the name past its bidi isolation', async () => {
+    await stringsReady();
+    expect(t('fmt.turn', { name: '\u2068Ali\u2069' })).toBe('Au tour d’\u2068Ali\u2069');
+  });
+});

@@ -8,9 +8,9 @@ import type { Strings } from './i18n.js';
 
 export default {
   'hostGone.heading': 'Partie en pause',
-  'hostGone.waiting': 'En attente de {name} — {n} s',
+  'hostGone.waiting': 'En attente {de:name} — {n} s',
   'hostGone.why':
-    '{name} héberge cette table et ne répond plus. Toutes les mains sont gardées : la partie reprend là où elle s’est arrêtée, au retour de {name} ou, après ce délai, sur la page d’un autre joueur s’il peut l’héberger.',
+    '{name} héberge cette table et ne répond plus. Toutes les mains sont gardées : la partie reprend là où elle s’est arrêtée, au retour {de:name} ou, après ce délai, sur la page d’un autre joueur s’il peut l’héberger.',
   'hostGone.late': '{name} n’est pas encore revenu. Nouvel essai en cours…',
   'hostGone.lateWhy': 'Vous pouvez attendre ici, ou quitter la table.',
   'hostGone.someone': 'l’hôte',
@@ -21,7 +21,7 @@ export default {
   'hostGone.movingHeading': 'La table change d’hôte',
   'hostGone.moving': '{successor} reprend la table…',
   'hostGone.movingWhy':
-    '{name} est parti. La page de {successor} héberge désormais la table, avec toutes les mains telles quelles : cela prend quelques secondes.',
+    '{name} est parti. La page {de:successor} héberge désormais la table, avec toutes les mains telles quelles : cela prend quelques secondes.',
   'hostGone.movingYou': 'Vous reprenez la table…',
   'hostGone.movingYouWhy':
     '{name} est parti. Votre page héberge désormais la table, avec toutes les mains telles quelles : gardez-la ouverte.',

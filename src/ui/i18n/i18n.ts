@@ -103,10 +103,21 @@ const split = new Map<string, string[]>();
 function pieces(raw: string): string[] {
   let p = split.get(raw);
   if (!p) {
-    p = raw.split(/\{(\w+)\}/);
+    p = raw.split(/\{((?:de:)?\w+)\}/);
     split.set(raw, p);
   }
   return p;
+}
+
+/** A name that begins with a vowel, past any bidi isolation mark (src/ui/bidi.ts). */
+const VOWEL_FIRST = /^[\u2066-\u2069\u200e\u200f]*[aeiouyàâäéèêëîïôöùûüœæ]/i;
+
+/**
+ * French `{de:name}`: « de Bruno », but « d’Alice » before a vowel, as a French reader expects
+ * (an h is left alone: « de Hugo » and « d’Hugo » are both heard).
+ */
+function withDe(value: string): string {
+  return VOWEL_FIRST.test(value) ? `d’${value}` : `de ${value}`;
 }
 
 /** The string for `key` in the current language, `{name}` placeholders filled from `params`. Both
@@ -119,7 +130,10 @@ export function t(key: string, params?: Record<string, string | number>): string
   let out = p[0]!;
   for (let i = 1; i < p.length; i += 2) {
     const name = p[i]!;
-    out += (name in params ? String(params[name]) : `{${name}}`) + p[i + 1]!;
+    const de = name.startsWith('de:');
+    const key = de ? name.slice(3) : name;
+    const value = key in params ? String(params[key]) : `{${key}}`;
+    out += (de ? withDe(value) : value) + p[i + 1]!;
   }
   return out;
 }
