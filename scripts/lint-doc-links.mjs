@@ -1,18 +1,11 @@
 // A comment that points at the docs names a file of docs/ and one of its headings, and both exist
 // (issue 28, rule 8): `docs/network.md "Saving a game"`, or `rules.md, "A turn"` for docs/rules.md.
 // A heading may be named by its beginning ("Power Grab" for "Power Grab (004)").
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { sourceFiles } from './source-files.mjs';
 import { join, relative } from 'node:path';
 
 const REFERENCE = /(?:docs\/)?([\w.-]+\.md),?\s+["“]([^"”\n]+)["”]/g;
-
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yield* files(p);
-    else if (/\.(ts|mjs|js)$/.test(name)) yield p;
-  }
-}
 
 /** Every reference to a doc or heading that does not exist, as `file:line: …`. */
 export function docLinkProblems(root = process.cwd(), dirs = ['src', 'machines', 'scripts', 'server', 'test']) {
@@ -29,7 +22,7 @@ export function docLinkProblems(root = process.cwd(), dirs = ['src', 'machines',
   const problems = [];
   for (const dir of dirs) {
     if (!existsSync(join(root, dir))) continue;
-    for (const file of files(join(root, dir))) {
+    for (const file of sourceFiles(join(root, dir))) {
       const lines = readFileSync(file, 'utf8').split('\n');
       lines.forEach((line, i) => {
         for (const [, doc, heading] of line.matchAll(REFERENCE)) {

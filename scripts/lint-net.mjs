@@ -3,18 +3,11 @@
 // src/net reaches another only through its door (index.ts, or a sub-folder's index.ts), and only
 // downwards (terms, wire, then peer and deal, then migration, then guest and host, then page).
 // Circles, here as everywhere, are dependency-cruiser's (.dependency-cruiser.cjs "no-circular").
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { sourceFiles } from './source-files.mjs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const RANK = { terms: 0, wire: 1, peer: 2, deal: 2, migration: 3, guest: 4, host: 4, page: 5 };
-
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yield* files(p);
-    else if (name.endsWith('.ts')) yield p;
-  }
-}
 
 /** Static imports and re-exports of `file`, resolved to paths under the repository. */
 function staticImports(file) {
@@ -34,7 +27,7 @@ export function netProblems(root = process.cwd()) {
   const rel = (p) => relative(root, p);
   const folderOf = (p) => relative(net, p).split(sep).slice(0, -1);
   const isDoor = (p) => p.endsWith(`${sep}index.ts`);
-  for (const file of files(src)) {
+  for (const file of sourceFiles(src, /\.ts$/)) {
     const inNet = file.startsWith(net + sep);
     const imports = staticImports(file);
     for (const target of imports) {

@@ -3,18 +3,10 @@
 // no DOM, no network), no placeholder is left in the sources, src/net keeps its boundaries
 // (lint-net.mjs), and every comment that points at the docs names a heading that exists
 // (lint-doc-links.mjs).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { sourceFiles } from './source-files.mjs';
 import { netProblems } from './lint-net.mjs';
 import { docLinkProblems } from './lint-doc-links.mjs';
-
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) yield* files(p);
-    else if (/\.(ts|mjs|js)$/.test(name)) yield p;
-  }
-}
 
 const pure = [
   [/\bMath\.random\b/, 'Math.random (use the seeded generator in the state)'],
@@ -27,7 +19,7 @@ const problems = [];
 for (const dir of ['src', 'machines', 'scripts', 'server']) {
   let list;
   try {
-    list = [...files(dir)];
+    list = [...sourceFiles(dir)];
   } catch {
     continue;
   }
