@@ -33,6 +33,27 @@ export interface PlayInProgress {
   judgedHand: CardCode[] | null;
 }
 
+/** A play with none of its steps queued yet: `color`, a Wild's color still to choose; `effect`,
+ * whether the card still acts on the next player. The rules queue the rest as they apply. */
+export function newPlay(seat: number, card: CardCode, color: boolean, effect: boolean): PlayInProgress {
+  return {
+    seat,
+    card,
+    color,
+    rule: null,
+    ruleNumber: null,
+    towers: 0,
+    keep: false,
+    race: null,
+    swap: false,
+    swapWith: null,
+    rotate: false,
+    effect,
+    bluff: false,
+    judgedHand: null,
+  };
+}
+
 export interface RaceState {
   number: number;
   gesture: string;

@@ -8,7 +8,7 @@ import { MAX_RULES, ruleText } from './house-rules.js';
 import { drawCards } from '../piles.js';
 import { nextInt, publicStreamFrom, seedFrom, shuffleInPlace } from '../rng.js';
 import { startsPlain } from './power-grab.js';
-import { emit, publicStream, seatAfter, topCode, type GameState } from '../state.js';
+import { emit, newPlay, publicStream, seatAfter, topCode, type GameState } from '../state.js';
 import type { CardCode, HouseRule, TableConfig } from '../types.js';
 
 const HAND_SIZE = 7;
@@ -245,22 +245,8 @@ function turnStartingCard(g: GameState): void {
   } else if (effect === 'skip' || effect === 'draw') {
     g.turn = seatAfter(g, firstPlayer);
   } else if (effect === 'color') {
-    g.play = {
-      seat: firstPlayer,
-      card: top.code,
-      color: true,
-      rule: null,
-      ruleNumber: null,
-      towers: 0,
-      keep: false,
-      race: null,
-      swap: false,
-      swapWith: null,
-      rotate: false,
-      effect: false,
-      bluff: false,
-      judgedHand: null,
-    };
+    // a starting Wild: its color is all it asks
+    g.play = newPlay(firstPlayer, top.code, true, false);
   }
   emit(g, { type: 'deal', round: g.round, dealer: g.dealer, top: top.code, first: g.turn });
   for (const note of notes) emit(g, { type: 'firstCard', card: note.card, effect: note.effect });

@@ -6,7 +6,7 @@
  */
 import { card, isColor, matches, parseCard, EDITIONS, type Card } from '../notation/index.js';
 import { drawCards, removeFromHand } from '../piles.js';
-import { emit, seatAfter, type GameState } from '../state.js';
+import { emit, newPlay, seatAfter, type GameState } from '../state.js';
 import type { CardCode, Color } from '../types.js';
 import { drawUntilPlayable } from './draw-until-playable.js';
 import { queueRule } from './house-rules.js';
@@ -85,22 +85,7 @@ export function playCards(
   const wild4Starts = startsChallenge(g, last);
   // A play answering a challenge or a pending penalty drops the challenge (stacking).
   g.challenge = null;
-  g.play = {
-    seat,
-    card: last.code,
-    color: last.wild && !chosen,
-    rule: null,
-    ruleNumber: null,
-    towers: 0,
-    keep: false,
-    race: null,
-    swap: false,
-    swapWith: null,
-    rotate: false,
-    effect: true,
-    bluff: false,
-    judgedHand: null,
-  };
+  g.play = newPlay(seat, last.code, last.wild && !chosen, true);
   if (wild4Starts) judgeOnPlay(g.play, g, hand, before, colorBefore);
 
   unoOnPlay(g, seat, uno);
