@@ -8,7 +8,7 @@ import { createGameClient, type ClientHandle } from '../guest/index.js';
 import { realClock, type TableListener } from '../wire/index.js';
 import { hostControls } from './controls.js';
 import { type HostOptions, keepAsideRefused, parseSavedTable, type SavedTable, TableHost } from '../host/index.js';
-import { closeSoon, type TableSide } from './side.js';
+import { closeSoon, probeTable, type TableSide } from './side.js';
 import { followTable, openGuest } from './follow.js';
 import { watchForMove } from './step-down.js';
 import { tablePeerId } from '../migration/index.js';
@@ -38,17 +38,6 @@ export function hostScreen(side: TableSide, host: TableHost, listener: TableList
   const watch = watchForMove(self, host, listener, side, followTable);
   stop = () => watch.stop();
   return self;
-}
-
-/** Whether a host answers at the table id `id`. */
-export async function probeTable(side: TableSide, id: string): Promise<boolean> {
-  try {
-    const conn = await side.network.connect(id);
-    conn.close();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export type Resumed =

@@ -78,3 +78,14 @@ export function oneToken(): SeatMemory {
     },
   };
 }
+
+/** Whether a host answers at the table id `id`. */
+export async function probeTable(side: TableSide, id: string): Promise<boolean> {
+  try {
+    const conn = await side.network.connect(id);
+    conn.close();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -7,7 +7,7 @@ import type { ClientHandle } from '../guest/index.js';
 import { realClock, type TableListener } from '../wire/index.js';
 import type { TableHost } from '../host/index.js';
 import { MovedWatch } from '../migration/index.js';
-import { closeSoon, guestRoute, oneToken, type TableSide } from './side.js';
+import { closeSoon, guestRoute, oneToken, probeTable, type TableSide } from './side.js';
 
 /** follow.ts's followTable. */
 export type Follow = (self: ClientHandle, side: TableSide, code: string) => unknown;
@@ -29,15 +29,7 @@ export function watchForMove(
     clock,
     code: host.code,
     table: () => (host.started ? { ...host.migration, awayGuests: host.awayGuests() } : null),
-    probe: async (id) => {
-      try {
-        const conn = await side.network.connect(id);
-        conn.close();
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    probe: (id) => probeTable(side, id),
     moved: (epoch) => {
       watch.stop();
       stepDown(self, host, listener, side, epoch, follow);
