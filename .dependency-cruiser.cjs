@@ -43,7 +43,7 @@ module.exports = {
     },
     {
       name: 'one-door-per-folder',
-      severity: 'warn',
+      severity: 'error',
       comment: 'Across the top folders of src/, import a folder through its index.ts.',
       from: { path: '^src/([^/]+)/' },
       to: { path: '^src/[^/]+/', pathNot: ['^src/$1/', '/index\\.ts$'] },

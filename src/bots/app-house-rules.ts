@@ -3,7 +3,7 @@
  * swap of a 7 takes the smallest hand, and a jump-in is taken when it gets rid of a card without
  * handing the next move to a player about to go out.
  */
-import type { Action, PlayerView } from '../game/types.js';
+import type { Action, PlayerView } from '../game/index.js';
 
 /** sevenZero: swap with the player holding the fewest cards (the first of them in turn order). */
 export function chooseSwap(view: PlayerView): Action | null {

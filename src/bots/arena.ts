@@ -5,7 +5,7 @@
  * real table would by the bots' `delayMs`. A refused action is recorded and replaced by a plain
  * legal one, so one bad decision shows up in the log instead of stalling the game.
  */
-import type { Action, PlayerView, Table } from '../game/types.js';
+import type { Action, PlayerView, Table } from '../game/index.js';
 import type { Bot, BotDecision } from './types.js';
 
 export interface Refusal {

@@ -4,7 +4,7 @@
  * catching another's, reacting to a house-rule race. It reads nothing but its view and its events,
  * so it can take over any seat at any moment.
  */
-import type { Action, PlayerView, TableEvent } from '../game/types.js';
+import type { Action, PlayerView, TableEvent } from '../game/index.js';
 import { GESTURES } from '../game/index.js';
 import { easyPolicy } from './easy.js';
 import { hardPolicy } from './hard.js';

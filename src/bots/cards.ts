@@ -3,7 +3,7 @@
  * codes, never the engine's state, and read them through the notation's one reader.
  */
 import { card, cardPoints as pointsOf, matches } from '../game/notation/index.js';
-import type { CardCode, Color } from '../game/types.js';
+import type { CardCode, Color } from '../game/index.js';
 
 export const isWild = (code: CardCode): boolean => card(code).wild;
 

@@ -3,7 +3,7 @@
  * pile since the last reshuffle and hands shown by challenges) and the odds drawn from them, e.g.
  * that another hand holds no card a given top would let it play.
  */
-import type { CardCode, Color, PlayerView } from '../game/types.js';
+import type { CardCode, Color, PlayerView } from '../game/index.js';
 import { card as cardOf, deckCounts } from '../game/notation/index.js';
 import { playableOn } from './cards.js';
 import { faceKey, type TableMemory } from './memory.js';

@@ -3,7 +3,7 @@
  * card would do, one time in seven or so), picks a Wild's color half by instinct, bluffs a +4 without knowing it, forgets
  * UNO one time in four and notices a forgotten UNO only one time in three.
  */
-import type { Action } from '../game/types.js';
+import type { Action } from '../game/index.js';
 import { editionColors } from '../game/notation/index.js';
 import type { BotContext, Policy } from './policy.js';
 import { chooseRule } from './sensible.js';

@@ -6,7 +6,7 @@
  */
 import { GESTURES, TURN_PHASES, createRng, type Rng } from '../game/index.js';
 import { EDITIONS, parseCard } from '../game/notation/index.js';
-import type { Action, CardCode, PlayerView, TableEvent } from '../game/types.js';
+import type { Action, CardCode, PlayerView, TableEvent } from '../game/index.js';
 import type { Bot, BotDecision } from './types.js';
 
 export function createGreedyBot(seed: string): Bot {

@@ -13,7 +13,7 @@
  * - Beyond two players it keeps the normal level's habits and lets counting choose among the colored
  *   cards: the one the player who answers is likely unable to answer, above all near its UNO.
  */
-import type { Action, CardCode, Color, PlayerView } from '../game/types.js';
+import type { Action, CardCode, Color, PlayerView } from '../game/index.js';
 import { card as cardOf, countByColor, editionColors } from '../game/notation/index.js';
 import { cardPoints, isAttack, isWild } from './cards.js';
 import { chanceCannotPlay, chanceHolds, chanceOfNone, unseenCards } from './counting.js';

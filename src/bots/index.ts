@@ -7,6 +7,6 @@ import type { BotFactory } from './types.js';
 
 export type { Bot, BotDecision, BotFactory, BotLevel } from './types.js';
 
-export { BOT_LEVELS } from './levels.js';
+export { BOT_LEVELS } from './levels/index.js';
 
 export const createBot: BotFactory = (level, seed) => new LevelBot(level, seed);

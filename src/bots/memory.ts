@@ -6,7 +6,7 @@
  * player meets a Wild +4 (bluffs shown, challenges by the size of the hand that laid it). A bot
  * seated mid-round starts blank and learns from there: every estimate falls back on the deck's odds.
  */
-import type { CardCode, Color, TableEvent } from '../game/types.js';
+import type { CardCode, Color, TableEvent } from '../game/index.js';
 import { card as cardOf } from '../game/notation/index.js';
 
 /** Chance that one drawn card is of a given color: about a quarter of the deck, less the Wilds. */

@@ -3,7 +3,7 @@
  * plays, stay in the color held most, hit a player close to going out with +2 / Skip, never bluff a
  * Wild +4, challenge only a +4 from a big hand, always declare UNO, catch others after a human pause.
  */
-import type { Action, CardCode, PlayerView } from '../game/types.js';
+import type { Action, CardCode, PlayerView } from '../game/index.js';
 import { card as cardOf, countByColor, editionColors } from '../game/notation/index.js';
 import { cardPoints, isAttack, isWild } from './cards.js';
 import type { BotContext, Policy } from './policy.js';

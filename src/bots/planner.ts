@@ -3,7 +3,7 @@
  * kept, points at risk, the counted odds that the next player cannot answer) and, heads up, the
  * chain of cards a player can lay before the other moves. hard.ts decides with it.
  */
-import type { CardCode, Color, PlayerView, Tower } from '../game/types.js';
+import type { CardCode, Color, PlayerView, Tower } from '../game/index.js';
 import { card as cardOf, editionColors } from '../game/notation/index.js';
 import { cardPoints, givesAnotherTurnHeadsUp, isWild, playableOn } from './cards.js';
 import { chanceCannotPlay, chanceOfNone, unseenCards, type Unseen } from './counting.js';

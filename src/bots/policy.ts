@@ -3,7 +3,7 @@
  * seat may act (declaring UNO, catching, reacting to a race). The bot (bot.ts) calls the policy of
  * its level only when that phase offers it something in `legal`.
  */
-import type { Action, PlayerView } from '../game/types.js';
+import type { Action, PlayerView } from '../game/index.js';
 import type { TableMemory } from './memory.js';
 import type { BotRandom } from './rng.js';
 

@@ -3,7 +3,7 @@
  * card to keep with four towers, which house rule to write (book 001), how to meet a pending
  * penalty (stacking) and answer a Wild +4 once its odds are weighed.
  */
-import type { Action, CardCode, Tower } from '../game/types.js';
+import type { Action, CardCode, Tower } from '../game/index.js';
 import { card as cardOf } from '../game/notation/index.js';
 import { cardPoints, isWild } from './cards.js';
 import type { BotContext } from './policy.js';

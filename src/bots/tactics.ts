@@ -3,7 +3,7 @@
  * UNO that goes with a second-to-last card, the extra cards of a multi-play) and judging whether a
  * Wild +4 would be honest under the table's `wildDrawFour` option.
  */
-import type { Action, CardCode, Color, PlayerView } from '../game/types.js';
+import type { Action, CardCode, Color, PlayerView } from '../game/index.js';
 import { card as cardOf, countByColor, editionColors } from '../game/notation/index.js';
 import { isWild, playableOn } from './cards.js';
 import type { BotRandom } from './rng.js';

@@ -1,4 +1,4 @@
-import type { Action, PlayerView, TableEvent } from '../game/types.js';
+import type { Action, PlayerView, TableEvent } from '../game/index.js';
 
 export type BotLevel = 'easy' | 'normal' | 'hard';
 

@@ -23,4 +23,4 @@ export {
   type RecordStep,
 } from './record.js';
 export { RecordCursor, MAX_CHECKPOINTS } from './record-cursor.js';
-export { MAX_RECORD_DEPTH } from './record-depth.js';
+export { MAX_RECORD_DEPTH, textNestsDeeper } from './record-depth.js';

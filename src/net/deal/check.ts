@@ -7,7 +7,7 @@
  * the engine, which a guest's first page must not.
  */
 import { createTable } from '../../game/index.js';
-import { SPECTATOR, type Table, type TableConfig, type TableEvent } from '../../game/types.js';
+import { SPECTATOR, type Table, type TableConfig, type TableEvent } from '../../game/index.js';
 import { commitmentOf, dealSeed, sealOf } from './encoding.js';
 import { ownOf, ownProblems, statusOf } from './verdict.js';
 import type { DealCheck, RoundRecord, SeenView } from './witness.js';

@@ -9,7 +9,7 @@
  * guest's value sent in the clear at once would let a host that also plays a seat (a second tab)
  * pick that seat's value last, after seeing every other, and so choose the deal.
  */
-import type { Table } from '../../game/types.js';
+import type { Table } from '../../game/index.js';
 import {
   type Clock,
   type DealMessage,

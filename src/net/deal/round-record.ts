@@ -2,7 +2,7 @@
  * What a page notes of each round to check its deal (docs/deal-check.md "What a check proves, and
  * what it cannot"), and the check's verdict as the table shows it.
  */
-import type { PlayerView, TableEvent } from '../../game/types.js';
+import type { PlayerView, TableEvent } from '../../game/index.js';
 import type { DealReveal, RoundStep } from '../wire/index.js';
 
 /** What this page saw of the table at one moment of a round: the fields the check compares. */

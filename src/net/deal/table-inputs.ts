@@ -4,7 +4,7 @@
  * which is otherwise left untouched. Plain: this is what the host holds anyway; action-log.ts seals
  * what guests must not read.
  */
-import type { Action, Table } from '../../game/types.js';
+import type { Action, Table } from '../../game/index.js';
 
 export type TableInput =
   | { kind: 'act'; seat: number; action: Action }

@@ -5,7 +5,7 @@
  * to give a value: a seat whose page was at the table when the round was dealt and gave nothing
  * that went into the seed reads a warning, whatever the host says of it.
  */
-import { SPECTATOR } from '../../game/types.js';
+import { SPECTATOR } from '../../game/index.js';
 import type { DealCheck, OwnValue, RoundRecord } from './round-record.js';
 
 /** Restarts of a deal after this page showed its value, beyond which the host could have picked

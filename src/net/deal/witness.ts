@@ -5,7 +5,7 @@
  * the round checked by `check.ts`, loaded on demand (it carries the engine, which a guest's first
  * page must not). Small on purpose: it rides with every client.
  */
-import { SPECTATOR, type PlayerView, type TableEvent } from '../../game/types.js';
+import { SPECTATOR, type PlayerView, type TableEvent } from '../../game/index.js';
 import { type Clock, type DealMessage, type GuestMessage, MAX_ROUND_STEPS } from '../wire/index.js';
 import { randomValue, sealOf } from './encoding.js';
 import { REMEMBERED, sessionDealMemory, type DealMemory, type RoundMemory } from './memory.js';

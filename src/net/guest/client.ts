@@ -3,7 +3,7 @@
  * events and deadline as one ClientState, sends intents with sequence numbers and resolves them on
  * the host's answer, and comes back by itself with its seat token when the connection drops.
  */
-import { SPECTATOR, type Action, type Result } from '../../game/types.js';
+import { SPECTATOR, type Action, type Result } from '../../game/index.js';
 import type { ClientState, GameClient, RecordResult } from './state.js';
 import {
   applyViewMessage,

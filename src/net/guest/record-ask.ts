@@ -3,7 +3,7 @@
  * parts put back in order, the whole checked as a record's JSON (record-text.ts), and a finished game's record kept
  * so that saving again asks nothing (the host sends it once per connection).
  */
-import type { GameRecord } from '../../game/record.js';
+import type { GameRecord } from '../../game/index.js';
 import type { Clock, RecordMessage } from '../wire/index.js';
 import type { RecordResult } from './state.js';
 import { recordFromText } from './record-text.js';

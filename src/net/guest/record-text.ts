@@ -5,8 +5,8 @@
  * rest when the file is opened. Its nesting is measured before JSON.parse: a record nested 100,000
  * deep would otherwise be kept, and throw a RangeError when saved (JSON.stringify recurses).
  */
-import { MAX_RECORD_DEPTH, textNestsDeeper } from '../../game/record-depth.js';
-import type { GameRecord } from '../../game/record.js';
+import { MAX_RECORD_DEPTH, textNestsDeeper } from '../../game/index.js';
+import type { GameRecord } from '../../game/index.js';
 
 /** The record in `text`, or null when it is not one. */
 export function recordFromText(text: string): GameRecord | null {

@@ -1,8 +1,8 @@
-import type { Action, PlayerView, Result, TableEvent } from '../../game/types.js';
-import type { BotLevel } from '../../bots/types.js';
+import type { Action, PlayerView, Result, TableEvent } from '../../game/index.js';
+import type { BotLevel } from '../../bots/index.js';
 import type { GuestKit } from '../migration/index.js';
 import type { HostSettings, LobbyState } from '../terms/index.js';
-import type { GameRecord } from '../../game/record.js';
+import type { GameRecord } from '../../game/index.js';
 import type { DealCheck } from '../deal/index.js';
 
 /** The game's record, or why there is none: `game-not-over` (a guest or spectator asks before the

@@ -3,8 +3,8 @@
  * settings, the engine table and the stand-ins. Commands come in (the host's own controls, a
  * seat's intent, a clock running out); each one that changes something ends in the fanout.
  */
-import type { Action, Result, TableConfig, Table } from '../../game/types.js';
-import type { BotLevel } from '../../bots/types.js';
+import type { Action, Result, TableConfig, Table } from '../../game/index.js';
+import type { BotLevel } from '../../bots/index.js';
 import type { HostMessage } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
 import { planSuccession } from '../migration/index.js';

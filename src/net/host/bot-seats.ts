@@ -3,8 +3,8 @@
  * table's changes (as boardgame.io's local master drives its bots): after each change every bot
  * sees its seat's new events and view and, when it has a move, plays it after its reaction time.
  */
-import type { Action, Result, Table } from '../../game/types.js';
-import type { Bot, BotLevel } from '../../bots/types.js';
+import type { Action, Result, Table } from '../../game/index.js';
+import type { Bot, BotLevel } from '../../bots/index.js';
 import type { Clock } from '../wire/index.js';
 
 /** The level a stand-in plays at (a seat whose player went away, or whose turn ran out). */

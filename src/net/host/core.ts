@@ -3,8 +3,8 @@
  * table, and the rooms beside them. The seat/link pair changes here only: a seat is held by at most
  * one link and that link names the seat back, or neither names the other.
  */
-import type { Table } from '../../game/types.js';
-import type { BotLevel } from '../../bots/types.js';
+import type { Table } from '../../game/index.js';
+import type { BotLevel } from '../../bots/index.js';
 import { type Clock, type Connection, type HostMessage } from '../wire/index.js';
 import { randomToken, type HostSettings } from '../terms/index.js';
 import type { HostDealer } from '../migration/index.js';

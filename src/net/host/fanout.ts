@@ -5,7 +5,7 @@
  * migration kits, the save, then every subscriber (the bot seats, the host's page, tests). Each
  * step runs on its own: one that fails (an engine bug, a dead channel) must not stop the others.
  */
-import { SPECTATOR } from '../../game/types.js';
+import { SPECTATOR } from '../../game/index.js';
 import type { LobbyState } from '../terms/index.js';
 import { lobbyOf } from './lobby-view.js';
 import type { HostCore, Link } from './core.js';

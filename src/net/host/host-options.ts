@@ -3,8 +3,8 @@
  * plays and its options, the clock, store, seeds and limits a test or a page chooses. Apart from the
  * host so that the pages that build one (page/hosting-kit.ts, page/side.ts) name them without it.
  */
-import type { Table, TableConfig } from '../../game/types.js';
-import type { BotFactory } from '../../bots/types.js';
+import type { Table, TableConfig } from '../../game/index.js';
+import type { BotFactory } from '../../bots/index.js';
 import type { Clock } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
 import type { GuardLimits } from './link-guard.js';

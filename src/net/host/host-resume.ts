@@ -5,8 +5,8 @@
  * the host and hand it its start. Kept apart from the host because a save is not to be trusted:
  * everything it claims is checked before any of it is used (docs/security.md).
  */
-import type { Table } from '../../game/types.js';
-import type { BotLevel } from '../../bots/types.js';
+import type { Table } from '../../game/index.js';
+import type { BotLevel } from '../../bots/index.js';
 import type { RoundStep } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
 import { parseSavedTable, type SavedDoor } from './saved.js';

@@ -2,7 +2,7 @@
  * The table's settings as the host accepts them: the edition and its options (fixed once the game
  * starts) and the clocks. Whatever the host's page (or a saved table) asks is checked here.
  */
-import type { EditionId } from '../../game/types.js';
+import type { EditionId } from '../../game/index.js';
 import { DEFAULT_HOST_WAIT_MS, DEFAULT_SHARE_QUORUM, type HostSettings, isShareQuorum } from '../terms/index.js';
 
 export const EDITIONS: readonly EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab'];

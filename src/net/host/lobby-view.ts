@@ -5,7 +5,7 @@
  * newcomers waiting for its answer and the spectators it may seat. A pure function of what the host
  * hands it: nothing here holds state.
  */
-import type { BotLevel } from '../../bots/types.js';
+import type { BotLevel } from '../../bots/index.js';
 import type { HostSettings, LobbyState, SeatInfo } from '../terms/index.js';
 import { STAND_IN_LEVEL } from './bot-seats.js';
 

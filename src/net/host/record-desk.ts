@@ -6,7 +6,7 @@
  * then every player and spectator may ask for it, once per connection and game: a stranger cannot
  * make the host send the same tens of KB again and again. Sent in parts (protocol.ts RECORD_PART).
  */
-import type { Table } from '../../game/types.js';
+import type { Table } from '../../game/index.js';
 import { MAX_RECORD_TEXT, RECORD_PART, type RecordMessage } from '../wire/index.js';
 
 export interface RecordDeskPort<L> {

@@ -3,7 +3,7 @@
  * edited by hand or left by an older version, and a table resumed from a bad one would go wrong
  * later and less clearly. The engine snapshot itself is checked by restoring it (host-resume.ts).
  */
-import type { BotLevel } from '../../bots/types.js';
+import type { BotLevel } from '../../bots/index.js';
 import {
   DEFAULT_HOST_WAIT_MS,
   DEFAULT_SHARE_QUORUM,

@@ -5,7 +5,7 @@
  * within a cap, lets them in and answers what they may ask; the host drives it through a port and
  * may seat one of them later (authority.ts `seatWatcher`), which takes the spectator off this list.
  */
-import { SPECTATOR } from '../../game/types.js';
+import { SPECTATOR } from '../../game/index.js';
 import { type GuestMessage, type HostMessage } from '../wire/index.js';
 import { randomToken } from '../terms/index.js';
 import { cleanName } from '../wire/index.js';

@@ -5,7 +5,7 @@
  * reconnecting does not push back while it is that player's turn.
  */
 import { TURN_PHASES } from '../../game/index.js';
-import type { Table } from '../../game/types.js';
+import type { Table } from '../../game/index.js';
 import type { Clock } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
 

@@ -6,8 +6,8 @@
  * (fanout.ts). The rooms beside it are wired in rooms.ts; a saved or taken-over table is checked in
  * host-resume.ts. It speaks to every player (its own screen included) through `Connection`s.
  */
-import type { Result, Table } from '../../game/types.js';
-import type { BotLevel } from '../../bots/types.js';
+import type { Result, Table } from '../../game/index.js';
+import type { BotLevel } from '../../bots/index.js';
 import { createMemoryPair, realClock, type Connection } from '../wire/index.js';
 import { randomToken, type HostSettings, type LobbyState, type SeatMemory } from '../terms/index.js';
 import { cleanName } from '../wire/index.js';

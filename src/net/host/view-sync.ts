@@ -3,7 +3,7 @@
  * connection that shows that seat; each connection then gets only what changed since what it was
  * last sent (the delta of protocol.ts, beside the client's applyViewMessage).
  */
-import { SPECTATOR, type Table, type TableEvent } from '../../game/types.js';
+import { SPECTATOR, type Table, type TableEvent } from '../../game/index.js';
 import { keyView, viewDelta, type KeyedView, type ViewMessage } from '../wire/index.js';
 
 /** A guest that joins or returns gets at most this many past events (enough for the log). */

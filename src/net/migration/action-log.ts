@@ -10,7 +10,7 @@
  * one. So whoever opens the last key walks the chain back to the first and rebuilds everything,
  * while an older key opens nothing sealed after it was replaced.
  */
-import type { Action, EditionId, RuleOptions, Table, TableConfig } from '../../game/types.js';
+import type { Action, EditionId, RuleOptions, Table, TableConfig } from '../../game/index.js';
 import { bytesToHex, hexToBytes } from '@noble/ciphers/utils.js';
 import { KEY_BYTES, open, seal } from './sealed.js';
 import { recordInputs, type TableInput } from '../deal/index.js';

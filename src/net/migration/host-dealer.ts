@@ -10,7 +10,7 @@
  * share of it before the log step that brings it in: a guest's last step's key is always one it
  * holds a share of, and an old share, a departed guest's or an old host's key opens nothing after.
  */
-import type { Table, TableConfig } from '../../game/types.js';
+import type { Table, TableConfig } from '../../game/index.js';
 import type { Genesis, LogStep, TableLog } from './action-log.js';
 import type { Deal } from './shares.js';
 import type { MigrationMessage } from './messages.js';

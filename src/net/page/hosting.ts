@@ -3,7 +3,7 @@
  * carries the engine, the bots and the statechart: a guest's page never loads it (unless it takes a
  * table over: docs/migration.md).
  */
-import type { BotLevel } from '../../bots/types.js';
+import type { BotLevel } from '../../bots/index.js';
 import { createGameClient, type GameClient } from '../guest/index.js';
 import { type TableListener } from '../wire/index.js';
 import { detectSignaling, type HostSettings, randomCode, type SignalingConfig } from '../terms/index.js';

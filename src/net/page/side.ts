@@ -4,7 +4,7 @@
  * changes under it live beside it: follow.ts (a guest follows the table, or takes it over) and
  * step-down.ts (a host that finds the table moved on without it joins it as a guest).
  */
-import type { BotFactory } from '../../bots/types.js';
+import type { BotFactory } from '../../bots/index.js';
 import type { ClientRoute } from '../guest/index.js';
 import { type Clock, realClock, type TableListener, type TableNetwork } from '../wire/index.js';
 import { type SeatMemory } from '../terms/index.js';

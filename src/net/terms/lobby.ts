@@ -2,8 +2,8 @@
  * The lobby as the wire carries it: the seats, the settings the host chose, who watches. The host
  * builds it (host/lobby-view.ts), every client parses it at the edge (protocol.ts).
  */
-import type { EditionId, RuleOptions } from '../../game/types.js';
-import type { BotLevel } from '../../bots/types.js';
+import type { EditionId, RuleOptions } from '../../game/index.js';
+import type { BotLevel } from '../../bots/index.js';
 import type { ShareQuorum } from './quorum.js';
 
 /** One seat of a table, as every player sees it in the lobby and at the table. */

@@ -11,7 +11,7 @@
  *   deal-reveal  at the round's end, the secret and everything the check needs
  * guest -> host (protocol.ts checks them): deal-seal (a seal on its value), deal-give (the value)
  */
-import type { Action, HouseRule } from '../../game/types.js';
+import type { Action, HouseRule } from '../../game/index.js';
 
 const HEX64 = /^[0-9a-f]{64}$/;
 

@@ -4,7 +4,7 @@
  * before anything else reads it: a peer can send anything, and nothing it sends may throw or reach
  * the table unchecked.
  */
-import { SPECTATOR, type Action, type Color, type PlayerView, type TableEvent, type Tower } from '../../game/types.js';
+import { SPECTATOR, type Action, type Color, type PlayerView, type TableEvent, type Tower } from '../../game/index.js';
 import type { LobbyState } from '../terms/index.js';
 import { cleanName } from './names.js';
 import { type DealMessage, isHex64, parseDealMessage } from './deal-messages.js';

@@ -3,7 +3,7 @@
  * them as one object (main.ts passes page-services.ts), so tests can hand it a fake and no screen
  * imports the network layer directly.
  */
-import type { BotLevel } from '../../bots/types.js';
+import type { BotLevel } from '../../bots/index.js';
 import type { GameClient, HostSettings, SignalingConfig } from '../../net/index.js';
 
 /** Where PeerJS signaling and ICE go: src/net's own shape (a type only: nothing of the network

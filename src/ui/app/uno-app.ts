@@ -12,9 +12,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { BotLevel } from '../../bots/types.js';
-import type { Action, EditionId, Result, RuleOptions } from '../../game/types.js';
-import type { RecordCursor } from '../../game/record-cursor.js';
+import type { BotLevel } from '../../bots/index.js';
+import type { Action, EditionId, Result, RuleOptions } from '../../game/index.js';
+import type { RecordCursor } from '../../game/index.js';
 import type { ClientState, GameClient, HostSettings } from '../../net/index.js';
 import { hostName, hostSeatOf, hostWaitEnds } from '../../net/page/index.js';
 import { LocaleController, t, withStrings } from '../i18n/i18n.js';

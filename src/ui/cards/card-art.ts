@@ -6,7 +6,7 @@
  * The drawing is written as SVG markup, a string, which card-image.ts turns into an image once per
  * face: no DOM is built for it, so drawing a face the first time costs next to nothing.
  */
-import type { Color } from '../../game/types.js';
+import type { Color } from '../../game/index.js';
 import { COLOR_HEX, type CardFace } from './card-face.js';
 
 /** SVG markup written by `svg`: nested into another `svg` as it is, where any other value is text. */

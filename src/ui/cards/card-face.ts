@@ -11,7 +11,7 @@ import {
   parseCard as parseEngineCard,
   type CardKind as EngineKind,
 } from '../../game/notation/index.js';
-import type { CardCode, Color, Tower } from '../../game/types.js';
+import type { CardCode, Color, Tower } from '../../game/index.js';
 import { onLangChange, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
 

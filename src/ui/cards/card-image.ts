@@ -7,7 +7,7 @@
  * again at each new source, every card of a face now shares the one image the browser holds for
  * that rule (docs/smoothness.md, eighth pass).
  */
-import type { EditionId } from '../../game/types.js';
+import type { EditionId } from '../../game/index.js';
 import { cardBackArt, cardFaceArt, type SvgMarkup } from './card-art.js';
 import { colorLetter, editionColors, parseCard } from './card-face.js';
 

@@ -8,7 +8,7 @@
  * in the round's results); a span is one node (docs/smoothness.md, twelfth pass).
  */
 import { css, html, type TemplateResult } from 'lit';
-import type { CardCode, EditionId } from '../../game/types.js';
+import type { CardCode, EditionId } from '../../game/index.js';
 import { backClass, faceClass, faceSheet, faceStyleElement } from './card-image.js';
 import { cardName } from './card-face.js';
 

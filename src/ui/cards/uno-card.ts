@@ -12,7 +12,7 @@
  * @cssprop --card-w - the card's width (its height is 1.5 times it).
  */
 import { adoptStyles, css } from 'lit';
-import type { EditionId } from '../../game/types.js';
+import type { EditionId } from '../../game/index.js';
 import { onLangChange, t } from '../i18n/i18n.js';
 import { artRule, faceSheet } from './card-image.js';
 import { artClass } from './card-span.js';

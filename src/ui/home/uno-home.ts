@@ -11,8 +11,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { BotLevel } from '../../bots/types.js';
-import type { EditionId } from '../../game/types.js';
+import type { BotLevel } from '../../bots/index.js';
+import type { EditionId } from '../../game/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/invite.js';

@@ -7,13 +7,13 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import type { BotLevel } from '../../bots/types.js';
-import type { EditionId, RuleOptions } from '../../game/types.js';
+import type { BotLevel } from '../../bots/index.js';
+import type { EditionId, RuleOptions } from '../../game/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import { theme } from '../theme/index.js';
 import '../lobby/edition-picker.js';
-import { BOT_LEVELS } from '../../bots/levels.js';
+import { BOT_LEVELS } from '../../bots/levels/index.js';
 
 const MAX_BOTS = 9;
 const STORAGE_KEY = 'uno.solo';

@@ -3,7 +3,7 @@
  * statechart went from the previous step's state to this one (the arrows, and which of each arrow's
  * label lines was taken), found on the laid-out chart itself.
  */
-import type { TableEvent } from '../../game/types.js';
+import type { TableEvent } from '../../game/index.js';
 import type { ChartLayout } from './chart-types.js';
 
 /** Every active state node of a full path: `play.unoOpen` → `play`, `play.unoOpen`. */

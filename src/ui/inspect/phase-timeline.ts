@@ -5,7 +5,7 @@
  * challenger's look at the bluffer's hand and the hands shown at round end are left out).
  * Loaded lazily, once a table shows: the first page does not carry it.
  */
-import type { PlayerView, TableEvent } from '../../game/types.js';
+import type { PlayerView, TableEvent } from '../../game/index.js';
 
 export interface TimelineStep {
   /** The statechart's active path after this step: `play.unoOpen`, `roundOver`. */

@@ -4,7 +4,7 @@
  * (book 004). Decorative: the edition's name and sentence carry the meaning.
  */
 import { html, svg, type SVGTemplateResult } from 'lit';
-import type { EditionId } from '../../game/types.js';
+import type { EditionId } from '../../game/index.js';
 
 const card = (x: number, rot: number, fill: string, label: string, ink = '#fff') => svg`
   <g transform="translate(${x} 40) rotate(${rot})">

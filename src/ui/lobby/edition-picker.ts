@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { EditionId } from '../../game/types.js';
+import type { EditionId } from '../../game/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import { theme } from '../theme/index.js';

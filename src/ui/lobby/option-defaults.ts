@@ -3,7 +3,7 @@
  * under the host's choices), so the screen can never disagree with the rules it shows.
  */
 import { EDITIONS, resolveOptions } from '../../game/notation/index.js';
-import type { EditionId, RuleOptions } from '../../game/types.js';
+import type { EditionId, RuleOptions } from '../../game/index.js';
 
 /** The options in force: the host's choices over the edition's defaults. A choice the engine
  * would refuse (the host validates before it gets here) falls back to the edition's defaults. */

@@ -7,7 +7,7 @@
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { EditionId, RuleOptions } from '../../game/types.js';
+import type { EditionId, RuleOptions } from '../../game/index.js';
 import { DEFAULT_HOST_WAIT_MS, DEFAULT_SHARE_QUORUM, type HostSettings, type LobbyState } from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';

@@ -12,9 +12,9 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import type { BotLevel } from '../../bots/types.js';
-import { BOT_LEVELS } from '../../bots/levels.js';
-import type { EditionId } from '../../game/types.js';
+import type { BotLevel } from '../../bots/index.js';
+import { BOT_LEVELS } from '../../bots/levels/index.js';
+import type { EditionId } from '../../game/index.js';
 import { isShowable, type LobbyState, type SeatInfo, tidyName } from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../app/uno-watchers.js';

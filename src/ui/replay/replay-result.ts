@@ -4,7 +4,7 @@
  * panel that leaves the replay's controls free.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { PlayerView } from '../../game/types.js';
+import type { PlayerView } from '../../game/index.js';
 import { t } from '../i18n/i18n.js';
 import '../i18n/table.js';
 

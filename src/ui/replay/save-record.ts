@@ -2,7 +2,7 @@
  * "Save the game": a game record downloaded as a `.uno.json` file, the kind the home screen opens
  * (open-record.ts). Loaded when the player saves.
  */
-import type { GameRecord } from '../../game/record.js';
+import type { GameRecord } from '../../game/index.js';
 // the words of saving (and of the host's refusals) come with it
 import '../i18n/records.js';
 

@@ -4,7 +4,7 @@
  * table's update on a slow phone. A sentence changes only with the language (or strings that
  * arrive), the seat it is told to and the seats' names: any of them changing starts afresh.
  */
-import type { TableEvent } from '../../game/types.js';
+import type { TableEvent } from '../../game/index.js';
 import { onLangChange } from '../i18n/i18n.js';
 import { describeEvent, type NameOf } from './event-text.js';
 

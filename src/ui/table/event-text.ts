@@ -2,7 +2,7 @@
  * Table events in words, in the current language, for the log and the live region. Only what the
  * event itself says: a seat's private details appear only in that seat's own copy of the event.
  */
-import type { TableEvent } from '../../game/types.js';
+import type { TableEvent } from '../../game/index.js';
 import { t as translate } from '../i18n/i18n.js';
 import { cardName, colorName } from '../cards/card-face.js';
 import { isolate } from '../bidi.js';

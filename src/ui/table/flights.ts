@@ -3,7 +3,7 @@
  * pile, drawn cards fly from the draw pile to the hand (face down to the others' chips), a Skip
  * stamps the skipped player. 150-300 ms, and nothing at all under `prefers-reduced-motion`.
  */
-import type { PlayerView, TableEvent } from '../../game/types.js';
+import type { PlayerView, TableEvent } from '../../game/index.js';
 import { UnoCard } from '../cards/uno-card.js';
 
 interface FlightHost extends HTMLElement {

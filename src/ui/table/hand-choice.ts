@@ -3,7 +3,7 @@
  * multi-play's selection (cards of the same number, `multiPlay`), the UNO button lit. The rules
  * stay the engine's: what may be played comes from `view.legal`.
  */
-import type { CardCode, PlayerView } from '../../game/types.js';
+import type { CardCode, PlayerView } from '../../game/index.js';
 import { parseCard } from '../cards/card-face.js';
 import { canDo, playableCodes } from './table-model.js';
 import type { HandPick } from './uno-hand.js';

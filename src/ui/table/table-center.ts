@@ -4,7 +4,7 @@
  * neutral towers, the strip of last events, and the banner of a challenge's outcome.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { Action, PlayerView, TableEvent } from '../../game/types.js';
+import type { Action, PlayerView, TableEvent } from '../../game/index.js';
 import { t } from '../i18n/i18n.js';
 import { cardName, colorLetter, colorName } from '../cards/card-face.js';
 import { miniHand } from '../cards/card-span.js';

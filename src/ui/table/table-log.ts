@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import type { PlayerView, TableEvent } from '../../game/types.js';
+import type { PlayerView, TableEvent } from '../../game/index.js';
 import type { DealCheck } from '../../net/index.js';
 import { t } from '../i18n/i18n.js';
 import { dealLogLine } from './deal-check-text.js';

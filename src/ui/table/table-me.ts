@@ -1,6 +1,6 @@
 /** The bottom of the table: the player's bar and hand, or a spectator's bar. */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Action, CardCode, PlayerView } from '../../game/types.js';
+import type { Action, CardCode, PlayerView } from '../../game/index.js';
 import { t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
 import { focusOut, stayUnfocused } from './focus-out.js';

@@ -2,7 +2,7 @@
  * What the table derives from a PlayerView for drawing it: names, seat order, which cards the legal
  * actions name. Nothing here decides a rule; it only reads `view.legal` and the view's fields.
  */
-import type { Action, ActionType, CardCode, PlayerView, Tower } from '../../game/types.js';
+import type { Action, ActionType, CardCode, PlayerView, Tower } from '../../game/index.js';
 import type { SeatInfo } from '../../net/index.js';
 import { t } from '../i18n/i18n.js';
 

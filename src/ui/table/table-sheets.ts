@@ -1,6 +1,6 @@
 /** The table's menu and its rules help, each loaded the first time it opens (uno-table.ts). */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { PlayerView } from '../../game/types.js';
+import type { PlayerView } from '../../game/index.js';
 
 export type Sheet = 'menu' | 'rules';
 

@@ -2,7 +2,7 @@
 import { html, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
-import type { PlayerView } from '../../game/types.js';
+import type { PlayerView } from '../../game/index.js';
 import type { SeatInfo } from '../../net/index.js';
 import { stringsVersion, t } from '../i18n/i18n.js';
 import { legalOf, opponentsInOrder, seatName, towersBySeat } from './table-model.js';

@@ -4,7 +4,7 @@
  * one, and a notification shows while the tab is hidden if they allowed notifications. A player
  * already looking at the table gets none of it, and everything goes back as soon as they look.
  */
-import type { PlayerView } from '../../game/types.js';
+import type { PlayerView } from '../../game/index.js';
 import { loadAlertPrefs, type AlertPrefs } from './alert-prefs.js';
 
 /** What the alert needs from the page; tests give their own. */

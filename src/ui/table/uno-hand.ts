@@ -8,7 +8,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { CardCode, EditionId } from '../../game/types.js';
+import type { CardCode, EditionId } from '../../game/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
 import { CARD_LOOK } from '../cards/uno-card.js';

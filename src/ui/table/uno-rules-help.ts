@@ -7,7 +7,7 @@
  */
 import { LitElement, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
-import type { EditionId, RuleOptions } from '../../game/types.js';
+import type { EditionId, RuleOptions } from '../../game/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/table-menu.js';

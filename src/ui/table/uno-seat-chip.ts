@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { Action, Tower } from '../../game/types.js';
+import type { Action, Tower } from '../../game/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../cards/uno-card.js';
 import '../i18n/table-menu.js';

@@ -13,7 +13,7 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Action, CardCode, Color, PlayerView, TableEvent } from '../../game/types.js';
+import type { Action, CardCode, Color, PlayerView, TableEvent } from '../../game/index.js';
 import type { SeatInfo } from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table.js';

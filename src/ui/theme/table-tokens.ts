@@ -4,7 +4,7 @@
  * UNO button's reds. The table imports it directly, so that it loads with the table's chunk.
  */
 import { css } from 'lit';
-import type { Color } from '../../game/types.js';
+import type { Color } from '../../game/index.js';
 
 export const tableTokens = css`
   :host {

@@ -4,7 +4,7 @@
  * seat), and once it has enough it rebuilds the table from its own log. A guest that is not the
  * successor by the rule every guest computes cannot gather: `claimRefusal` says why.
  */
-import type { Table, TableConfig } from '../../../game/types.js';
+import type { Table, TableConfig } from '../../../game/index.js';
 import {
   checkShare,
   type DealInfo,

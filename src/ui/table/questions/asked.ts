@@ -1,5 +1,5 @@
 /** The question the view asks the player now, if any, with what it is shown with. */
-import type { CardCode, PlayerView } from '../../../game/types.js';
+import type { CardCode, PlayerView } from '../../../game/index.js';
 import type { DealCheck } from '../../../net/index.js';
 import { legalOf } from '../table-model.js';
 import type { Ask } from './question-host.js';

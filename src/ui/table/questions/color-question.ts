@@ -7,7 +7,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import type { CardCode, Color } from '../../../game/types.js';
+import type { CardCode, Color } from '../../../game/index.js';
 import { countByColor } from '../../../game/notation/index.js';
 import { t } from '../../i18n/i18n.js';
 import { cardName, colorLetter, colorName, editionColors } from '../../cards/card-face.js';

@@ -7,7 +7,7 @@
  * player never held (the round's results). Nothing shows, opens or is sent: a question answers
  * only a click, and a closed one draws nothing on the screen.
  */
-import type { PlayerView } from '../../../game/types.js';
+import type { PlayerView } from '../../../game/index.js';
 import { EDITIONS } from '../../../game/notation/index.js';
 import { faceClass } from '../../cards/card-image.js';
 import { idle, type Later } from '../../shared/idle.js';

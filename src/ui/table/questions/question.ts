@@ -13,7 +13,7 @@
  */
 import { LitElement, html, nothing, type CSSResultGroup, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Action, CardCode, PlayerView } from '../../../game/types.js';
+import type { Action, CardCode, PlayerView } from '../../../game/index.js';
 import { t } from '../../i18n/i18n.js';
 import { legalOf } from '../table-model.js';
 import type { UnoDialog } from '../uno-dialog.js';

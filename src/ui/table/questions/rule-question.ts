@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { GESTURES } from '../../../game/gestures.js';
+import { GESTURES } from '../../../game/index.js';
 import { t } from '../../i18n/i18n.js';
 import { gestureGlyph, gestureName } from '../gestures.js';
 import { canDo, legalOf } from '../table-model.js';
