@@ -1,7 +1,8 @@
 /**
  * The host's authority over the table (docs/network.md "Inside the host"): the seats, the
  * settings, the engine table and the stand-ins. Commands come in (the host's own controls, a
- * seat's intent, a clock running out); each one that changes something ends in the fanout.
+ * seat's intent, a clock running out); each returns its answer and whether it changed the table,
+ * and the pipeline (pipeline.ts) runs the fanout after it.
  */
 import type { Action, Result, TableConfig, Table } from '../../game/index.js';
 import type { BotLevel } from '../../bots/index.js';
@@ -13,61 +14,57 @@ import { patchSettings } from './host-settings.js';
 import type { SavedTable } from './saved.js';
 import type { Watcher } from './spectators.js';
 import { MAX_SEATS, type HostCore, type Link, type Seat } from './core.js';
-import { changed, lobbyFor } from './fanout.js';
+import { lobbyFor } from './fanout.js';
+import { type Applied, CHANGED, changes, keeps, KEPT, refuse } from './pipeline.js';
 
-export function configure(h: HostCore, patch: Partial<HostSettings>): Result {
+const OK = { ok: true } as const;
+
+export function configure(h: HostCore, patch: Partial<HostSettings>): Applied<Result> {
   const r = patchSettings(h.settings, patch, h.started);
-  if (!r.ok) return r;
+  if (!r.ok) return keeps(r);
   h.settings = r.settings;
-  if (h.seats.length > 0) changed(h);
-  return { ok: true };
+  return { result: OK, changed: h.seats.length > 0 };
 }
 
-export function addBot(h: HostCore, level: BotLevel): Result {
-  if (h.started) return { ok: false, error: 'game-started' };
-  if (!['easy', 'normal', 'hard'].includes(level)) return { ok: false, error: 'bad-level' };
-  if (h.seats.length >= MAX_SEATS) return { ok: false, error: 'table-full' };
+export function addBot(h: HostCore, level: BotLevel): Applied<Result> {
+  if (h.started) return refuse('game-started');
+  if (!['easy', 'normal', 'hard'].includes(level)) return refuse('bad-level');
+  if (h.seats.length >= MAX_SEATS) return refuse('table-full');
   const n = h.seats.filter((s) => s.kind === 'bot').length + 1;
   h.seats.push(h.newSeat(nameFor(h, `Bot ${n}`, h.seats.length), 'bot', level));
-  changed(h);
-  return { ok: true };
+  return changes(OK);
 }
 
 /** Locked, no one new may join (a player with its seat token still comes back). */
-export function lock(h: HostCore, locked: boolean): Result {
-  if (typeof locked !== 'boolean') return { ok: false, error: 'bad-lock' };
+export function lock(h: HostCore, locked: boolean): Applied<Result> {
+  if (typeof locked !== 'boolean') return refuse('bad-lock');
   h.rooms.gate.locked = locked;
-  changed(h);
-  return { ok: true };
+  return changes(OK);
 }
 
 /** The host's answer to a newcomer who asked for a kicked player's name (lobby `requests`). */
-export function answerJoin(h: HostCore, id: number, approve: boolean): Result {
+export function answerJoin(h: HostCore, id: number, approve: boolean): Applied<Result> {
   const request = Number.isInteger(id) ? h.rooms.gate.answer(id) : null;
-  if (!request) return { ok: false, error: 'no-request' };
+  if (!request) return refuse('no-request');
   const { link, name } = request;
-  if (!h.rooms.links.has(link)) {
-    changed(h);
-    return { ok: false, error: 'gone' };
-  }
+  if (!h.rooms.links.has(link)) return changes({ ok: false, error: 'gone' });
   if (!approve) h.sendAway(link, 'denied');
   // let in where no seat is left: they watch
   else if (h.started || h.seats.length >= MAX_SEATS) h.rooms.watchers.watch(link, name);
   else return seatNewcomer(h, link, name);
-  changed(h);
-  return { ok: true };
+  return changes(OK);
 }
 
 /** Before the game: frees the seat (a human is sent away). During it: a human is sent away and a
  * bot plays the seat on (the engine's seats are fixed for the game). */
-export function removeSeat(h: HostCore, seat: number, kick = true): Result {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= h.seats.length) return { ok: false, error: 'bad-seat' };
-  if (seat === h.hostSeat) return { ok: false, error: 'host-seat' };
+export function removeSeat(h: HostCore, seat: number, kick = true): Applied<Result> {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= h.seats.length) return refuse('bad-seat');
+  if (seat === h.hostSeat) return refuse('host-seat');
   const { bots, clocks, deals, gate, names } = h.rooms;
   // the first deal is being settled with these seats: a moment, and the game is there
-  if (deals.starting) return { ok: false, error: 'dealing' };
+  if (deals.starting) return refuse('dealing');
   const s = h.seats[seat]!;
-  if (h.table && s.kind === 'bot') return { ok: false, error: 'game-started' };
+  if (h.table && s.kind === 'bot') return refuse('game-started');
   // a kick is a ban for the table's life: the token, and the name without the host's approval
   if (s.kind === 'human' && kick) gate.ban(s.token, ...names.kicked(s.name));
   if (s.link) h.sendAway(s.link, kick ? 'kicked' : 'left');
@@ -78,33 +75,31 @@ export function removeSeat(h: HostCore, seat: number, kick = true): Result {
     h.seats[seat] = h.newSeat(s.name, 'bot', STAND_IN_LEVEL);
     bots.drive(seat, STAND_IN_LEVEL);
   }
-  changed(h);
-  return { ok: true };
+  return changes(OK);
 }
 
 /** Starts the game once its first deal is settled (at once with no human guest). */
-export function start(h: HostCore): Result {
-  if (h.rooms.deals.starting) return { ok: true };
-  if (h.table) return { ok: false, error: 'game-started' };
+export function start(h: HostCore): Applied<Result> {
+  if (h.rooms.deals.starting) return keeps(OK);
+  if (h.table) return refuse('game-started');
   return newGame(h);
 }
 
 /** Deals the next round once its seed is settled (deal/room.ts: at once with no human guest). */
-export function nextRound(h: HostCore): Result {
-  if (!h.table) return { ok: false, error: 'not-started' };
+export function nextRound(h: HostCore): Applied<Result> {
+  if (!h.table) return refuse('not-started');
   const next = { game: h.game, round: h.table.view(0).round + 1 };
   const pending = h.rooms.deals.pending;
-  if (pending && pending.game === next.game && pending.round === next.round) return { ok: true };
-  if (h.table.phase !== 'roundOver') return { ok: false, error: 'round-not-over' };
+  if (pending && pending.game === next.game && pending.round === next.round) return keeps(OK);
+  if (h.table.phase !== 'roundOver') return refuse('round-not-over');
   h.rooms.deals.begin(next.game, next.round);
-  changed(h);
-  return { ok: true };
+  return changes(OK);
 }
 
-export function rematch(h: HostCore): Result {
-  if (h.rooms.deals.starting) return { ok: true };
-  if (!h.table) return { ok: false, error: 'not-started' };
-  if (h.table.phase !== 'gameOver') return { ok: false, error: 'game-not-over' };
+export function rematch(h: HostCore): Applied<Result> {
+  if (h.rooms.deals.starting) return keeps(OK);
+  if (!h.table) return refuse('not-started');
+  if (h.table.phase !== 'gameOver') return refuse('game-not-over');
   return newGame(h);
 }
 
@@ -113,24 +108,24 @@ export function rematch(h: HostCore): Result {
  * (a stand-in bot plays it) at once, or a bot's seat between rounds. The spectator is welcomed
  * again with that seat and a new token; the seat's former token no longer takes it back.
  */
-export function seatWatcher(h: HostCore, id: number, seat?: number): Result {
+export function seatWatcher(h: HostCore, id: number, seat?: number): Applied<Result> {
   const { bots, clocks, deals, views, watchers } = h.rooms;
   const watcher = Number.isInteger(id) ? watchers.byId(id) : null;
-  if (!watcher || !watcher.link) return { ok: false, error: 'no-watcher' };
+  if (!watcher || !watcher.link) return refuse('no-watcher');
   const link = watcher.link;
   let index: number;
-  if (deals.starting) return { ok: false, error: 'dealing' };
+  if (deals.starting) return refuse('dealing');
   if (!h.table) {
-    if (h.seats.length >= MAX_SEATS) return { ok: false, error: 'table-full' };
+    if (h.seats.length >= MAX_SEATS) return refuse('table-full');
     h.seats.push(h.newSeat(nameFor(h, watcher.name, h.seats.length, watcher), 'human'));
     index = h.seats.length - 1;
   } else {
     if (seat === undefined || !Number.isInteger(seat) || seat < 0 || seat === h.hostSeat || seat >= h.seats.length)
-      return { ok: false, error: 'bad-seat' };
+      return refuse('bad-seat');
     const s = h.seats[seat]!;
     const betweenRounds = h.table.phase === 'roundOver';
     const free = (s.kind === 'human' && s.standIn) || (betweenRounds && (s.kind === 'bot' || s.link === null));
-    if (!free) return { ok: false, error: betweenRounds ? 'seat-taken' : 'not-between-rounds' };
+    if (!free) return refuse(betweenRounds ? 'seat-taken' : 'not-between-rounds');
     if (s.link) h.sendAway(s.link, 'replaced');
     bots.release(seat);
     clocks.forget(seat);
@@ -138,33 +133,31 @@ export function seatWatcher(h: HostCore, id: number, seat?: number): Result {
     index = seat;
   }
   watchers.remove(watcher);
-  link.watcher = null;
   h.bind(link, index);
   views.resume(link.view);
   const token = h.seats[index]!.token;
   h.send(link, { v: 1, t: 'welcome', seat: index, token, code: h.code, lastSeq: 0 });
-  changed(h);
-  return { ok: true };
+  return changes(OK);
 }
 
 /** A newcomer the door let in takes a new seat. */
-export function seatNewcomer(h: HostCore, link: Link, name: string): Result {
+export function seatNewcomer(h: HostCore, link: Link, name: string): Applied<Result> {
   h.seats.push(h.newSeat(nameFor(h, name, h.seats.length), 'human'));
   const fresh = h.seats.length - 1;
   h.bind(link, fresh);
   h.send(link, { v: 1, t: 'welcome', seat: fresh, token: h.seats[fresh]!.token, code: h.code, lastSeq: 0 });
-  changed(h);
-  return { ok: true };
+  return changes(OK);
 }
 
-/** A seat's intent, numbered: answered once, and a resend of the last one answered again. */
-export function act(h: HostCore, link: Link, index: number, seat: Seat, seq: number, action: Action): void {
+/** A seat's intent, numbered: answered once, and a resend of the last one answered again. The
+ * answer goes out after the fanout: when a client's act() resolves, its view already shows what
+ * the act did. */
+export function act(h: HostCore, index: number, seat: Seat, seq: number, action: Action): Applied<HostMessage> {
   if (seq <= seat.lastSeq) {
     // A resend of the last intent (after a reconnect) gets its answer again; anything older is
     // a replay and changes nothing.
-    if (seq === seat.lastSeq && seat.lastAck) h.send(link, seat.lastAck);
-    else h.send(link, { v: 1, t: 'ack', seq, ok: false, error: 'stale-seq' });
-    return;
+    if (seq === seat.lastSeq && seat.lastAck) return keeps(seat.lastAck);
+    return keeps({ v: 1, t: 'ack', seq, ok: false, error: 'stale-seq' });
   }
   seat.lastSeq = seq;
   let ack: HostMessage;
@@ -175,10 +168,9 @@ export function act(h: HostCore, link: Link, index: number, seat: Seat, seq: num
     ack = r.ok ? { v: 1, t: 'ack', seq, ok: true } : { v: 1, t: 'ack', seq, ok: false, error: r.error };
   }
   seat.lastAck = ack;
-  // views first: when a client's act() resolves, its view already shows what the act did
-  if (ack.ok) changed(h);
-  else h.rooms.saver.save();
-  h.send(link, ack);
+  // a refused intent changes only the seat's count, which the save keeps
+  if (!ack.ok) h.rooms.saver.save();
+  return { result: ack, changed: ack.ok };
 }
 
 /** The one place the table is moved by a seat. */
@@ -197,28 +189,34 @@ export function apply(h: HostCore, index: number, action: Action): Result {
   return r;
 }
 
+/** A bot seat's action (a bot, or a stand-in for a human). */
+export function botAct(h: HostCore, index: number, action: Action): Applied<Result> {
+  const r = apply(h, index, action);
+  return { result: r, changed: r.ok };
+}
+
 /** The race ran out: the engine settles it. */
-export function expire(h: HostCore): void {
+export function expire(h: HostCore): Applied<void> {
   try {
     h.table?.expire();
   } catch {
     // an engine that refuses to expire leaves the table as it was; the views still go out
   }
-  changed(h);
+  return CHANGED;
 }
 
 /** `seat`'s turn ran out: a stand-in plays it (the engine's own expiry if the stand-in cannot). */
-export function turnOver(h: HostCore, seat: number): void {
-  if (!h.rooms.bots.playTurn(seat, STAND_IN_LEVEL)) expire(h);
+export function turnOver(h: HostCore, seat: number): Applied<void> {
+  return h.rooms.bots.playTurn(seat, STAND_IN_LEVEL) ? KEPT : expire(h);
 }
 
-export function becomeStandIn(h: HostCore, index: number): void {
+export function becomeStandIn(h: HostCore, index: number): Applied<void> {
   const seat = h.seats[index]!;
   h.rooms.clocks.forget(index);
-  if (seat.standIn || seat.kind !== 'human') return;
+  if (seat.standIn || seat.kind !== 'human') return KEPT;
   seat.standIn = true;
   h.rooms.bots.drive(index, STAND_IN_LEVEL);
-  changed(h);
+  return CHANGED;
 }
 
 export function endStandIn(h: HostCore, index: number): void {
@@ -293,17 +291,16 @@ export function toSaved(h: HostCore): SavedTable {
   };
 }
 
-function newGame(h: HostCore): Result {
-  if (h.seats.length < 2) return { ok: false, error: 'not-enough-players' };
+function newGame(h: HostCore): Applied<Result> {
+  if (h.seats.length < 2) return refuse('not-enough-players');
   // settings the engine refuses are refused now, not once the deal is settled
   try {
     h.engine.createTable(gameConfig(h, 'settings-check'));
   } catch {
-    return { ok: false, error: 'bad-settings' };
+    return refuse('bad-settings');
   }
   h.rooms.deals.begin(h.game + 1, 1);
-  changed(h);
-  return { ok: true };
+  return changes(OK);
 }
 
 function gameConfig(h: HostCore, seed: string): TableConfig & { seed: string } {

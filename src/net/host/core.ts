@@ -22,6 +22,7 @@ import type { RecordDesk } from './record-desk.js';
 import type { EmptySeats } from './empty-seats.js';
 import type { Pacer } from './pacing.js';
 import type { TableNames } from './table-names.js';
+import type { Pipeline } from './pipeline.js';
 
 export const MAX_SEATS = 10;
 
@@ -88,6 +89,8 @@ export class HostCore {
   readonly listeners = new Set<() => void>();
   /** Set once by host/rooms.ts, before anything reaches the host. */
   rooms!: Rooms;
+  /** Every command runs through it (pipeline.ts); set by host/rooms.ts. */
+  pipeline!: Pipeline;
 
   constructor(
     readonly code: string,

@@ -1,6 +1,6 @@
 /**
- * After every change, one pipeline (docs/network.md "Inside the host"), in this order: the views
- * marked stale, the clocks (the windows in force go into the views), the deal (a round's
+ * What goes out after a command that changed the table (docs/network.md "Inside the host"); only
+ * the pipeline (pipeline.ts) runs it, once per command. In this order: the views marked stale, the clocks (the windows in force go into the views), the deal (a round's
  * commitment reaches everyone before its cards do), each connection's lobby and view, the guests'
  * migration kits, the save, then every subscriber (the bot seats, the host's page, tests). Each
  * step runs on its own: one that fails (an engine bug, a dead channel) must not stop the others.
@@ -10,7 +10,7 @@ import type { LobbyState } from '../terms/index.js';
 import { lobbyOf } from './lobby-view.js';
 import type { HostCore, Link } from './core.js';
 
-export function changed(h: HostCore): void {
+export function fanout(h: HostCore): void {
   if (h.closed) return;
   const { views, clocks, deals, links, saver } = h.rooms;
   views.changed();

@@ -1,18 +1,20 @@
 /**
  * The rooms beside the host, wired to it in one place (docs/network.md "Inside the host"): each
- * room takes a small port declared in its own file and never imports the host; what a room
- * reports goes to the authority (a clock ran out), the session (a link is gone) or the fanout.
+ * room takes a small port declared in its own file and never imports the host. What a room reports
+ * is a command (pipeline.ts): for the authority (a clock ran out), the session (a message came, a
+ * link is gone), or a change of its own; the fanout runs after it.
  */
 import { DealRoom } from '../deal/index.js';
 import { HostDealer } from '../migration/index.js';
-import { apply, becomeStandIn, dealRound, expire, removeSeat, toSaved, turnOver } from './authority.js';
+import { becomeStandIn, botAct, dealRound, expire, removeSeat, toSaved, turnOver } from './authority.js';
 import { BotSeats } from './bot-seats.js';
 import type { HostCore, Link, Seat } from './core.js';
 import { EmptySeats } from './empty-seats.js';
-import { changed, resync } from './fanout.js';
+import { fanout, resync } from './fanout.js';
 import type { HostOptions } from './host-options.js';
 import { HostLinks } from './host-links.js';
 import { JoinGate } from './join-gate.js';
+import { Pipeline } from './pipeline.js';
 import { DEFAULT_LIMITS } from './link-guard.js';
 import { Pacer, RENAME_EVERY_MS, RESYNC_EVERY_MS } from './pacing.js';
 import { RecordDesk } from './record-desk.js';
@@ -26,19 +28,24 @@ import { ViewSync } from './view-sync.js';
 export function wireRooms(h: HostCore, opts: HostOptions): void {
   const { clock } = h;
   const rooms = (h.rooms = {} as HostCore['rooms']);
+  const pipeline = (h.pipeline = new Pipeline(() => fanout(h)));
+  const changed = (): void => pipeline.changed();
   rooms.links = new HostLinks<Link>({
     clock,
     limits: { ...DEFAULT_LIMITS, ...opts.limits, messagesPerSecond: opts.messagesPerSecond ?? 50 },
     heartbeatMs: opts.heartbeatMs ?? 1000,
     deadAfterMs: opts.deadAfterMs ?? 4000,
     closed: () => h.closed,
-    receive: (link, m) => receive(h, link, m),
-    gone: (link) => detach(h, link),
+    receive: (link, m) => {
+      const answer = pipeline.run(() => receive(h, link, m));
+      if (answer) h.send(link, answer);
+    },
+    gone: (link) => pipeline.run(() => detach(h, link)),
   });
   rooms.gate = new JoinGate<Link>({
     clock,
     expired: (link) => h.sendAway(link, 'denied'),
-    changed: () => changed(h),
+    changed,
   });
   rooms.views = new ViewSync({
     table: () => h.table,
@@ -54,9 +61,9 @@ export function wireRooms(h: HostCore, opts: HostOptions): void {
     progress: () => h.turnMark,
     connected: (seat) => h.seats[seat]?.link != null,
     replaceable: (seat) => h.seats[seat]?.kind === 'human' && !h.seats[seat].standIn && seat !== h.hostSeat,
-    raceOver: () => expire(h),
-    turnOver: (seat) => turnOver(h, seat),
-    standIn: (seat) => becomeStandIn(h, seat),
+    raceOver: () => pipeline.run(() => expire(h)),
+    turnOver: (seat) => pipeline.run(() => turnOver(h, seat)),
+    standIn: (seat) => pipeline.run(() => becomeStandIn(h, seat)),
   });
   rooms.bots = new BotSeats({
     clock,
@@ -66,16 +73,9 @@ export function wireRooms(h: HostCore, opts: HostOptions): void {
       return () => h.listeners.delete(listener);
     },
     newBot: (level, seat) => opts.createBot(level, `${h.seed()}:${seat}`),
-    act: (seat, action) => {
-      const r = apply(h, seat, action);
-      if (r.ok) changed(h);
-      return r;
-    },
+    act: (seat, action) => pipeline.run(() => botAct(h, seat, action)),
   });
-  rooms.dealer = new HostDealer<Link>(
-    (link, m) => rooms.links.sendText(link, JSON.stringify(m)),
-    () => changed(h),
-  );
+  rooms.dealer = new HostDealer<Link>((link, m) => rooms.links.sendText(link, JSON.stringify(m)), changed);
   rooms.deals = new DealRoom<Link>({
     clock,
     code: h.code,
@@ -90,12 +90,12 @@ export function wireRooms(h: HostCore, opts: HostOptions): void {
     send: (link, m) => h.send(link, m),
     deal: (game, round, seed) => dealRound(h, game, round, seed),
     table: () => h.table,
-    changed: () => changed(h),
+    changed,
     ...(opts.dealSecret ? { secret: opts.dealSecret } : {}),
     noted: (note) => rooms.dealer.noteDeal(note),
   });
   rooms.saver = new TableSaver(opts.store ?? null, () => toSaved(h));
-  rooms.renames = new Pacer<Link>(RENAME_EVERY_MS, () => changed(h));
+  rooms.renames = new Pacer<Link>(RENAME_EVERY_MS, changed);
   rooms.resyncs = new Pacer<Link>(RESYNC_EVERY_MS, (link) => resync(h, link));
   rooms.watchers = new Spectators<Link>(
     {
@@ -112,7 +112,7 @@ export function wireRooms(h: HostCore, opts: HostOptions): void {
         link.conn.close();
         h.forget(link);
       },
-      changed: () => changed(h),
+      changed,
       name: (asked, self) => rooms.names.forWatcher(asked, self),
       renamed: (link) => rooms.renames.ask(link, clock),
     },
@@ -131,7 +131,7 @@ export function wireRooms(h: HostCore, opts: HostOptions): void {
   rooms.empty = new EmptySeats<Seat>({
     clock: () => clock,
     free: (seat) => {
-      if (!seat.link && !h.started) removeSeat(h, h.seats.indexOf(seat), false);
+      if (!seat.link && !h.started) pipeline.run(() => removeSeat(h, h.seats.indexOf(seat), false));
     },
   });
 }

@@ -112,7 +112,6 @@ export class Spectators<L extends WatchingLink<L>> {
         return this.port.resync(link);
       case 'leave':
         this.remove(watcher);
-        link.watcher = null;
         this.port.close(link);
         return this.port.changed();
       case 'name': {
@@ -135,10 +134,12 @@ export class Spectators<L extends WatchingLink<L>> {
     return true;
   }
 
-  /** The spectator leaves the list (they took a seat). */
+  /** The spectator leaves the list (they took a seat, or left): its link watches no more. */
   remove(watcher: Watcher<L>): void {
     const i = this.list.indexOf(watcher);
     if (i >= 0) this.list.splice(i, 1);
+    if (watcher.link) watcher.link.watcher = null;
+    watcher.link = null;
   }
 
   private byLink(link: L): Watcher<L> | null {

@@ -2,9 +2,9 @@
  * The table's host, running in the host's browser (docs/network.md "Inside the host"): its face to
  * the pages and tests. What it holds is in core.ts; a command is taken by the authority
  * (authority.ts: seats, settings, table, stand-ins), a link's message by the session (session.ts:
- * hellos, tokens, the door, spectators), and every change goes out through one pipeline
- * (fanout.ts). The rooms beside it are wired in rooms.ts; a saved or taken-over table is checked in
- * host-resume.ts. It speaks to every player (its own screen included) through `Connection`s.
+ * hellos, tokens, the door, spectators); each is a command of the pipeline (pipeline.ts), which
+ * runs the fanout (fanout.ts) once after it. The rooms beside it are wired in rooms.ts; a saved
+ * or taken-over table is checked in host-resume.ts. It speaks to every player (its own screen included) through `Connection`s.
  */
 import type { Result, Table } from '../../game/index.js';
 import type { BotLevel } from '../../bots/index.js';
@@ -13,7 +13,8 @@ import { randomToken, type HostSettings, type LobbyState, type SeatMemory } from
 import { cleanName } from '../wire/index.js';
 import * as authority from './authority.js';
 import { HostCore, type Link } from './core.js';
-import { changed, lobbyFor } from './fanout.js';
+import { lobbyFor } from './fanout.js';
+import { CHANGED } from './pipeline.js';
 import { savedStart, takenStart, type HostStart, type TakenTable } from './host-resume.js';
 import type { HostOptions } from './host-options.js';
 import { STAND_IN_LEVEL } from './bot-seats.js';
@@ -101,7 +102,7 @@ export class TableHost {
         bots.drive(i, STAND_IN_LEVEL);
       } else if (i !== h.hostSeat) clocks.left(i);
     });
-    changed(h);
+    h.pipeline.run(() => CHANGED);
     return host;
   }
 
@@ -154,35 +155,35 @@ export class TableHost {
   // ---- the host's controls (its own screen calls these directly: authority.ts) ----
 
   configure(patch: Partial<HostSettings>): Result {
-    return authority.configure(this.h, patch);
+    return this.h.pipeline.run(() => authority.configure(this.h, patch));
   }
 
   addBot(level: BotLevel): Result {
-    return authority.addBot(this.h, level);
+    return this.h.pipeline.run(() => authority.addBot(this.h, level));
   }
 
   lock(locked: boolean): Result {
-    return authority.lock(this.h, locked);
+    return this.h.pipeline.run(() => authority.lock(this.h, locked));
   }
 
   answerJoin(id: number, approve: boolean): Result {
-    return authority.answerJoin(this.h, id, approve);
+    return this.h.pipeline.run(() => authority.answerJoin(this.h, id, approve));
   }
 
   removeSeat(seat: number, kick = true): Result {
-    return authority.removeSeat(this.h, seat, kick);
+    return this.h.pipeline.run(() => authority.removeSeat(this.h, seat, kick));
   }
 
   start(): Result {
-    return authority.start(this.h);
+    return this.h.pipeline.run(() => authority.start(this.h));
   }
 
   nextRound(): Result {
-    return authority.nextRound(this.h);
+    return this.h.pipeline.run(() => authority.nextRound(this.h));
   }
 
   rematch(): Result {
-    return authority.rematch(this.h);
+    return this.h.pipeline.run(() => authority.rematch(this.h));
   }
 
   lobbyFor(seat: number | null): LobbyState {
@@ -190,7 +191,7 @@ export class TableHost {
   }
 
   seatWatcher(id: number, seat?: number): Result {
-    return authority.seatWatcher(this.h, id, seat);
+    return this.h.pipeline.run(() => authority.seatWatcher(this.h, id, seat));
   }
 
   /** Who would take the table over if the host left now, or null when nobody can. */
