@@ -2,7 +2,8 @@
 // reaches src/net only through src/net/index.ts (the first page: page/index.ts); a folder of
 // src/net reaches another only through its door (index.ts, or a sub-folder's index.ts), and only
 // downwards (terms, wire, then peer and deal, then migration, then guest and host, then page).
-// Circles, here as everywhere, are dependency-cruiser's (.dependency-cruiser.cjs "no-circular").
+// Circles of static imports are dependency-cruiser's (.dependency-cruiser.cjs "no-circular"); a
+// module loaded on demand that imports back the module loading it is a circle too, checked here.
 import { readFileSync } from 'node:fs';
 import { sourceFiles } from './source-files.mjs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -18,6 +19,29 @@ function staticImports(file) {
   for (const m of text.matchAll(/^import\s*'(\.{1,2}\/[^']+)'/gm))
     out.push(resolve(dirname(file), m[1].replace(/\.js$/, '.ts')));
   return out;
+}
+
+/** The modules `file` loads on demand (`import('./x.js')`). */
+function dynamicImports(file) {
+  const text = readFileSync(file, 'utf8');
+  const paths = [...text.matchAll(/\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)].map((m) => m[1]);
+  return [...new Set(paths)].map((p) => resolve(dirname(file), p.replace(/\.js$/, '.ts')));
+}
+
+/** Every module `start` reaches by static imports, itself included. */
+function reached(start) {
+  const seen = new Set([start]);
+  const todo = [start];
+  while (todo.length) {
+    let next;
+    try {
+      next = staticImports(todo.pop());
+    } catch {
+      continue;
+    }
+    for (const t of next) if (!seen.has(t)) (seen.add(t), todo.push(t));
+  }
+  return seen;
 }
 
 export function netProblems(root = process.cwd()) {
@@ -47,6 +71,9 @@ export function netProblems(root = process.cwd()) {
       if (!isDoor(target)) problems.push(`${rel(file)}: reaches ${rel(target)}, not its folder's index.ts`);
       else if (!(RANK[to[0]] < RANK[from])) problems.push(`${rel(file)}: ${from}/ may not import ${to[0]}/`);
     }
+    if (inNet)
+      for (const lazy of dynamicImports(file))
+        if (reached(lazy).has(file)) problems.push(`${rel(file)}: loads ${rel(lazy)} on demand, which imports it back`);
   }
   return problems;
 }

@@ -44,4 +44,17 @@ describe('the layout of src/net', () => {
     expect(problems).toContain("src/net/host/x.ts: reaches src/net/wire/a.ts, not its folder's index.ts");
     expect(problems).toContain('src/net/deal/index.ts: deal/ may not import host/');
   });
+
+  it('catches a module loaded on demand that imports back the door loading it', () => {
+    const root = repo({
+      'src/net/migration/index.ts':
+        "export * from './rule.js';\nexport const load = () => import('./late/index.js');\n",
+      'src/net/migration/rule.ts': 'export const rule = 1;\n',
+      'src/net/migration/late/index.ts': "export * from './claims.js';\n",
+      'src/net/migration/late/claims.ts': "import { rule } from '../index.js';\nexport const c = rule;\n",
+    });
+    expect(netProblems(root)).toContain(
+      'src/net/migration/index.ts: loads src/net/migration/late/index.ts on demand, which imports it back',
+    );
+  });
 });

@@ -22,6 +22,9 @@ import {
   tablePeerId,
 } from '../migration/index.js';
 
+type ClaimExpect = Parameters<Claims['judgeClaim']>[1];
+type ClaimAt = Pick<ClaimExpect, 'code' | 'door' | 'nonce' | 'kit'>;
+
 /** What the successor takes the table over with. */
 export interface TakeoverRequest {
   code: string;
@@ -373,17 +376,7 @@ export class Succession {
     const kit = this.port.self.client.migration;
     const seat = this.state.seat;
     if (!kit || seat === null) return { ok: false as const, error: 'no-migration' };
-    const verdict = claims.judgeClaim(text, {
-      code,
-      table: move.epoch,
-      door,
-      nonce,
-      plan: move.plan,
-      goneHost: move.goneHost,
-      excluded: this.excluded,
-      kit,
-      ...(move.pinned ? { pinned: move.key } : {}),
-    });
+    const verdict = claims.judgeClaim(text, this.expect(move, { code, door, nonce, kit }, true));
     if (!verdict.ok) {
       this.caught(move, door, verdict.impostor, verdict.error);
       return verdict;
@@ -393,6 +386,19 @@ export class Succession {
     if (this.move === move) this.armFallback(move);
     const offer = claims.makeOffer(seat, verdict.claim.epoch, kit);
     return { ok: true as const, then: offer ? [offer] : [] };
+  }
+
+  /** What a claim at a door of `move` must hold (claims.ts `judgeClaim`); `pin`: back to a host
+   * found before, only its key is believed (a probe names whoever holds the door instead). */
+  private expect(move: Move, at: ClaimAt, pin: boolean): ClaimExpect {
+    return {
+      ...at,
+      table: move.epoch,
+      plan: move.plan,
+      goneHost: move.goneHost,
+      excluded: this.excluded,
+      ...(pin && move.pinned ? { pinned: move.key } : {}),
+    };
   }
 
   /** What the screen says of a page caught out of turn, kept as the succession moves on. */
@@ -418,16 +424,8 @@ export class Succession {
       if (!claim.includes('"mig-claim"')) return;
       this.port.clock.clearTimeout(timer);
       conn.close();
-      const verdict = this.claims!.judgeClaim(claim, {
-        code,
-        table: move.epoch,
-        door,
-        nonce,
-        plan: move.plan,
-        goneHost: move.goneHost,
-        excluded: this.excluded,
-        kit: this.port.self.client.migration!,
-      });
+      const kit = this.port.self.client.migration!;
+      const verdict = this.claims!.judgeClaim(claim, this.expect(move, { code, door, nonce, kit }, false));
       if (!verdict.ok && this.taking === move) this.name(verdict.impostor, verdict.error);
     });
     conn.send(text);

@@ -16,10 +16,10 @@ import {
   type SeatSigner,
   type SuccessionPlan,
   verifySignature,
-} from '../index.js';
+} from '../claim-parts.js';
 
 // what a guest needs for a succession, loaded with this module
-export { doorPeerId, newSigner } from '../index.js';
+export { doorPeerId, newSigner } from '../claim-parts.js';
 
 export interface Claim {
   v: 1;

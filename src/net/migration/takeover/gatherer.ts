@@ -14,7 +14,7 @@ import {
   type ShareOffer,
   successor,
   type TableLog,
-} from '../index.js';
+} from '../claim-parts.js';
 
 export type OfferResult =
   | { ok: true; have: number; need: number }
