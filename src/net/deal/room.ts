@@ -75,10 +75,24 @@ interface Dealt {
   firstSeq: number;
   start: DealStart | null;
   steps: RoundStep[];
-  /** Too many steps to list: the round is not revealed (nobody can check it). */
-  overflow: boolean;
-  revealed: boolean;
+  /** `playing` while its steps are kept; `overflow`: too many steps to list, the round is never
+   * revealed (nobody can check it); `revealed` once it ended. */
+  end: 'playing' | 'overflow' | 'revealed';
 }
+
+/** A dealt round as saves and the migration keep it (two flags, the format they were written in). */
+type SavedDealt = Omit<Dealt, 'end'> & { overflow: boolean; revealed: boolean };
+
+const savedDealt = ({ end, ...d }: Dealt): SavedDealt => ({
+  ...d,
+  overflow: end === 'overflow',
+  revealed: end === 'revealed',
+});
+
+const dealtOf = ({ overflow, revealed, ...d }: SavedDealt): Dealt => ({
+  ...d,
+  end: revealed ? 'revealed' : overflow ? 'overflow' : 'playing',
+});
 
 /** A dealt round as the migration log carries it: everything its reveal says but the steps, which
  * the log holds already. */
@@ -93,16 +107,14 @@ function noteOf(d: Dealt): RoundNote {
 /** What the host's save keeps of the room (the secret stays on the host's own storage). */
 export interface SavedDeal {
   exchange: Exchange | null;
-  dealt: Dealt | null;
+  dealt: SavedDealt | null;
 }
 
-/** How far one connection was told about the current round. */
+/** How far one connection was told about the current round, in the order it is told. */
+const TOLD = ['nothing', 'open', 'sealed', 'dealt', 'revealed'] as const;
 interface Told {
   key: string;
-  open: boolean;
-  sealed: boolean;
-  dealt: boolean;
-  revealed: boolean;
+  stage: (typeof TOLD)[number];
 }
 
 const keyOf = (x: { game: number; round: number }) => `${x.game}/${x.round}`;
@@ -169,9 +181,9 @@ export class DealRoom<L extends object> {
   watch(table: Table): Table {
     return recordInputs(table, (input) => {
       const d = this.dealt;
-      if (!d || d.revealed || input.kind === 'next') return;
+      if (!d || d.end !== 'playing' || input.kind === 'next') return;
       if (d.steps.length >= MAX_ROUND_STEPS) {
-        d.overflow = true;
+        d.end = 'overflow';
         return;
       }
       d.steps.push(input.kind === 'expire' ? ['expire'] : [input.seat, input.action]);
@@ -184,8 +196,8 @@ export class DealRoom<L extends object> {
     this.settleIfDone();
     const d = this.dealt;
     const table = this.port.table();
-    if (d && !d.revealed && !d.overflow && table && (table.phase === 'roundOver' || table.phase === 'gameOver')) {
-      d.revealed = true;
+    if (d?.end === 'playing' && table && (table.phase === 'roundOver' || table.phase === 'gameOver')) {
+      d.end = 'revealed';
     }
     for (const link of this.port.audience()) this.tell(link);
   }
@@ -196,14 +208,15 @@ export class DealRoom<L extends object> {
   }
 
   toSaved(): SavedDeal {
-    return JSON.parse(JSON.stringify({ exchange: this.exchange, dealt: this.dealt })) as SavedDeal;
+    const dealt = this.dealt && savedDealt(this.dealt);
+    return JSON.parse(JSON.stringify({ exchange: this.exchange, dealt })) as SavedDeal;
   }
 
   /** Back from a save: an exchange under way goes on with the same secret (a host that reloads
    * cannot draw another), its deadline in full again. */
   restore(saved: SavedDeal): void {
     this.exchange = saved.exchange;
-    this.dealt = saved.dealt;
+    this.dealt = saved.dealt && dealtOf(saved.dealt);
     if (this.exchange) this.startTimer();
   }
 
@@ -260,8 +273,7 @@ export class DealRoom<L extends object> {
       firstSeq,
       start: null,
       steps: [],
-      overflow: false,
-      revealed: false,
+      end: 'playing',
     };
     if (!this.port.deal(x.game, x.round, seed)) {
       this.dealt = previous;
@@ -294,7 +306,7 @@ export class DealRoom<L extends object> {
       dealt: { ...(note as object), steps, overflow: false, revealed: false },
     });
     if (typeof saved === 'string' || !saved.dealt || dealFault(saved, this.port.code)) return false;
-    this.dealt = saved.dealt;
+    this.dealt = dealtOf(saved.dealt);
     return true;
   }
 
@@ -307,32 +319,34 @@ export class DealRoom<L extends object> {
     const key = keyOf(current);
     let t = this.told.get(link);
     if (!t || t.key !== key) {
-      t = { key, open: false, sealed: false, dealt: false, revealed: false };
+      t = { key, stage: 'nothing' };
       this.told.set(link, t);
     }
+    const told = t;
+    const before = (stage: Told['stage']) => TOLD.indexOf(told.stage) < TOLD.indexOf(stage);
     const head = { v: 1 as const, game: current.game, round: current.round };
     const asked = this.port.askable().some((a) => a.link === link && x !== null && x.asked.includes(a.seat));
     // a guest back on a new connection is a new link: it is asked again, and its page, if it still
     // holds its value, answers with the same seal
-    if (!t.open) {
+    if (before('open')) {
       this.port.send(link, { ...head, t: 'deal-open', commit: current.commit, ask: asked });
-      t.open = true;
+      t.stage = 'open';
     }
     const sealsShown = x ? x.phase === 'give' : true;
-    if (!t.sealed && sealsShown) {
+    if (before('sealed') && sealsShown) {
       this.port.send(link, { ...head, t: 'deal-sealed', seals: { ...current.seals } });
-      t.sealed = true;
+      t.stage = 'sealed';
     }
-    if (!t.dealt && !x && d) {
+    if (before('dealt') && !x && d) {
       this.port.send(link, { ...head, t: 'deal-dealt', values: { ...d.values } });
-      t.dealt = true;
+      t.stage = 'dealt';
     }
-    if (!t.revealed && !x && d?.revealed) {
+    if (before('revealed') && !x && d?.end === 'revealed') {
       for (let at = 0; at < d.steps.length; at += STEPS_PER_MESSAGE) {
         this.port.send(link, { ...head, t: 'deal-steps', at, steps: d.steps.slice(at, at + STEPS_PER_MESSAGE) });
       }
       this.port.send(link, { ...head, t: 'deal-reveal', ...noteOf(d), steps: d.steps.length });
-      t.revealed = true;
+      t.stage = 'revealed';
     }
   }
 }
@@ -384,7 +398,7 @@ export function parseSavedDeal(x: unknown): SavedDeal | string {
     )
       return 'bad dealt round';
   }
-  return { exchange: (e ?? null) as Exchange | null, dealt: (d ?? null) as Dealt | null };
+  return { exchange: (e ?? null) as Exchange | null, dealt: (d ?? null) as SavedDealt | null };
 }
 
 /**

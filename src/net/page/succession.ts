@@ -93,15 +93,17 @@ const RECENT_MS = 3000;
 /** A route that goes nowhere: the successor's own screen waits on it while the table is rebuilt. */
 const PARKED: Pick<ClientRoute, 'connect'> = { connect: () => new Promise(() => undefined) };
 
+/** Where the succession stands: `here` (at the table, or in the wait for its host), `moving` to
+ * the successor the rule names, `looking` for the table at its id and the next with no takeover to
+ * follow (a spectator, no deal), `given-up` (looking: nobody could take over), `stopped`. */
+type Phase = { at: 'here' | 'looking' | 'given-up' | 'stopped' } | { at: 'moving'; move: Move };
+
 export class Succession {
   private waitTimer: unknown = null;
   private fallbackTimer: unknown = null;
-  private move: Move | null = null;
-  /** Nobody could take over when the wait ended: this guest waits for its host. */
-  private gaveUp = false;
+  private phase: Phase = { at: 'here' };
   /** Waits passed since the first with no table back: as many successors passed over. */
   private step = 0;
-  private stopped = false;
   private prefetched = false;
   /** When the host showed each seat gone, for the seats it shows gone. */
   private readonly goneAt = new Map<number, number>();
@@ -110,9 +112,6 @@ export class Succession {
   private abortTaking: (() => void) | null = null;
   /** The host epoch of the table as this client last reached it. */
   private epoch: number | null = null;
-  /** With no takeover of its own to follow (a spectator, a guest with no deal, nobody able to take
-   * over by its reckoning), the client tries the table's id and the next one in turn. */
-  private looking = false;
   /** This page's signing key (signer.ts), made once it sits at a table; its public half goes to
    * every host it reaches, for the deal. */
   private signing: Promise<SeatSigner> | null = null;
@@ -131,8 +130,7 @@ export class Succession {
     port.self.onBye = (reason) => {
       if (reason !== 'handover' || !this.port.self.client.migration) return false;
       this.clearWait();
-      this.move = null;
-      this.gaveUp = false;
+      if (this.phase.at !== 'stopped') this.phase = { at: this.looking ? 'looking' : 'here' };
       // after the goodbye has been taken as a drop
       queueMicrotask(() => this.decide());
       return true;
@@ -141,7 +139,7 @@ export class Succession {
   }
 
   stop(): void {
-    this.stopped = true;
+    this.phase = { at: 'stopped' };
     this.clearWait();
     this.clearFallback();
     this.unsubscribe();
@@ -156,6 +154,19 @@ export class Succession {
 
   private get state(): ClientState {
     return this.port.self.client.state;
+  }
+
+  private get stopped(): boolean {
+    return this.phase.at === 'stopped';
+  }
+
+  /** The move to the successor under way, if any. */
+  private get move(): Move | null {
+    return this.phase.at === 'moving' ? this.phase.move : null;
+  }
+
+  private get looking(): boolean {
+    return this.phase.at === 'looking' || this.phase.at === 'given-up';
   }
 
   private onState(s: ClientState): void {
@@ -176,14 +187,14 @@ export class Succession {
         this.port.prefetch?.();
       }
       this.clearWait();
-      this.gaveUp = false;
+      if (this.phase.at === 'given-up') this.phase = { at: 'looking' };
       const epoch = s.lobby?.epoch ?? 0;
       const moved = this.epoch !== null && epoch !== this.epoch;
       if (this.move ? epoch === this.move.epoch : this.looking || moved) this.settle(epoch);
       this.epoch = epoch;
       return;
     }
-    if (s.status !== 'reconnecting' || this.move || this.gaveUp || this.looking || this.waitTimer !== null) return;
+    if (s.status !== 'reconnecting' || this.phase.at !== 'here' || this.waitTimer !== null) return;
     if (typeof s.hostLostAt !== 'number') return;
     const due = s.hostLostAt + hostWaitMs(s) - this.port.clock.now();
     this.waitTimer = this.port.clock.setTimeout(
@@ -207,8 +218,7 @@ export class Succession {
 
   /** The table answers at `epoch`: this guest came back to it. */
   private settle(epoch: number): void {
-    this.move = null;
-    this.looking = false;
+    this.phase = { at: 'here' };
     this.step = 0;
     this.clearFallback();
     // the host is known now: reconnections after a drop go where it was found, and need no claim
@@ -254,15 +264,13 @@ export class Succession {
     const present = 'seat' in found ? found.present.filter((x) => !this.excluded.has(x)) : [];
     const signers = kit.deal?.signers ?? {};
     if (!('seat' in found) || present.length === 0) {
-      this.move = null;
-      this.gaveUp = true;
       this.port.self.patch({ succession: { stage: 'none', why: 'none' in found ? found.none : 'no-deal' } });
       // the others may know better (this page reloaded, say): nothing is given away by looking
-      return this.look(epoch);
+      return this.look(epoch, 'given-up');
     }
     const seat = present[Math.min(this.step, present.length - 1)]!;
     const move: Move = { epoch, goneHost, plan: { seat, present }, key: signers[seat]!, door: 0, silences: 0 };
-    this.move = move;
+    this.phase = { at: 'moving', move };
     const mine = seat === s.seat;
     const name = lobby.seats.find((x) => x.seat === seat)?.name ?? '';
     this.port.self.patch({ succession: { stage: 'moving', seat, name, you: mine, ...this.squatter() } });
@@ -457,8 +465,8 @@ export class Succession {
 
   /** Tries the table at its id and at `next` in turn, with no claim to check: this client has no
    * share to give (it sends only its hello, its old token known by the deal's digest). */
-  private look(next: number): void {
-    this.looking = true;
+  private look(next: number, at: 'looking' | 'given-up' = 'looking'): void {
+    this.phase = { at };
     const here = this.port.guestRoute(next - 1);
     const there = this.port.guestRoute(next);
     let tries = 0;
@@ -473,7 +481,7 @@ export class Succession {
       this.fallbackTimer = null;
       if (this.stopped || this.move !== move) return;
       this.step++;
-      this.move = null;
+      this.phase = { at: 'here' };
       this.decide();
     }, hostWaitMs(this.state));
   }
