@@ -1,5 +1,5 @@
 /**
- * A host's save checked against its own seats (issue 27, point 7; docs/security.md "Saves that
+ * A host's save checked against its own seats (docs/security.md "Saves that
  * name seats they do not have"): every seat the deal state names (asked, sealed, gave a value,
  * took a step) is one of the table's, and the seat said to host is the host's. Apart from saved.ts
  * because these are cross-checks between its parts, each answered with a reason in words.

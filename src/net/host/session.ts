@@ -61,10 +61,10 @@ export function receive(h: HostCore, link: Link, m: Exclude<GuestMessage, { t: '
 
 /**
  * `link` says the hello `twin` said: the same connection of the same client. Over one channel
- * taken in twice (two links over it: seen once at a new host just after a hand-over), it is the
- * same message: the second link is let go without a word, since a word would reach the client
- * on its one channel and end it. A hello said again on a channel of its own (a client never
- * does that) is sent away.
+ * taken in twice (two links over it; docs/network.md "What goes over the wire"), it is the same
+ * message: the second link is let go without a word, since a word would reach the client on its
+ * one channel and end it. A hello said again on a channel of its own (a client never does that)
+ * is sent away.
  */
 function twinHello(h: HostCore, twin: Link, link: Link): Answer {
   if (channelOf(twin.conn) !== channelOf(link.conn)) h.sendAway(link, 'replaced');

@@ -96,7 +96,7 @@ export function wrapDataConnection(
       closing = true;
       // The channel is closed, not PeerJS's connection: an RTCDataChannel's closing sends what it
       // holds first, where PeerJS's close ends the whole RTCPeerConnection at once and loses what
-      // is still on its way (a goodbye: a guest then waited out a host that had handed over).
+      // is still on its way (docs/network.md "Inside the host").
       // PeerJS ends the connection once the channel has closed; a far end that never answers the
       // closing is cut after CLOSE_GRACE_MS.
       const channel = dc.dataChannel as RTCDataChannel | null;

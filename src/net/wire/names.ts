@@ -1,8 +1,8 @@
 /**
- * Player names as the host keeps them, and when two names are the same name (issue 11, point 3;
- * docs/names.md). A name is what a player typed, made safe to show: NFKC, no control, invisible or
- * bidi control character, at least one visible character that is not a combining mark. Two names
- * are the same when their confusable skeletons (UTS #39) match, letter case aside.
+ * Player names as the host keeps them, and when two names are the same name (docs/names.md). A
+ * name is what a player typed, made safe to show: NFKC, no control, invisible or bidi control
+ * character, at least one visible character that is not a combining mark. Two names are the same
+ * when their confusable skeletons (UTS #39) match, letter case aside.
  */
 import { CONFUSABLES } from './confusables.js';
 
