@@ -400,6 +400,9 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       if (!conn?.open) return Promise.resolve({ ok: false, error: 'disconnected' });
       return records.ask(() => send({ v: 1, t: 'record' }));
     },
+    askSeat(on: boolean) {
+      if (state.watching) send({ v: 1, t: 'seat-ask', on });
+    },
     leave() {
       if (stage === 'ended') return;
       send({ v: 1, t: 'leave' });

@@ -64,6 +64,9 @@ export interface GameClient {
    * does; a name with nothing in it is ignored. */
   setName(name: string): void;
   leave(): void;
+  /** A spectator asks to play (`on`) or takes its request back: it sits down when a seat is free for
+   * it (docs/network.md "Spectators who take a seat"); its lobby's `seatAsk` says where it stands. */
+  askSeat(on: boolean): void;
   /** The record of the game (docs/network.md "Saving a game"): the host's own screen at any time,
    * a guest or spectator once the game is over. */
   gameRecord(): Promise<RecordResult>;
@@ -79,6 +82,8 @@ export interface GameClient {
     /** Gives spectator `id` a seat: a new one before the game; during it, `seat` when a stand-in
      * plays it (at once) or between rounds a bot's or an absent player's. */
     seatWatcher(id: number, seat?: number): Result;
+    /** Refuses spectator `id`'s request to play (`not-asking` when it made none). */
+    refuseSeatAsk(id: number): Result;
     start(): Result;
     nextRound(): Result;
     rematch(): Result;

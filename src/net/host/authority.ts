@@ -70,8 +70,11 @@ export function removeSeat(h: HostCore, seat: number, kick = true): Applied<Resu
   if (s.link) h.sendAway(s.link, kick ? 'kicked' : 'left');
   bots.release(seat);
   clocks.forget(seat);
-  if (!h.table) h.removeAt(seat);
-  else {
+  if (!h.table) {
+    h.removeAt(seat);
+    // a spectator who asked to play takes the seat freed
+    seatAskers(h);
+  } else {
     h.seats[seat] = h.newSeat(s.name, 'bot', STAND_IN_LEVEL);
     bots.drive(seat, STAND_IN_LEVEL);
   }
@@ -92,6 +95,7 @@ export function nextRound(h: HostCore): Applied<Result> {
   const pending = h.rooms.deals.pending;
   if (pending && pending.game === next.game && pending.round === next.round) return keeps(OK);
   if (h.table.phase !== 'roundOver') return refuse('round-not-over');
+  seatAskers(h);
   h.rooms.deals.begin(next.game, next.round);
   return changes(OK);
 }
@@ -138,6 +142,21 @@ export function seatWatcher(h: HostCore, id: number, seat?: number): Applied<Res
   const token = h.seats[index]!.token;
   h.send(link, { v: 1, t: 'welcome', seat: index, token, code: h.code, lastSeq: 0 });
   return changes(OK);
+}
+
+/**
+ * The spectators who asked to play take, in the order they asked, the seats free for them now
+ * (docs/network.md "Spectators who take a seat"): in the lobby new seats while any is left; as a
+ * round or a game starts, the seats stand-ins play for players who left. True when one sat down.
+ */
+export function seatAskers(h: HostCore): boolean {
+  let seated = false;
+  for (const w of h.rooms.watchers.asking()) {
+    const seat = h.table ? h.seats.findIndex((s, i) => i !== h.hostSeat && s.kind === 'human' && s.standIn) : undefined;
+    if (seat === -1 || seatWatcher(h, w.id, seat).changed === false) break;
+    seated = true;
+  }
+  return seated;
 }
 
 /** A newcomer the door let in takes a new seat. */
@@ -299,6 +318,7 @@ function newGame(h: HostCore): Applied<Result> {
   } catch {
     return refuse('bad-settings');
   }
+  seatAskers(h);
   h.rooms.deals.begin(h.game + 1, 1);
   return changes(OK);
 }

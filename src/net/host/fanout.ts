@@ -9,6 +9,7 @@ import { SPECTATOR } from '../../game/index.js';
 import type { LobbyState } from '../terms/index.js';
 import { lobbyOf } from './lobby-view.js';
 import type { HostCore, Link } from './core.js';
+import type { Watcher } from './spectators.js';
 
 export function fanout(h: HostCore): void {
   if (h.closed) return;
@@ -29,8 +30,8 @@ export function fanout(h: HostCore): void {
   for (const l of [...h.listeners]) step(l);
 }
 
-/** The lobby as `seat` sees it (null: as nobody in particular). */
-export function lobbyFor(h: HostCore, seat: number | null): LobbyState {
+/** The lobby as `seat` sees it (null: as nobody in particular, or as spectator `watcher`). */
+export function lobbyFor(h: HostCore, seat: number | null, watcher?: Watcher<Link> | null): LobbyState {
   const { deals, gate, watchers } = h.rooms;
   return lobbyOf(
     {
@@ -47,6 +48,7 @@ export function lobbyFor(h: HostCore, seat: number | null): LobbyState {
       connected: watchers.connected,
     },
     seat,
+    watcher ?? undefined,
   );
 }
 
@@ -57,7 +59,7 @@ export function resync(h: HostCore, link: Link): void {
 }
 
 function sendLobby(h: HostCore, link: Link): void {
-  const text = JSON.stringify(lobbyFor(h, link.seat));
+  const text = JSON.stringify(lobbyFor(h, link.seat, link.watcher));
   if (text === link.lobby) return;
   link.lobby = text;
   h.rooms.links.sendText(link, `{"v":1,"t":"lobby","lobby":${text}}`);

@@ -30,14 +30,15 @@ export interface LobbyTable {
   locked: boolean;
   /** Newcomers waiting for the host's answer (join-gate.ts). */
   requests(): { id: number; name: string }[];
-  /** Everyone watching (spectators.ts): the connected ones are counted, and named to the host. */
-  watchers: readonly { id: number; name: string; link: unknown }[];
+  /** Everyone watching (spectators.ts): the connected ones are counted, and named to the host;
+   * `ask`: a request to play (the order asked in), refused, or none. */
+  watchers: readonly { id: number; name: string; link: unknown; ask: number | 'refused' | null }[];
   /** Spectators with a live connection. */
   connected: number;
 }
 
-/** The lobby that `seat` (null: no seat) is sent. */
-export function lobbyOf(t: LobbyTable, seat: number | null): LobbyState {
+/** The lobby that `seat` (null: no seat) is sent; `watcher`: the spectator it is sent to. */
+export function lobbyOf(t: LobbyTable, seat: number | null, watcher?: LobbyTable['watchers'][number]): LobbyState {
   const { edition, options, raceMs, turnMs, standInMs, hostWaitMs, shareQuorum } = t.settings;
   const host = seat !== null && seat === t.hostSeat;
   const lobby: LobbyState = {
@@ -58,8 +59,17 @@ export function lobbyOf(t: LobbyTable, seat: number | null): LobbyState {
     locked: t.locked,
     ...(host ? { requests: t.requests() } : {}),
   };
+  const line = t.watchers
+    .filter((w) => w.link && typeof w.ask === 'number')
+    .sort((a, b) => (a.ask as number) - (b.ask as number));
+  const place = (w: LobbyTable['watchers'][number]) => line.indexOf(w) + 1;
   // only the host seats spectators: only its lobby names them
-  if (host) lobby.watching = t.watchers.filter((w) => w.link).map((w) => ({ id: w.id, name: w.name }));
+  if (host)
+    lobby.watching = t.watchers
+      .filter((w) => w.link)
+      .map((w) => ({ id: w.id, name: w.name, ...(place(w) > 0 ? { asks: place(w) } : {}) }));
+  if (watcher?.ask === 'refused') lobby.seatAsk = { refused: true };
+  else if (watcher && place(watcher) > 0) lobby.seatAsk = { place: place(watcher) };
   return lobby;
 }
 

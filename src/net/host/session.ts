@@ -9,6 +9,7 @@ import { act, becomeStandIn, endStandIn, nameFor, removeSeat, seatNewcomer } fro
 import { MAX_SEATS, type HostCore, type Link } from './core.js';
 import { type Applied, CHANGED, changes, keeps, KEPT } from './pipeline.js';
 import { cameLate, sameHello } from './hello-order.js';
+import { askSeat } from './seat-asks.js';
 
 type Answer = Applied<HostMessage | null>;
 const SILENT: Answer = keeps(null);
@@ -27,6 +28,7 @@ export function receive(h: HostCore, link: Link, m: Exclude<GuestMessage, { t: '
     return hello(h, link, m.name, m.token, m.device === true, m.since, m.game);
   }
   if (link.watcher) {
+    if (m.t === 'seat-ask') return askSeat(h, link, m.on);
     watchers.receive(link, m);
     return SILENT;
   }
@@ -56,6 +58,8 @@ export function receive(h: HostCore, link: Link, m: Exclude<GuestMessage, { t: '
       if (link.signer === m.key) return SILENT;
       link.signer = m.key;
       return changes(null);
+    case 'seat-ask':
+      return error('seated');
   }
 }
 

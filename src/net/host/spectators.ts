@@ -20,6 +20,8 @@ export interface Watcher<L> {
   name: string;
   token: string;
   link: L | null;
+  /** Its request to play: the order it asked in (a ticket), refused by the host, or none. */
+  ask: number | 'refused' | null;
 }
 
 /** A connection as this room sees it: the spectator it is, if any (the host's links carry it). */
@@ -50,6 +52,7 @@ export interface SpectatorsPort<L> {
 export class Spectators<L extends WatchingLink<L>> {
   private readonly list: Watcher<L>[] = [];
   private nextId = 1;
+  private nextTicket = 1;
 
   constructor(
     private readonly port: SpectatorsPort<L>,
@@ -98,7 +101,13 @@ export class Spectators<L extends WatchingLink<L>> {
       this.list.splice(gone, 1);
     }
     const asked = cleanName(name) ?? '?';
-    const watcher: Watcher<L> = { id: this.nextId++, name: this.port.name(asked, null), token: randomToken(), link };
+    const watcher: Watcher<L> = {
+      id: this.nextId++,
+      name: this.port.name(asked, null),
+      token: randomToken(),
+      link,
+      ask: null,
+    };
     this.list.push(watcher);
     this.welcome(link, watcher);
   }
@@ -131,6 +140,22 @@ export class Spectators<L extends WatchingLink<L>> {
     const w = this.byLink(link);
     if (!w) return false;
     w.link = null;
+    return true;
+  }
+
+  /** Connected spectators who asked to play, in the order they asked. The line lives on the list
+   * itself: never longer than the list's cap, whatever a stranger sends. */
+  asking(): Watcher<L>[] {
+    return this.list
+      .filter((w): w is Watcher<L> & { ask: number } => w.link !== null && typeof w.ask === 'number')
+      .sort((a, b) => a.ask - b.ask);
+  }
+
+  /** `watcher` asks to play (at the end of the line) or takes its request back; false when that
+   * changes nothing (asked already, or refused). */
+  setAsk(watcher: Watcher<L>, on: boolean): boolean {
+    if (watcher.ask === 'refused' || on === (watcher.ask !== null)) return false;
+    watcher.ask = on ? this.nextTicket++ : null;
     return true;
   }
 

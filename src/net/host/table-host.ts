@@ -15,6 +15,7 @@ import * as authority from './authority.js';
 import { HostCore, type Link } from './core.js';
 import { lobbyFor } from './fanout.js';
 import { CHANGED } from './pipeline.js';
+import { refuseSeatAsk } from './seat-asks.js';
 import { savedStart, takenStart, type HostStart, type TakenTable } from './host-resume.js';
 import type { HostOptions } from './host-options.js';
 import { STAND_IN_LEVEL } from './bot-seats.js';
@@ -192,6 +193,11 @@ export class TableHost {
 
   seatWatcher(id: number, seat?: number): Result {
     return this.h.pipeline.run(() => authority.seatWatcher(this.h, id, seat));
+  }
+
+  /** Refuses spectator `id`'s request to play (seat-asks.ts). */
+  refuseSeatAsk(id: number): Result {
+    return this.h.pipeline.run(() => refuseSeatAsk(this.h, id));
   }
 
   /** Who would take the table over if the host left now, or null when nobody can. */

@@ -11,6 +11,7 @@ export function hostControls(host: TableHost): NonNullable<GameClient['host']> {
     addBot: (level) => host.addBot(level),
     removeSeat: (seat) => host.removeSeat(seat),
     seatWatcher: (id, seat) => host.seatWatcher(id, seat),
+    refuseSeatAsk: (id) => host.refuseSeatAsk(id),
     lock: (locked) => host.lock(locked),
     answerJoin: (id, approve) => host.answerJoin(id, approve),
     start: () => host.start(),

@@ -39,8 +39,11 @@ export interface LobbyState {
   dealing?: boolean;
   /** How many are watching (spectators with a live connection). */
   watchers?: number;
-  /** The host's lobby only: who watches, so that the host can give one of them a seat. */
-  watching?: { id: number; name: string }[];
+  /** The host's lobby only: who watches, so that the host can give one of them a seat; `asks`:
+   * its place in the line of spectators who asked to play (1 first). */
+  watching?: { id: number; name: string; asks?: number }[];
+  /** A spectator's own lobby: its request to play, its place in line (1 first), or refused. */
+  seatAsk?: { place: number } | { refused: true };
   locked: boolean; // no one new may join
   /** Host only: newcomers asking for a kicked player's name, waiting for approval. */
   requests?: { id: number; name: string }[];

@@ -52,7 +52,10 @@ export type GuestMessage =
   | { v: 1; t: 'deal-give'; game: number; round: number; value: string }
   /** This guest page's signing key (migration/signer.ts), which the host tells every share holder
    * so that a successor can prove its seat (docs/migration.md "Who takes over"). */
-  | { v: 1; t: 'mig-signer'; key: string };
+  | { v: 1; t: 'mig-signer'; key: string }
+  /** A spectator asks to play (`on`), or takes its request back (docs/network.md "Spectators who
+   * take a seat"). */
+  | { v: 1; t: 'seat-ask'; on: boolean };
 
 // ---- host -> guest ----
 export interface ViewMessage {
@@ -243,6 +246,8 @@ export function parseGuestMessage(text: unknown): GuestMessage | null {
         : null;
     case 'mig-signer':
       return onlyKeys(m, ['v', 't', 'key']) && isHex64(m.key) ? { v: 1, t: 'mig-signer', key: m.key } : null;
+    case 'seat-ask':
+      return onlyKeys(m, ['v', 't', 'on']) && typeof m.on === 'boolean' ? { v: 1, t: 'seat-ask', on: m.on } : null;
     default:
       return null;
   }

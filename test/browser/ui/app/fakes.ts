@@ -63,6 +63,7 @@ export class FakeClient implements GameClient {
         addBot: (level: BotLevel) => this.record('addBot', level),
         removeSeat: (n: number) => this.record('removeSeat', n),
         seatWatcher: (id: number, seat?: number) => this.record('seatWatcher', id, seat),
+        refuseSeatAsk: (id: number) => this.record('refuseSeatAsk', id),
         lock: (locked: boolean) => this.record('lock', locked),
         answerJoin: (id: number, approve: boolean) => this.record('answerJoin', id, approve),
         start: () => this.record('start'),
@@ -100,6 +101,10 @@ export class FakeClient implements GameClient {
 
   leave(): void {
     this.record('leave');
+  }
+
+  askSeat(on: boolean): void {
+    this.record('askSeat', on);
   }
 
   gameRecord(): Promise<RecordResult> {
