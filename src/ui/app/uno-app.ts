@@ -314,21 +314,23 @@ export class UnoApp extends LitElement {
   private renderLobby(s: ClientState, gone: boolean) {
     if (!s.lobby) return this.statusScreen(t('app.status.connecting'), t('app.cancel'), true);
     return html`<uno-lobby
-      ?inert=${gone}
-      .lobby=${s.lobby}
-      .isHost=${s.isHost}
-      .link=${this.solo || !s.lobby.code || !this.services ? '' : this.services.joinLink(s.lobby.code)}
-      @uno-configure=${(e: CustomEvent<Partial<HostSettings>>) => this.hostCall((h) => h.configure(e.detail))}
-      @uno-add-bot=${(e: CustomEvent<{ level: BotLevel }>) => this.hostCall((h) => h.addBot(e.detail.level))}
-      @uno-remove-seat=${(e: CustomEvent<{ seat: number }>) => this.hostCall((h) => h.removeSeat(e.detail.seat))}
-      @uno-seat-watcher=${this.seatWatcher}
-      @uno-lock=${(e: CustomEvent<{ locked: boolean }>) => this.hostCall((h) => h.lock(e.detail.locked))}
-      @uno-answer-join=${(e: CustomEvent<{ id: number; approve: boolean }>) =>
-        this.hostCall((h) => h.answerJoin(e.detail.id, e.detail.approve))}
-      @uno-start=${() => this.hostCall((h) => h.start())}
-      @uno-rename=${(e: CustomEvent<{ name: string }>) => this.rename(e.detail.name)}
-      @uno-leave=${this.leave}
-    ></uno-lobby>`;
+        ?inert=${gone}
+        .lobby=${s.lobby}
+        .isHost=${s.isHost}
+        .link=${this.solo || !s.lobby.code || !this.services ? '' : this.services.joinLink(s.lobby.code)}
+        @uno-configure=${(e: CustomEvent<Partial<HostSettings>>) => this.hostCall((h) => h.configure(e.detail))}
+        @uno-add-bot=${(e: CustomEvent<{ level: BotLevel }>) => this.hostCall((h) => h.addBot(e.detail.level))}
+        @uno-remove-seat=${(e: CustomEvent<{ seat: number }>) => this.hostCall((h) => h.removeSeat(e.detail.seat))}
+        @uno-seat-watcher=${this.seatWatcher}
+        @uno-refuse-seat-ask=${this.refuseSeatAsk}
+        @uno-lock=${(e: CustomEvent<{ locked: boolean }>) => this.hostCall((h) => h.lock(e.detail.locked))}
+        @uno-answer-join=${(e: CustomEvent<{ id: number; approve: boolean }>) =>
+          this.hostCall((h) => h.answerJoin(e.detail.id, e.detail.approve))}
+        @uno-start=${() => this.hostCall((h) => h.start())}
+        @uno-rename=${(e: CustomEvent<{ name: string }>) => this.rename(e.detail.name)}
+        @uno-leave=${this.leave}
+      ></uno-lobby>
+      ${this.renderSeatAsk(s, 'table-watchers')}`;
   }
 
   private renderTable(s: ClientState, gone: boolean) {
@@ -369,6 +371,7 @@ export class UnoApp extends LitElement {
    * end is a modal dialog that makes the rest of the page inert: the list goes into it then
    * (its `between-rounds` slot). */
   private renderWatchers(s: ClientState, where: 'table-watchers' | 'between-rounds') {
+    if (s.watching) return this.renderSeatAsk(s, where);
     if (!s.isHost || !s.lobby?.watching?.length) return nothing;
     return html`<uno-watchers
       class=${where}
@@ -377,11 +380,25 @@ export class UnoApp extends LitElement {
       .watching=${s.lobby.watching}
       .free=${this.screens?.freeSeats(s) ?? []}
       @uno-seat-watcher=${this.seatWatcher}
+      @uno-refuse-seat-ask=${this.refuseSeatAsk}
     ></uno-watchers>`;
+  }
+
+  /** A spectator's request to play (uno-seat-ask.ts). */
+  private renderSeatAsk(s: ClientState, where: 'table-watchers' | 'between-rounds') {
+    if (!s.watching || !s.lobby) return nothing;
+    return html`<uno-seat-ask
+      class=${where}
+      slot=${ifDefined(where === 'between-rounds' ? where : undefined)}
+      .ask=${s.lobby.seatAsk ?? null}
+      @uno-seat-ask=${(e: CustomEvent<{ on: boolean }>) => this.client?.askSeat(e.detail.on)}
+    ></uno-seat-ask>`;
   }
 
   private seatWatcher = (e: CustomEvent<{ id: number; seat?: number }>) =>
     this.hostCall((h) => h.seatWatcher(e.detail.id, e.detail.seat));
+
+  private refuseSeatAsk = (e: CustomEvent<{ id: number }>) => this.hostCall((h) => h.refuseSeatAsk(e.detail.id));
 
   private statusScreen(text: string, action: string, waiting = false) {
     return html`<div class="status">

@@ -1,14 +1,17 @@
 /**
  * `<uno-watchers>`: who watches the table. Everyone sees how many; the host also sees their names,
  * each with a way to give them a seat: before the game a new seat, during it one of the seats
- * `free` lists (a stand-in's seat at once, a bot's or an absent player's between rounds).
+ * `free` lists (a stand-in's seat at once, a bot's or an absent player's between rounds). A
+ * spectator who asked to play shows its place in line, and the host may refuse it.
  *
  * @event uno-seat-watcher - `{ id, seat? }`: the host gives spectator `id` a seat.
+ * @event uno-refuse-seat-ask - `{ id }`: the host refuses spectator `id`'s request to play.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
+import '../i18n/seat-ask.js';
 import type { ClientState } from '../../net/index.js';
 
 export interface FreeSeat {
@@ -21,7 +24,7 @@ export class UnoWatchers extends LitElement {
   /** Spectators with a live connection. */
   @property({ type: Number }) count = 0;
   /** The host's list (empty for everyone else). */
-  @property({ attribute: false }) watching: readonly { id: number; name: string }[] = [];
+  @property({ attribute: false }) watching: readonly { id: number; name: string; asks?: number }[] = [];
   /** During a game, the seats a spectator may take now; null before the game (a new seat). */
   @property({ attribute: false }) free: readonly FreeSeat[] | null = null;
   @state() private picks = new Map<number, number>();
@@ -87,6 +90,15 @@ export class UnoWatchers extends LitElement {
       margin: 0.3rem 0 0;
       font-size: 0.9rem;
     }
+    .asks {
+      flex-basis: 100%;
+      font-size: 0.9rem;
+      font-weight: 700;
+    }
+    button.refuse {
+      background: var(--danger-ink);
+      color: var(--white);
+    }
   `;
 
   override render() {
@@ -102,12 +114,13 @@ export class UnoWatchers extends LitElement {
     </details>`;
   }
 
-  private row(w: { id: number; name: string }) {
+  private row(w: { id: number; name: string; asks?: number }) {
     const free = this.free;
     if (free === null)
       return html`<li>
         <bdi>${w.name}</bdi>
         <button type="button" @click=${() => this.seat(w.id)}>${t('app.watchers.seat')}</button>
+        ${this.asks(w)}
       </li>`;
     const pick = this.picks.get(w.id) ?? free[0]?.seat;
     return html`<li>
@@ -124,7 +137,25 @@ export class UnoWatchers extends LitElement {
       <button type="button" ?disabled=${pick === undefined} @click=${() => this.seat(w.id, pick)}>
         ${t('app.watchers.seat')}
       </button>
+      ${this.asks(w)}
     </li>`;
+  }
+
+  /** A request to play: its place in line, and the host's way to refuse it. */
+  private asks(w: { id: number; name: string; asks?: number }) {
+    if (w.asks === undefined) return nothing;
+    return html`<span class="asks">${t('seatAsk.asks', { n: w.asks })}</span>
+      <button
+        type="button"
+        class="refuse"
+        aria-label=${t('seatAsk.refuseWho', { name: w.name })}
+        @click=${() =>
+          this.dispatchEvent(
+            new CustomEvent('uno-refuse-seat-ask', { detail: { id: w.id }, bubbles: true, composed: true }),
+          )}
+      >
+        ${t('seatAsk.refuse')}
+      </button>`;
   }
 
   private seat(id: number, seat?: number): void {
