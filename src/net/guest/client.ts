@@ -18,7 +18,8 @@ import { randomToken } from '../terms/index.js';
 import { cleanName } from '../wire/index.js';
 import { GuestKit } from '../migration/index.js';
 import { DealWitness, loadDealCheck } from '../deal/index.js';
-import { BACKOFF_MS, BusyRetry, FIRST_TRIES, MAX_RECONNECTS } from './retry-pace.js';
+import { BusyRetry } from './retry-pace.js';
+import { connectionActor, stageOf, type ConnectionEvent } from './connection.js';
 import { ClaimWait } from './claim-wait.js';
 import { RecordAsk } from './record-ask.js';
 import type { ClientHandle, ClientOptions, ClientRoute, ClientStage } from './handle.js';
@@ -75,7 +76,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   let connNo = 0;
   /** A connection whose host must prove itself before this client says hello. */
   const claims = new ClaimWait(clock, {
-    current: (c) => conn === c && stage !== 'ended',
+    current: (c) => conn === c && stage() !== 'ended',
     accepted: (_c, then) => {
       sayHello();
       for (const t of then) sendText(t);
@@ -85,8 +86,19 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       dropped(c);
     },
   });
-  let stage: ClientStage = 'joining';
-  let attempts = 0;
+  // where this client stands, its tries and the waits between them (connection.ts)
+  const flow = connectionActor(clock, () => open());
+  const stage = (): ClientStage => stageOf(flow.getSnapshot());
+  /** Tells the actor `event`; true when that ended the client (its effects: finish). */
+  const step = (event: ConnectionEvent): boolean => {
+    const before = stage();
+    if (before === 'ended') return false;
+    flow.send(event);
+    const ending = flow.getSnapshot().context.ending;
+    if (stage() !== 'ended' || !ending) return false;
+    finish(ending.status, ending.error, before === 'joining');
+    return true;
+  };
   const busy = new BusyRetry();
   let opening = 0;
   let seq = 0;
@@ -97,7 +109,6 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   // this client's own seat token comes first: storage may be shared with other clients of the page
   let token: string | null = null;
   let beat: unknown = null;
-  let retry: unknown = null;
   const pending = new Map<number, { resolve: (r: Result) => void; timer: unknown }>();
   const records = new RecordAsk(clock);
   let settleReady: { resolve: () => void; reject: (e: Error) => void } | null = null;
@@ -134,14 +145,17 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   };
 
   const end = (status: 'closed' | 'error', error: string | null) => {
-    if (stage === 'ended') return;
-    const joining = stage === 'joining';
-    stage = 'ended';
+    const joining = stage() === 'joining';
+    if (stage() === 'ended') return;
+    flow.send({ type: 'end' });
+    finish(status, error, joining);
+  };
+
+  /** What ending means, once: the connection, the waits and the pending intents go. */
+  const finish = (status: 'closed' | 'error', error: string | null, joining: boolean) => {
     stopBeat();
     witness.stop();
     claims.clear();
-    if (retry !== null) clock.clearTimeout(retry);
-    retry = null;
     settlePending(error ?? 'closed');
     const c = conn;
     conn = null;
@@ -162,7 +176,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     if (c.local) return;
     const tick = () => {
       beat = null;
-      if (conn !== c || stage === 'ended') return;
+      if (conn !== c || stage() === 'ended') return;
       if (clock.now() - lastHeard > deadAfterMs) {
         dropped(c);
         return;
@@ -174,33 +188,29 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   };
 
   const dropped = (c: Connection, reason?: string, after?: number) => {
-    if (conn !== c || stage === 'ended') return;
-    // `after`: the host answered and asks to be tried again then; its tries start over
-    if (after !== undefined) attempts = 0;
+    if (conn !== c || stage() === 'ended') return;
     const heardAt = lastHeard;
     conn = null;
     stopBeat();
     c.close();
     settlePending('disconnected');
-    // a first join that cannot connect says why at once (a wrong code should not keep anyone
-    // waiting); a seat already held is worth coming back to
-    if (stage === 'joining' && (reason || attempts >= FIRST_TRIES)) return end('error', reason ?? 'host-unreachable');
-    if (stage !== 'joining' && !route.reconnect) return end('closed', 'host-closed');
-    if (attempts >= MAX_RECONNECTS) return end('error', 'host-unreachable');
+    // a first join that cannot connect says why at once; a seat already held is worth coming
+    // back to, at the pace of retry-pace.ts (connection.ts decides, and waits)
+    if (
+      step({
+        type: 'dropped',
+        reconnect: route.reconnect,
+        ...(reason ? { reason } : {}),
+        ...(after !== undefined ? { after } : {}),
+      })
+    )
+      return;
     // the first drop dates the loss from the host's last word; failed retries keep that date
-    if (stage !== 'joining') {
-      stage = 'away';
-      update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? heardAt });
-    }
-    const wait = after ?? BACKOFF_MS[Math.min(attempts, BACKOFF_MS.length - 1)]!;
-    retry = clock.setTimeout(() => {
-      retry = null;
-      open();
-    }, wait);
+    if (stage() === 'away') update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? heardAt });
   };
 
   const receive = (c: Connection, text: string) => {
-    if (conn !== c || stage === 'ended') return;
+    if (conn !== c || stage() === 'ended') return;
     lastHeard = clock.now();
     if (claims.take(c, text)) return;
     const m = parseHostMessage(text);
@@ -222,7 +232,6 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       case 'pong':
         return;
       case 'welcome': {
-        attempts = 0;
         seq = Math.max(seq, m.lastSeq);
         token = m.token;
         route.memory?.save(m.token, m.seat, name);
@@ -236,8 +245,8 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
           succession: null,
           status: state.lobby ? (state.lobby.started ? 'playing' : 'lobby') : 'connecting',
         });
-        const first = stage === 'joining';
-        stage = 'seated';
+        const first = stage() === 'joining';
+        step({ type: 'welcome' });
         if (first) settleReady?.resolve();
         return;
       }
@@ -248,7 +257,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         return update({
           lobby: m.lobby,
           seat: mine ? mine.seat : state.seat,
-          status: stage === 'joining' ? state.status : m.lobby.started ? 'playing' : 'lobby',
+          status: stage() === 'joining' ? state.status : m.lobby.started ? 'playing' : 'lobby',
         });
       }
       case 'view': {
@@ -283,7 +292,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         // a seal or value the host did not take: the round's check says so, not an error screen
         if (m.code.startsWith('deal-')) return witness.refused(m.code);
         // before the welcome, only the host's "wait for my answer" is news to the player
-        if (stage === 'joining' && m.code !== 'awaiting-approval') return;
+        if (stage() === 'joining' && m.code !== 'awaiting-approval') return;
         return update({ error: m.code });
       case 'deal-open':
       case 'deal-sealed':
@@ -296,7 +305,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       case 'bye': {
         const c = conn;
         // a door full for a moment: the newcomer comes back by itself, quietly (retry-pace.ts)
-        const wait = stage === 'joining' && m.reason === 'busy' ? busy.next() : null;
+        const wait = stage() === 'joining' && m.reason === 'busy' ? busy.next() : null;
         if (c && wait !== null) return dropped(c, undefined, wait);
         // the table moves to another player (docs/migration.md): the seat is kept for the new host
         if (self.onBye?.(m.reason)) {
@@ -327,15 +336,14 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
     send(hello);
   };
 
+  /** Opens a connection: the actor's `open`, as it enters a try (connection.ts). */
   const open = () => {
-    if (stage === 'ended') return;
-    attempts++;
     const r = route;
     // a newer attempt (the route changed meanwhile) supersedes this one
     const mine = ++opening;
     r.connect().then(
       (c) => {
-        if (stage === 'ended' || mine !== opening) {
+        if (stage() === 'ended' || mine !== opening) {
           c.close();
           return;
         }
@@ -368,7 +376,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       return () => listeners.delete(listener);
     },
     act(action: Action): Promise<Result> {
-      if (stage === 'ended') return Promise.resolve({ ok: false, error: 'closed' });
+      if (stage() === 'ended') return Promise.resolve({ ok: false, error: 'closed' });
       if (state.watching) return Promise.resolve({ ok: false, error: 'watching' });
       if (!conn?.open || state.seat === null) return Promise.resolve({ ok: false, error: 'disconnected' });
       const s = ++seq;
@@ -393,7 +401,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       send({ v: 1, t: 'name', name });
     },
     gameRecord(): Promise<RecordResult> {
-      if (stage === 'ended') return Promise.resolve({ ok: false, error: 'closed' });
+      if (stage() === 'ended') return Promise.resolve({ ok: false, error: 'closed' });
       const kept = records.keptFor(game, state.view?.phase === 'gameOver');
       if (kept) return Promise.resolve({ ok: true, record: kept });
       if (records.pending) return records.pending;
@@ -404,7 +412,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       if (state.watching) send({ v: 1, t: 'seat-ask', on });
     },
     leave() {
-      if (stage === 'ended') return;
+      if (stage() === 'ended') return;
       send({ v: 1, t: 'leave' });
       route.memory?.clear();
       end('closed', null);
@@ -423,7 +431,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       return route;
     },
     steer(next, now) {
-      if (stage === 'ended') return;
+      if (stage() === 'ended') return;
       // another seat memory is another seat's token (the successor's own, as the new host)
       if (next.memory !== route.memory) token = null;
       route = next;
@@ -431,27 +439,24 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       if (state.isHost !== next.isHost) update({ isHost: next.isHost });
       if (!now) return;
       // the screen says the table is on its way: nothing it shows can be acted on meanwhile
-      if (stage !== 'joining' && state.status !== 'reconnecting')
+      if (stage() !== 'joining' && state.status !== 'reconnecting')
         update({ status: 'reconnecting', hostLostAt: state.hostLostAt ?? lastHeard });
-      if (stage === 'seated') stage = 'away';
       const c = conn;
       conn = null;
       claims.clear();
       stopBeat();
       settlePending('disconnected');
       c?.close();
-      if (retry !== null) clock.clearTimeout(retry);
-      retry = null;
-      attempts = 0;
-      open();
+      // a try at once, its tries counted from the start (the wait under way, if any, goes)
+      step({ type: 'steer' });
     },
     patch(p) {
-      if (stage !== 'ended') update(p);
+      if (stage() !== 'ended') update(p);
     },
     say: (text) => sendText(text),
     onBye: null,
   };
   roleOf(route);
-  open();
+  flow.start();
   return self;
 }

@@ -71,6 +71,6 @@ export interface ClientHandle {
  * before its first welcome (connecting, saying hello, or waiting to try again: a first join that
  * cannot connect says why at once); `seated` once welcomed and connected; `away` when the
  * connection went after a welcome (it comes back by itself with its seat token, or follows the
- * table to its next host); `ended` for good.
+ * table to its next host); `ended` for good. The connection's actor (connection.ts) keeps it.
  */
 export type ClientStage = 'joining' | 'seated' | 'away' | 'ended';
