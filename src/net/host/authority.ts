@@ -75,7 +75,7 @@ export function removeSeat(h: HostCore, seat: number, kick = true): Applied<Resu
     // a spectator who asked to play takes the seat freed
     seatAskers(h);
   } else {
-    h.seats[seat] = h.newSeat(s.name, 'bot', STAND_IN_LEVEL);
+    h.replace(seat, h.newSeat(s.name, 'bot', STAND_IN_LEVEL));
     bots.drive(seat, STAND_IN_LEVEL);
   }
   return changes(OK);
@@ -133,7 +133,7 @@ export function seatWatcher(h: HostCore, id: number, seat?: number): Applied<Res
     if (s.link) h.sendAway(s.link, 'replaced');
     bots.release(seat);
     clocks.forget(seat);
-    h.seats[seat] = h.newSeat(nameFor(h, watcher.name, seat, watcher), 'human');
+    h.replace(seat, h.newSeat(nameFor(h, watcher.name, seat, watcher), 'human'));
     index = seat;
   }
   watchers.remove(watcher);

@@ -127,6 +127,14 @@ export class HostCore {
     link.seat = null;
   }
 
+  /** Seat `index` is someone else's from now on (a stand-in for a player removed, a spectator
+   * seated): the link that held it, if any, holds no seat any more. */
+  replace(index: number, seat: Seat): void {
+    const old = this.seats[index]!;
+    if (old.link) this.unbind(old.link);
+    this.seats[index] = seat;
+  }
+
   /** Seat `index` leaves the lobby: the seats after it move up, and their links with them. */
   removeAt(index: number): void {
     this.seats.splice(index, 1);
