@@ -42,7 +42,7 @@ const dropped = (e: ConnectionEvent): Dropped | null => (e.type === 'dropped' ? 
 const triesFor = (c: Context, e: ConnectionEvent): number => (dropped(e)?.after !== undefined ? 0 : c.tries);
 
 export const connectionMachine = setup({
-  types: {} as { context: Context; events: ConnectionEvent },
+  types: { context: {} as Context, events: {} as ConnectionEvent },
   guards: {
     /** A first join that cannot connect says why at once: a wrong code should not keep anyone waiting. */
     firstJoinFails: ({ context, event }) => !!dropped(event)?.reason || triesFor(context, event) >= FIRST_TRIES,

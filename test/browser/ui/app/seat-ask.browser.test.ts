@@ -45,7 +45,7 @@ async function mount(client: FakeClient, as: 'host' | 'guest'): Promise<UnoApp> 
   return fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
 }
 
-const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim();
+const text = (el: Element) => el.shadowRoot!.textContent.replace(/\s+/g, ' ').trim();
 
 describe('a spectator who asks to play', () => {
   beforeEach(() => setLang('en'));
@@ -55,7 +55,7 @@ describe('a spectator who asks to play', () => {
     const el = await mount(client, 'guest');
     const ask = await until(() => el.shadowRoot!.querySelector('uno-seat-ask'), 'the request');
     const button = await until(() => ask.shadowRoot!.querySelector('button'), 'its button');
-    await until(() => button.textContent!.includes('Ask to play'), 'its words');
+    await until(() => button.textContent.includes('Ask to play'), 'its words');
     button.click();
     expect(client.calls).to.deep.include(['askSeat', true]);
     client.set({ lobby: lobby({ started: true, watchers: 1, seats, seatAsk: { place: 2 } }) });
@@ -70,7 +70,7 @@ describe('a spectator who asks to play', () => {
   });
 
   it('says it in French', async () => {
-    setLang('fr');
+    await setLang('fr');
     const client = spectator();
     const el = await mount(client, 'guest');
     const ask = await until(() => el.shadowRoot!.querySelector('uno-seat-ask'), 'the request');
