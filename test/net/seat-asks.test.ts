@@ -184,6 +184,13 @@ describe('spectators who ask to play', () => {
     h.conns.get(ana.label)!.send('{"v":1,"t":"seat-ask","on":true}');
     await settle();
     expect(h.received.get(ana.label)!.some((t) => t.includes('"code":"seated"'))).toBe(true);
+    // a spectator's malformed request is answered by code, and asks nothing
+    const zoe = await h.addGuest('Zoé');
+    await settle();
+    h.conns.get(zoe.label)!.send('{"v":1,"t":"seat-ask","on":"yes"}');
+    await settle();
+    expect(h.received.get(zoe.label)!.some((t) => t.includes('"code":"bad-message"'))).toBe(true);
+    expect(h.hostClient.state.lobby!.watching![0]!.asks).toBeUndefined();
   });
 
   it("a stranger's flood of requests holds one place and costs the host a lobby a second", async () => {
