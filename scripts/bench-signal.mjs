@@ -14,7 +14,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import WebSocket from 'ws';
-import { intOption, parseCli } from './cli.mjs';
+import { checked, intOption, parseCli } from './cli.mjs';
 
 const USAGE = `Usage: npm run bench:signal -- [--peers 5000] [--tables 1000] [--json]
 
@@ -80,8 +80,8 @@ async function bench() {
     tables: { type: 'string', default: '1000' },
     json: { type: 'boolean', default: false },
   });
-  const peers = intOption('--peers', args.peers, 1, 18000);
-  const tables = intOption('--tables', args.tables, 1, 5000);
+  const peers = checked('bench:signal', USAGE, () => intOption('peers', args.peers, 1, 18000));
+  const tables = checked('bench:signal', USAGE, () => intOption('tables', args.tables, 1, 5000));
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--expose-gc'] });
   const { port } = await new Promise((r) => child.once('message', r));
   try {
