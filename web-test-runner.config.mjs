@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { lanNetworkPlugin } from './test/browser/net/lan-network.mjs';
 import { relayNetworkPlugin } from './test/browser/net/relay-network.mjs';
+import { lifecycleCommandsPlugin } from './test/browser/net/lifecycle-commands.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -126,6 +127,8 @@ export default {
     lanNetworkPlugin(),
     // the internet relay and its short-lived credentials (test/browser/net/relay-renewal.browser.test.ts)
     relayNetworkPlugin(),
+    // pages hidden and frozen as a phone does (test/browser/net/sleep.browser.test.ts)
+    lifecycleCommandsPlugin(),
   ],
   browsers: [
     chromeLauncher({
