@@ -7,6 +7,8 @@
 const pages = new Map();
 let next = 1;
 
+/* global document */
+/** Runs in the page (puppeteer's evaluate). */
 const setVisibility = (state) => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });

@@ -15,14 +15,14 @@ const url = (query: string) => `${new URL('./sleep-player.html', import.meta.url
 
 async function open(query: string): Promise<number> {
   const id = await executeServerCommand<number, { url: string }>('page-open', { url: url(query) });
-  opened.push(id!);
-  return id!;
+  opened.push(id);
+  return id;
 }
 const state = async (id: number) =>
   (await executeServerCommand<SleeperState, { id: number; expression: string }>('page-eval', {
     id,
     expression: 'window.sleeper.state()',
-  }))!;
+  }));
 const hide = (id: number, freeze = true) => executeServerCommand('page-hide', { id, freeze });
 const show = (id: number) => executeServerCommand('page-show', { id });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
