@@ -14,13 +14,13 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import WebSocket from 'ws';
-import { checked, intOption, parseCli } from './cli.mjs';
+import { checked, fail, intOption, parseCli } from './cli.mjs';
 
 const USAGE = `Usage: npm run bench:signal -- [--peers 5000] [--tables 1000] [--json]
 
 Idle PeerJS clients and tables' offers against one PeerJS server on loopback: peers held, server
 memory per 1,000 peers, and signaling messages delivered per second.
-  --peers <n>    idle clients held at once (default 5000; 1 to 18000, the open-file limit allowing)
+  --peers <n>    idle clients held at once (default 5000; peers + 2 × tables at most 18000, the open-file limit)
   --tables <n>   tables whose offers, answers and candidates cross all at once (default 1000)
   --json         one JSON object
 `;
@@ -82,6 +82,8 @@ async function bench() {
   });
   const peers = checked('bench:signal', USAGE, () => intOption('peers', args.peers, 1, 18000));
   const tables = checked('bench:signal', USAGE, () => intOption('tables', args.tables, 1, 5000));
+  // each client is a socket at both ends, in two processes under one open-file limit (20,000 here)
+  if (peers + 2 * tables > 18000) fail('bench:signal', USAGE, '--peers plus twice --tables must stay within 18000.');
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--expose-gc'] });
   const { port } = await new Promise((r) => child.once('message', r));
   try {
