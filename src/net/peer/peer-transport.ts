@@ -11,6 +11,7 @@ import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel
 import { guardSignaling } from './signaling-guard.js';
 import { keepRenewing, refreshIce, relayIce } from './relay-credentials.js';
 import { onTableServer } from './server-order.js';
+import { restartIce } from './ice-restart.js';
 
 const CONNECT_TIMEOUT_MS = 8000;
 /** How long a signaling server may take to open a host's Peer before the next server is tried. */
@@ -281,9 +282,12 @@ export async function connectPeer(code: string, cfg: SignalingConfig): Promise<C
     peer.on('open', () => {
       signaled = true;
       const dc = peer.connect(peerIdFor(code), { reliable: true, serialization: 'raw' });
-      stopRenewing = keepRenewing(sources, relays.renewBy, (fresh) =>
-        refreshIce(dc.peerConnection, [...cfg.iceServers, ...fresh]),
-      );
+      // renewed credentials: the link gathers again with them (an ICE restart), so its relay
+      // allocations are always ones the relay would still grant
+      stopRenewing = keepRenewing(sources, relays.renewBy, (fresh) => {
+        refreshIce(dc.peerConnection, [...cfg.iceServers, ...fresh]);
+        void restartIce(dc, peer);
+      });
       dc.on('open', () => {
         if (settled) return;
         settled = true;

@@ -17,6 +17,8 @@ export interface RelayPlayer {
   connections: RTCPeerConnection[];
   /** The local candidate type of each connection's selected pair ('' when none). */
   selectedTypes(): Promise<string[]>;
+  /** The local candidate (`type address:port`) of each connection's selected pair ('' when none). */
+  selectedLocal(): Promise<string[]>;
 }
 
 declare global {
@@ -36,18 +38,20 @@ class RelayOnly extends Native {
 }
 window.RTCPeerConnection = RelayOnly;
 
-async function selectedType(pc: RTCPeerConnection): Promise<string> {
-  if (pc.connectionState === 'closed') return '';
+async function selectedLocal(pc: RTCPeerConnection): Promise<{ type: string; at: string }> {
+  if (pc.connectionState === 'closed') return { type: '', at: '' };
   const report = await pc.getStats();
-  let type = '';
+  let found = { type: '', at: '' };
   report.forEach((r: RTCStats) => {
     if (r.type !== 'transport') return;
     const pair = report.get((r as RTCTransportStats).selectedCandidatePairId ?? '') as
       RTCIceCandidatePairStats | undefined;
-    const local = pair ? (report.get(pair.localCandidateId) as { candidateType?: string } | undefined) : undefined;
-    type = local?.candidateType ?? '';
+    const local = pair
+      ? (report.get(pair.localCandidateId) as { candidateType?: string; address?: string; port?: number } | undefined)
+      : undefined;
+    if (local) found = { type: local.candidateType ?? '', at: `${local.address ?? ''}:${local.port ?? 0}` };
   });
-  return type;
+  return found;
 }
 
 void (async () => {
@@ -65,7 +69,9 @@ void (async () => {
     window.relayPlayer = {
       client,
       connections: made,
-      selectedTypes: () => Promise.all(made.map(selectedType)),
+      selectedTypes: async () => (await Promise.all(made.map(selectedLocal))).map((l) => l.type),
+      selectedLocal: async () =>
+        (await Promise.all(made.map(selectedLocal))).map((l) => (l.type ? `${l.type} ${l.at}` : '')),
     };
   } catch (e) {
     window.relayPlayer = { error: e instanceof Error ? e.message : String(e) };

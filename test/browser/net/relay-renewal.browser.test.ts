@@ -4,7 +4,8 @@
  * (an hour in a deployment), players who can only be reached through the relay. Past the
  * credentials' end, a relayed guest keeps its seat; a new guest still gets in (the host renewed
  * the credentials its next connections use); a guest whose link broke comes back to its seat (it
- * asked for fresh credentials before connecting again). Skipped without coturn.
+ * asked for fresh credentials before connecting again). Its live link moves, by an ICE restart, to
+ * an allocation made with renewed credentials. Skipped without coturn.
  */
 import { expect } from '@open-wc/testing';
 import type { RelayPlayer } from './relay-player.js';
@@ -54,10 +55,17 @@ describe('the relay over a long game: credentials renewed', () => {
     await until('Alice seated', () => connectedSeats(host) === 2, 30_000);
     expect(await liveTypes(alice)).to.deep.equal(['relay']);
     const aliceSeat = alice.client.state.seat;
+    const firstAllocation = (await alice.selectedLocal()).filter((l) => l !== '');
 
     // past the end of every credential handed out so far, and of the host's first renewal's start
     await new Promise((r) => setTimeout(r, (TTL_S + 6) * 1000));
     expect(connectedSeats(host), 'Alice is still there').to.equal(2);
+    // her link gathered again with the renewed credentials (an ICE restart) and moved to an
+    // allocation made with them, on the same connection
+    const renewed = (await alice.selectedLocal()).filter((l) => l !== '');
+    expect(renewed, 'the same one connection').to.have.length(1);
+    expect(renewed[0]).to.match(/^relay /);
+    expect(renewed[0], 'a new relay allocation').to.not.equal(firstAllocation[0]);
 
     // a new guest: the host's side of its link is made with the renewed credentials
     const bob = await player(await open(`role=guest&name=Bob&code=${code}`), 'Bob');
