@@ -23,6 +23,7 @@ import { connectionActor, stageOf, type ConnectionEvent } from './connection.js'
 import { ClaimWait } from './claim-wait.js';
 import { RecordAsk } from './record-ask.js';
 import type { ClientHandle, ClientOptions, ClientRoute, ClientStage } from './handle.js';
+import { wakeOnReturn } from './wake.js';
 
 export type { ClientHandle, ClientOptions, ClientRoute, ClientStage } from './handle.js';
 
@@ -458,5 +459,6 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   };
   roleOf(route);
   flow.start();
+  wakeOnReturn(self, () => lastHeard, clock);
   return self;
 }

@@ -6,15 +6,21 @@
  */
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import { type Connection, type TableNetwork } from '../wire/index.js';
-import { peerIdFor, type SignalingConfig } from '../terms/index.js';
+import { peerIdFor, tableRelays, type SignalingConfig } from '../terms/index.js';
 import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel-guard.js';
 import { guardSignaling } from './signaling-guard.js';
+import { keepRenewing, refreshIce, relayIce } from './relay-credentials.js';
+import { onTableServer } from './server-order.js';
+import { restartIce } from './ice-restart.js';
 
 const CONNECT_TIMEOUT_MS = 8000;
+/** How long a signaling server may take to open a host's Peer before the next server is tried. */
+const SIGNALING_OPEN_MS = 8000;
 /** How long a closing channel waits for the far end to take its last messages and close too. */
 const CLOSE_GRACE_MS = 2000;
 
-function peerOptions(cfg: SignalingConfig) {
+/** `relays`: the TURN servers with the credentials asked for this connection (relay-credentials.ts). */
+function peerOptions(cfg: SignalingConfig, relays: RTCIceServer[] = []) {
   return {
     host: cfg.host,
     port: cfg.port,
@@ -22,7 +28,7 @@ function peerOptions(cfg: SignalingConfig) {
     secure: cfg.secure,
     key: cfg.key,
     debug: Number(globalThis.localStorage?.getItem('uno.net.debug') ?? 0),
-    config: { iceServers: cfg.iceServers },
+    config: { iceServers: [...cfg.iceServers, ...relays] },
   };
 }
 
@@ -131,22 +137,40 @@ export function listenPeer(
   opts: { waitForIdMs?: number } = {},
 ): Promise<PeerListener> {
   const until = Date.now() + (opts.waitForIdMs ?? 0);
-  const attempt = (): Promise<PeerListener> =>
+  const sources = tableRelays(cfg, code);
+  const attempt = (relays: { iceServers: RTCIceServer[]; renewBy: number }): Promise<PeerListener> =>
     new Promise((resolve, reject) => {
-      const peer = new Peer(peerIdFor(code), peerOptions(cfg));
+      const peer = new Peer(peerIdFor(code), peerOptions(cfg, relays.iceServers));
       guardSignaling(peer, 'accept');
       const unhook = destroyOnPagehide(peer);
+      // PeerJS builds each guest's RTCPeerConnection from peer.options.config: renewed credentials
+      // go there for the next guests, and to the live connections for what they gather next
+      const stopRenewing = keepRenewing(sources, relays.renewBy, (fresh) => {
+        const iceServers = [...cfg.iceServers, ...fresh];
+        peer.options.config = { ...(peer.options.config as RTCConfiguration), iceServers };
+        for (const dc of connections) refreshIce(dc.peerConnection, iceServers);
+      });
       let opened = false;
       let closed = false;
       const connections = new Set<DataConnection>();
       const opening = new Set<DataConnection>();
       /** The channels handed on: each goes to the table once, whatever PeerJS tells of it again. */
       const handed = new WeakSet<object>();
+      // a server that never answers (no error either) is skipped like one that refuses
+      const silence = setTimeout(() => {
+        if (opened) return;
+        stopRenewing();
+        unhook();
+        peer.destroy();
+        reject(new Error('signaling-unreachable'));
+      }, SIGNALING_OPEN_MS);
       peer.on('open', () => {
         opened = true;
+        clearTimeout(silence);
         resolve({
           close() {
             closed = true;
+            stopRenewing();
             unhook();
             for (const dc of connections) dc.close();
             peer.destroy();
@@ -204,6 +228,8 @@ export function listenPeer(
       });
       peer.on('error', (err: PeerError<string>) => {
         if (opened) return;
+        clearTimeout(silence);
+        stopRenewing();
         unhook();
         peer.destroy();
         if (err.type === 'unavailable-id') reject(new Error('id-taken'));
@@ -213,7 +239,7 @@ export function listenPeer(
   const loop = async (): Promise<PeerListener> => {
     for (;;) {
       try {
-        return await attempt();
+        return await attempt(await relayIce(sources));
       } catch (e) {
         if (!(e instanceof Error) || e.message !== 'id-taken' || Date.now() > until) throw e;
         await new Promise((r) => setTimeout(r, 2000));
@@ -227,33 +253,47 @@ export function listenPeer(
  * Opens a connection to the table `code`, through a Peer of its own that is destroyed with the
  * connection. Rejects with `host-unreachable` or `signaling-unreachable`.
  */
-export function connectPeer(code: string, cfg: SignalingConfig): Promise<Connection> {
+export async function connectPeer(code: string, cfg: SignalingConfig): Promise<Connection> {
+  const sources = tableRelays(cfg, code);
+  const relays = await relayIce(sources);
   return new Promise((resolve, reject) => {
-    const peer = new Peer(peerOptions(cfg));
+    const peer = new Peer(peerOptions(cfg, relays.iceServers));
     // a page that connects hosts nothing: every link offered to it is refused (signaling-guard.ts)
     guardSignaling(peer, 'refuse');
     const unhook = destroyOnPagehide(peer);
     let settled = false;
+    let stopRenewing = () => {};
+    /** The signaling server answered: past this, a silence is the host's, not the server's. */
+    let signaled = false;
     const fail = (why: string) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      stopRenewing();
       unhook();
       peer.destroy();
       reject(new Error(why));
     };
     // field-notes: `peer-unavailable` comes late (about 5 s) and on the Peer, not the connection
-    const timer = setTimeout(() => fail('host-unreachable'), CONNECT_TIMEOUT_MS);
+    const timer = setTimeout(() => fail(signaled ? 'host-unreachable' : 'signaling-unreachable'), CONNECT_TIMEOUT_MS);
     peer.on('error', (err: PeerError<string>) => {
       fail(err.type === 'peer-unavailable' ? 'host-unreachable' : 'signaling-unreachable');
     });
     peer.on('open', () => {
+      signaled = true;
       const dc = peer.connect(peerIdFor(code), { reliable: true, serialization: 'raw' });
+      // renewed credentials: the link gathers again with them (an ICE restart), so its relay
+      // allocations are always ones the relay would still grant
+      stopRenewing = keepRenewing(sources, relays.renewBy, (fresh) => {
+        refreshIce(dc.peerConnection, [...cfg.iceServers, ...fresh]);
+        void restartIce(dc, peer);
+      });
       dc.on('open', () => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         const conn = wrapDataConnection(dc, () => {
+          stopRenewing();
           unhook();
           // leave a moment for the closing handshake before the peer goes
           setTimeout(() => peer.destroy(), 100);
@@ -265,10 +305,10 @@ export function connectPeer(code: string, cfg: SignalingConfig): Promise<Connect
   });
 }
 
-/** Tables over PeerJS, through the signaling server `cfg` names (table-network.ts). */
+/** Tables over PeerJS, through the signaling servers `cfg` names (table-network.ts). */
 export function peerNetwork(cfg: SignalingConfig): TableNetwork {
   return {
-    listen: (id, accept, opts) => listenPeer(id, cfg, accept, opts),
-    connect: (id) => connectPeer(id, cfg),
+    listen: (id, accept, opts) => onTableServer(cfg, id, (c) => listenPeer(id, c, accept, opts)),
+    connect: (id) => onTableServer(cfg, id, (c) => connectPeer(id, c)),
   };
 }

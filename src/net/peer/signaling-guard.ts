@@ -11,13 +11,14 @@
  * would keep it for ever, waiting for an offer that may never come (the host's guard closes the
  * links it refuses, and their candidates arrive after).
  */
-import type { Peer } from 'peerjs';
+import type { DataConnection, Peer } from 'peerjs';
+import { answerRestart } from './ice-restart.js';
 
 /** What the signaling server relays (PeerJS's ServerMessage), as far as the guard reads it. */
 interface Relayed {
   type?: unknown;
   src?: unknown;
-  payload?: { connectionId?: unknown } | null;
+  payload?: { connectionId?: unknown; restart?: unknown; sdp?: unknown } | null;
 }
 
 /** The parts of PeerJS's Peer the guard stands in front of (not in its typings: @internal). */
@@ -40,6 +41,14 @@ export function guardSignaling(peer: Peer, offers: Offers): void {
     const type = message?.type;
     const src = message?.src;
     if (type === 'OFFER') {
+      // an ICE restart of a link this host holds (ice-restart.ts): PeerJS would close the link
+      if (message.payload?.restart === true) {
+        const id = message.payload.connectionId;
+        const held =
+          offers === 'accept' && typeof src === 'string' && typeof id === 'string' ? peer.getConnection(src, id) : null;
+        if (held) void answerRestart(held as DataConnection, message.payload.sdp, peer);
+        return;
+      }
       if (offers === 'accept') return handle(message);
       if (typeof src === 'string') inside.socket.send({ type: 'LEAVE', dst: src });
       return;

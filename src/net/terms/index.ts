@@ -8,5 +8,6 @@ export * from './code.js';
 export * from './host-wait.js';
 export * from './lobby.js';
 export * from './quorum.js';
+export * from './rendezvous.js';
 export * from './seat-memory.js';
 export * from './signaling.js';
