@@ -6,11 +6,14 @@
  */
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import { type Connection, type TableNetwork } from '../wire/index.js';
-import { peerIdFor, type SignalingConfig } from '../terms/index.js';
+import { failureOf, peerIdFor, type SignalingConfig } from '../terms/index.js';
 import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel-guard.js';
 import { guardSignaling } from './signaling-guard.js';
 
-const CONNECT_TIMEOUT_MS = 8000;
+/** Long enough for a relay over TCP when UDP is blocked (ICE waits out its UDP checks first: about
+ * 8.2 s in the NAT lab), short enough that a guest is told why within 15 s (docs/network.md
+ * "The NAT lab"). */
+const CONNECT_TIMEOUT_MS = 12_000;
 /** How long a closing channel waits for the far end to take its last messages and close too. */
 const CLOSE_GRACE_MS = 2000;
 
@@ -242,13 +245,17 @@ export function connectPeer(code: string, cfg: SignalingConfig): Promise<Connect
       peer.destroy();
       reject(new Error(why));
     };
+    let link: DataConnection | undefined;
+    // the host answered but no path opened: say which (terms/link-path.ts), not "unreachable"
+    const pathFailed = () => fail(failureOf(link?.peerConnection, cfg.iceServers));
     // field-notes: `peer-unavailable` comes late (about 5 s) and on the Peer, not the connection
-    const timer = setTimeout(() => fail('host-unreachable'), CONNECT_TIMEOUT_MS);
+    const timer = setTimeout(pathFailed, CONNECT_TIMEOUT_MS);
     peer.on('error', (err: PeerError<string>) => {
       fail(err.type === 'peer-unavailable' ? 'host-unreachable' : 'signaling-unreachable');
     });
     peer.on('open', () => {
       const dc = peer.connect(peerIdFor(code), { reliable: true, serialization: 'raw' });
+      link = dc;
       dc.on('open', () => {
         if (settled) return;
         settled = true;
@@ -260,7 +267,7 @@ export function connectPeer(code: string, cfg: SignalingConfig): Promise<Connect
         });
         resolve(conn);
       });
-      dc.on('error', () => fail('host-unreachable'));
+      dc.on('error', pathFailed);
     });
   });
 }
