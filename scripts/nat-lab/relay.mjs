@@ -19,7 +19,6 @@ export const DENIED_PEERS = [
   '192.0.0.0-192.0.0.255',
   '192.168.0.0-192.168.255.255',
   '224.0.0.0-255.255.255.255',
-  '::-::1',
   'fc00::-fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
   'fe80::-febf:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
 ];
@@ -51,6 +50,7 @@ export async function startLabRelay({ ns, address, binary = process.env.TURNSERV
     '--user-quota=80',
     '--total-quota=400',
     '--max-allocate-lifetime=3600',
+    `--pidfile=${join(folder, 'pid')}`,
     '--log-file=stdout',
     '--simple-log',
   ];
@@ -68,8 +68,8 @@ export async function startLabRelay({ ns, address, binary = process.env.TURNSERV
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  rmSync(folder, { recursive: true, force: true });
   if (!listening) {
+    rmSync(folder, { recursive: true, force: true });
     child.kill('SIGKILL');
     throw new Error(`coturn did not start in the lab: ${lines.slice(-4).join(' | ')}`);
   }
@@ -84,9 +84,11 @@ export async function startLabRelay({ ns, address, binary = process.env.TURNSERV
         { urls: [`turn:${address}:3478?transport=udp`, `turn:${address}:3478?transport=tcp`], username, credential },
       ];
     },
-    refusals: () => lines.filter((l) => /\b403\b.*Forbidden IP|Forbidden IP/i.test(l)),
+    /** coturn's lines for each permission refused towards a denied peer. */
+    refusals: () => lines.filter((l) => /peer IP \S+ denied/i.test(l)),
     log: () => lines.slice(),
     close() {
+      rmSync(folder, { recursive: true, force: true });
       child.kill('SIGTERM');
       setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 1000).unref();
     },

@@ -162,6 +162,7 @@ async function runCase(c, dir, log) {
       await waitFor(() => guestPage.evaluate(() => window.labRoundOver()), 90_000, 'the end of the round');
       roundPlayed = true;
     }
+    if (process.env.NATLAB_DEBUG) log(relay.log().join("\n"));
     return { ...outcome, refused: relay.refusals().length > 0, roundPlayed };
   } finally {
     for (const close of closers) {
