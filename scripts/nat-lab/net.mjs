@@ -32,6 +32,21 @@ export function labBlocker(env = process.env) {
   return null;
 }
 
+/** The labs built and not yet removed: a run stopped by a signal removes them on its way out. */
+const live = new Set();
+const onSignal = (signal) => {
+  for (const lab of [...live]) lab.remove();
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+};
+function track(lab, on) {
+  if (on) live.add(lab);
+  else live.delete(lab);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.off(signal, onSignal);
+    if (live.size) process.on(signal, onSignal);
+  }
+}
+
 /**
  * How a home's router treats UDP:
  * - `cone`: endpoint-independent mapping (most home routers);
@@ -63,8 +78,10 @@ export function buildLab(kinds) {
     home: (side) => ns[side],
     remove() {
       for (const name of made.splice(0).reverse()) spawnSync('ip', ['netns', 'del', name], { stdio: 'ignore' });
+      track(lab, false);
     },
   };
+  track(lab, true);
   try {
     for (const name of Object.values(ns)) {
       ip('netns', 'add', name);

@@ -25,9 +25,15 @@ export const DENIED_PEERS = [
 
 /**
  * Starts coturn in the namespace `ns` on `address`:3478 (UDP and TCP). Resolves once it listens.
+ * `denyPrivate: false` only for the lab's control run (run.mjs OPEN_RELAY_CONTROL).
  * `refusals()` counts the permissions it refused towards a denied peer (its 403 lines).
  */
-export async function startLabRelay({ ns, address, binary = process.env.TURNSERVER || '/usr/bin/turnserver' }) {
+export async function startLabRelay({
+  ns,
+  address,
+  denyPrivate = true,
+  binary = process.env.TURNSERVER || '/usr/bin/turnserver',
+}) {
   const secret = randomBytes(24).toString('base64url');
   const folder = mkdtempSync(join(tmpdir(), 'uno-natlab-turn-'));
   const config = join(folder, 'turnserver.conf');
@@ -46,7 +52,7 @@ export async function startLabRelay({ ns, address, binary = process.env.TURNSERV
     '--no-software-attribute',
     '--no-multicast-peers',
     '--no-tcp-relay',
-    ...DENIED_PEERS.map((range) => `--denied-peer-ip=${range}`),
+    ...(denyPrivate ? DENIED_PEERS.map((range) => `--denied-peer-ip=${range}`) : []),
     '--user-quota=80',
     '--total-quota=400',
     '--max-allocate-lifetime=3600',

@@ -56,6 +56,17 @@ export const NAT_CASES = [
   },
 ];
 
+/**
+ * The private-peer case with a relay that denies no peer: the guest then reaches the operator's
+ * machine through it, which shows that the relay's refusal, nothing else, stops private-peer.
+ */
+export const OPEN_RELAY_CONTROL = {
+  ...NAT_CASES.find((c) => c.nat === 'private-peer'),
+  nat: 'private-peer, relay denying nothing',
+  denyPrivate: false,
+  expect: { connected: true, path: 'relay', refused: false },
+};
+
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -129,7 +140,7 @@ async function runCase(c, dir, log) {
   const lab = buildLab(c.kinds);
   const closers = [() => lab.remove()];
   try {
-    const relay = await startLabRelay({ ns: lab.ns.pub, address: PUBLIC_IP });
+    const relay = await startLabRelay({ ns: lab.ns.pub, address: PUBLIC_IP, denyPrivate: c.denyPrivate !== false });
     closers.unshift(() => relay.close());
     const server = await startLabServer(lab.ns.pub, dir);
     closers.unshift(() => server.close());

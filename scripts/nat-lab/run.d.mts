@@ -1,0 +1,30 @@
+export interface NatCase {
+  nat: string;
+  kinds: { a: string; b: string };
+  host: string;
+  relay: boolean;
+  policy?: string;
+  denyPrivate?: boolean;
+  expect: Record<string, unknown>;
+}
+export interface NatResult {
+  nat: string;
+  connected: boolean;
+  path: 'lan' | 'direct' | 'relay' | null;
+  protocol: string | null;
+  connectMs: number | null;
+  failMs: number | null;
+  message: string | null;
+  refused: boolean;
+  roundPlayed: boolean;
+  code: string | null;
+  missed: string[];
+}
+export const NAT_CASES: NatCase[];
+export const OPEN_RELAY_CONTROL: NatCase;
+export function missed(c: NatCase, r: NatResult): string[];
+export function runNatLab(opts?: {
+  cases?: NatCase[];
+  log?: (...a: unknown[]) => void;
+}): Promise<{ skipped: string; results?: undefined } | { skipped?: undefined; results: NatResult[] }>;
+export function natLine(r: NatResult): string;
