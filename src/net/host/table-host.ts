@@ -137,6 +137,8 @@ export class TableHost {
       watcher: null,
     };
     h.rooms.links.add(link, h.closed);
+    // the lobby shows how each guest is connected (lobby-view.ts): learnt after the link opens
+    conn.onPath?.(() => changed(h));
   }
 
   /** The host's own seat token, for its own screen's client. */

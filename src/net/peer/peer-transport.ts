@@ -6,7 +6,7 @@
  */
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import { type Connection, type TableNetwork } from '../wire/index.js';
-import { failureOf, peerIdFor, type SignalingConfig } from '../terms/index.js';
+import { failureOf, linkReport, peerIdFor, type LinkPath, type SignalingConfig } from '../terms/index.js';
 import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel-guard.js';
 import { guardSignaling } from './signaling-guard.js';
 
@@ -76,10 +76,33 @@ export function wrapDataConnection(
   dc.on('close', gone);
   dc.on('error', gone);
   const pc = dc.peerConnection;
+  let path: LinkPath | null = null;
+  let onPath: (() => void) | null = null;
+  // how the link goes, read again whenever ICE may have moved it (a restart, a better pair)
+  const measure = () => {
+    if (!pc || !open) return;
+    linkReport(pc).then(
+      (r) => {
+        if (!r || r.path === path) return;
+        path = r.path;
+        onPath?.();
+      },
+      () => undefined,
+    );
+  };
   pc?.addEventListener('connectionstatechange', () => {
     if (pc.connectionState === 'failed' || pc.connectionState === 'closed') gone();
+    else if (pc.connectionState === 'connected') measure();
   });
+  pc?.sctp?.transport.iceTransport?.addEventListener('selectedcandidatepairchange', measure);
+  measure();
   return {
+    get path() {
+      return path;
+    },
+    onPath(listener) {
+      onPath = listener;
+    },
     get open() {
       return open && !closing && dc.open;
     },
