@@ -11,6 +11,7 @@ import { joinTable } from '../../src/net/page/joining.js';
 import { linkReport, randomCode, type SignalingConfig } from '../../src/net/terms/index.js';
 import { errorText } from '../../src/ui/app/errors.js';
 import { setLang, stringsReady } from '../../src/ui/i18n/i18n.js';
+import { testConnection, type ConnectionReport } from '../../src/ui/home/connection-test.js';
 
 interface LabWindow {
   labPolicy?: RTCIceTransportPolicy;
@@ -18,6 +19,8 @@ interface LabWindow {
   labGuest(code: string, cfg: SignalingConfig): Promise<GuestOutcome>;
   labStart(): boolean;
   labRoundOver(): boolean;
+  labSeatLink(): string | null;
+  labTestConnection(servers: RTCIceServer[]): Promise<ConnectionReport>;
 }
 export interface GuestOutcome {
   connected: boolean;
@@ -95,6 +98,9 @@ lab.labHost = async (cfg) => {
 };
 lab.labStart = () => host !== null && host.lobbyFor(null).seats.length === 2 && host.start().ok;
 lab.labRoundOver = () => roundOver;
+// the guest's seat as the host's lobby shows it (uno-lobby.ts reads the same field)
+lab.labSeatLink = () => host?.lobbyFor(null).seats[1]?.link ?? null;
+lab.labTestConnection = (servers) => testConnection(servers);
 
 lab.labGuest = async (code, cfg) => {
   await setLang('en');

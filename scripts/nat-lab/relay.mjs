@@ -25,6 +25,7 @@ export const DENIED_PEERS = [
 
 /**
  * Starts coturn in the namespace `ns` on `address`:3478 (UDP and TCP). Resolves once it listens.
+ * `stunOnly`: a second STUN server, for the NAT guess of "Test my connection".
  * `denyPrivate: false` only for the lab's control run (run.mjs OPEN_RELAY_CONTROL).
  * `refusals()` counts the permissions it refused towards a denied peer (its 403 lines).
  */
@@ -32,6 +33,8 @@ export async function startLabRelay({
   ns,
   address,
   denyPrivate = true,
+  port = 3478,
+  stunOnly = false,
   binary = process.env.TURNSERVER || '/usr/bin/turnserver',
 }) {
   const secret = randomBytes(24).toString('base64url');
@@ -42,7 +45,8 @@ export async function startLabRelay({
     '-c', config,
     '--listening-ip', address,
     '--relay-ip', address,
-    '--listening-port=3478',
+    `--listening-port=${port}`,
+    ...(stunOnly ? ['--stun-only'] : []),
     '--realm', 'uno.lab',
     '--use-auth-secret',
     '--fingerprint',
@@ -82,12 +86,16 @@ export async function startLabRelay({
   return {
     /** ICE servers for a page: STUN, and TURN over UDP and TCP with a fresh credential. */
     iceServers(withRelay) {
-      const stun = { urls: `stun:${address}:3478` };
+      const stun = { urls: `stun:${address}:${port}` };
       if (!withRelay) return [stun];
       const { username, credential } = turnCredentials(secret, Date.now() / 1000, 3600);
       return [
         stun,
-        { urls: [`turn:${address}:3478?transport=udp`, `turn:${address}:3478?transport=tcp`], username, credential },
+        {
+          urls: [`turn:${address}:${port}?transport=udp`, `turn:${address}:${port}?transport=tcp`],
+          username,
+          credential,
+        },
       ];
     },
     /** coturn's lines for each permission refused towards a denied peer. */

@@ -18,6 +18,11 @@ export interface NatResult {
   refused: boolean;
   roundPlayed: boolean;
   code: string | null;
+  /** How the host's lobby shows the guest's seat (SeatInfo.link). */
+  hostSees: string | null;
+  /** "Test my connection" on the guest's page, where the case runs it. */
+  natGuess: string | null;
+  tested: { url: string; kind: string; protocol: string; answered: boolean }[] | null;
   missed: string[];
 }
 export const NAT_CASES: NatCase[];

@@ -23,21 +23,21 @@ export const NAT_CASES = [
     kinds: { a: 'cone', b: 'cone' },
     host: 'a',
     relay: false,
-    expect: { connected: true, path: 'direct' },
+    expect: { connected: true, path: 'direct', natGuess: 'cone' },
   },
   {
     nat: 'symmetric',
     kinds: { a: 'symmetric', b: 'symmetric' },
     host: 'a',
     relay: true,
-    expect: { connected: true, path: 'relay' },
+    expect: { connected: true, path: 'relay', natGuess: 'symmetric' },
   },
   {
     nat: 'udp-blocked',
     kinds: { a: 'cone', b: 'udp-blocked' },
     host: 'a',
     relay: true,
-    expect: { connected: true, path: 'relay', protocol: 'tcp' },
+    expect: { connected: true, path: 'relay', protocol: 'tcp', natGuess: 'blocked' },
   },
   {
     nat: 'no-relay',
@@ -94,6 +94,8 @@ export function missed(c, r) {
     out.push(`no message within ${e.withinMs} ms (failMs ${r.failMs})`);
   if (e.refused !== undefined && r.refused !== e.refused) out.push(`refused ${r.refused}, expected ${e.refused}`);
   if (e.connected && !r.roundPlayed) out.push('the round was not played to its end');
+  if (e.connected && r.hostSees !== r.path) out.push(`the host's lobby says ${r.hostSees}, the guest ${r.path}`);
+  if (e.natGuess && r.natGuess !== e.natGuess) out.push(`"Test my connection" guessed ${r.natGuess}, expected ${e.natGuess}`);
   return out;
 }
 
@@ -142,6 +144,8 @@ async function runCase(c, dir, log) {
   try {
     const relay = await startLabRelay({ ns: lab.ns.pub, address: PUBLIC_IP, denyPrivate: c.denyPrivate !== false });
     closers.unshift(() => relay.close());
+    const stun2 = await startLabRelay({ ns: lab.ns.pub, address: PUBLIC_IP, port: 3479, stunOnly: true });
+    closers.unshift(() => stun2.close());
     const server = await startLabServer(lab.ns.pub, dir);
     closers.unshift(() => server.close());
     const cfg = (withRelay) => ({
@@ -165,6 +169,13 @@ async function runCase(c, dir, log) {
     const [hostPage, guestPage] = await Promise.all([open(c.host), open('b')]);
     // the operator's machine answers with what it has: no relay of its own
     const code = await hostPage.evaluate((cfg) => window.labHost(cfg), cfg(c.relay && c.host !== 'op'));
+    // the guest's settings' "Test my connection", with two STUN servers and the relay
+    const tested = c.expect.natGuess
+      ? await guestPage.evaluate((servers) => window.labTestConnection(servers), [
+          ...relay.iceServers(true),
+          ...stun2.iceServers(false),
+        ])
+      : null;
     if (c.policy) await guestPage.evaluate((p) => (window.labPolicy = p), c.policy);
     const outcome = await guestPage.evaluate(([code, cfg]) => window.labGuest(code, cfg), [code, cfg(c.relay)]);
     let roundPlayed = false;
@@ -173,8 +184,16 @@ async function runCase(c, dir, log) {
       await waitFor(() => guestPage.evaluate(() => window.labRoundOver()), 90_000, 'the end of the round');
       roundPlayed = true;
     }
+    const hostSees = await hostPage.evaluate(() => window.labSeatLink());
     if (process.env.NATLAB_DEBUG) log(relay.log().join("\n"));
-    return { ...outcome, refused: relay.refusals().length > 0, roundPlayed };
+    return {
+      ...outcome,
+      refused: relay.refusals().length > 0,
+      roundPlayed,
+      hostSees,
+      natGuess: tested?.nat ?? null,
+      tested: tested?.servers ?? null,
+    };
   } finally {
     for (const close of closers) {
       try {
@@ -219,6 +238,9 @@ export async function runNatLab({ cases = NAT_CASES, log = () => undefined } = {
         refused: r.refused,
         roundPlayed: Boolean(r.roundPlayed),
         code: r.code,
+        hostSees: r.hostSees ?? null,
+        natGuess: r.natGuess ?? null,
+        tested: r.tested ?? null,
       };
       result.missed = missed(c, result);
       log(`  ${((Date.now() - started) / 1000).toFixed(1)} s${result.missed.length ? ': ' + result.missed.join('; ') : ''}`);

@@ -28,14 +28,23 @@ describe.skipIf(blocker !== null)('the NAT lab', () => {
   it('cone: STUN only, the guest connects directly and they play a round', () => {
     const r = result('cone');
     expect(r).toMatchObject({ connected: true, path: 'direct', roundPlayed: true });
+    // the host's lobby shows the guest's seat as direct; Test my connection says cone
+    expect(r).toMatchObject({ hostSees: 'direct', natGuess: 'cone' });
   });
 
   it('symmetric: connected through the relay, a round played', () => {
-    expect(result('symmetric')).toMatchObject({ connected: true, path: 'relay', roundPlayed: true });
+    const r = result('symmetric');
+    expect(r).toMatchObject({ connected: true, path: 'relay', roundPlayed: true });
+    expect(r).toMatchObject({ hostSees: 'relay', natGuess: 'symmetric' });
+    expect(r.tested?.every((s) => s.answered)).toBe(true);
   });
 
   it('udp-blocked: connected through the relay over TCP, a round played', () => {
-    expect(result('udp-blocked')).toMatchObject({ connected: true, path: 'relay', protocol: 'tcp', roundPlayed: true });
+    const r = result('udp-blocked');
+    expect(r).toMatchObject({ connected: true, path: 'relay', protocol: 'tcp', roundPlayed: true });
+    expect(r).toMatchObject({ hostSees: 'relay', natGuess: 'blocked' });
+    // Test my connection: only the relay over TCP answered
+    expect(r.tested?.filter((s) => s.answered).map((s) => `${s.kind}/${s.protocol}`)).toEqual(['turn/tcp']);
   });
 
   it('no-relay: not connected, and the guest reads why and what to try within 15 s', () => {
