@@ -7,7 +7,9 @@ export async function benchNat({ json, log }) {
   const started = Date.now();
   const outcome = await runNatLab({ log });
   if (outcome.skipped) {
-    console.log(json ? JSON.stringify({ nat: 'skipped', reason: outcome.skipped }) : `NAT lab skipped: ${outcome.skipped}`);
+    console.log(
+      json ? JSON.stringify({ nat: 'skipped', reason: outcome.skipped }) : `NAT lab skipped: ${outcome.skipped}`,
+    );
     return true;
   }
   for (const r of outcome.results) {

@@ -105,8 +105,19 @@ export function buildLab(kinds) {
       ip('-n', ns[side], 'route', 'add', 'default', 'via', `10.${net}.0.1`);
       inNs(router, 'sysctl', '-qw', 'net.ipv4.ip_forward=1');
       const kind = kinds[side];
-      inNs(router, 'iptables', '-t', 'nat', '-A', 'POSTROUTING', '-o', 'wan', '-j', 'MASQUERADE',
-        ...(kind === 'symmetric' ? ['--random-fully'] : []));
+      inNs(
+        router,
+        'iptables',
+        '-t',
+        'nat',
+        '-A',
+        'POSTROUTING',
+        '-o',
+        'wan',
+        '-j',
+        'MASQUERADE',
+        ...(kind === 'symmetric' ? ['--random-fully'] : []),
+      );
       // field-notes "The internet, simulated": an unsolicited UDP check that reaches the router
       // before its own peer has sent would take the mapped port in conntrack; dropped here, the
       // router maps as a clean endpoint-independent NAT
@@ -120,7 +131,7 @@ export function buildLab(kinds) {
     inNs(ns.pub, 'iptables', '-A', 'FORWARD', '-s', '10.99.0.0/24', '-j', 'DROP');
   } catch (err) {
     lab.remove();
-    throw new Error(`the NAT lab could not be built: ${String(err.stderr ?? err.message).trim()}`);
+    throw new Error(`the NAT lab could not be built: ${String(err.stderr ?? err.message).trim()}`, { cause: err });
   }
   return lab;
 }

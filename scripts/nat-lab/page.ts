@@ -112,7 +112,15 @@ lab.labGuest = async (code, cfg) => {
     const pc = made.find((p) => p.connectionState === 'connected');
     const report = pc ? await linkReport(pc) : null;
     autoplay(client, 'guest');
-    return { connected: true, path: report?.path ?? null, protocol: report?.protocol ?? null, connectMs, failMs: null, code: null, message: null };
+    return {
+      connected: true,
+      path: report?.path ?? null,
+      protocol: report?.protocol ?? null,
+      connectMs,
+      failMs: null,
+      code: null,
+      message: null,
+    };
   } catch (e) {
     const failMs = Math.round(performance.now() - t0);
     const code = e instanceof Error ? e.message : String(e);

@@ -42,12 +42,16 @@ export async function startLabRelay({
   const config = join(folder, 'turnserver.conf');
   writeFileSync(config, `static-auth-secret=${secret}\n`, { mode: 0o600 });
   const args = [
-    '-c', config,
-    '--listening-ip', address,
-    '--relay-ip', address,
+    '-c',
+    config,
+    '--listening-ip',
+    address,
+    '--relay-ip',
+    address,
     `--listening-port=${port}`,
     ...(stunOnly ? ['--stun-only'] : []),
-    '--realm', 'uno.lab',
+    '--realm',
+    'uno.lab',
     '--use-auth-secret',
     '--fingerprint',
     '--no-tls',

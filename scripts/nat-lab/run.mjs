@@ -95,7 +95,8 @@ export function missed(c, r) {
   if (e.refused !== undefined && r.refused !== e.refused) out.push(`refused ${r.refused}, expected ${e.refused}`);
   if (e.connected && !r.roundPlayed) out.push('the round was not played to its end');
   if (e.connected && r.hostSees !== r.path) out.push(`the host's lobby says ${r.hostSees}, the guest ${r.path}`);
-  if (e.natGuess && r.natGuess !== e.natGuess) out.push(`"Test my connection" guessed ${r.natGuess}, expected ${e.natGuess}`);
+  if (e.natGuess && r.natGuess !== e.natGuess)
+    out.push(`"Test my connection" guessed ${r.natGuess}, expected ${e.natGuess}`);
   return out;
 }
 
@@ -109,9 +110,13 @@ async function waitFor(test, ms, what) {
 }
 
 function startLabServer(ns, dir) {
-  const child = spawn('ip', ['netns', 'exec', ns, process.execPath, resolve('scripts/nat-lab/server.mjs'), dir, PUBLIC_IP], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'ip',
+    ['netns', 'exec', ns, process.execPath, resolve('scripts/nat-lab/server.mjs'), dir, PUBLIC_IP],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   return new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`the lab's server did not start: ${out}`)), 15_000);
@@ -171,10 +176,10 @@ async function runCase(c, dir, log) {
     const code = await hostPage.evaluate((cfg) => window.labHost(cfg), cfg(c.relay && c.host !== 'op'));
     // the guest's settings' "Test my connection", with two STUN servers and the relay
     const tested = c.expect.natGuess
-      ? await guestPage.evaluate((servers) => window.labTestConnection(servers), [
-          ...relay.iceServers(true),
-          ...stun2.iceServers(false),
-        ])
+      ? await guestPage.evaluate(
+          (servers) => window.labTestConnection(servers),
+          [...relay.iceServers(true), ...stun2.iceServers(false)],
+        )
       : null;
     if (c.policy) await guestPage.evaluate((p) => (window.labPolicy = p), c.policy);
     const outcome = await guestPage.evaluate(([code, cfg]) => window.labGuest(code, cfg), [code, cfg(c.relay)]);
@@ -185,7 +190,7 @@ async function runCase(c, dir, log) {
       roundPlayed = true;
     }
     const hostSees = await hostPage.evaluate(() => window.labSeatLink());
-    if (process.env.NATLAB_DEBUG) log(relay.log().join("\n"));
+    if (process.env.NATLAB_DEBUG) log(relay.log().join('\n'));
     return {
       ...outcome,
       refused: relay.refusals().length > 0,
@@ -225,7 +230,16 @@ export async function runNatLab({ cases = NAT_CASES, log = () => undefined } = {
       try {
         r = await runCase(c, dir, log);
       } catch (err) {
-        r = { connected: false, path: null, protocol: null, connectMs: null, failMs: null, message: null, refused: false, code: `lab-error: ${err.message}` };
+        r = {
+          connected: false,
+          path: null,
+          protocol: null,
+          connectMs: null,
+          failMs: null,
+          message: null,
+          refused: false,
+          code: `lab-error: ${err.message}`,
+        };
       }
       const result = {
         nat: c.nat,
@@ -243,7 +257,9 @@ export async function runNatLab({ cases = NAT_CASES, log = () => undefined } = {
         tested: r.tested ?? null,
       };
       result.missed = missed(c, result);
-      log(`  ${((Date.now() - started) / 1000).toFixed(1)} s${result.missed.length ? ': ' + result.missed.join('; ') : ''}`);
+      log(
+        `  ${((Date.now() - started) / 1000).toFixed(1)} s${result.missed.length ? ': ' + result.missed.join('; ') : ''}`,
+      );
       results.push(result);
     }
     return { results };

@@ -10,7 +10,9 @@ import { createHarness, settle } from './harness.js';
 
 describe('the path of a selected candidate pair', () => {
   it('is relayed when either end is a relay, over the relay protocol of this end', () => {
-    expect(pathOfPair({ candidateType: 'relay', relayProtocol: 'tcp', protocol: 'udp' }, { candidateType: 'srflx' })).toEqual({
+    expect(
+      pathOfPair({ candidateType: 'relay', relayProtocol: 'tcp', protocol: 'udp' }, { candidateType: 'srflx' }),
+    ).toEqual({
       path: 'relay',
       protocol: 'tcp',
     });
@@ -22,7 +24,9 @@ describe('the path of a selected candidate pair', () => {
 
   it('is direct through NAT when a reflexive address is used', () => {
     expect(pathOfPair({ candidateType: 'srflx', protocol: 'udp' }, { candidateType: 'srflx' }).path).toBe('direct');
-    expect(pathOfPair({ candidateType: 'host' }, { candidateType: 'prflx', address: '198.18.2.2' }).path).toBe('direct');
+    expect(pathOfPair({ candidateType: 'host' }, { candidateType: 'prflx', address: '198.18.2.2' }).path).toBe(
+      'direct',
+    );
   });
 
   it('is the same network when both ends use their own addresses', () => {
@@ -42,9 +46,9 @@ describe('a connection that never opened', () => {
   });
 
   it('says relay-failed when a relay was offered and did not help', () => {
-    expect(failureOf(answered, [{ urls: ['stun:a', 'turns:relay.example.org:443'], username: 'u', credential: 'p' }])).toBe(
-      'relay-failed',
-    );
+    expect(
+      failureOf(answered, [{ urls: ['stun:a', 'turns:relay.example.org:443'], username: 'u', credential: 'p' }]),
+    ).toBe('relay-failed');
   });
 
   it('says host-unreachable when the host never answered', () => {

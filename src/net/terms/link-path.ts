@@ -64,9 +64,7 @@ export async function linkReport(pc: RTCPeerConnection): Promise<LinkReport | nu
 
 /** True when the ICE servers name a TURN relay. */
 export function offersRelay(iceServers: readonly RTCIceServer[]): boolean {
-  return iceServers.some((s) =>
-    (Array.isArray(s.urls) ? s.urls : [s.urls]).some((u) => /^turns?:/i.test(String(u))),
-  );
+  return iceServers.some((s) => (Array.isArray(s.urls) ? s.urls : [s.urls]).some((u) => /^turns?:/i.test(String(u))));
 }
 
 /**

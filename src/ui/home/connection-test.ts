@@ -116,7 +116,13 @@ export async function testConnection(servers: readonly RTCIceServer[], ms = 6000
   const stun = answers.filter((a) => a.kind === 'stun');
   const answered = stun.filter((a) => a.answered);
   const together =
-    answered.length > 0 ? await gather(answered.map((a) => ({ urls: a.url })), 'all', ms).catch(() => []) : [];
+    answered.length > 0
+      ? await gather(
+          answered.map((a) => ({ urls: a.url })),
+          'all',
+          ms,
+        ).catch(() => [])
+      : [];
   return {
     servers: answers,
     nat: guessNat(together, answered.length, stun.length),

@@ -37,22 +37,28 @@ export class UnoConnectionTest extends LitElement {
         ${t(this.running ? 'connection.testing' : 'connection.test')}
       </button>
       <div role="status" aria-live="polite">
-        ${r
-          ? html`${r.servers.length === 0
-                ? html`<p>${t('connection.none')}</p>`
-                : html`<ul>
-                    ${r.servers.map(
-                      (s) =>
-                        html`<li class=${s.answered ? '' : 'silent'}>
-                          ${s.answered
-                            ? t('connection.answered', { server: s.url, protocols: s.protocol.toUpperCase() })
-                            : t('connection.silent', { server: s.url })}
-                        </li>`,
-                    )}
-                  </ul>`}
+        ${
+          r
+            ? html`${
+                r.servers.length === 0
+                  ? html`<p>${t('connection.none')}</p>`
+                  : html`<ul>
+                      ${r.servers.map(
+                        (s) =>
+                          html`<li class=${s.answered ? '' : 'silent'}>
+                            ${
+                              s.answered
+                                ? t('connection.answered', { server: s.url, protocols: s.protocol.toUpperCase() })
+                                : t('connection.silent', { server: s.url })
+                            }
+                          </li>`,
+                      )}
+                    </ul>`
+              }
               ${r.nat === 'none' ? nothing : html`<p>${t(`connection.nat.${r.nat}`)}</p>`}
               ${r.servers.length ? html`<p>${t(r.relay ? 'connection.relay.yes' : 'connection.relay.no')}</p>` : nothing}`
-          : nothing}
+            : nothing
+        }
       </div>`;
   }
 

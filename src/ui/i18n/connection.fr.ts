@@ -31,6 +31,8 @@ export default {
     'Votre adresse publique vue une fois : il faut deux serveurs STUN pour dire quel NAT vous avez (ajoutez-en un second dans les réglages).',
   'connection.nat.blocked':
     'Aucun serveur STUN n’a répondu : l’UDP est peut-être bloqué ici ; seul un relais en TCP ou TLS peut aider.',
-  'connection.relay.yes': 'Un relais a répondu : les joueurs qui ne peuvent pas vous joindre directement le peuvent par lui.',
-  'connection.relay.no': 'Aucun relais n’a répondu : les joueurs qui ne peuvent pas vous joindre directement ne pourront pas rejoindre.',
+  'connection.relay.yes':
+    'Un relais a répondu : les joueurs qui ne peuvent pas vous joindre directement le peuvent par lui.',
+  'connection.relay.no':
+    'Aucun relais n’a répondu : les joueurs qui ne peuvent pas vous joindre directement ne pourront pas rejoindre.',
 } satisfies Strings<typeof en>;

@@ -63,7 +63,9 @@ describe('how each guest is connected, in the lobby', () => {
     expect(note ?? null).to.equal(null);
     // a guest is never told about the host's relay
     relayed.remove();
-    const guest = await fixture<UnoLobby>(html`<uno-lobby .lobby=${lobby()} .isHost=${false} .link=${LINK}></uno-lobby>`);
+    const guest = await fixture<UnoLobby>(
+      html`<uno-lobby .lobby=${lobby()} .isHost=${false} .link=${LINK}></uno-lobby>`,
+    );
     expect(guest.shadowRoot!.querySelector('uno-relay-notice')).to.equal(null);
   });
 });
