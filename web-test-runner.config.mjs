@@ -10,6 +10,8 @@ import { defaultReporter, SESSION_STATUS } from '@web/test-runner';
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { lanNetworkPlugin } from './test/browser/net/lan-network.mjs';
+import { relayNetworkPlugin } from './test/browser/net/relay-network.mjs';
+import { lifecycleCommandsPlugin } from './test/browser/net/lifecycle-commands.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -123,6 +125,10 @@ export default {
     peerServerPlugin(),
     // filtered signaling and the served STUN/TURN of the LAN tests (test/browser/net/lan.browser.test.ts)
     lanNetworkPlugin(),
+    // the internet relay and its short-lived credentials (test/browser/net/relay-renewal.browser.test.ts)
+    relayNetworkPlugin(),
+    // pages hidden and frozen as a phone does (test/browser/net/sleep.browser.test.ts)
+    lifecycleCommandsPlugin(),
   ],
   browsers: [
     chromeLauncher({

@@ -13,8 +13,11 @@ export const CONFIG_PATH = '/peerjs-config.json';
 
 /**
  * @param {import('node:http').Server} httpServer the server whose upgrades carry the signaling socket
- * @param {{ iceServers?: unknown[] | (() => unknown[]) }} [opts] ICE servers to hand to the pages (e.g. the
- *   LAN's STUN and TURN); a function is asked at each request, so TURN credentials are always fresh
+ * @param {{ iceServers?: unknown[] | (() => unknown[]), config?: Record<string, unknown>,
+ *   concurrentLimit?: number }} [opts] ICE servers to hand to the pages (e.g. the
+ *   LAN's STUN and TURN); a function is asked at each request, so TURN credentials are always fresh;
+ *   config: more fields of the settings file (an internet server's `credentialsUrl`);
+ *   concurrentLimit: peers held at once (PeerJS's default is 5,000)
  */
 export function peerMiddleware(httpServer, opts = {}) {
   const app = express();
@@ -22,6 +25,7 @@ export function peerMiddleware(httpServer, opts = {}) {
     path: '/',
     key: PEER_KEY,
     allow_discovery: false,
+    ...(opts.concurrentLimit ? { concurrent_limit: opts.concurrentLimit } : {}),
     // A guest asking for a table that does not exist hears so within about a second (the
     // server answers EXPIRE once an offer has waited this long), not after PeerJS's 5 s.
     expire_timeout: 1000,
@@ -43,7 +47,7 @@ export function peerMiddleware(httpServer, opts = {}) {
   app.get(CONFIG_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-store');
     const ice = typeof opts.iceServers === 'function' ? opts.iceServers() : opts.iceServers;
-    res.json({ path: PEER_MOUNT, key: PEER_KEY, iceServers: ice ?? [] });
+    res.json({ ...opts.config, path: PEER_MOUNT, key: PEER_KEY, iceServers: ice ?? [] });
   });
   // ExpressPeerServer starts on Express's `mount` event: it must be mounted under an express app.
   app.use(PEER_MOUNT, peer);

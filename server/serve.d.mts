@@ -7,4 +7,7 @@ export function startServer(opts?: {
   iceServers?: unknown[] | (() => unknown[]);
   tries?: number;
   tls?: { key: string; cert: string };
+  config?: Record<string, unknown>;
+  concurrentLimit?: number;
+  routes?: (app: import('express').Express) => void;
 }): Promise<{ url: string; port: number; close(): Promise<void> }>;

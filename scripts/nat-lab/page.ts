@@ -6,7 +6,6 @@ import { createTable, restoreTable, type TableEvent } from '../../src/game/index
 import { createBot } from '../../src/bots/index.js';
 import { TableHost } from '../../src/net/host/index.js';
 import { createGameClient, type GameClient } from '../../src/net/guest/index.js';
-import { listenPeer } from '../../src/net/peer/index.js';
 import { joinTable } from '../../src/net/page/joining.js';
 import { linkReport, randomCode, type SignalingConfig } from '../../src/net/terms/index.js';
 import { errorText } from '../../src/ui/app/errors.js';
@@ -77,6 +76,8 @@ function autoplay(client: GameClient, seed: string): void {
 let host: TableHost | null = null;
 lab.labHost = async (cfg) => {
   const code = randomCode();
+  // loaded on demand, as the app loads PeerJS
+  const { listenPeer } = await import('../../src/net/peer/index.js');
   await listenPeer(code, cfg, (c) => host?.attach(c));
   host = new TableHost({
     code,

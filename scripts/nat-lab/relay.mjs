@@ -1,27 +1,14 @@
-// coturn as the lab's internet relay, with the rules an internet relay must keep (issue 29 point
-// 2): TURN REST credentials, UDP and TCP, and no relaying towards private, loopback, link-local
-// or multicast addresses, so a guest cannot use it to reach the operator's own network.
+// coturn as the lab's internet relay, configured as `npm start -- --public` configures it
+// (scripts/serve/public-turn.mjs `publicTurnConfig`): TURN REST credentials, UDP and TCP, and no
+// relaying towards private, loopback, link-local or CGNAT addresses nor the relay's own, so a
+// guest cannot use it to reach the operator's own network.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { turnCredentials } from '../../server/coturn.mjs';
-
-/** Peer addresses an internet relay refuses (RFC 1918, CGNAT, loopback, link-local, ULA, …). */
-export const DENIED_PEERS = [
-  '0.0.0.0-0.255.255.255',
-  '10.0.0.0-10.255.255.255',
-  '100.64.0.0-100.127.255.255',
-  '127.0.0.0-127.255.255.255',
-  '169.254.0.0-169.254.255.255',
-  '172.16.0.0-172.31.255.255',
-  '192.0.0.0-192.0.0.255',
-  '192.168.0.0-192.168.255.255',
-  '224.0.0.0-255.255.255.255',
-  'fc00::-fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
-  'fe80::-febf:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
-];
+import { publicTurnConfig } from '../serve/public-turn.mjs';
 
 /**
  * Starts coturn in the namespace `ns` on `address`:3478 (UDP and TCP). Resolves once it listens.
@@ -32,6 +19,7 @@ export const DENIED_PEERS = [
 export async function startLabRelay({
   ns,
   address,
+  ownAddresses = [address],
   denyPrivate = true,
   port = 3478,
   stunOnly = false,
@@ -41,32 +29,24 @@ export async function startLabRelay({
   const folder = mkdtempSync(join(tmpdir(), 'uno-natlab-turn-'));
   const config = join(folder, 'turnserver.conf');
   writeFileSync(config, `static-auth-secret=${secret}\n`, { mode: 0o600 });
+  const { args: relayArgs } = publicTurnConfig({
+    secret,
+    port,
+    realm: 'uno.lab',
+    listenIps: [address],
+    relayIps: [address],
+    ownAddresses,
+    // the control run only (run.mjs OPEN_RELAY_CONTROL): the operator's network let through
+    allow: denyPrivate ? [] : ['10.99.0.0/24'],
+  });
   const args = [
     '-c',
     config,
-    '--listening-ip',
-    address,
-    '--relay-ip',
-    address,
-    `--listening-port=${port}`,
+    ...relayArgs,
     ...(stunOnly ? ['--stun-only'] : []),
-    '--realm',
-    'uno.lab',
-    '--use-auth-secret',
-    '--fingerprint',
-    '--no-tls',
-    '--no-dtls',
-    '--no-cli',
-    '--no-software-attribute',
-    '--no-multicast-peers',
-    '--no-tcp-relay',
-    ...(denyPrivate ? DENIED_PEERS.map((range) => `--denied-peer-ip=${range}`) : []),
-    '--user-quota=80',
-    '--total-quota=400',
-    '--max-allocate-lifetime=3600',
+    // its own pid file and user database, not the system's (/var/run, /var/lib/turn)
     `--pidfile=${join(folder, 'pid')}`,
-    '--log-file=stdout',
-    '--simple-log',
+    `--db=${join(folder, 'turndb')}`,
   ];
   const child = spawn('ip', ['netns', 'exec', ns, binary, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = [];

@@ -147,7 +147,13 @@ async function runCase(c, dir, log) {
   const lab = buildLab(c.kinds);
   const closers = [() => lab.remove()];
   try {
-    const relay = await startLabRelay({ ns: lab.ns.pub, address: PUBLIC_IP, denyPrivate: c.denyPrivate !== false });
+    const relay = await startLabRelay({
+      ns: lab.ns.pub,
+      address: PUBLIC_IP,
+      // as `npm start -- --public` does: the machine's own addresses are no peers either
+      ownAddresses: [PUBLIC_IP, '198.18.1.1', '198.18.2.1'],
+      denyPrivate: c.denyPrivate !== false,
+    });
     closers.unshift(() => relay.close());
     const stun2 = await startLabRelay({ ns: lab.ns.pub, address: PUBLIC_IP, port: 3479, stunOnly: true });
     closers.unshift(() => stun2.close());

@@ -22,6 +22,7 @@ import { BACKOFF_MS, BusyRetry, FIRST_TRIES, MAX_RECONNECTS } from './retry-pace
 import { ClaimWait } from './claim-wait.js';
 import { RecordAsk } from './record-ask.js';
 import type { ClientHandle, ClientOptions, ClientRoute, ClientStage } from './handle.js';
+import { wakeOnReturn } from './wake.js';
 
 export type { ClientHandle, ClientOptions, ClientRoute, ClientStage } from './handle.js';
 
@@ -450,5 +451,6 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   };
   roleOf(route);
   open();
+  wakeOnReturn(self, () => lastHeard, clock);
   return self;
 }

@@ -13,6 +13,7 @@ import { browserSide } from './browser-side.js';
 import { hostScreen, resumeTable } from './host-page.js';
 import { createBot, engine } from './hosting-kit.js';
 import { dropHostSave, loadHostSave } from './storage.js';
+import { keepScreenOn } from './wake-lock.js';
 
 /**
  * Opens a table in this tab and returns the host's own client (seat 0). `resume`: take back the
@@ -46,6 +47,7 @@ export async function createHostClient(opts: {
     }
     if (!resumed.hosting) dropHostSave(opts.code);
     await resumed.self.ready;
+    if (resumed.hosting) keepScreenOn(resumed.self.client);
     return resumed.self.client;
   }
   let code = '';
@@ -63,6 +65,7 @@ export async function createHostClient(opts: {
   host = new TableHost({ code, name: opts.name, engine, createBot, store: side.hostStore?.() ?? null });
   const self = hostScreen(side, host, listener, opts.name);
   await self.ready;
+  keepScreenOn(self.client);
   return self.client;
 }
 

@@ -6,18 +6,23 @@
  */
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import { type Connection, type TableNetwork } from '../wire/index.js';
-import { failureOf, linkReport, peerIdFor, type LinkPath, type SignalingConfig } from '../terms/index.js';
+import { failureOf, linkReport, peerIdFor, tableRelays, type LinkPath, type SignalingConfig } from '../terms/index.js';
 import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel-guard.js';
 import { guardSignaling } from './signaling-guard.js';
+import { keepRenewing, refreshIce, relayIce } from './relay-credentials.js';
+import { onTableServer } from './server-order.js';
 
 /** Long enough for a relay over TCP when UDP is blocked (ICE waits out its UDP checks first: about
  * 8.2 s in the NAT lab), short enough that a guest is told why within 15 s (docs/network.md
  * "The NAT lab"). */
 const CONNECT_TIMEOUT_MS = 12_000;
+/** How long a signaling server may take to open a host's Peer before the next server is tried. */
+const SIGNALING_OPEN_MS = 8000;
 /** How long a closing channel waits for the far end to take its last messages and close too. */
 const CLOSE_GRACE_MS = 2000;
 
-function peerOptions(cfg: SignalingConfig) {
+/** `relays`: the TURN servers with the credentials asked for this connection (relay-credentials.ts). */
+function peerOptions(cfg: SignalingConfig, relays: RTCIceServer[] = []) {
   return {
     host: cfg.host,
     port: cfg.port,
@@ -25,7 +30,7 @@ function peerOptions(cfg: SignalingConfig) {
     secure: cfg.secure,
     key: cfg.key,
     debug: Number(globalThis.localStorage?.getItem('uno.net.debug') ?? 0),
-    config: { iceServers: cfg.iceServers },
+    config: { iceServers: [...cfg.iceServers, ...relays] },
   };
 }
 
@@ -157,22 +162,40 @@ export function listenPeer(
   opts: { waitForIdMs?: number } = {},
 ): Promise<PeerListener> {
   const until = Date.now() + (opts.waitForIdMs ?? 0);
-  const attempt = (): Promise<PeerListener> =>
+  const sources = tableRelays(cfg, code);
+  const attempt = (relays: { iceServers: RTCIceServer[]; renewBy: number }): Promise<PeerListener> =>
     new Promise((resolve, reject) => {
-      const peer = new Peer(peerIdFor(code), peerOptions(cfg));
+      const peer = new Peer(peerIdFor(code), peerOptions(cfg, relays.iceServers));
       guardSignaling(peer, 'accept');
       const unhook = destroyOnPagehide(peer);
+      // PeerJS builds each guest's RTCPeerConnection from peer.options.config: renewed credentials
+      // go there for the next guests, and to the live connections for what they gather next
+      const stopRenewing = keepRenewing(sources, relays.renewBy, (fresh) => {
+        const iceServers = [...cfg.iceServers, ...fresh];
+        peer.options.config = { ...(peer.options.config as RTCConfiguration), iceServers };
+        for (const dc of connections) refreshIce(dc.peerConnection, iceServers);
+      });
       let opened = false;
       let closed = false;
       const connections = new Set<DataConnection>();
       const opening = new Set<DataConnection>();
       /** The channels handed on: each goes to the table once, whatever PeerJS tells of it again. */
       const handed = new WeakSet<object>();
+      // a server that never answers (no error either) is skipped like one that refuses
+      const silence = setTimeout(() => {
+        if (opened) return;
+        stopRenewing();
+        unhook();
+        peer.destroy();
+        reject(new Error('signaling-unreachable'));
+      }, SIGNALING_OPEN_MS);
       peer.on('open', () => {
         opened = true;
+        clearTimeout(silence);
         resolve({
           close() {
             closed = true;
+            stopRenewing();
             unhook();
             for (const dc of connections) dc.close();
             peer.destroy();
@@ -230,6 +253,8 @@ export function listenPeer(
       });
       peer.on('error', (err: PeerError<string>) => {
         if (opened) return;
+        clearTimeout(silence);
+        stopRenewing();
         unhook();
         peer.destroy();
         if (err.type === 'unavailable-id') reject(new Error('id-taken'));
@@ -239,7 +264,7 @@ export function listenPeer(
   const loop = async (): Promise<PeerListener> => {
     for (;;) {
       try {
-        return await attempt();
+        return await attempt(await relayIce(sources));
       } catch (e) {
         if (!(e instanceof Error) || e.message !== 'id-taken' || Date.now() > until) throw e;
         await new Promise((r) => setTimeout(r, 2000));
@@ -253,37 +278,48 @@ export function listenPeer(
  * Opens a connection to the table `code`, through a Peer of its own that is destroyed with the
  * connection. Rejects with `host-unreachable` or `signaling-unreachable`.
  */
-export function connectPeer(code: string, cfg: SignalingConfig): Promise<Connection> {
+export async function connectPeer(code: string, cfg: SignalingConfig): Promise<Connection> {
+  const sources = tableRelays(cfg, code);
+  const relays = await relayIce(sources);
   return new Promise((resolve, reject) => {
-    const peer = new Peer(peerOptions(cfg));
+    const peer = new Peer(peerOptions(cfg, relays.iceServers));
     // a page that connects hosts nothing: every link offered to it is refused (signaling-guard.ts)
     guardSignaling(peer, 'refuse');
     const unhook = destroyOnPagehide(peer);
     let settled = false;
+    let stopRenewing = () => {};
+    /** The signaling server answered: past this, a silence is the host's, not the server's. */
+    let signaled = false;
     const fail = (why: string) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      stopRenewing();
       unhook();
       peer.destroy();
       reject(new Error(why));
     };
     let link: DataConnection | undefined;
     // the host answered but no path opened: say which (terms/link-path.ts), not "unreachable"
-    const pathFailed = () => fail(failureOf(link?.peerConnection, cfg.iceServers));
+    const pathFailed = () => fail(failureOf(link?.peerConnection, [...cfg.iceServers, ...relays.iceServers]));
     // field-notes: `peer-unavailable` comes late (about 5 s) and on the Peer, not the connection
-    const timer = setTimeout(pathFailed, CONNECT_TIMEOUT_MS);
+    const timer = setTimeout(() => (signaled ? pathFailed() : fail('signaling-unreachable')), CONNECT_TIMEOUT_MS);
     peer.on('error', (err: PeerError<string>) => {
       fail(err.type === 'peer-unavailable' ? 'host-unreachable' : 'signaling-unreachable');
     });
     peer.on('open', () => {
+      signaled = true;
       const dc = peer.connect(peerIdFor(code), { reliable: true, serialization: 'raw' });
       link = dc;
+      stopRenewing = keepRenewing(sources, relays.renewBy, (fresh) =>
+        refreshIce(dc.peerConnection, [...cfg.iceServers, ...fresh]),
+      );
       dc.on('open', () => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         const conn = wrapDataConnection(dc, () => {
+          stopRenewing();
           unhook();
           // leave a moment for the closing handshake before the peer goes
           setTimeout(() => peer.destroy(), 100);
@@ -295,10 +331,10 @@ export function connectPeer(code: string, cfg: SignalingConfig): Promise<Connect
   });
 }
 
-/** Tables over PeerJS, through the signaling server `cfg` names (table-network.ts). */
+/** Tables over PeerJS, through the signaling servers `cfg` names (table-network.ts). */
 export function peerNetwork(cfg: SignalingConfig): TableNetwork {
   return {
-    listen: (id, accept, opts) => listenPeer(id, cfg, accept, opts),
-    connect: (id) => connectPeer(id, cfg),
+    listen: (id, accept, opts) => onTableServer(cfg, id, (c) => listenPeer(id, c, accept, opts)),
+    connect: (id) => onTableServer(cfg, id, (c) => connectPeer(id, c)),
   };
 }

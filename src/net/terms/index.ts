@@ -9,5 +9,6 @@ export * from './host-wait.js';
 export * from './link-path.js';
 export * from './lobby.js';
 export * from './quorum.js';
+export * from './rendezvous.js';
 export * from './seat-memory.js';
 export * from './signaling.js';

@@ -5,6 +5,8 @@
  * one), else the public PeerJS broker. Signaling only introduces the peers: the game itself goes
  * over WebRTC data channels (docs/network.md "Three ways to get signaling").
  */
+import { rendezvousOrder, tableKey } from './rendezvous.js';
+
 export interface SignalingConfig {
   host: string;
   port: number;
@@ -12,6 +14,23 @@ export interface SignalingConfig {
   secure: boolean;
   key: string;
   iceServers: RTCIceServer[];
+  /**
+   * Several signaling servers: a table meets on the one its code picks (rendezvous.ts), the next
+   * ones in its order when that one does not answer. Absent: `host` etc. above are the only one.
+   */
+  servers?: SignalingServer[];
+  /** TURN relays whose time-limited credentials are asked before each connection, two at a time
+   * (docs/deploy.md "The relay"). */
+  relays?: RelaySource[];
+}
+
+/** One PeerJS server. */
+export type SignalingServer = Pick<SignalingConfig, 'host' | 'port' | 'path' | 'secure' | 'key'>;
+
+/** A relay by its credentials endpoint (TURN REST API: answers its TURN URLs with a username and
+ * password that expire, scripts/serve/turn-credentials.mjs). */
+export interface RelaySource {
+  credentialsUrl: string;
 }
 
 /**
@@ -26,6 +45,25 @@ export const PUBLIC_SIGNALING: SignalingConfig = {
   key: 'peerjs',
   iceServers: [{ urls: 'stun:stun.l.google.com:19302' }],
 };
+
+/** A server's name for rendezvous hashing: what every page calls it, whatever else differs. */
+function serverName(s: SignalingServer): string {
+  return `${s.secure ? 'wss' : 'ws'}://${s.host}:${s.port}${s.path}`;
+}
+
+/**
+ * The signaling servers the table `id` tries, in order (the same on every page: rendezvous.ts),
+ * each as a whole configuration.
+ */
+export function tableSignaling(cfg: SignalingConfig, id: string): SignalingConfig[] {
+  if (!cfg.servers || cfg.servers.length === 0) return [cfg];
+  return rendezvousOrder(tableKey(id), cfg.servers, serverName).map((s) => ({ ...cfg, ...s }));
+}
+
+/** The relays the table `id` asks, in order; the first two that answer are offered. */
+export function tableRelays(cfg: SignalingConfig, id: string): RelaySource[] {
+  return rendezvousOrder(tableKey(id), cfg.relays ?? [], (r) => r.credentialsUrl);
+}
 
 /** The settings file beside index.html, relative so that a build served under a sub-path finds
  * it. `npm start` (server/serve.mjs) and the dev server answer it. */
@@ -62,8 +100,50 @@ function parseIce(x: unknown): RTCIceServer[] | null {
   return out;
 }
 
-/** Keeps the fields of `x` that are well formed; drops the rest. */
-export function cleanSignaling(x: unknown): Partial<SignalingConfig> {
+/** Servers and relays a settings file may list; more is refused, not cut, so nobody runs on half a list. */
+const MAX_LISTED = 16;
+
+function cleanServers(x: unknown): SignalingServer[] | null {
+  if (!Array.isArray(x) || x.length === 0 || x.length > MAX_LISTED) return null;
+  const out: SignalingServer[] = [];
+  for (const item of x) {
+    const s = cleanSignaling(isObj(item) ? { ...item, servers: undefined, relays: undefined } : item);
+    if (!s.host) return null;
+    out.push({
+      host: s.host,
+      port: s.port ?? (s.secure === false ? 80 : 443),
+      path: s.path ?? '/',
+      secure: s.secure ?? true,
+      key: s.key ?? 'peerjs',
+    });
+  }
+  return out;
+}
+
+/** Relays by credentials URL, resolved against `base` (the settings file's own URL). */
+function cleanRelays(x: unknown, base: string | undefined): RelaySource[] | null {
+  if (!Array.isArray(x) || x.length === 0 || x.length > MAX_LISTED) return null;
+  const out: RelaySource[] = [];
+  for (const item of x) {
+    const raw = typeof item === 'string' ? item : isObj(item) ? item.credentialsUrl : null;
+    if (typeof raw !== 'string' || raw.length > 500) return null;
+    let url: URL;
+    try {
+      url = base ? new URL(raw, base) : new URL(raw);
+    } catch {
+      return null;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    out.push({ credentialsUrl: url.href });
+  }
+  return out;
+}
+
+/**
+ * Keeps the fields of `x` that are well formed; drops the rest. `base`: the URL relative
+ * credentials URLs are read against (without it, only absolute ones are kept).
+ */
+export function cleanSignaling(x: unknown, base?: string): Partial<SignalingConfig> {
   const out: Partial<SignalingConfig> = {};
   if (!isObj(x)) return out;
   if (typeof x.host === 'string' && /^[A-Za-z0-9.\-:[\]]{1,253}$/.test(x.host)) out.host = x.host;
@@ -73,6 +153,11 @@ export function cleanSignaling(x: unknown): Partial<SignalingConfig> {
   if (typeof x.key === 'string' && x.key.length > 0 && x.key.length < 100) out.key = x.key;
   const ice = parseIce(x.iceServers);
   if (ice) out.iceServers = ice;
+  const servers = cleanServers(x.servers);
+  if (servers) out.servers = servers;
+  // one relay (`credentialsUrl`) or several (`relays`)
+  const relays = cleanRelays(x.relays ?? (x.credentialsUrl === undefined ? undefined : [x.credentialsUrl]), base);
+  if (relays) out.relays = relays;
   return out;
 }
 
@@ -123,7 +208,11 @@ function savedSettings(): Partial<SignalingConfig> {
 /** The configuration in force now (see the order above). Call `detectSignaling()` once first to
  * know whether this page's own server offers signaling. */
 export function signalingConfig(): SignalingConfig {
-  return { ...(served ?? PUBLIC_SIGNALING), ...savedSettings(), ...urlParams() };
+  const own = { ...savedSettings(), ...urlParams() };
+  const base: SignalingConfig = { ...(served ?? PUBLIC_SIGNALING) };
+  // a server the player named replaces the file's list, not just its first entry
+  if (own.host) delete base.servers;
+  return { ...base, ...own };
 }
 
 /** The player's own choice (a partial one overrides those fields only); null forgets it. */
@@ -146,20 +235,25 @@ export function detectSignaling(): Promise<SignalingConfig> {
         const ctrl = new AbortController();
         const timer = setTimeout(() => ctrl.abort(), 3000);
         const base = typeof document === 'undefined' ? location.href : document.baseURI;
-        const res = await fetch(servedConfigUrl(base), { signal: ctrl.signal, cache: 'no-store' });
+        const url = servedConfigUrl(base);
+        const res = await fetch(url, { signal: ctrl.signal, cache: 'no-store' });
         clearTimeout(timer);
         if (!res.ok) return null;
-        const body = cleanSignaling(await res.json());
-        if (!body.path) return null;
+        const body = cleanSignaling(await res.json(), url);
+        const first = body.servers?.[0];
+        if (!body.path && !first) return null;
         const secure = location.protocol === 'https:';
-        return {
-          host: body.host ?? location.hostname,
-          port: body.port ?? (Number(location.port) || (secure ? 443 : 80)),
-          path: body.path,
-          secure: body.secure ?? secure,
-          key: body.key ?? 'peerjs',
+        const config: SignalingConfig = {
+          host: body.host ?? first?.host ?? location.hostname,
+          port: body.port ?? first?.port ?? (Number(location.port) || (secure ? 443 : 80)),
+          path: body.path ?? first?.path ?? '/',
+          secure: body.secure ?? first?.secure ?? secure,
+          key: body.key ?? first?.key ?? 'peerjs',
           iceServers: body.iceServers ?? [],
         };
+        if (body.servers) config.servers = body.servers;
+        if (body.relays) config.relays = body.relays;
+        return config;
       } catch {
         return null;
       }

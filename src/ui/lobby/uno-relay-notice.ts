@@ -1,6 +1,6 @@
 /**
  * `<uno-relay-notice>`: the host's word, in its lobby, when the table has no relay (no TURN server
- * in the signaling settings): a friend whose network cannot reach the host's directly (about one
+ * in the signaling settings, and no relay whose credentials it asks): a friend whose network cannot reach the host's directly (about one
  * connection in five on the internet, more on mobile data) will not be able to join.
  */
 import { LitElement, css, html, nothing } from 'lit';
@@ -29,7 +29,10 @@ export class UnoRelayNotice extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     // the settings the table was created with: the same answer hosting had (detectSignaling caches it)
-    void detectSignaling().then((cfg) => (this.noRelay = !offersRelay(cfg.iceServers)));
+    // a relay is a TURN server among the ICE servers, or one whose credentials the page asks for
+    void detectSignaling().then(
+      (cfg) => (this.noRelay = !offersRelay(cfg.iceServers) && (cfg.relays?.length ?? 0) === 0),
+    );
   }
 
   override render() {
