@@ -19,10 +19,10 @@ async function open(query: string): Promise<number> {
   return id;
 }
 const state = async (id: number) =>
-  (await executeServerCommand<SleeperState, { id: number; expression: string }>('page-eval', {
+  await executeServerCommand<SleeperState, { id: number; expression: string }>('page-eval', {
     id,
     expression: 'window.sleeper.state()',
-  }));
+  });
 const hide = (id: number, freeze = true) => executeServerCommand('page-hide', { id, freeze });
 const show = (id: number) => executeServerCommand('page-show', { id });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
