@@ -8,8 +8,10 @@ import type { UnoLobby } from '../../../../src/ui/lobby/uno-lobby.js';
 import type { UnoConnectionTest } from '../../../../src/ui/home/uno-connection-test.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { saveSignalingConfig } from '../../../../src/net/terms/index.js';
-import { lobby, seat } from './fakes.js';
-import { $, $$, settle } from './helpers.js';
+import '../../../../src/ui/app/uno-app.js';
+import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
+import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
+import { $, $$, settle, type } from './helpers.js';
 
 const LINK = 'http://example.test/#/join/KQ7M';
 
@@ -68,6 +70,35 @@ describe('how each guest is connected, in the lobby', () => {
     );
     expect(guest.shadowRoot!.querySelector('uno-relay-notice')).to.equal(null);
   });
+});
+
+describe('a guest that cannot reach the host', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    history.replaceState(null, '', '#/');
+    await setLang('en');
+  });
+
+  for (const [code, words] of [
+    ['no-path', /cannot reach each other directly, and this table has no relay.*Try/],
+    ['relay-failed', /not even through the table’s relay.*Try another network/],
+  ] as const) {
+    it(`is told why and what to try, not a spinner (${code})`, async () => {
+      const services = fakeServices(new FakeClient(clientState({ isHost: false, status: 'connecting', lobby: null })));
+      services.joinTable = async () => {
+        throw new Error(code);
+      };
+      const el = await fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
+      const home = $(el, 'uno-home');
+      type($(home, '#name'), 'Bob');
+      type($(home, '#code'), 'KQ7M');
+      $(home, '#join-btn').click();
+      await until(() => /Try/.test(el.shadowRoot!.querySelector('uno-home')?.shadowRoot?.textContent ?? ''), 5000);
+      const shown = $(el, 'uno-home').shadowRoot!.textContent!.replace(/\s+/g, ' ');
+      expect(shown).to.match(words);
+      expect(el.shadowRoot!.querySelector('.status')).to.equal(null);
+    });
+  }
 });
 
 describe('Test my connection', () => {
