@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // Functions handed to page.evaluate() run in the browser page, not in Node.
-    files: ['scripts/bench-net.mjs', 'scripts/screenshots.mjs', 'test/e2e/**/*.mjs'],
+    files: ['scripts/bench-net.mjs', 'scripts/nat-lab/run.mjs', 'scripts/screenshots.mjs', 'test/e2e/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'machines/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/*.browser.test.ts', 'test/browser/**', 'test/e2e/**'],
+    exclude: ['**/node_modules/**', '**/*.browser.test.ts', 'test/browser/**', 'test/e2e/**', 'test/nat/**'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -12,13 +12,15 @@
 //
 // Options: --json (one JSON object per line), --peers 2,4,10, --updates N (intents per size); --help.
 // --migrate measures a table moving to a guest when its host's page closes instead
-// (bench-migrate.mjs, docs/migration.md).
+// (bench-migrate.mjs, docs/migration.md). --nat runs the NAT lab instead (scripts/nat-lab/run.mjs,
+// docs/network.md "The NAT lab"): one line per case, as root only.
 import { resolve } from 'node:path';
 import { benchPages } from './bench-pages.mjs';
 import { checked, intOption, parseCli } from './cli.mjs';
 
 const USAGE = `Usage: npm run bench:net -- [--peers 2,4,10] [--updates 200] [--json]
        npm run bench:net -- --migrate [--peers 4,10] [--json]
+       npm run bench:net -- --nat [--json]
 
 Intent-to-views latency (p50, p95) and bytes per update over real WebRTC, each player a page.
   --peers <list>   table sizes, comma-separated, each 2 to 10 (default 2,4,10; 4,10 with --migrate,
@@ -27,6 +29,9 @@ Intent-to-views latency (p50, p95) and bytes per update over real WebRTC, each p
   --migrate        instead: the host's page closes mid-round; how long from the end of the guests'
                    wait until every guest sees a live table again (migrateMs), and whether every
                    hand and the pile's order are the old host's (handsKept)
+  --nat            instead: the NAT lab (root, ip netns, iptables, coturn): a host and a guest in
+                   homes behind NATs (cone, symmetric, UDP blocked, no relay, a private peer);
+                   whether and how the guest connected, or what it was told and when
   --json           one JSON object per line
   -h, --help       this text
 `;
@@ -34,6 +39,7 @@ const values = parseCli('bench:net', USAGE, {
   peers: { type: 'string' },
   updates: { type: 'string', default: '200' },
   migrate: { type: 'boolean', default: false },
+  nat: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 });
 const json = values.json;
@@ -47,6 +53,10 @@ const root = resolve('.');
 const log = (...a) => {
   if (!json) console.error(...a);
 };
+if (values.nat) {
+  const { benchNat } = await import('./nat-lab/bench.mjs');
+  process.exit((await benchNat({ json, log })) ? 0 : 1);
+}
 if (values.migrate) {
   const { benchMigrate } = await import('./bench-migrate.mjs');
   process.exit((await benchMigrate({ root, sizes, json, log })) ? 0 : 1);

@@ -8,14 +8,8 @@ import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/serve.mjs';
 
-/**
- * Bundles `entry` (TypeScript, importing the project's modules by absolute path) into a page, serves
- * it with signaling, and launches the browser. `close()` stops all three.
- */
-export async function benchPages(root, entry, title) {
-  const dir = mkdtempSync(join(tmpdir(), 'uno-bench-'));
-  const file = join(dir, 'bench-entry.ts');
-  writeFileSync(file, entry);
+/** Bundles the TypeScript page `file` into `dir` as `bench.js` with an `index.html` that loads it. */
+export async function bundlePage(root, file, dir, title) {
   await build({
     configFile: false,
     root,
@@ -32,6 +26,17 @@ export async function benchPages(root, entry, title) {
     join(dir, 'index.html'),
     `<!doctype html><meta charset="utf-8"><title>${title}</title><script type="module" src="./bench.js"></script>`,
   );
+}
+
+/**
+ * Bundles `entry` (TypeScript, importing the project's modules by absolute path) into a page, serves
+ * it with signaling, and launches the browser. `close()` stops all three.
+ */
+export async function benchPages(root, entry, title) {
+  const dir = mkdtempSync(join(tmpdir(), 'uno-bench-'));
+  const file = join(dir, 'bench-entry.ts');
+  writeFileSync(file, entry);
+  await bundlePage(root, file, dir, title);
   const server = await startServer({ port: 0, host: '127.0.0.1', dist: dir, iceServers: [] });
   const cfg = { host: '127.0.0.1', port: server.port, path: '/peerjs', key: 'peerjs', secure: false, iceServers: [] };
   const browser = await chromium.launch({

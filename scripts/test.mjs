@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findTurnserver } from '../server/coturn.mjs';
+import { labBlocker } from './nat-lab/net.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const out = '.tmp/test-results';
@@ -87,6 +88,21 @@ if (!existsSync(chromium)) {
 
 // Optional pieces: their tests skip themselves; the summary says which and why (README "Quick start").
 const skippedWhy = [];
+
+// The NAT lab needs root, ip netns, iptables and coturn (docs/network.md "The NAT lab")
+const natBlocker = existsSync(chromium) ? labBlocker() : `Chromium is missing (${chromium})`;
+if (natBlocker) {
+  skippedWhy.push(`the NAT lab (test/nat): ${natBlocker}; .ci/run runs it as root`);
+} else {
+  const nat = join(out, 'nat.json');
+  run(
+    'NAT lab (network namespaces, coturn, a Chromium page per home)',
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.nat.config.ts', ...vitestArgs(nat)],
+    nat,
+    vitestCounts,
+  );
+}
 if (findTurnserver() === null) {
   skippedWhy.push(
     "the TURN relay's tests (Node and browser): coturn is not installed (sudo apt-get install -y coturn; .ci/run installs it)",

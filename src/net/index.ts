@@ -7,7 +7,7 @@
  */
 export type { ClientState, ClientStatus, GameClient, RecordResult, Succession } from './guest/index.js';
 export type { DealCheck } from './deal/index.js';
-export type { HostSettings, LobbyState, SeatInfo, ShareQuorum, SignalingConfig } from './terms/index.js';
+export type { HostSettings, LinkPath, LobbyState, SeatInfo, ShareQuorum, SignalingConfig } from './terms/index.js';
 export {
   DEFAULT_HOST_WAIT_MS,
   DEFAULT_SHARE_QUORUM,
@@ -20,6 +20,7 @@ export {
   isShareQuorum,
   joinLink,
   normalizeCode,
+  offersRelay,
   quorumThreshold,
   saveSignalingConfig,
   signalingConfig,

@@ -6,7 +6,7 @@
  * hands it: nothing here holds state.
  */
 import type { BotLevel } from '../../bots/index.js';
-import type { HostSettings, LobbyState, SeatInfo } from '../terms/index.js';
+import type { HostSettings, LinkPath, LobbyState, SeatInfo } from '../terms/index.js';
 import { STAND_IN_LEVEL } from './bot-seats.js';
 
 /** A seat as the lobby shows it (the host's seats carry more: tokens, links, intents). */
@@ -15,7 +15,7 @@ export interface LobbySeat {
   kind: 'human' | 'bot';
   level?: BotLevel;
   standIn: boolean;
-  link: unknown;
+  link: { conn: { path?: LinkPath | null } } | null;
 }
 
 /** What the lobby is built from. */
@@ -82,6 +82,8 @@ function seatInfo(s: LobbySeat, index: number, viewer: number | null): SeatInfo 
     standIn: s.standIn,
     you: index === viewer,
   };
+  const path = s.link?.conn.path;
+  if (path) info.link = path;
   if (s.kind === 'bot') info.bot = s.level;
   else if (s.standIn) info.bot = STAND_IN_LEVEL;
   return info;

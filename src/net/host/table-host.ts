@@ -139,6 +139,8 @@ export class TableHost {
       watcher: null,
     };
     h.rooms.links.add(link, h.closed);
+    // the lobby shows how each guest is connected (lobby-view.ts): learnt after the link opens
+    conn.onPath?.(() => h.pipeline.changed());
   }
 
   /** The host's own seat token, for its own screen's client. */

@@ -6,14 +6,17 @@
  */
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import { type Connection, type TableNetwork } from '../wire/index.js';
-import { peerIdFor, tableRelays, type SignalingConfig } from '../terms/index.js';
+import { failureOf, linkReport, peerIdFor, tableRelays, type LinkPath, type SignalingConfig } from '../terms/index.js';
 import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel-guard.js';
 import { guardSignaling } from './signaling-guard.js';
 import { keepRenewing, refreshIce, relayIce } from './relay-credentials.js';
 import { onTableServer } from './server-order.js';
 import { restartIce } from './ice-restart.js';
 
-const CONNECT_TIMEOUT_MS = 8000;
+/** Long enough for a relay over TCP when UDP is blocked (ICE waits out its UDP checks first: about
+ * 8.2 s in the NAT lab), short enough that a guest is told why within 15 s (docs/network.md
+ * "The NAT lab"). */
+const CONNECT_TIMEOUT_MS = 12_000;
 /** How long a signaling server may take to open a host's Peer before the next server is tried. */
 const SIGNALING_OPEN_MS = 8000;
 /** How long a closing channel waits for the far end to take its last messages and close too. */
@@ -79,10 +82,33 @@ export function wrapDataConnection(
   dc.on('close', gone);
   dc.on('error', gone);
   const pc = dc.peerConnection;
+  let path: LinkPath | null = null;
+  let onPath: (() => void) | null = null;
+  // how the link goes, read again whenever ICE may have moved it (a restart, a better pair)
+  const measure = () => {
+    if (!pc || !open) return;
+    linkReport(pc).then(
+      (r) => {
+        if (!r || r.path === path) return;
+        path = r.path;
+        onPath?.();
+      },
+      () => undefined,
+    );
+  };
   pc?.addEventListener('connectionstatechange', () => {
     if (pc.connectionState === 'failed' || pc.connectionState === 'closed') gone();
+    else if (pc.connectionState === 'connected') measure();
   });
+  pc?.sctp?.transport.iceTransport?.addEventListener('selectedcandidatepairchange', measure);
+  measure();
   return {
+    get path() {
+      return path;
+    },
+    onPath(listener) {
+      onPath = listener;
+    },
     get open() {
       return open && !closing && dc.open;
     },
@@ -274,14 +300,18 @@ export async function connectPeer(code: string, cfg: SignalingConfig): Promise<C
       peer.destroy();
       reject(new Error(why));
     };
+    let link: DataConnection | undefined;
+    // the host answered but no path opened: say which (terms/link-path.ts), not "unreachable"
+    const pathFailed = () => fail(failureOf(link?.peerConnection, [...cfg.iceServers, ...relays.iceServers]));
     // field-notes: `peer-unavailable` comes late (about 5 s) and on the Peer, not the connection
-    const timer = setTimeout(() => fail(signaled ? 'host-unreachable' : 'signaling-unreachable'), CONNECT_TIMEOUT_MS);
+    const timer = setTimeout(() => (signaled ? pathFailed() : fail('signaling-unreachable')), CONNECT_TIMEOUT_MS);
     peer.on('error', (err: PeerError<string>) => {
       fail(err.type === 'peer-unavailable' ? 'host-unreachable' : 'signaling-unreachable');
     });
     peer.on('open', () => {
       signaled = true;
       const dc = peer.connect(peerIdFor(code), { reliable: true, serialization: 'raw' });
+      link = dc;
       // renewed credentials: the link gathers again with them (an ICE restart), so its relay
       // allocations are always ones the relay would still grant
       stopRenewing = keepRenewing(sources, relays.renewBy, (fresh) => {
@@ -300,7 +330,7 @@ export async function connectPeer(code: string, cfg: SignalingConfig): Promise<C
         });
         resolve(conn);
       });
-      dc.on('error', () => fail('host-unreachable'));
+      dc.on('error', pathFailed);
     });
   });
 }

@@ -5,6 +5,7 @@
 import type { EditionId, RuleOptions } from '../../game/index.js';
 import type { BotLevel } from '../../bots/index.js';
 import type { ShareQuorum } from './quorum.js';
+import type { LinkPath } from './link-path.js';
 
 /** One seat of a table, as every player sees it in the lobby and at the table. */
 export interface SeatInfo {
@@ -15,6 +16,9 @@ export interface SeatInfo {
   connected: boolean; // humans: a live connection; bots: always true
   standIn: boolean; // a bot is playing this dropped player's turns
   you: boolean; // this is the receiving client's own seat
+  /** How this guest's page is connected to the host's, as the host's getStats() reads it; absent
+   * for the host's own seat, bots, and until known. */
+  link?: LinkPath;
 }
 
 export interface LobbyState {

@@ -3,6 +3,8 @@
  * messages between two ends. The in-memory one (below) serves tests, solo play and the host's own
  * screen; peer-transport.ts carries the same messages over PeerJS data channels.
  */
+import type { LinkPath } from '../terms/index.js';
+
 export interface Connection {
   send(text: string): void;
   /** One listener each; a second call replaces the first. */
@@ -15,6 +17,11 @@ export interface Connection {
   /** What the connection runs over (a data channel), when a wrapper of it is not that itself:
    * two connections over one channel are one connection seen twice. */
   readonly channel?: object;
+  /** How the link goes (same network, direct through NAT, relayed), from the transport's own
+   * getStats(); absent where there is no network (in memory), null until known. */
+  readonly path?: LinkPath | null;
+  /** Called when `path` changes (one listener; a second call replaces the first). */
+  onPath?(listener: () => void): void;
 }
 
 /** The channel `conn` runs over (see `Connection.channel`). */

@@ -2,6 +2,7 @@
 import { t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/loading.js';
+import '../i18n/connection.js';
 
 export function errorText(code: string | null | undefined): string {
   if (!code) return t('app.error.unknown', { code: '?' });

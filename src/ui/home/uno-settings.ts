@@ -69,6 +69,8 @@ export class UnoSettings extends LitElement {
 
   async show(): Promise<void> {
     this.iceError = null;
+    // "Test my connection" loads with the dialog, not with the home screen
+    void import('./uno-connection-test.js');
     await this.updateComplete;
     this.dialog.showModal();
   }
@@ -126,6 +128,7 @@ export class UnoSettings extends LitElement {
             <p class="error" id="ice-error" role="alert">
               ${this.iceError === null ? '' : t('app.settings.iceError', { line: this.iceError })}
             </p>
+            <uno-connection-test .servers=${this.typedIce}></uno-connection-test>
           </div>
         </div>
         <div class="dialog-actions">
@@ -137,6 +140,13 @@ export class UnoSettings extends LitElement {
       </form>
     </dialog>`;
   }
+
+  /** The ICE servers as typed in the field (the saved ones while what is typed does not parse). */
+  private typedIce = (): RTCIceServer[] => {
+    const field = this.renderRoot.querySelector<HTMLTextAreaElement>('#ice');
+    const typed = field ? parseIceServers(field.value) : null;
+    return typed?.ok ? typed.servers : (this.config?.iceServers ?? []);
+  };
 
   private save(e: SubmitEvent): void {
     e.preventDefault();

@@ -25,6 +25,8 @@ import './edition-picker.js';
 import './rules-form.js';
 import './table-door.js';
 import { qrSvg } from './qr.js';
+import { linkTag } from './link-tag.js';
+import './uno-relay-notice.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
@@ -333,6 +335,7 @@ export class UnoLobby extends LitElement {
             <p class="code">${lobby.code}</p>
             ${this.link ? qrSvg(this.link, t('app.lobby.qr', { code: lobby.code })) : nothing}
             <p class="hint">${t('app.lobby.share')}</p>
+            ${this.isHost && this.link ? html`<uno-relay-notice></uno-relay-notice>` : nothing}
             ${
               this.link
                 ? html`<div class="link">
@@ -434,6 +437,7 @@ export class UnoLobby extends LitElement {
       ${s.you ? html`<span class="tag you">${t('app.seat.you')}</span>` : nothing}
       ${s.kind === 'bot' && s.bot ? html`<span class="tag">${t('app.seat.bot', { level: t(`app.level.${s.bot}`) })}</span>` : nothing}
       ${s.kind === 'human' && s.standIn ? html`<span class="tag">${t('app.seat.standInTag')}</span>` : nothing}
+      ${linkTag(s)}
       ${
         this.isHost && !s.you
           ? html`<button

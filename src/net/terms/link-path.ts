@@ -1,0 +1,78 @@
+/**
+ * How a WebRTC link goes (docs/network.md "The NAT lab"): on the same network, directly through
+ * NAT, or through a relay, read from `getStats()` (the selected candidate pair's candidate types);
+ * and, when a connection never opens, why, in a code the UI words for a player.
+ */
+
+/** `lan`: host candidates on both ends; `direct`: through NAT (server- or peer-reflexive);
+ * `relay`: through a TURN relay. */
+export type LinkPath = 'lan' | 'direct' | 'relay';
+
+export interface LinkReport {
+  path: LinkPath;
+  /** How this end reaches the other (or its relay): `udp`, `tcp` or `tls`. */
+  protocol: string;
+}
+
+interface CandidateStats {
+  candidateType?: string;
+  address?: string;
+  ip?: string;
+  protocol?: string;
+  relayProtocol?: string;
+}
+
+/** An address a peer-reflexive candidate may carry from the far end's own network. */
+function privateAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  if (address.endsWith('.local')) return true;
+  if (/^(10\.|192\.168\.|127\.|169\.254\.)/.test(address)) return true;
+  if (/^172\.(1[6-9]|2\d|3[01])\./.test(address)) return true;
+  return /^f[cde][0-9a-f]{0,2}:/i.test(address);
+}
+
+/** The path of a selected pair from its two candidates. A relay on either end makes it relayed;
+ * a remote seen only by its checks (peer-reflexive) at a private address is on the same network. */
+export function pathOfPair(local: CandidateStats, remote: CandidateStats): LinkReport {
+  const relayed = local.candidateType === 'relay' || remote.candidateType === 'relay';
+  const protocol =
+    local.candidateType === 'relay' ? (local.relayProtocol ?? 'udp') : (local.protocol ?? 'udp').toLowerCase();
+  if (relayed) return { path: 'relay', protocol };
+  const remoteHere =
+    remote.candidateType === 'host' ||
+    (remote.candidateType === 'prflx' && privateAddress(remote.address ?? remote.ip));
+  return { path: local.candidateType === 'host' && remoteHere ? 'lan' : 'direct', protocol };
+}
+
+/** The selected pair's path of `pc`, or null while none is selected. */
+export async function linkReport(pc: RTCPeerConnection): Promise<LinkReport | null> {
+  const stats = await pc.getStats();
+  const byId = new Map<string, Record<string, unknown>>();
+  stats.forEach((s: Record<string, unknown>) => byId.set(String(s.id), s));
+  let pair: Record<string, unknown> | undefined;
+  for (const s of byId.values()) {
+    if (s.type === 'transport' && typeof s.selectedCandidatePairId === 'string')
+      pair = byId.get(s.selectedCandidatePairId);
+  }
+  // Firefox marks the pair itself
+  pair ??= [...byId.values()].find((s) => s.type === 'candidate-pair' && s.selected === true);
+  if (!pair) return null;
+  const local = byId.get(String(pair.localCandidateId)) as CandidateStats | undefined;
+  const remote = byId.get(String(pair.remoteCandidateId)) as CandidateStats | undefined;
+  return local && remote ? pathOfPair(local, remote) : null;
+}
+
+/** True when the ICE servers name a TURN relay. */
+export function offersRelay(iceServers: readonly RTCIceServer[]): boolean {
+  return iceServers.some((s) => (Array.isArray(s.urls) ? s.urls : [s.urls]).some((u) => /^turns?:/i.test(String(u))));
+}
+
+/**
+ * Why a connection the host answered never opened: `no-path` when no relay was offered (the two
+ * networks cannot reach each other directly), `relay-failed` when one was and it did not help.
+ * `host-unreachable` when the host never answered (a wrong code, a closed page).
+ */
+export function failureOf(pc: RTCPeerConnection | undefined, iceServers: readonly RTCIceServer[]): string {
+  if (!pc?.remoteDescription) return 'host-unreachable';
+  return offersRelay(iceServers) ? 'relay-failed' : 'no-path';
+}

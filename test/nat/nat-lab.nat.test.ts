@@ -1,0 +1,63 @@
+// The NAT lab (docs/network.md "The NAT lab"): real networks in namespaces, coturn, a Chromium
+// page per home. Root only: elsewhere it is skipped with the reason (scripts/test.mjs says it in
+// the summary). Run alone: `npx vitest run --config vitest.nat.config.ts`.
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { NAT_CASES, OPEN_RELAY_CONTROL, runNatLab, type NatResult } from '../../scripts/nat-lab/run.mjs';
+import { labBlocker } from '../../scripts/nat-lab/net.mjs';
+
+const blocker = labBlocker();
+const labNamespaces = () =>
+  execFileSync('ip', ['netns', 'list'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((l) => l.startsWith('unolab-'));
+
+describe.skipIf(blocker !== null)('the NAT lab', () => {
+  const cases = [...NAT_CASES, OPEN_RELAY_CONTROL];
+  let results: NatResult[] = [];
+  const result = (nat: string) => results.find((r) => r.nat === nat)!;
+
+  it('runs every case and leaves no namespace behind', { timeout: 300_000 }, async () => {
+    const before = labNamespaces();
+    const outcome = await runNatLab({ cases });
+    results = outcome.results ?? [];
+    expect(results.map((r) => r.nat)).toEqual(cases.map((c) => c.nat));
+    expect(labNamespaces()).toEqual(before);
+  });
+
+  it('cone: STUN only, the guest connects directly and they play a round', () => {
+    const r = result('cone');
+    expect(r).toMatchObject({ connected: true, path: 'direct', roundPlayed: true });
+    // the host's lobby shows the guest's seat as direct; Test my connection says cone
+    expect(r).toMatchObject({ hostSees: 'direct', natGuess: 'cone' });
+  });
+
+  it('symmetric: connected through the relay, a round played', () => {
+    const r = result('symmetric');
+    expect(r).toMatchObject({ connected: true, path: 'relay', roundPlayed: true });
+    expect(r).toMatchObject({ hostSees: 'relay', natGuess: 'symmetric' });
+    expect(r.tested?.every((s) => s.answered)).toBe(true);
+  });
+
+  it('udp-blocked: connected through the relay over TCP, a round played', () => {
+    const r = result('udp-blocked');
+    expect(r).toMatchObject({ connected: true, path: 'relay', protocol: 'tcp', roundPlayed: true });
+    expect(r).toMatchObject({ hostSees: 'relay', natGuess: 'blocked' });
+    // Test my connection: only the relay over TCP answered
+    expect(r.tested?.filter((s) => s.answered).map((s) => `${s.kind}/${s.protocol}`)).toEqual(['turn/tcp']);
+  });
+
+  it('no-relay: not connected, and the guest reads why and what to try within 15 s', () => {
+    const r = result('no-relay');
+    expect(r.connected).toBe(false);
+    expect(r.failMs).toBeLessThanOrEqual(15_000);
+    expect(r.message).toMatch(/cannot reach each other directly.*no relay/);
+    expect(r.message).toMatch(/Try/);
+  });
+
+  it('private-peer: the relay refuses to relay towards a private address', () => {
+    expect(result('private-peer')).toMatchObject({ connected: false, refused: true });
+    // the same case with a relay that denies nothing connects: the refusal is what stops it
+    expect(result(OPEN_RELAY_CONTROL.nat)).toMatchObject({ connected: true, path: 'relay' });
+  });
+});
