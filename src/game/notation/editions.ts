@@ -195,6 +195,7 @@ export function resolveOptions(edition: Edition, given: Partial<RuleOptions> | u
   pick('sevenZero', [true, false]);
   pick('jumpIn', [true, false]);
   pick('drawUntilPlayable', [true, false]);
+  pick('teams', [true, false]);
   if (g.target !== undefined) {
     if (typeof g.target !== 'number' || !Number.isInteger(g.target) || g.target < 1) {
       throw new Error(`option target: ${JSON.stringify(g.target)} is not a positive integer`);
