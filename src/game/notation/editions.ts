@@ -172,6 +172,10 @@ export function isEditionId(value: unknown): value is EditionId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(EDITIONS, value);
 }
 
+/** The table sizes the option `teams` is played at: two partners opposite need an even table of 4
+ * or more (docs/rules.md "Teams"). Here, with the options, for the lobby's light door. */
+export const TEAM_TABLES: readonly number[] = [4, 6, 8, 10];
+
 /** The options in force: the edition's defaults, then the table's own. `target` defaults to 50 with
  * placement scoring (docs/game-rules.md "Option defaults"). */
 export function resolveOptions(edition: Edition, given: Partial<RuleOptions> | undefined): RuleOptions {

@@ -4,10 +4,10 @@
  * ends when any player goes out; that player's team scores the other teams' cards only, and both
  * partners show the team's score.
  */
+import { TEAM_TABLES } from '../notation/index.js';
 import type { GameState } from '../state.js';
 
-/** The table sizes teams of two are played at: two partners opposite need an even table of 4+. */
-export const TEAM_TABLES: readonly number[] = [4, 6, 8, 10];
+export { TEAM_TABLES };
 
 /** Throws a clear Error when teams are asked for at a table they cannot be played at. */
 export function checkTeams(players: number, teams: boolean): void {

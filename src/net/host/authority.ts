@@ -3,7 +3,7 @@
  * settings, the engine table and the stand-ins. Commands come in (the host's own controls, a
  * seat's intent, a clock running out); each one that changes something ends in the fanout.
  */
-import type { Action, Result, TableConfig, Table } from '../../game/index.js';
+import { TEAM_TABLES, type Action, type Result, type TableConfig, type Table } from '../../game/index.js';
 import type { BotLevel } from '../../bots/index.js';
 import type { HostMessage } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
@@ -295,6 +295,8 @@ export function toSaved(h: HostCore): SavedTable {
 
 function newGame(h: HostCore): Result {
   if (h.seats.length < 2) return { ok: false, error: 'not-enough-players' };
+  if (h.settings.options.teams === true && !TEAM_TABLES.includes(h.seats.length))
+    return { ok: false, error: 'teams-seats' };
   // settings the engine refuses are refused now, not once the deal is settled
   try {
     h.engine.createTable(gameConfig(h, 'settings-check'));
