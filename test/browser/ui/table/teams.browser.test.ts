@@ -12,6 +12,7 @@ import '../../../../src/ui/lobby/uno-lobby.js';
 import type { UnoLobby } from '../../../../src/ui/lobby/uno-lobby.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
+import type { UnoSeatChip } from '../../../../src/ui/table/uno-seat-chip.js';
 import { lobby, seat } from '../app/fakes.js';
 import { $, choose, settle } from '../app/helpers.js';
 import { lookIn, makeSeats } from './fixtures.js';
@@ -109,7 +110,7 @@ async function seatTable(tb: Table, seatNo: number, players: number): Promise<Un
   return t;
 }
 
-const chip = (t: UnoTable, s: number) => lookIn(t).querySelector<HTMLElement>(`uno-seat-chip[data-seat="${s}"]`)!;
+const chip = (t: UnoTable, s: number) => lookIn(t).querySelector<UnoSeatChip>(`uno-seat-chip[data-seat="${s}"]`)!;
 const chipPart = (t: UnoTable, s: number) => chip(t, s).shadowRoot!.querySelector<HTMLElement>('.chip')!;
 
 describe('the table: partner marks', () => {
