@@ -118,3 +118,32 @@ describe('bots and their partner', () => {
     }
   }, 60_000);
 });
+
+describe('towers and the partner', () => {
+  it("Take-2-Towers takes opponents' towers rather than the partner's", async () => {
+    const { chooseTowers } = await import('../../src/bots/sensible.js');
+    const { botRandom } = await import('../../src/bots/rng.js');
+    const { TableMemory } = await import('../../src/bots/memory.js');
+    const towers = ['U', 'N', 'O', '!'] as const;
+    const legal: Action[] = [];
+    for (const a of towers) for (const b of towers) if (a < b) legal.push({ type: 'towers', take: [a, b] });
+    const view = (teams: boolean) =>
+      ({
+        seat: 0,
+        players: 4,
+        phase: 'towers',
+        counts: [5, 5, 5, 5],
+        towers: { U: 2, N: 1, O: null, '!': 3 },
+        legal,
+        ...(teams ? { teams: [0, 1, 0, 1] } : {}),
+      }) as unknown as Parameters<typeof chooseTowers>[0]['view'];
+    for (let i = 0; i < 10; i++) {
+      const ctx = (teams: boolean) => ({ view: view(teams), memory: new TableMemory(0), random: botRandom(`t${i}`) });
+      const withTeams = chooseTowers(ctx(true));
+      expect(withTeams.type === 'towers' && withTeams.take).not.toContain('U');
+      // without teams seat 2's tower is as good a take as any other player's
+      const alone = chooseTowers(ctx(false));
+      expect(alone.type === 'towers' && alone.take.filter((t) => t !== 'O')).toHaveLength(2);
+    }
+  });
+});
