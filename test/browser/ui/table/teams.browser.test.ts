@@ -9,12 +9,15 @@ import type { LobbyState } from '../../../../src/net/terms/lobby.js';
 import { setLang, stringsReady } from '../../../../src/ui/i18n/i18n.js';
 import { errorText } from '../../../../src/ui/app/errors.js';
 import '../../../../src/ui/lobby/uno-lobby.js';
+import '../../../../src/ui/home/uno-home.js';
+import type { UnoHome } from '../../../../src/ui/home/uno-home.js';
+import type { UnoSoloSetup } from '../../../../src/ui/home/uno-solo-setup.js';
 import type { UnoLobby } from '../../../../src/ui/lobby/uno-lobby.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import type { UnoSeatChip } from '../../../../src/ui/table/uno-seat-chip.js';
 import { lobby, seat } from '../app/fakes.js';
-import { $, choose, settle } from '../app/helpers.js';
+import { $, $$, choose, settle, type } from '../app/helpers.js';
 import { lookIn, makeSeats } from './fixtures.js';
 
 const seats = (n: number) =>
@@ -166,5 +169,39 @@ describe('the table: partner marks', () => {
       li.textContent.replace(/\s+/g, ' ').trim(),
     );
     expect(fr[0]).to.match(/^Équipe 1 : 9 points/);
+  });
+});
+
+describe('a solo game: teams of two', () => {
+  beforeEach(() => {
+    localStorage.removeItem('uno.solo');
+    return setLang('en');
+  });
+
+  it('offered at 4, 6, 8 or 10 players only, naming the partner bot; a team left on at 3 is not asked for', async () => {
+    const el = await fixture<UnoHome>(html`<uno-home></uno-home>`);
+    type($(el, '#name'), 'Léa');
+    $(el, '#solo-btn').click();
+    const dialog = $<UnoSoloSetup>(el, 'uno-solo-setup');
+    await settle(dialog);
+    // three bots: four players, the partner is bot 2 (opposite)
+    expect($(dialog, 'label[for=solo-teams]').textContent.trim()).to.equal('Teams of two: you and bot 2');
+    $<HTMLInputElement>(dialog, '#solo-teams').click();
+    await settle(dialog);
+    await expect(dialog).to.be.accessible();
+    $$<HTMLButtonElement>(dialog, 'li button')[0]!.click();
+    await settle(dialog);
+    expect(dialog.shadowRoot!.querySelector('#solo-teams')).to.equal(null);
+    let ev = oneEvent<CustomEvent<{ options: object }>>(el, 'uno-solo');
+    $<HTMLButtonElement>(dialog, 'button[type=submit]').click();
+    expect((await ev).detail.options).to.deep.equal({});
+    $(el, '#solo-btn').click();
+    await settle(dialog);
+    $<HTMLButtonElement>(dialog, '.count button').click();
+    await settle(dialog);
+    expect($<HTMLInputElement>(dialog, '#solo-teams').checked).to.equal(true);
+    ev = oneEvent<CustomEvent<{ options: object }>>(el, 'uno-solo');
+    $<HTMLButtonElement>(dialog, 'button[type=submit]').click();
+    expect((await ev).detail.options).to.deep.equal({ teams: true });
   });
 });
