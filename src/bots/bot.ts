@@ -13,6 +13,7 @@ import { normalPolicy } from './normal.js';
 import type { BotContext, Policy } from './policy.js';
 import { botRandom, type BotRandom } from './rng.js';
 import { chooseJumpIn, chooseSwap } from './app-house-rules.js';
+import { isPartner, spareThePartner, swapWithOpponent } from './partner.js';
 import { chooseRule } from './sensible.js';
 import { delayFor } from './timing.js';
 import type { Bot, BotDecision, BotLevel } from './types.js';
@@ -74,7 +75,7 @@ export class LevelBot implements Bot {
       const key = `${windowKey}:${target}`;
       let catches = this.weighedCatch.get(key);
       if (catches === undefined) {
-        catches = this.policy.catches(ctx, target);
+        catches = !isPartner(view, target) && this.policy.catches(ctx, target);
         this.weighedCatch.clear();
         this.weighedCatch.set(key, catches);
       }
@@ -94,8 +95,9 @@ export class LevelBot implements Bot {
       const jump = this.level === 'easy' ? null : chooseJumpIn(view);
       return jump === null ? null : this.answer(jump, 'catch');
     }
-    const action = this.turnAction(ctx);
-    if (action === null) return null;
+    const chosen = this.turnAction(ctx);
+    if (chosen === null) return null;
+    const action = view.teams ? spareThePartner(view, chosen, this.random) : chosen;
     if (action.type === 'play' && action.card === 'W+4') {
       this.memory.ownDrawFourHand = view.hand.length - 1 - (action.also?.length ?? 0);
     }
@@ -127,7 +129,7 @@ export class LevelBot implements Bot {
       case 'keep':
         return policy.keep(ctx);
       case 'swap':
-        return chooseSwap(ctx.view);
+        return swapWithOpponent(ctx.view, chooseSwap(ctx.view));
       default:
         return ctx.view.legal.find((a) => TURN_TYPES.has(a.type)) ?? null;
     }

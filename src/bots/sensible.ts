@@ -6,6 +6,7 @@
 import type { Action, CardCode, Tower } from '../game/index.js';
 import { card as cardOf } from '../game/notation/index.js';
 import { cardPoints, isWild } from './cards.js';
+import { isPartner } from './partner.js';
 import type { BotContext } from './policy.js';
 import { ruleText } from './house-rules.js';
 import { allLegal, colorHeldMost, completePlay, findLegal, legalPlays } from './tactics.js';
@@ -25,7 +26,8 @@ export function chooseTowers(ctx: BotContext): Action {
     let gained = 0;
     for (const t of take.take) {
       const holder = towers[t];
-      if (holder === view.seat) continue;
+      // a partner's tower guards the team already
+      if (holder === view.seat || (holder !== null && isPartner(view, holder))) continue;
       gained++;
       score += holder === null ? 1 : 1.5 + ((view.counts[holder] ?? 7) <= 2 ? 1 : 0);
     }

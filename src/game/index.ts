@@ -5,7 +5,7 @@ export { createRng, type Rng } from './rng.js';
 export { parseCard, cardPoints, type Card, type CardKind } from './notation/index.js';
 export { EDITIONS, resolveOptions } from './notation/index.js';
 export { PHASES, TURN_PHASES, isTurnPhase } from './phases.js';
-export { ACTION_TYPES } from './rules/index.js';
+export { ACTION_TYPES, TEAM_TABLES, partnerOf, teamOf } from './rules/index.js';
 export type * from './types.js';
 export { SPECTATOR } from './types.js';
 export {

@@ -12,7 +12,7 @@ import { UNO_PHASES } from '../../machines/table-shape.js';
 import { parseCard } from './notation/index.js';
 import { EDITIONS, isEditionId, resolveOptions } from './notation/index.js';
 import { GESTURES, RACE_CHOICES } from './gestures.js';
-import { MAX_RULES, ruleText } from './rules/index.js';
+import { MAX_RULES, ruleText, teamsProblem } from './rules/index.js';
 import { EVENTS_KEPT } from './state.js';
 import type { CardCode, EditionId, Tower } from './types.js';
 
@@ -181,6 +181,8 @@ export function gameProblem(
   }
   const last = history.length > 0 ? history[history.length - 1]! : new Array<number>(n).fill(0);
   if (last.some((p, s) => p !== scores[s])) return 'the scores are not those of the last round';
+  const teams = teamsProblem((g.options as { teams?: unknown }).teams, n, history, g.lastOut);
+  if (teams !== null) return teams;
 
   // UNO
   if (!seatList(g.uno, isBool)) return 'the UNO declarations are damaged';

@@ -108,6 +108,9 @@ export interface GameState {
    * card is a plain card of its color, or a plain Wild (starting-card.ts). Absent in snapshots
    * saved before it existed. */
   plainFor?: number | null;
+  /** Teams: by team, the seat of it that won a round last (the game's winner is named by it:
+   * rules/teams.ts); absent until a team game's first round ends. */
+  lastOut?: (number | null)[];
   roundResult: RoundResult | null;
   gameWinner: number | null;
   /** Recent events, with their private parts (redacted per seat by eventsFor). */

@@ -26,6 +26,10 @@ export interface RuleOptions {
   jumpIn: boolean;
   /** A turn's draw goes on until a playable card comes. */
   drawUntilPlayable: boolean;
+  /** Teams of two, for 4, 6, 8 or 10 players: partners sit opposite (docs/rules.md "Teams").
+   * Absent unless the table set it, so that the options (and views) of every game from before it
+   * stay as they were. */
+  teams?: boolean;
 }
 
 export interface TableConfig {
@@ -131,6 +135,8 @@ export interface PlayerView {
   race: RaceView | null;
   roundResult: RoundResult | null; // in roundOver / gameOver
   history: number[][]; // scores after each finished round
+  /** option teams only: the team of each seat (seat s is in team s % (players / 2)) */
+  teams?: number[];
 }
 
 /**

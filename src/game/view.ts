@@ -2,7 +2,7 @@
  * What one seat may know (docs/engine-api.md "Tables"): its own hand, counts of the others, nothing
  * of the draw pile's order. The hands at round end only once the round is over.
  */
-import { legalActions } from './rules/index.js';
+import { legalActions, teamsBySeat } from './rules/index.js';
 import type { GameState } from './state.js';
 import {
   SPECTATOR,
@@ -54,6 +54,7 @@ export function buildView(g: GameState, phase: Phase, phasePath: string, seat: n
   };
   if (g.towers) view.towers = { ...g.towers };
   if (g.edition === 'house-rules') view.rules = g.rules.map((r) => ({ ...r }));
+  if (g.options.teams) view.teams = teamsBySeat(g.players);
   return view;
 }
 

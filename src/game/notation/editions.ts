@@ -172,6 +172,10 @@ export function isEditionId(value: unknown): value is EditionId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(EDITIONS, value);
 }
 
+/** The table sizes the option `teams` is played at: two partners opposite need an even table of 4
+ * or more (docs/rules.md "Teams"). Here, with the options, for the lobby's light door. */
+export const TEAM_TABLES: readonly number[] = [4, 6, 8, 10];
+
 /** The options in force: the edition's defaults, then the table's own. `target` defaults to 50 with
  * placement scoring (docs/game-rules.md "Option defaults"). */
 export function resolveOptions(edition: Edition, given: Partial<RuleOptions> | undefined): RuleOptions {
@@ -195,6 +199,7 @@ export function resolveOptions(edition: Edition, given: Partial<RuleOptions> | u
   pick('sevenZero', [true, false]);
   pick('jumpIn', [true, false]);
   pick('drawUntilPlayable', [true, false]);
+  pick('teams', [true, false]);
   if (g.target !== undefined) {
     if (typeof g.target !== 'number' || !Number.isInteger(g.target) || g.target < 1) {
       throw new Error(`option target: ${JSON.stringify(g.target)} is not a positive integer`);

@@ -18,6 +18,7 @@ export {
 } from './cards.js';
 export {
   EDITIONS,
+  TEAM_TABLES,
   deckCounts,
   editionColors,
   isEditionId,

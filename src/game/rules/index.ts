@@ -57,5 +57,6 @@ export { fewestCardsSeat, swapDue, swapHands, timeoutSwap } from './seven-zero.j
 export { canJumpIn } from './jump-in.js';
 export { cannotBlock, endRound, isBlocked, markBlocked, roundWon } from './scoring.js';
 export { dealNextRound, newGame, type Streams } from './round.js';
+export { TEAM_TABLES, checkTeams, partnerOf, teamOf, teamsBySeat, teamsProblem } from './teams.js';
 export type { GameState } from '../state.js';
 export type { Action, Phase } from '../types.js';

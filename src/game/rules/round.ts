@@ -8,6 +8,7 @@ import { MAX_RULES, ruleText } from './house-rules.js';
 import { drawCards } from '../piles.js';
 import { nextInt, publicStreamFrom, seedFrom, shuffleInPlace } from '../rng.js';
 import { startsPlain } from './power-grab.js';
+import { checkTeams, partnersAlike } from './teams.js';
 import { emit, newPlay, publicStream, seatAfter, topCode, type GameState } from '../state.js';
 import type { CardCode, HouseRule, TableConfig } from '../types.js';
 
@@ -69,6 +70,7 @@ export function newGame(config: TableConfig, streams: Streams = 'two'): GameStat
   if (!Number.isInteger(n) || n < 2 || n > 10) throw new Error(`config.players: ${JSON.stringify(n)} is not 2..10`);
   const edition = EDITIONS[config.edition];
   const options = resolveOptions(edition, config.options);
+  checkTeams(n, options.teams === true);
   if (config.dealer !== undefined && (!Number.isInteger(config.dealer) || config.dealer < 0 || config.dealer >= n)) {
     throw new Error(`config.dealer: ${JSON.stringify(config.dealer)} is not a seat`);
   }
@@ -108,6 +110,8 @@ export function newGame(config: TableConfig, streams: Streams = 'two'): GameStat
   };
   if (config.round !== undefined) {
     const later = laterRound(config, n, edition.id === 'house-rules');
+    if (options.teams && ![later.scores, ...later.history].every((row) => partnersAlike(n, row)))
+      throw new Error('config.round.scores: partners do not show the same score');
     // as nextRound(seed) leaves a game: the round before it over, its dealer one seat to the right
     g.round = later.number - 1;
     g.scores = later.scores;

@@ -6,6 +6,7 @@
 import { card, cardPoints, matches, placementPoints } from '../notation/index.js';
 import { drawCards } from '../piles.js';
 import { isProtected, topToMatch } from './power-grab.js';
+import { blockedWinner, teamGains, teamGameWinner } from './teams.js';
 import { emit, seatAfter, type GameState } from '../state.js';
 import type { CardCode, RoundResult } from '../types.js';
 
@@ -68,14 +69,15 @@ export function endRound(g: GameState): void {
   const mode = g.options.scoring;
   const value = mode === 'placement' ? (c: CardCode) => placementPoints(card(c)) : (c: CardCode) => cardPoints(card(c));
   const points = g.hands.map((h) => sumPoints(h, value));
+  const teams = g.options.teams === true;
   if (g.blocked && g.options.blockedRound === 'lowest-hand') {
     // Decision (docs/rules.md): a tie for the lowest hand is scored as a tie.
     const low = Math.min(...points);
     const lowest = points.flatMap((p, s) => (p === low ? [s] : []));
-    winner = lowest.length === 1 ? lowest[0]! : null;
+    winner = teams ? blockedWinner(n, points) : lowest.length === 1 ? lowest[0]! : null;
   }
-  const gained = new Array<number>(n).fill(0);
-  if (winner !== null || mode === 'lowest') {
+  const gained = teams ? teamGains(g, winner, points, g.blocked) : new Array<number>(n).fill(0);
+  if (!teams && (winner !== null || mode === 'lowest')) {
     if (mode === 'winner-takes') {
       gained[winner!] = points.reduce((a, b) => a + b, 0) - points[winner!]!;
     } else if (mode === 'lowest') {
@@ -101,7 +103,7 @@ export function endRound(g: GameState): void {
   };
   g.roundResult = result;
   emit(g, { type: 'roundEnd', result });
-  g.gameWinner = gameWinner(g, winner);
+  g.gameWinner = teams ? teamGameWinner(g, winner) : gameWinner(g, winner);
   if (g.gameWinner !== null) emit(g, { type: 'gameEnd', winner: g.gameWinner });
 }
 

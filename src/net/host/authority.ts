@@ -4,7 +4,7 @@
  * seat's intent, a clock running out); each returns its answer and whether it changed the table,
  * and the pipeline (pipeline.ts) runs the fanout after it.
  */
-import type { Action, Result, TableConfig, Table } from '../../game/index.js';
+import { TEAM_TABLES, type Action, type Result, type TableConfig, type Table } from '../../game/index.js';
 import type { BotLevel } from '../../bots/index.js';
 import type { HostMessage } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
@@ -312,6 +312,7 @@ export function toSaved(h: HostCore): SavedTable {
 
 function newGame(h: HostCore): Applied<Result> {
   if (h.seats.length < 2) return refuse('not-enough-players');
+  if (h.settings.options.teams === true && !TEAM_TABLES.includes(h.seats.length)) return refuse('teams-seats');
   // settings the engine refuses are refused now, not once the deal is settled
   try {
     h.engine.createTable(gameConfig(h, 'settings-check'));

@@ -1,11 +1,11 @@
 /**
  * `<uno-solo-setup>`: the solo game dialog: 1 to 9 bots, each with its level, the edition, and the
- * app's house rules (the options a solo game has no lobby for). Solo play runs entirely in this
+ * app's house rules (the options a solo game has no lobby for), teams of two at 4, 6, 8 or 10. Solo play runs entirely in this
  * page (no network).
  *
  * @event uno-solo - detail `{ bots: BotLevel[], edition, options }` (options: the house rules on)
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { BotLevel } from '../../bots/index.js';
 import type { EditionId, RuleOptions } from '../../game/index.js';
@@ -14,6 +14,7 @@ import '../i18n/app.js';
 import { theme } from '../theme/index.js';
 import '../lobby/edition-picker.js';
 import { BOT_LEVELS } from '../../bots/levels/index.js';
+import { TEAM_TABLES } from '../../game/notation/index.js';
 
 const MAX_BOTS = 9;
 const STORAGE_KEY = 'uno.solo';
@@ -25,7 +26,7 @@ type HouseRule = (typeof HOUSE_RULES)[number];
 interface SoloChoice {
   bots: BotLevel[];
   edition: EditionId;
-  options: Partial<Pick<RuleOptions, HouseRule>>;
+  options: Partial<Pick<RuleOptions, HouseRule | 'teams'>>;
 }
 
 function loadChoice(): SoloChoice {
@@ -37,7 +38,9 @@ function loadChoice(): SoloChoice {
       ? (raw!.edition as EditionId)
       : fallback.edition;
     const saved = (raw?.options ?? {}) as Record<string, unknown>;
-    const options = Object.fromEntries(HOUSE_RULES.filter((k) => saved[k] === true).map((k) => [k, true]));
+    const options = Object.fromEntries(
+      [...HOUSE_RULES, 'teams' as const].filter((k) => saved[k] === true).map((k) => [k, true]),
+    );
     return bots.length >= 1 && bots.length <= MAX_BOTS ? { bots, edition, options } : { ...fallback, edition, options };
   } catch {
     return fallback;
@@ -190,6 +193,7 @@ export class UnoSoloSetup extends LitElement {
               </div>`,
           )}
         </fieldset>
+        ${this.teamsRow()}
         <div class="dialog-actions">
           <button type="button" @click=${() => this.close()}>${t('app.cancel')}</button>
           <button type="submit" class="primary">${t('app.solo.start')}</button>
@@ -198,7 +202,25 @@ export class UnoSoloSetup extends LitElement {
     </dialog>`;
   }
 
-  private setRule(rule: HouseRule, on: boolean): void {
+  /** Teams of two (docs/rules.md "Teams"): offered when the player and the bots make 4, 6, 8 or 10;
+   * the partner is the bot opposite, seat players / 2. */
+  private teamsRow() {
+    const players = this.bots.length + 1;
+    if (!TEAM_TABLES.includes(players)) return nothing;
+    return html`<div class="rule">
+      <input
+        type="checkbox"
+        id="solo-teams"
+        aria-describedby="solo-teams-hint"
+        .checked=${this.options.teams === true}
+        @change=${(e: Event) => this.setRule('teams', (e.target as HTMLInputElement).checked)}
+      />
+      <label for="solo-teams">${t('app.solo.teams', { n: players / 2 })}</label>
+      <p class="hint" id="solo-teams-hint">${t('app.solo.teams.hint')}</p>
+    </div>`;
+  }
+
+  private setRule(rule: HouseRule | 'teams', on: boolean): void {
     const next = { ...this.options };
     if (on) next[rule] = true;
     else delete next[rule];
@@ -211,7 +233,10 @@ export class UnoSoloSetup extends LitElement {
 
   private start(e: SubmitEvent): void {
     e.preventDefault();
-    const choice: SoloChoice = { bots: this.bots, edition: this.edition, options: this.options };
+    // teams left on from a table of another size are not asked for
+    const { teams, ...rest } = this.options;
+    const fits = teams === true && TEAM_TABLES.includes(this.bots.length + 1);
+    const choice: SoloChoice = { bots: this.bots, edition: this.edition, options: fits ? { ...rest, teams } : rest };
     try {
       globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(choice));
     } catch {

@@ -44,6 +44,9 @@ export default {
   'app.solo.removeBot': 'Remove bot {n}',
   'app.solo.start': 'Play',
   'app.solo.houseRules': 'The app’s house rules',
+  'app.solo.teams': 'Teams of two: you and bot {n}',
+  'app.solo.teams.hint':
+    'You play with the bot opposite you, against the others. When either of you goes out, your team scores the cards left in the other teams’ hands.',
 
   'app.level.easy': 'Easy',
   'app.level.normal': 'Normal',

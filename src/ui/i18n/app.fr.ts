@@ -49,6 +49,9 @@ export default {
   'app.solo.removeBot': 'Retirer le robot {n}',
   'app.solo.start': 'Jouer',
   'app.solo.houseRules': 'Règles maison de l’appli',
+  'app.solo.teams': 'Équipes de deux : vous et le robot {n}',
+  'app.solo.teams.hint':
+    'Vous jouez avec le robot assis en face de vous, contre les autres. Quand l’un de vous se débarrasse de sa dernière carte, votre équipe marque les cartes restées dans les mains des autres équipes.',
 
   'app.level.easy': 'Facile',
   'app.level.normal': 'Normal',

@@ -106,7 +106,8 @@ export class UnoRulesForm extends LitElement {
 
   override render() {
     const o = effectiveOptions(this.edition, this.options);
-    const changed = Object.keys(this.options).length;
+    // teams have their own switch (teams-option.ts): neither counted nor reset here
+    const changed = Object.keys(this.options).filter((k) => k !== 'teams').length;
     return html`<details
       ?open=${this.open}
       @toggle=${(e: Event) => (this.open = (e.target as HTMLDetailsElement).open)}
@@ -136,7 +137,11 @@ export class UnoRulesForm extends LitElement {
         this.disabled
           ? null
           : html`<div class="actions">
-              <button type="button" ?disabled=${changed === 0} @click=${() => this.emit({ options: {} })}>
+              <button
+                type="button"
+                ?disabled=${changed === 0}
+                @click=${() => this.emit({ options: this.options.teams ? { teams: true } : {} })}
+              >
                 ${t('app.rules.reset')}
               </button>
             </div>`

@@ -22,6 +22,7 @@ import '../i18n/app.js';
 import { theme } from '../theme/index.js';
 import { NAME_MAX } from '../home/name-store.js';
 import './edition-picker.js';
+import './teams-option.js';
 import './rules-form.js';
 import './table-door.js';
 import { qrSvg } from './qr.js';
@@ -381,9 +382,14 @@ export class UnoLobby extends LitElement {
               @uno-edition=${(e: CustomEvent<{ edition: EditionId }>) => {
                 e.stopPropagation();
                 // A new edition brings its own defaults (docs/game-rules.md "Option defaults").
-                this.emit('uno-configure', { edition: e.detail.edition, options: {} });
+                // Teams are no rule of an edition (teams-option.ts): they stay.
+                const kept = lobby.options.teams === true ? { teams: true } : {};
+                this.emit('uno-configure', { edition: e.detail.edition, options: kept });
               }}
             ></uno-edition-picker>
+          </section>
+          <section class="panel">
+            <uno-teams-option .lobby=${lobby} ?disabled=${!this.isHost}></uno-teams-option>
           </section>
           <section class="panel">
             <uno-rules-form

@@ -53,6 +53,14 @@ export const bottomStyles = css`
     margin-right: auto;
     font-size: 0.95rem;
   }
+  .who .team-mark {
+    background: var(--band);
+    color: var(--team-ink);
+    border-radius: 6px;
+    padding: 0 6px;
+    font-size: 12px;
+    font-weight: 800;
+  }
   .who .uno-flag {
     background: var(--gold-deep);
     color: var(--gold-ink-deep);

@@ -6,6 +6,8 @@ import { cardName } from '../cards/card-face.js';
 import { focusOut, stayUnfocused } from './focus-out.js';
 import type { HandPick } from './uno-hand.js';
 import { canDo, playableCodes, towersBySeat } from './table-model.js';
+import { teamToken } from '../theme/team-tokens.js';
+import '../i18n/teams.js';
 import '../cards/uno-card.js';
 import './uno-hand.js';
 
@@ -51,6 +53,13 @@ export function meTemplate(view: PlayerView, hand: CardCode[], myTurn: boolean, 
     <div class="bar">
       <div class="who">
         <span>${c.nameOf(view.seat)}</span>
+        ${
+          view.teams
+            ? html`<span class="team-mark" style="--band:${teamToken(view.teams[view.seat] ?? 0)}"
+                >${t('teams.team', { n: (view.teams[view.seat] ?? 0) + 1 })}</span
+              >`
+            : nothing
+        }
         ${view.uno?.[view.seat] ? html`<span class="uno-flag">UNO</span>` : nothing}
         ${
           myTowers.length

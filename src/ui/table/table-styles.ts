@@ -6,6 +6,7 @@ import { textAndFocus, towerMark } from './shared.styles.js';
 import { bottomStyles } from './table-bottom.styles.js';
 import { logStyles } from './table-log.styles.js';
 import { screenStyles } from './table-screens.styles.js';
+import { teamTokens } from '../theme/team-tokens.js';
 
 const topAndCenterStyles = css`
   :host {
@@ -279,4 +280,4 @@ const topAndCenterStyles = css`
   }
 `;
 
-export const tableStyles = [topAndCenterStyles, bottomStyles, logStyles, screenStyles];
+export const tableStyles = [teamTokens, topAndCenterStyles, bottomStyles, logStyles, screenStyles];

@@ -52,6 +52,8 @@ export function topTemplate(view: PlayerView, seats: SeatInfo[], c: TopContext):
               .bot=${info?.kind === 'bot'}
               .dealer=${view.dealer === s}
               .score=${scoring ? (view.scores?.[s] ?? 0) : null}
+              .team=${view.teams?.[s] ?? null}
+              .partner=${!!view.teams && view.seat >= 0 && s === (view.seat + view.players / 2) % view.players}
               ?compact=${compact}
             ></uno-seat-chip>
           </li>`;

@@ -12,6 +12,7 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/table-menu.js';
 import { sheetStyles } from './sheet-styles.js';
+import '../i18n/teams.js';
 
 /** The options in the order the lobby's rules form lists them. */
 const SHOWN: readonly (keyof RuleOptions)[] = [
@@ -66,6 +67,7 @@ export class UnoRulesHelp extends LitElement {
         <li>${t('help.basic.draw')}</li>
         <li>${t('help.basic.uno')}</li>
         <li>${scoring ? t('help.basic.win.target', { target: o.target ?? 500 }) : t('help.basic.win.none')}</li>
+        ${o.teams ? html`<li class="teams"><strong>${t('teams.option')}.</strong> ${t('teams.option.hint')}</li>` : null}
       </ul>
       <h3>${t('help.options')}</h3>
       <dl>

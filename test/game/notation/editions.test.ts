@@ -138,7 +138,8 @@ describe('Option defaults', () => {
       sevenZero: true,
       jumpIn: true,
       drawUntilPlayable: true,
+      teams: true,
     };
-    expect(table({ edition: 'classic', players: 3, seed: 'o', options }).v(0).options).toEqual(options);
+    expect(table({ edition: 'classic', players: 4, seed: 'o', options }).v(0).options).toEqual(options);
   });
 });

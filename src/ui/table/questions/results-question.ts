@@ -10,6 +10,8 @@ import { dealCheckBlock } from '../deal-check-text.js';
 import { QuestionElement, type QuestionParams } from './question.js';
 import { questionStyles } from './question.styles.js';
 import { resultsStyles } from './results.styles.js';
+import { teamScores, teamScoresStyles } from './team-scores.js';
+import { teamToken, teamTokens } from '../../theme/team-tokens.js';
 
 export interface ResultsParams extends QuestionParams {
   isHost: boolean;
@@ -18,7 +20,7 @@ export interface ResultsParams extends QuestionParams {
 }
 
 export abstract class ResultsQuestion extends QuestionElement<ResultsParams> {
-  static override styles = [cardArtStyles, questionStyles, resultsStyles];
+  static override styles = [teamTokens, cardArtStyles, questionStyles, resultsStyles, teamScoresStyles];
   protected override timed = false;
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -35,35 +37,40 @@ export abstract class ResultsQuestion extends QuestionElement<ResultsParams> {
       (a, b) => sign * ((view.scores[b] ?? 0) - (view.scores[a] ?? 0)),
     );
     const scoring = view.options?.scoring !== 'none';
-    return html`<table class="results">
-      <thead>
-        <tr>
-          <th scope="col">${t('dialog.game.player')}</th>
-          <th scope="col">${t('dialog.game.hand')}</th>
-          <th scope="col">${t('dialog.game.pointsCol')}</th>
-          ${scoring ? html`<th scope="col">${t('dialog.game.scoreCol')}</th>` : nothing}
-        </tr>
-      </thead>
-      <tbody>
-        ${order.map((s) => {
-          const hand = result?.hands?.[s] ?? [];
-          const gained = result?.gained?.[s] ?? 0;
-          return html`<tr class=${s === result?.winner ? 'winner' : ''}>
-            <th scope="row">${nameOf(s)}</th>
-            <td>${miniHand(hand, view.edition)}</td>
-            <td>${result?.points?.[s] ?? 0}</td>
-            ${
-              scoring
-                ? html`<td>
-                    <strong>${view.scores[s] ?? 0}</strong
-                    >${gained ? html` <span class="gain">(${t('dialog.round.gained', { n: gained })})</span>` : nothing}
-                  </td>`
-                : nothing
-            }
-          </tr>`;
-        })}
-      </tbody>
-    </table>`;
+    return html`${teamScores(view, nameOf)}
+      <table class="results">
+        <thead>
+          <tr>
+            <th scope="col">${t('dialog.game.player')}</th>
+            <th scope="col">${t('dialog.game.hand')}</th>
+            <th scope="col">${t('dialog.game.pointsCol')}</th>
+            ${scoring ? html`<th scope="col">${t('dialog.game.scoreCol')}</th>` : nothing}
+          </tr>
+        </thead>
+        <tbody>
+          ${order.map((s) => {
+            const hand = result?.hands?.[s] ?? [];
+            const gained = result?.gained?.[s] ?? 0;
+            const team = view.teams?.[s];
+            return html`<tr
+              class="${s === result?.winner ? 'winner' : ''} ${team !== undefined ? 'team' : ''}"
+              style=${team !== undefined ? `--band:${teamToken(team)}` : ''}
+            >
+              <th scope="row">${nameOf(s)}</th>
+              <td>${miniHand(hand, view.edition)}</td>
+              <td>${result?.points?.[s] ?? 0}</td>
+              ${
+                scoring
+                  ? html`<td>
+                      <strong>${view.scores[s] ?? 0}</strong
+                      >${gained ? html` <span class="gain">(${t('dialog.round.gained', { n: gained })})</span>` : nothing}
+                    </td>`
+                  : nothing
+              }
+            </tr>`;
+          })}
+        </tbody>
+      </table>`;
   }
 
   protected dealCheck(p: ResultsParams): TemplateResult | typeof nothing {
