@@ -9,6 +9,7 @@ import { SPECTATOR } from '../../game/index.js';
 import type { LobbyState } from '../terms/index.js';
 import { lobbyOf } from './lobby-view.js';
 import type { HostCore, Link } from './core.js';
+import { syncChat } from './chat.js';
 
 export function changed(h: HostCore): void {
   if (h.closed) return;
@@ -19,6 +20,7 @@ export function changed(h: HostCore): void {
   for (const link of links) {
     if (link.seat === null && !link.watcher) continue;
     step(() => sendLobby(h, link));
+    step(() => syncChat(h, link));
     step(
       () => sendView(h, link),
       () => views.restart(link.view),

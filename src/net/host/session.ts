@@ -7,6 +7,7 @@ import { channelOf, type GuestMessage } from '../wire/index.js';
 import { act, becomeStandIn, endStandIn, nameFor, removeSeat, seatNewcomer } from './authority.js';
 import { MAX_SEATS, type HostCore, type Link } from './core.js';
 import { changed } from './fanout.js';
+import { isChatMessage, receiveChat } from './chat.js';
 import { cameLate, sameHello } from './hello-order.js';
 
 export function receive(h: HostCore, link: Link, m: Exclude<GuestMessage, { t: 'ping' | 'pong' }>): void {
@@ -21,6 +22,7 @@ export function receive(h: HostCore, link: Link, m: Exclude<GuestMessage, { t: '
     if (twin) return twinHello(h, twin, link);
     return hello(h, link, m.name, m.token, m.device === true, m.since, m.game);
   }
+  if (isChatMessage(m)) return receiveChat(h, link, m);
   if (link.watcher) return watchers.receive(link, m);
   if (link.seat === null) return h.send(link, { v: 1, t: 'error', code: 'not-joined' });
   const seat = h.seats[link.seat]!;

@@ -8,6 +8,7 @@ import { SPECTATOR, type Action, type Color, type PlayerView, type TableEvent, t
 import type { LobbyState } from '../terms/index.js';
 import { cleanName } from './names.js';
 import { type DealMessage, isHex64, parseDealMessage } from './deal-messages.js';
+import { type ChatGuestMessage, type ChatHostMessage, parseChatGuest, parseChatHost } from './chat-messages.js';
 
 export const PROTOCOL_VERSION = 1;
 /** A guest never needs more: the longest legal message is a house rule's text. */
@@ -52,7 +53,8 @@ export type GuestMessage =
   | { v: 1; t: 'deal-give'; game: number; round: number; value: string }
   /** This guest page's signing key (migration/signer.ts), which the host tells every share holder
    * so that a successor can prove its seat (docs/migration.md "Who takes over"). */
-  | { v: 1; t: 'mig-signer'; key: string };
+  | { v: 1; t: 'mig-signer'; key: string }
+  | ChatGuestMessage;
 
 // ---- host -> guest ----
 export interface ViewMessage {
@@ -92,7 +94,8 @@ export type HostMessage =
   | { v: 1; t: 'ping' }
   | { v: 1; t: 'pong' }
   | RecordMessage
-  | DealMessage;
+  | DealMessage
+  | ChatHostMessage;
 
 export function encode(message: GuestMessage | HostMessage): string {
   return JSON.stringify(message);
@@ -243,6 +246,10 @@ export function parseGuestMessage(text: unknown): GuestMessage | null {
         : null;
     case 'mig-signer':
       return onlyKeys(m, ['v', 't', 'key']) && isHex64(m.key) ? { v: 1, t: 'mig-signer', key: m.key } : null;
+    case 'chat':
+    case 'reaction':
+    case 'chat-set':
+      return parseChatGuest(m, MAX_GUEST_MESSAGE);
     default:
       return null;
   }
@@ -307,6 +314,11 @@ export function parseHostMessage(text: unknown): HostMessage | null {
     case 'deal-steps':
     case 'deal-reveal':
       return parseDealMessage(m, validateAction);
+    case 'chat':
+    case 'reaction':
+    case 'chat-refused':
+    case 'chat-room':
+      return parseChatHost(m);
     default:
       return null;
   }
