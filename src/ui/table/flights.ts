@@ -21,6 +21,10 @@ interface Path {
 
 const DURATION = 260;
 const MAX_FLIGHTS = 8;
+/** A penalty's cards fly one at a time (docs/table-ui.md "Moments"), each leaving once the one
+ * before has landed, up to this many (a stacked +4 on +4 on +2 is ten). */
+export const MAX_PENALTY_FLIGHTS = 12;
+export const PENALTY_GAP = DURATION + 60;
 
 export class Flights {
   constructor(private readonly host: FlightHost) {}
@@ -47,7 +51,7 @@ export class Flights {
     const box = layer.getBoundingClientRect();
     const discard = this.rect('.discard');
     const pile = this.rect('.draw');
-    const top = this.rect('.discard uno-card') ?? discard;
+    const top = this.rect('.discard uno-card.top') ?? discard;
     const width = Math.max(24, Math.min(top?.width || 70, 110));
     const anchors = new Map<number, DOMRect | null>();
     const anchor = (seat: number): DOMRect | null => {
@@ -68,7 +72,18 @@ export class Flights {
       } else if (e.type === 'draw') {
         const to = anchor(e.seat);
         if (!pile || !to) continue;
-        if (e.penalty && e.count > 1) start.push(() => this.stamp(layer, `+${e.count}`, to, box, 'var(--action)'));
+        if (e.penalty && e.count > 1) {
+          start.push(() => this.stamp(layer, `+${e.count}`, to, box, 'var(--action)'));
+          const n = Math.min(e.count, MAX_PENALTY_FLIGHTS);
+          for (let i = 0; i < n; i++) {
+            const code = e.seat === view.seat ? (e.cards?.[i] ?? null) : null;
+            // put in the layer only when it leaves: never two of them in the air, nor waiting on the pile
+            start.push(() =>
+              setTimeout(() => this.fly(layer, code, view.edition, { from: pile, to, box, width }, 0), i * PENALTY_GAP),
+            );
+          }
+          continue;
+        }
         const n = Math.min(e.count, 4, budget);
         for (let i = 0; i < n; i++) {
           const code = e.seat === view.seat ? (e.cards?.[i] ?? null) : null;
