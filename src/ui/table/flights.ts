@@ -98,7 +98,8 @@ export class Flights {
     for (const go of start) go();
   }
 
-  private fly(layer: HTMLElement, code: string | null, edition: string, path: Path, delay: number): void {
+  /** `spare`: how long past its flight a card may stay when the page runs no animation. */
+  private fly(layer: HTMLElement, code: string | null, edition: string, path: Path, delay: number, spare = 200): void {
     const { from, to, box, width: w } = path;
     const card = new UnoCard();
     if (code) card.code = code;
@@ -122,7 +123,7 @@ export class Flights {
     const done = () => card.remove();
     anim.finished.then(done, done);
     // A page in the background may not run its animations: the card goes all the same.
-    setTimeout(done, DURATION + delay + 200);
+    setTimeout(done, DURATION + delay + spare);
   }
 
   private stamp(layer: HTMLElement, symbol: string, at: DOMRect, box: DOMRect, color: string): void {

@@ -120,7 +120,8 @@ export class UnoTableChat extends LitElement {
       // beside the table on a wide screen (play goes on); over it on a phone
       if (globalThis.matchMedia?.('(min-width: 900px)').matches) d.show();
       else d.showModal();
-      this.renderRoot.querySelector<HTMLElement>('#chat-input, .reactions button')?.focus();
+      const root = this.renderRoot;
+      (root.querySelector<HTMLElement>('#chat-input') ?? root.querySelector<HTMLElement>('.reactions button'))?.focus();
       this.scrollLines();
     });
   }
