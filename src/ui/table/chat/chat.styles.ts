@@ -104,13 +104,14 @@ export const chatStyles = [
     }
     .reactions {
       display: grid;
-      grid-template-columns: repeat(8, 1fr);
+      grid-template-columns: repeat(8, minmax(0, 1fr));
       gap: 4px;
     }
     .reactions button {
       aspect-ratio: 1;
-      min-height: 36px;
-      padding: 4px;
+      min-width: 0;
+      max-height: 44px;
+      padding: 3px;
       border: 1px solid var(--line-soft);
       border-radius: 10px;
       background: var(--white);
