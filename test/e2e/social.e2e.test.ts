@@ -68,9 +68,7 @@ for (const langs of [
       // Bob says something: every page's chat has it, Alice's button counts it while closed
       await openChat(bob);
       await say(bob, 'Salut tout le monde !');
-      await expect
-        .poll(() => chat(alice).locator('.badge').textContent(), { timeout: 10_000 })
-        .toBe('1');
+      await expect.poll(() => chat(alice).locator('.badge').textContent(), { timeout: 10_000 }).toBe('1');
       await openChat(alice);
       await expect(chat(alice).locator('.lines li').last().textContent()).resolves.toContain('Salut tout le monde !');
       await say(alice, 'Hello Bob, bonne chance');
@@ -115,6 +113,8 @@ for (const langs of [
       if (langs[0] === 'en') {
         await playRound(pages);
         for (const page of pages) expect(['roundOver', 'gameOver']).toContain(await phase(page));
+        // past the round-end dialog's fade-in
+        await alice.waitForTimeout(600);
         for (const [i, page] of pages.entries()) await shoot(page, `${tag(i)}-round-over`);
       }
       await Promise.all(pages.map((p) => p.context().close()));

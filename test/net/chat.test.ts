@@ -254,7 +254,7 @@ describe('spectators and kicked players', () => {
           },
           onClose: (l) => c.onClose(l),
           close: () => c.close(),
-        } as Connection;
+        };
       },
     });
     await h.addGuest('Ana');

@@ -89,7 +89,7 @@ function parseFrom(x: unknown): ChatFrom | null {
   if (!onlyKeys(f, ['seat', 'watcher', 'name']) || !isSeat(f.seat, SPECTATOR) || !isName(f.name)) return null;
   if (f.watcher !== undefined && !(typeof f.watcher === 'number' && Number.isInteger(f.watcher) && f.watcher > 0))
     return null;
-  return { seat: f.seat, name: f.name, ...(f.watcher !== undefined ? { watcher: f.watcher as number } : {}) };
+  return { seat: f.seat, name: f.name, ...(f.watcher !== undefined ? { watcher: f.watcher } : {}) };
 }
 
 /** What the host sent about the chat, checked: a text from the host is judged as a guest's is (a
@@ -114,7 +114,7 @@ export function parseChatHost(m: Obj): ChatHostMessage | null {
         Array.isArray(m.muted) &&
         m.muted.length <= 10 &&
         m.muted.every((s) => isSeat(s, 0))
-        ? { v: 1, t: 'chat-room', off: m.off, muted: [...(m.muted as number[])] }
+        ? { v: 1, t: 'chat-room', off: m.off, muted: [...m.muted] }
         : null;
     default:
       return null;
