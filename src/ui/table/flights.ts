@@ -52,7 +52,7 @@ export class Flights {
     const box = layer.getBoundingClientRect();
     const discard = this.rect('.discard');
     const pile = this.rect('.draw');
-    const top = this.rect('.discard uno-card.top') ?? discard;
+    const top = this.rect('.discard uno-card.top-card') ?? discard;
     const width = Math.max(24, Math.min(top?.width || 70, 110));
     const anchors = new Map<number, DOMRect | null>();
     const anchor = (seat: number): DOMRect | null => {

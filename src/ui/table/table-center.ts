@@ -80,18 +80,12 @@ export function centerTemplate(view: PlayerView, myTurn: boolean, c: CenterConte
       </button>
       <div
         class="discard"
-        style="--force:${force}"
+        style="--force:${force};isolation:isolate"
         role="img"
         aria-label=${t('table.discard', { card: cardName(view.top) })}
       >
         ${underTemplate(c.under, view)}
-        <uno-card
-          class="top"
-          style="position:relative"
-          decorative
-          .code=${view.top}
-          .edition=${view.edition}
-        ></uno-card>
+        <uno-card class="top-card" decorative .code=${view.top} .edition=${view.edition}></uno-card>
         <span class="count" aria-hidden="true">${view.discards}</span>
       </div>
     </div>

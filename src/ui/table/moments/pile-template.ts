@@ -1,7 +1,8 @@
 /**
  * The discard pile as a pile (docs/table-ui.md "Moments"): the last few cards under the top, each a
  * little turned and shifted, as cards laid by hand land; a card not seen (a player who came back
- * mid-round) shows as a plain edge. Styled inline: they sit inside the table's `.discard`.
+ * mid-round) shows as a plain edge. Styled inline: they sit inside the table's `.discard`, behind
+ * its top card (the pile is its own stacking context).
  */
 import { html, nothing } from 'lit';
 import type { CardCode, PlayerView } from '../../../game/index.js';
@@ -18,7 +19,7 @@ export function underTemplate(under: readonly (CardCode | null)[], view: PlayerV
   // the deepest first in the page: each later card covers it
   return [...under].reverse().map((code, k) => {
     const lay = LAY[under.length - 1 - k]!;
-    const place = `position:absolute;left:5px;top:5px;transform:translate(${lay.x}px,${lay.y}px) rotate(${lay.r}deg);`;
+    const place = `position:absolute;z-index:-1;left:5px;top:5px;transform:translate(${lay.x}px,${lay.y}px) rotate(${lay.r}deg);`;
     return code
       ? html`<uno-card
           class="under-top"

@@ -267,9 +267,9 @@ describe('the moments', () => {
     const under = [...table.shadowRoot!.querySelectorAll<HTMLElement & { code: string }>('.discard .under-top')];
     expect(under.map((c) => c.code)).to.deep.equal(['G7', 'R7', 'R9']);
     // the top is drawn over them
-    const top = table.shadowRoot!.querySelector('.discard uno-card.top')!.getBoundingClientRect();
+    const top = table.shadowRoot!.querySelector('.discard uno-card.top-card')!.getBoundingClientRect();
     const hit = table.shadowRoot!.elementFromPoint(top.left + top.width / 2, top.top + top.height / 2);
-    expect(hit?.classList.contains('top')).to.equal(true);
+    expect(hit?.classList.contains('top-card')).to.equal(true);
     // a player who came back mid-round saw none of them: plain edges, as many as the pile holds
     table.events = [];
     table.view = makeView({ top: 'R3', discards: 3 });
