@@ -267,7 +267,7 @@ export class UnoTableChat extends LitElement {
           const hidden = s.hidden.has(key);
           const muted = s.muted.includes(x.seat);
           return html`<li>
-            <bdi class="who">${x.name}</bdi>
+            <span class="who"><bdi>${x.name}</bdi></span>
             ${muted ? html`<span class="mark">${t('chat.mutedMark')}</span>` : nothing}
             <button
               type="button"
