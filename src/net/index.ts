@@ -7,6 +7,10 @@
  */
 export type { ClientState, ClientStatus, GameClient, RecordResult, Succession } from './guest/index.js';
 export type { DealCheck } from './deal/index.js';
+export type { ChatLine, ChatPort, ChatReaction, ChatState } from './guest/index.js';
+export { senderKey } from './guest/chat-inbox.js';
+export type { ChatFrom, ChatRefusal, Reaction } from './wire/index.js';
+export { MAX_CHAT_TEXT, REACTIONS } from './wire/chat-messages.js';
 export type { HostSettings, LinkPath, LobbyState, SeatInfo, ShareQuorum, SignalingConfig } from './terms/index.js';
 export {
   DEFAULT_HOST_WAIT_MS,

@@ -22,6 +22,7 @@ import { BusyRetry } from './retry-pace.js';
 import { connectionActor, stageOf, type ConnectionEvent } from './connection.js';
 import { ClaimWait } from './claim-wait.js';
 import { RecordAsk } from './record-ask.js';
+import { ChatInbox } from './chat-inbox.js';
 import type { ClientHandle, ClientOptions, ClientRoute, ClientStage } from './handle.js';
 import { wakeOnReturn } from './wake.js';
 
@@ -112,6 +113,10 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
   let beat: unknown = null;
   const pending = new Map<number, { resolve: (r: Result) => void; timer: unknown }>();
   const records = new RecordAsk(clock);
+  const chat = new ChatInbox(
+    (m) => sendText(JSON.stringify(m)),
+    () => clock.now(),
+  );
   let settleReady: { resolve: () => void; reject: (e: Error) => void } | null = null;
   const ready = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
   ready.catch(() => undefined);
@@ -303,6 +308,11 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
         return witness.receive(m);
       case 'record':
         return records.part(m, game, state.view?.phase === 'gameOver');
+      case 'chat':
+      case 'reaction':
+      case 'chat-refused':
+      case 'chat-room':
+        return chat.receive(m);
       case 'bye': {
         const c = conn;
         // a door full for a moment: the newcomer comes back by itself, quietly (retry-pace.ts)
@@ -376,6 +386,7 @@ export function createGameClient(opts: ClientOptions): ClientHandle {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    chat,
     act(action: Action): Promise<Result> {
       if (stage() === 'ended') return Promise.resolve({ ok: false, error: 'closed' });
       if (state.watching) return Promise.resolve({ ok: false, error: 'watching' });

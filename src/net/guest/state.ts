@@ -4,6 +4,7 @@ import type { GuestKit } from '../migration/index.js';
 import type { HostSettings, LobbyState } from '../terms/index.js';
 import type { GameRecord } from '../../game/index.js';
 import type { DealCheck } from '../deal/index.js';
+import type { ChatPort } from './chat-inbox.js';
 
 /** The game's record, or why there is none: `game-not-over` (a guest or spectator asks before the
  * end), `record-sent` (this connection had it already), `no-record`, `record-too-big`, `bad-record`
@@ -60,6 +61,8 @@ export interface GameClient {
   readonly state: ClientState;
   subscribe(listener: (state: ClientState) => void): () => void;
   act(action: Action): Promise<Result>;
+  /** The table's chat and reactions (never part of the game's record). */
+  chat: ChatPort;
   /** This seat's new name, for every player: trimmed and cut to MAX_NAME (protocol.ts) as the host
    * does; a name with nothing in it is ignored. */
   setName(name: string): void;

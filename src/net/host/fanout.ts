@@ -10,6 +10,7 @@ import type { LobbyState } from '../terms/index.js';
 import { lobbyOf } from './lobby-view.js';
 import type { HostCore, Link } from './core.js';
 import type { Watcher } from './spectators.js';
+import { syncChat } from './chat.js';
 
 export function fanout(h: HostCore): void {
   if (h.closed) return;
@@ -20,6 +21,7 @@ export function fanout(h: HostCore): void {
   for (const link of links) {
     if (link.seat === null && !link.watcher) continue;
     step(() => sendLobby(h, link));
+    step(() => syncChat(h, link));
     step(
       () => sendView(h, link),
       () => views.restart(link.view),

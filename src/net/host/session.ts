@@ -8,6 +8,7 @@ import { channelOf, type GuestMessage, type HostMessage } from '../wire/index.js
 import { act, becomeStandIn, endStandIn, nameFor, removeSeat, seatNewcomer } from './authority.js';
 import { MAX_SEATS, type HostCore, type Link } from './core.js';
 import { type Applied, CHANGED, changes, keeps, KEPT } from './pipeline.js';
+import { isChatMessage, receiveChat } from './chat.js';
 import { cameLate, sameHello } from './hello-order.js';
 import { askSeat } from './seat-asks.js';
 
@@ -27,6 +28,7 @@ export function receive(h: HostCore, link: Link, m: Exclude<GuestMessage, { t: '
     if (twin) return twinHello(h, twin, link);
     return hello(h, link, m.name, m.token, m.device === true, m.since, m.game);
   }
+  if (isChatMessage(m)) return receiveChat(h, link, m);
   if (link.watcher) {
     if (m.t === 'seat-ask') return askSeat(h, link, m.on);
     watchers.receive(link, m);

@@ -3,6 +3,7 @@
  * players' names, and every message a peer sends, parsed here into typed values before anything
  * reads it. Below it only terms/ (codes, the lobby's types, the signaling settings).
  */
+export * from './chat-messages.js';
 export * from './clock.js';
 export * from './deal-messages.js';
 export * from './names.js';

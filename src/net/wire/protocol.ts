@@ -8,6 +8,7 @@ import { SPECTATOR, type Action, type Color, type PlayerView, type TableEvent, t
 import type { LobbyState } from '../terms/index.js';
 import { cleanName } from './names.js';
 import { type DealMessage, isHex64, parseDealMessage } from './deal-messages.js';
+import { type ChatGuestMessage, type ChatHostMessage, parseChatGuest, parseChatHost } from './chat-messages.js';
 
 export const PROTOCOL_VERSION = 1;
 /** A guest never needs more: the longest legal message is a house rule's text. */
@@ -55,7 +56,8 @@ export type GuestMessage =
   | { v: 1; t: 'mig-signer'; key: string }
   /** A spectator asks to play (`on`), or takes its request back (docs/network.md "Spectators who
    * take a seat"). */
-  | { v: 1; t: 'seat-ask'; on: boolean };
+  | { v: 1; t: 'seat-ask'; on: boolean }
+  | ChatGuestMessage;
 
 // ---- host -> guest ----
 export interface ViewMessage {
@@ -95,7 +97,8 @@ export type HostMessage =
   | { v: 1; t: 'ping' }
   | { v: 1; t: 'pong' }
   | RecordMessage
-  | DealMessage;
+  | DealMessage
+  | ChatHostMessage;
 
 export function encode(message: GuestMessage | HostMessage): string {
   return JSON.stringify(message);
@@ -248,6 +251,10 @@ export function parseGuestMessage(text: unknown): GuestMessage | null {
       return onlyKeys(m, ['v', 't', 'key']) && isHex64(m.key) ? { v: 1, t: 'mig-signer', key: m.key } : null;
     case 'seat-ask':
       return onlyKeys(m, ['v', 't', 'on']) && typeof m.on === 'boolean' ? { v: 1, t: 'seat-ask', on: m.on } : null;
+    case 'chat':
+    case 'reaction':
+    case 'chat-set':
+      return parseChatGuest(m, MAX_GUEST_MESSAGE);
     default:
       return null;
   }
@@ -312,6 +319,11 @@ export function parseHostMessage(text: unknown): HostMessage | null {
     case 'deal-steps':
     case 'deal-reveal':
       return parseDealMessage(m, validateAction);
+    case 'chat':
+    case 'reaction':
+    case 'chat-refused':
+    case 'chat-room':
+      return parseChatHost(m);
     default:
       return null;
   }

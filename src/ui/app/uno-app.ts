@@ -30,6 +30,7 @@ import { parseRoute, routeHash, type Route } from './routes.js';
 import { LANG_FAILED } from '../shared/lang-buttons.js';
 import type { AppServices, SignalingSettings } from './services.js';
 import { theme } from '../theme/index.js';
+import { chatFor } from './table-chat.js';
 import type { LeaveKind } from './uno-leave-confirm.js';
 
 /** What the table gets while nothing was revealed: the same empty lists at every render, so the
@@ -350,7 +351,7 @@ export class UnoApp extends LitElement {
         @uno-leave=${this.askLeave}
         @uno-open-phases=${() => void this.openPhases()}
         @uno-save-record=${() => void this.saveRecord()}
-        >${s.view?.phase === 'roundOver' ? this.renderWatchers(s, 'between-rounds') : nothing}</uno-table
+        >${s.view?.phase === 'roundOver' ? this.renderWatchers(s, 'between-rounds') : nothing}${chatFor(this.game.client, s, this.solo)}</uno-table
       >
       ${
         this.phasesOpen

@@ -21,6 +21,11 @@ interface Path {
 
 const DURATION = 260;
 const MAX_FLIGHTS = 8;
+/** A penalty's cards fly one at a time (docs/table-ui.md "Moments"), each leaving once the one
+ * before has landed, up to this many (a stacked +4 on +4 on +2 is ten); PENALTY_GAP is the most
+ * one card takes, landed or not. */
+export const MAX_PENALTY_FLIGHTS = 12;
+export const PENALTY_GAP = DURATION + 60;
 
 export class Flights {
   constructor(private readonly host: FlightHost) {}
@@ -47,7 +52,7 @@ export class Flights {
     const box = layer.getBoundingClientRect();
     const discard = this.rect('.discard');
     const pile = this.rect('.draw');
-    const top = this.rect('.discard uno-card') ?? discard;
+    const top = this.rect('.discard uno-card.top-card') ?? discard;
     const width = Math.max(24, Math.min(top?.width || 70, 110));
     const anchors = new Map<number, DOMRect | null>();
     const anchor = (seat: number): DOMRect | null => {
@@ -68,7 +73,14 @@ export class Flights {
       } else if (e.type === 'draw') {
         const to = anchor(e.seat);
         if (!pile || !to) continue;
-        if (e.penalty && e.count > 1) start.push(() => this.stamp(layer, `+${e.count}`, to, box, 'var(--action)'));
+        if (e.penalty && e.count > 1) {
+          start.push(() => this.stamp(layer, `+${e.count}`, to, box, 'var(--action)'));
+          const codes = Array.from({ length: Math.min(e.count, MAX_PENALTY_FLIGHTS) }, (_, i) =>
+            e.seat === view.seat ? (e.cards?.[i] ?? null) : null,
+          );
+          start.push(() => this.flyInTurn(layer, codes, view.edition, { from: pile, to, box, width }));
+          continue;
+        }
         const n = Math.min(e.count, 4, budget);
         for (let i = 0; i < n; i++) {
           const code = e.seat === view.seat ? (e.cards?.[i] ?? null) : null;
@@ -83,7 +95,25 @@ export class Flights {
     for (const go of start) go();
   }
 
-  private fly(layer: HTMLElement, code: string | null, edition: string, path: Path, delay: number): void {
+  /** One card after the other: each is put in the layer when the one before has landed and gone
+   * (never two in the air, none waiting on the pile). */
+  private flyInTurn(layer: HTMLElement, codes: (string | null)[], edition: string, path: Path): void {
+    const [code, ...rest] = codes;
+    if (code === undefined || !layer.isConnected) return;
+    this.fly(layer, code, edition, path, 0, PENALTY_GAP - DURATION, () => this.flyInTurn(layer, rest, edition, path));
+  }
+
+  /** `spare`: how long past its flight a card may stay when the page runs no animation; `then`:
+   * called once the card is gone. */
+  private fly(
+    layer: HTMLElement,
+    code: string | null,
+    edition: string,
+    path: Path,
+    delay: number,
+    spare = 200,
+    then?: () => void,
+  ): void {
     const { from, to, box, width: w } = path;
     const card = new UnoCard();
     if (code) card.code = code;
@@ -104,10 +134,16 @@ export class Flights {
       ],
       { duration: DURATION, delay, easing: 'cubic-bezier(.2,.8,.3,1)', fill: 'both' },
     );
-    const done = () => card.remove();
+    let gone = false;
+    const done = () => {
+      if (gone) return;
+      gone = true;
+      card.remove();
+      then?.();
+    };
     anim.finished.then(done, done);
     // A page in the background may not run its animations: the card goes all the same.
-    setTimeout(done, DURATION + delay + 200);
+    setTimeout(done, DURATION + delay + spare);
   }
 
   private stamp(layer: HTMLElement, symbol: string, at: DOMRect, box: DOMRect, color: string): void {

@@ -4,7 +4,7 @@
  * neutral towers, the strip of last events, and the banner of a challenge's outcome.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { Action, PlayerView, TableEvent } from '../../game/index.js';
+import type { Action, CardCode, PlayerView, TableEvent } from '../../game/index.js';
 import { t } from '../i18n/i18n.js';
 import { cardName, colorLetter, colorName } from '../cards/card-face.js';
 import { miniHand } from '../cards/card-span.js';
@@ -14,6 +14,7 @@ import { stayUnfocused } from './focus-out.js';
 import { ANSWER_PHASES, canDo, towersBySeat } from './table-model.js';
 import '../cards/uno-card.js';
 import './uno-countdown.js';
+import { underTemplate } from './moments/pile-template.js';
 
 type ChallengeEvent = Extract<TableEvent, { type: 'challenge' }>;
 
@@ -30,6 +31,8 @@ export interface CenterContext {
   /** The last challenge's outcome, until dismissed. */
   reveal: ChallengeEvent | null;
   dismissReveal(): void;
+  /** The cards under the top, newest first (null: one not seen; moments/pile-under.ts). */
+  under: readonly (CardCode | null)[];
 }
 
 /** The status line: whose turn it is, or what the table waits for. */
@@ -77,11 +80,12 @@ export function centerTemplate(view: PlayerView, myTurn: boolean, c: CenterConte
       </button>
       <div
         class="discard"
-        style="--force:${force}"
+        style="--force:${force};isolation:isolate"
         role="img"
         aria-label=${t('table.discard', { card: cardName(view.top) })}
       >
-        <uno-card decorative .code=${view.top} .edition=${view.edition}></uno-card>
+        ${underTemplate(c.under, view)}
+        <uno-card class="top-card" decorative .code=${view.top} .edition=${view.edition}></uno-card>
         <span class="count" aria-hidden="true">${view.discards}</span>
       </div>
     </div>

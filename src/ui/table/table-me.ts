@@ -10,6 +10,8 @@ import { teamToken } from '../theme/team-tokens.js';
 import '../i18n/teams.js';
 import '../cards/uno-card.js';
 import './uno-hand.js';
+import { roundsWon } from './moments/rounds-won.js';
+import { winsMark } from './moments/wins-mark.js';
 
 /** What the player's bar and hand read from the table, besides the view. */
 export interface MeContext {
@@ -68,6 +70,7 @@ export function meTemplate(view: PlayerView, hand: CardCode[], myTurn: boolean, 
             : nothing
         }
         ${scoring ? html`<span style="font-weight:400;font-size:.85rem">${t('table.score', { n: view.scores?.[view.seat] ?? 0 })}</span>` : nothing}
+        ${winsMark(roundsWon(view)[view.seat] ?? 0)}
       </div>
       <div class="actions" @mousedown=${stayUnfocused}>
         ${focusOut(

@@ -44,6 +44,7 @@ export function toolsTemplate(on: ToolActions): TemplateResult {
     >
       ☰
     </button>
+    <slot name="chat"></slot>
     <button
       type="button"
       class="tool leave"

@@ -9,6 +9,7 @@ import { legalOf, opponentsInOrder, seatName, towersBySeat } from './table-model
 import type { StableArrays } from './stable.js';
 import { toolsTemplate, type ToolActions } from './table-tools.js';
 import './uno-seat-chip.js';
+import { roundsWon } from './moments/rounds-won.js';
 
 export interface TopContext {
   /** Keeps each seat's towers the same array while they are (stable.ts). */
@@ -23,6 +24,7 @@ export function topTemplate(view: PlayerView, seats: SeatInfo[], c: TopContext):
   const catchable = new Set(legalOf(view, 'catch').map((a) => a.target));
   const compact = others.length > 3;
   const scoring = view.options?.scoring !== 'none';
+  const wins = roundsWon(view);
   const active = (s: number) =>
     view.phase === 'race'
       ? !view.race?.done?.[s]
@@ -54,6 +56,7 @@ export function topTemplate(view: PlayerView, seats: SeatInfo[], c: TopContext):
               .score=${scoring ? (view.scores?.[s] ?? 0) : null}
               .team=${view.teams?.[s] ?? null}
               .partner=${!!view.teams && view.seat >= 0 && s === (view.seat + view.players / 2) % view.players}
+              .wins=${wins[s] ?? 0}
               ?compact=${compact}
             ></uno-seat-chip>
           </li>`;

@@ -32,6 +32,8 @@ export class UnoSeatChip extends LitElement {
   @property({ type: Boolean }) bot = false;
   @property({ type: Boolean }) dealer = false;
   @property({ type: Number }) score: number | null = null;
+  /** Rounds this seat won in this game (moments/rounds-won.ts). */
+  @property({ type: Number }) wins = 0;
   @property({ type: Boolean, reflect: true }) compact = false;
   /** The seat's team in a team game (PlayerView.teams), else null. */
   @property({ type: Number }) team: number | null = null;
@@ -141,6 +143,10 @@ export class UnoSeatChip extends LitElement {
         font-size: 12px;
         align-items: center;
         color: var(--felt-ink-soft);
+      }
+      .badge.wins {
+        background: var(--gold);
+        color: var(--gold-ink);
       }
       .badge {
         border-radius: 6px;
@@ -266,6 +272,7 @@ export class UnoSeatChip extends LitElement {
       this.standIn ? t('table.standIn') : '',
       this.dealer ? t('table.dealerHint') : '',
       this.score !== null ? t('table.score', { n: this.score }) : '',
+      this.wins ? t('callout.wins', { n: this.wins }) : '',
       this.active ? t('table.turn.other', { name: this.name }) : '',
     ]
       .filter(Boolean)
@@ -286,6 +293,7 @@ export class UnoSeatChip extends LitElement {
         ${this.towers.map((tw) => html`<span class="badge tower">${tw}</span>`)}
         ${this.standIn ? html`<span class="badge standin">🤖 ${t('table.bot')}</span>` : nothing}
         ${this.dealer ? html`<span class="badge dealer" title=${t('table.dealerHint')}>${t('table.dealerShort')}</span>` : nothing}
+        ${this.wins ? html`<span class="badge wins" title=${t('callout.wins', { n: this.wins })}>★${this.wins}</span>` : nothing}
         ${this.score !== null ? html`<span class="score">${t('table.score', { n: this.score })}</span>` : nothing}
       </div>
       ${

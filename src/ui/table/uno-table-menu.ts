@@ -19,6 +19,7 @@ import '../i18n/loading.js';
 import { langButtons } from '../shared/lang-buttons.js';
 import { loadAlertPrefs, saveAlertPrefs, type AlertPrefs } from './alert-prefs.js';
 import { sheetStyles } from './sheet-styles.js';
+import '../sound/uno-sound-settings.js';
 
 type Permission = NotificationPermission | 'unsupported';
 
@@ -134,6 +135,7 @@ export class UnoTableMenu extends LitElement {
         </label>
         ${this.renderNotifications(p.on)}
       </section>
+      <uno-sound-settings></uno-sound-settings>
       <section class="more">
         <button
           type="button"

@@ -49,6 +49,9 @@ import '../i18n/table-menu.js';
 import { TurnAlert, askedNow } from './turn-alert.js';
 import type { UnoTableMenu } from './uno-table-menu.js';
 import type { UnoRulesHelp } from './uno-rules-help.js';
+import './chat/uno-table-chat.js';
+import { TableMoments } from './moments/table-moments.js';
+import { pileUnder } from './moments/pile-under.js';
 
 /** Views already passed through normalizeView (it is applied once, as the view is set). */
 const normalized = new WeakSet<PlayerView>();
@@ -86,6 +89,7 @@ export class UnoTable extends LitElement {
 
   private readonly locale = new LocaleController(this);
   private readonly flights = new Flights(this);
+  private readonly moments = new TableMoments(this);
   /** The side panel (the log beside the piles) shows on wide screens only (table-styles.ts): on a
    * phone its sixty lines would be rebuilt at every move for nobody. */
   private readonly wide = new MediaController(this, '(min-width: 900px)');
@@ -310,6 +314,7 @@ export class UnoTable extends LitElement {
     const events = this.toAnimate;
     const from = this.playedFrom;
     this.toAnimate = [];
+    if (view) this.moments.take(events, view, this.me, this.nameOf, this.frozen);
     if (!events.length || !view) return;
     requestAnimationFrame(() => {
       try {
@@ -427,6 +432,7 @@ export class UnoTable extends LitElement {
       strip: stripTemplate(this.cleanEvents, this.lineOf, this.openLogNow),
       reveal: this.reveal,
       dismissReveal: () => (this.reveal = null),
+      under: this.stable.keep('under', pileUnder(this.cleanEvents, this.view!)),
     };
   }
 

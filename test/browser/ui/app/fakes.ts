@@ -7,6 +7,7 @@ import type { Action, Result } from '../../../../src/game/types.js';
 import type { ClientState, GameClient, RecordResult } from '../../../../src/net/guest/state.js';
 import type { HostSettings, LobbyState, SeatInfo } from '../../../../src/net/terms/lobby.js';
 import type { AppServices, SignalingSettings } from '../../../../src/ui/app/services.js';
+import { ChatInbox } from '../../../../src/net/guest/chat-inbox.js';
 
 export type Call = [string, ...unknown[]];
 
@@ -54,6 +55,12 @@ export class FakeClient implements GameClient {
   nextRecord: RecordResult = { ok: false, error: 'no-record' };
   private listeners = new Set<(s: ClientState) => void>();
   host?: GameClient['host'];
+  /** Chat messages the UI sent, as the host would get them. */
+  chatSent: Record<string, unknown>[] = [];
+  chat = new ChatInbox(
+    (m) => this.chatSent.push(m),
+    () => Date.now(),
+  );
 
   constructor(state: ClientState = clientState()) {
     this.state = state;

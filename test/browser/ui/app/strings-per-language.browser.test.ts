@@ -14,6 +14,10 @@ import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
 import { $, SCREENS_LOAD, settle } from './helpers.js';
 
 /** The strings files the page fetched so far, as `<part>.<lang>`. */
+// the dev server serves each source file on its own: a game's modules alone pass the browser's
+// default of 250 resource timings, after which later fetches (the other language's) go unrecorded
+performance.setResourceTimingBufferSize(2000);
+
 function fetchedStrings(): string[] {
   return performance
     .getEntriesByType('resource')

@@ -1,0 +1,41 @@
+/**
+ * Rounds won by each seat, for the chips (docs/table-ui.md "Moments"). The view keeps the scores
+ * after each round (`history`), not who won it: a round's winner is read back from what the
+ * scores gained, by the table's scoring; the round just over is the view's own `roundWinner`.
+ * A blocked round with no single winner counts for nobody.
+ */
+import type { PlayerView } from '../../../game/index.js';
+
+export function roundsWon(view: PlayerView): number[] {
+  const n = view.players || view.counts?.length || 0;
+  const wins = new Array<number>(n).fill(0);
+  const history = Array.isArray(view.history) ? view.history : [];
+  const over = view.phase === 'roundOver' || view.phase === 'gameOver';
+  // the finished rounds before this one (the one just over, when it is, is the view's to tell)
+  const done = over ? history.length - 1 : history.length;
+  for (let i = 0; i < done; i++) {
+    const before = history[i - 1] ?? new Array<number>(n).fill(0);
+    const gained = (history[i] ?? []).map((x, s) => x - (before[s] ?? 0));
+    const w = winnerOf(gained, view.options?.scoring);
+    if (w !== null && w < n) wins[w]!++;
+  }
+  const last = over ? (view.roundResult?.winner ?? view.roundWinner) : null;
+  if (last !== null && last !== undefined && last >= 0 && last < n) wins[last]!++;
+  return wins;
+}
+
+/** The one seat a round's gains single out, by the scoring (scoring.ts): the one who scored
+ * (winner takes), the one left at zero (lowest), the best placed (placement). */
+function winnerOf(gained: number[], scoring: string | undefined): number | null {
+  const only = (test: (g: number) => boolean) => {
+    const seats = gained.flatMap((g, s) => (test(g) ? [s] : []));
+    return seats.length === 1 ? seats[0]! : null;
+  };
+  if (scoring === 'winner-takes') return only((g) => g > 0);
+  if (scoring === 'lowest') return gained.some((g) => g > 0) ? only((g) => g === 0) : null;
+  if (scoring === 'placement') {
+    const top = Math.max(...gained);
+    return top > 0 ? only((g) => g === top) : null;
+  }
+  return null;
+}
