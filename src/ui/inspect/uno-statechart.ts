@@ -14,11 +14,14 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/statechart.js';
 import { describeEvent } from '../table/event-text.js';
 import { seatName } from '../table/table-model.js';
-import { CHART_LAYOUT } from './chart-layout.js';
+import { CHART_LAYOUT as LAID_OUT } from '../../generated/index.js';
 import { activeStates, machineEventOf, takenRoute } from './chart-route.js';
 import { chartSvg } from './chart-svg.js';
-import { CHART_FONT } from './chart-types.js';
+import { CHART_FONT, type ChartLayout } from './chart-types.js';
 import type { TimelineStep } from './phase-timeline.js';
+
+/** The chart as `npm run chart` laid it out; its shape is checked here, where it is read. */
+const CHART_LAYOUT: ChartLayout = LAID_OUT;
 
 /** CSS pixels per layout unit when zoomed in: the labels read at their own font size. */
 const ZOOM = 1;
