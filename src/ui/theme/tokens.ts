@@ -17,6 +17,7 @@ export const tokens = css`
   :host {
     --felt: #0d5c3a;
     --felt-deep: #083d27;
+    --felt-glow: #17774c;
     --felt-backdrop: #04140c;
     --red: #d72600;
     --red-deep: #a81e00;
@@ -31,6 +32,7 @@ export const tokens = css`
     --ink: #1d1d1b;
     --ink-soft: #54524c;
     --line: #c9c2b0;
+    --line-faint: #e7e1d3;
     --danger-ink: #a11d00;
     --radius: 14px;
     --focus: 0 0 0 2px #fff, 0 0 0 5px #0956bf;
