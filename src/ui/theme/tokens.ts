@@ -29,8 +29,11 @@ export const tokens = css`
     --shade: #000;
     --panel: #fffaf0;
     --paper-sunk: #f1ede3;
+    --paper-tag: #ece6d6;
     --ink: #1d1d1b;
     --ink-soft: #54524c;
+    --muted: #8a8a84;
+    --amber: #d88a00;
     --line: #c9c2b0;
     --line-faint: #e7e1d3;
     --danger-ink: #a11d00;
