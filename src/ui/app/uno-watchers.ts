@@ -33,8 +33,8 @@ export class UnoWatchers extends LitElement {
       display: block;
     }
     details {
-      background: #fdfbf4;
-      color: #1b1b1b;
+      background: var(--paper);
+      color: var(--ink);
       border-radius: 12px;
       padding: 0.35rem 0.7rem;
       max-width: min(92vw, 360px);
@@ -75,13 +75,13 @@ export class UnoWatchers extends LitElement {
     }
     button {
       border: none;
-      background: #1f6f3f;
-      color: #fff;
+      background: var(--felt-button);
+      color: var(--white);
       padding: 0 0.8rem;
       font-weight: 700;
     }
     button:disabled {
-      background: #8a8a8a;
+      background: var(--muted);
     }
     .none {
       margin: 0.3rem 0 0;

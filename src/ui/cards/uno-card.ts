@@ -21,9 +21,9 @@ import { cardName } from './card-face.js';
 /** How a card looks raised (playable), dimmed and selected: its image's filter. The hand gives its
  * cards (spans, card-span.ts) the same (uno-hand.ts). */
 export const CARD_LOOK = {
-  playable: css`drop-shadow(0 0 5px rgba(255, 236, 140, 0.95)) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5))`,
-  dimmed: css`brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4))`,
-  selected: css`drop-shadow(0 0 0 #fff) drop-shadow(0 0 4px #fff) drop-shadow(0 0 8px #4fc3ff)`,
+  playable: css`drop-shadow(0 0 5px var(--playable-glow)) drop-shadow(0 2px 3px rgb(from var(--shade) r g b / 0.5))`,
+  dimmed: css`brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgb(from var(--shade) r g b / 0.4))`,
+  selected: css`drop-shadow(0 0 0 var(--white)) drop-shadow(0 0 4px var(--white)) drop-shadow(0 0 8px var(--pick))`,
 };
 
 const styles = css`
@@ -40,7 +40,7 @@ const styles = css`
     height: 100%;
     background-repeat: no-repeat;
     background-size: 100% 100%;
-    filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.45));
+    filter: drop-shadow(0 1px 2px rgb(from var(--shade) r g b / 0.45));
   }
   :host([playable]) [part='image'] {
     filter: ${CARD_LOOK.playable};

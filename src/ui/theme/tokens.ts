@@ -25,9 +25,12 @@ export const tokens = css`
     --green: #379711;
     --yellow: #ecd407;
     --purple: #6b2fa3;
+    --red-wash: #fff4ef;
+    --felt-button: #1f6f3f;
     --white: #fff;
     --shade: #000;
     --panel: #fffaf0;
+    --paper: #fdfbf4;
     --paper-sunk: #f1ede3;
     --paper-tag: #ece6d6;
     --ink: #1d1d1b;
@@ -37,6 +40,12 @@ export const tokens = css`
     --line: #c9c2b0;
     --line-faint: #e7e1d3;
     --danger-ink: #a11d00;
+    --action: #0b57d0;
+    --gold: #ffe066;
+    --gold-light: #ffec8c;
+    --pick: #4fc3ff;
+    /* a playable card's glow: --gold-light, nearly opaque (written whole: tests read it computed) */
+    --playable-glow: rgb(255 236 140 / 0.95);
     --radius: 14px;
     --focus: 0 0 0 2px #fff, 0 0 0 5px #0956bf;
     --font-stack: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
