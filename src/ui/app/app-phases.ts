@@ -2,11 +2,12 @@
  * The app's side of the phases view: the round's timeline, recorded from the first view on (its
  * module loads then), the built-in view (`<uno-statechart>`, loaded on demand), and `?inspect`'s
  * Stately inspector for the host's live actor. Guests, or a host whose inspector cannot load (no
- * internet, popup blocked), get the built-in view.
+ * internet, popup blocked), get the built-in view. It loads with the screens after home
+ * (screens.ts): the first page carries none of it.
  */
 import type { ClientState, GameClient } from '../../net/index.js';
 import { withStrings } from '../i18n/i18n.js';
-import { connectInspector } from '../inspect/inspector.js';
+import { connectInspector, inspectRequested } from '../inspect/inspector.js';
 import type { PhaseTimeline } from '../inspect/phase-timeline.js';
 
 export interface PhasesHost {
@@ -59,6 +60,11 @@ export class AppPhases {
       console.warn('phases view:', err);
       this.host.phasesFailed();
     }
+  }
+
+  /** `?inspect` in the page's address: the table's actor goes to the inspector. */
+  inspectIfAsked(client: GameClient): void {
+    if (inspectRequested()) void this.inspect(client);
   }
 
   async inspect(client: GameClient): Promise<void> {

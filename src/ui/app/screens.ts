@@ -1,7 +1,9 @@
 /**
  * The screens after home, loaded together (one dynamic import from `<uno-app>`) once the player
- * heads for a table: the lobby with its QR code, the table and the watchers' list.
+ * heads for a table: the lobby with its QR code, the table and the watchers' list, and the app's
+ * side of the phases view.
  */
 import '../lobby/uno-lobby.js';
 import '../table/uno-table.js';
 export { freeSeats } from './uno-watchers.js';
+export { AppPhases } from './app-phases.js';

@@ -21,8 +21,7 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../home/uno-home.js';
 import { loadName, saveName } from '../home/name-store.js';
-import { inspectRequested } from '../inspect/inspector.js';
-import { AppPhases } from './app-phases.js';
+import type { AppPhases } from './app-phases.js';
 import { openRecordFile, saveGameRecord } from './app-records.js';
 import { HOME, atSeat, busyOf, opening, seated, type AppStage, type OpenKind } from './app-stage.js';
 import { AppToast } from './app-toast.js';
@@ -61,12 +60,21 @@ export class UnoApp extends LitElement {
   private readonly toast = new AppToast(this);
   private readonly loader = new ScreenLoader(() => this.services);
   private readonly hostWatch = new HostWatch();
-  private readonly phases = new AppPhases({
-    requestUpdate: () => this.requestUpdate(),
-    showPhases: () => (this.stage = atSeat(this.stage, { phasesOpen: true })),
-    phasesFailed: () => this.report({ ok: false, error: 'inspector-failed' }),
-  });
+  private phasesView: AppPhases | null = null;
   private resumed = false;
+
+  /** The phases view's side (app-phases.ts): it comes with the screens, which a client waits for. */
+  private get phases(): AppPhases | null {
+    const screens = this.loader.screens;
+    this.phasesView ??= screens
+      ? new screens.AppPhases({
+          requestUpdate: () => this.requestUpdate(),
+          showPhases: () => (this.stage = atSeat(this.stage, { phasesOpen: true })),
+          phasesFailed: () => this.report({ ok: false, error: 'inspector-failed' }),
+        })
+      : null;
+    return this.phasesView;
+  }
 
   /** The client in use (tests and the e2e harness read it). */
   get client(): GameClient | null {
@@ -83,7 +91,7 @@ export class UnoApp extends LitElement {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.onHashChange);
     this.removeEventListener(LANG_FAILED, this.onLangFailed);
-    this.phases.stop();
+    this.phasesView?.stop();
   }
 
   /** A language button could not fetch the other language's strings: said like any failed load. */
@@ -228,7 +236,7 @@ export class UnoApp extends LitElement {
         @uno-next-round=${() => this.hostCall((h) => h.nextRound())}
         @uno-rematch=${() => this.hostCall((h) => h.rematch())}
         @uno-leave=${this.askLeave}
-        @uno-open-phases=${() => void this.phases.open()}
+        @uno-open-phases=${() => void this.phases?.open()}
         @uno-save-record=${() => void this.saveRecord()}
         >${s.view?.phase === 'roundOver' ? this.renderWatchers(s, 'between-rounds') : nothing}</uno-table
       >
@@ -236,10 +244,10 @@ export class UnoApp extends LitElement {
         phasesOpen
           ? html`<uno-statechart
               open
-              .steps=${this.phases.steps}
+              .steps=${this.phases?.steps ?? []}
               .seat=${s.view?.seat ?? -1}
               .seats=${s.lobby?.seats ?? []}
-              ?inspector-failed=${this.phases.inspectorFailed}
+              ?inspector-failed=${this.phases?.inspectorFailed ?? false}
               @uno-close=${() => (this.stage = atSeat(this.stage, { phasesOpen: false }))}
             ></uno-statechart>`
           : nothing
@@ -373,7 +381,7 @@ export class UnoApp extends LitElement {
     this.stage = HOME;
     this.hostWatch.reset();
     this.game.leave();
-    this.phases.reset();
+    this.phasesView?.reset();
     if (this.route.name !== 'home') this.navigate({ name: 'home' });
   };
 
@@ -428,8 +436,8 @@ export class UnoApp extends LitElement {
     if (seated && !client.host) void import('./uno-host-gone.js');
     const moved = this.hostWatch.follow(s);
     if (moved) this.say(moved);
-    if (s.view) this.phases.record(s);
-    if (s.status === 'playing' && inspectRequested()) void this.phases.inspect(client);
+    if (s.view) this.phases?.record(s);
+    if (s.status === 'playing') this.phases?.inspectIfAsked(client);
   }
 
   // --- routes and settings ---

@@ -9,6 +9,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
+import { tableTokens } from '../theme/table-tokens.js';
 import type { ClientState } from '../../net/index.js';
 
 export interface FreeSeat {
@@ -28,66 +29,70 @@ export class UnoWatchers extends LitElement {
 
   private readonly locale = new LocaleController(this);
 
-  static override styles = css`
-    :host {
-      display: block;
-    }
-    details {
-      background: var(--paper);
-      color: var(--ink);
-      border-radius: 12px;
-      padding: 0.35rem 0.7rem;
-      max-width: min(92vw, 360px);
-    }
-    summary {
-      cursor: pointer;
-      font-weight: 700;
-      min-height: 32px;
-      display: flex;
-      align-items: center;
-    }
-    p.count {
-      margin: 0;
-      font-weight: 700;
-    }
-    ul {
-      list-style: none;
-      margin: 0.4rem 0 0;
-      padding: 0;
-      display: grid;
-      gap: 0.4rem;
-    }
-    li {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.4rem;
-      align-items: center;
-    }
-    li bdi {
-      flex: 1 1 6rem;
-      overflow-wrap: anywhere;
-    }
-    button,
-    select {
-      font: inherit;
-      min-height: 36px;
-      border-radius: 8px;
-    }
-    button {
-      border: none;
-      background: var(--felt-button);
-      color: var(--white);
-      padding: 0 0.8rem;
-      font-weight: 700;
-    }
-    button:disabled {
-      background: var(--muted);
-    }
-    .none {
-      margin: 0.3rem 0 0;
-      font-size: 0.9rem;
-    }
-  `;
+  // shown beside the table too, outside its tree: it declares the later palette itself
+  static override styles = [
+    tableTokens,
+    css`
+      :host {
+        display: block;
+      }
+      details {
+        background: var(--paper);
+        color: var(--ink);
+        border-radius: 12px;
+        padding: 0.35rem 0.7rem;
+        max-width: min(92vw, 360px);
+      }
+      summary {
+        cursor: pointer;
+        font-weight: 700;
+        min-height: 32px;
+        display: flex;
+        align-items: center;
+      }
+      p.count {
+        margin: 0;
+        font-weight: 700;
+      }
+      ul {
+        list-style: none;
+        margin: 0.4rem 0 0;
+        padding: 0;
+        display: grid;
+        gap: 0.4rem;
+      }
+      li {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+      }
+      li bdi {
+        flex: 1 1 6rem;
+        overflow-wrap: anywhere;
+      }
+      button,
+      select {
+        font: inherit;
+        min-height: 36px;
+        border-radius: 8px;
+      }
+      button {
+        border: none;
+        background: var(--felt-button);
+        color: var(--white);
+        padding: 0 0.8rem;
+        font-weight: 700;
+      }
+      button:disabled {
+        background: var(--muted);
+      }
+      .none {
+        margin: 0.3rem 0 0;
+        font-size: 0.9rem;
+      }
+    `,
+  ];
 
   override render() {
     if (this.count <= 0 && this.watching.length === 0) return nothing;

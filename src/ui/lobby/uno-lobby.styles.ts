@@ -2,9 +2,11 @@
  * the seat list render there, so one sheet styles the whole waiting room). */
 import { css } from 'lit';
 import { theme } from '../theme/index.js';
+import { tableTokens } from '../theme/table-tokens.js';
 
 export const lobbyStyles = [
   theme,
+  tableTokens,
   css`
     /* the parts are drawn in the lobby's tree: their own boxes stay out of its layout */
     uno-lobby-invite,

@@ -1,7 +1,9 @@
 /**
- * The table's part of the palette (tokens.ts says why there are two parts): the felt's shades, the
- * table's paper and inks, its action blue and danger red, the marks that light up (gold) and the
- * UNO button's reds. The table imports it directly, so that it loads with the table's chunk.
+ * The later part of the palette (tokens.ts says why there are two parts), for the screens after
+ * home: the felt's shades, the table's paper and inks, its action blue and danger red, the marks
+ * that light up (gold), the UNO button's reds, the lobby's seat dots and tags. The table, the
+ * lobby, the replay and the phases view import it directly, so that it loads with them.
+ * `--playable-glow` is written whole, not from `--gold-light`: it computes to an `rgba()`.
  */
 import { css } from 'lit';
 import type { Color } from '../../game/index.js';
@@ -42,6 +44,16 @@ export const tableTokens = css`
     --uno-edge: #5a0d00;
     --uno-ink: #8a1600;
     --clock-ink: #7a1500;
+    --felt-button: #1f6f3f;
+    --paper: #fdfbf4;
+    --paper-tag: #ece6d6;
+    --muted: #8a8a84;
+    --amber: #d88a00;
+    --action: #0b57d0;
+    --gold: #ffe066;
+    --gold-light: #ffec8c;
+    --pick: #4fc3ff;
+    --playable-glow: rgb(255 236 140 / 0.95);
   }
 `;
 

@@ -1,15 +1,16 @@
 /**
  * The app's one palette, as CSS custom properties: the felt, the cards' colours, the ink and paper,
  * the marks that light up, the focus ring, the radius and the font stack. Every colour in
- * `src/ui/table` and `src/ui/theme` comes from here (docs/table-ui.md "The theme"); a translucent one is a token with an
+ * `src/ui` comes from here (docs/table-ui.md "The theme"); a translucent one is a token with an
  * alpha, `rgb(from var(--shade) r g b / 0.4)`. The card colours are design.md's; the drawings of the
  * cards (card-art.ts) are images, which cannot read custom properties, and keep the same values.
  *
  * Custom properties cross shadow roots: declared on the app (`theme`) and on the table (whose
  * tests draw it alone), every element inside reads them. The palette is in two parts only for the
- * first load: `tokens` here, which every screen reads, and `tableTokens` (table-tokens.ts), which
- * only the table reads and which loads with it. Here: the felt, the cards' colours, paper and ink,
- * the focus ring, the radius and the font stack.
+ * first load: `tokens` here, which the first page reads, and `tableTokens` (table-tokens.ts), which
+ * the screens after it (the table, the lobby, the replay, the phases view) declare and which loads
+ * with them. Here: the felt, the cards' colours, paper and ink, the focus ring, the radius and the
+ * font stack.
  */
 import { css } from 'lit';
 
@@ -26,26 +27,15 @@ export const tokens = css`
     --yellow: #ecd407;
     --purple: #6b2fa3;
     --red-wash: #fff4ef;
-    --felt-button: #1f6f3f;
     --white: #fff;
     --shade: #000;
     --panel: #fffaf0;
-    --paper: #fdfbf4;
     --paper-sunk: #f1ede3;
-    --paper-tag: #ece6d6;
     --ink: #1d1d1b;
     --ink-soft: #54524c;
-    --muted: #8a8a84;
-    --amber: #d88a00;
     --line: #c9c2b0;
     --line-faint: #e7e1d3;
     --danger-ink: #a11d00;
-    --action: #0b57d0;
-    --gold: #ffe066;
-    --gold-light: #ffec8c;
-    --pick: #4fc3ff;
-    /* a playable card's glow: --gold-light, nearly opaque (written whole: tests read it computed) */
-    --playable-glow: rgb(255 236 140 / 0.95);
     --radius: 14px;
     --focus: 0 0 0 2px #fff, 0 0 0 5px #0956bf;
     --font-stack: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
