@@ -23,7 +23,7 @@ export const cardArtStyles = css`
     border-radius: calc(var(--card-w, 64px) * 0.11);
     background-repeat: no-repeat;
     background-size: 100% 100%;
-    filter: drop-shadow(0 1px 2px rgb(from var(--shade) r g b / 0.45));
+    filter: drop-shadow(0 1px 2px var(--card-shadow));
   }
 `;
 

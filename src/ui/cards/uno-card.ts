@@ -21,8 +21,8 @@ import { cardName } from './card-face.js';
 /** How a card looks raised (playable), dimmed and selected: its image's filter. The hand gives its
  * cards (spans, card-span.ts) the same (uno-hand.ts). */
 export const CARD_LOOK = {
-  playable: css`drop-shadow(0 0 5px var(--playable-glow)) drop-shadow(0 2px 3px rgb(from var(--shade) r g b / 0.5))`,
-  dimmed: css`brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgb(from var(--shade) r g b / 0.4))`,
+  playable: css`drop-shadow(0 0 5px var(--playable-glow)) drop-shadow(0 2px 3px var(--card-shadow-raised))`,
+  dimmed: css`brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px var(--card-shadow-dimmed))`,
   selected: css`drop-shadow(0 0 0 var(--white)) drop-shadow(0 0 4px var(--white)) drop-shadow(0 0 8px var(--pick))`,
 };
 
@@ -40,7 +40,7 @@ const styles = css`
     height: 100%;
     background-repeat: no-repeat;
     background-size: 100% 100%;
-    filter: drop-shadow(0 1px 2px rgb(from var(--shade) r g b / 0.45));
+    filter: drop-shadow(0 1px 2px var(--card-shadow));
   }
   :host([playable]) [part='image'] {
     filter: ${CARD_LOOK.playable};
