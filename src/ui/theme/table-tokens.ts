@@ -3,9 +3,6 @@
  * home: the felt's shades, the table's paper and inks, its action blue and danger red, the marks
  * that light up (gold), the UNO button's reds, the lobby's seat dots and tags. The table, the
  * lobby, the replay and the phases view import it directly, so that it loads with them.
- * `--playable-glow` and the cards' shadows are written whole, not from `--gold-light` and
- * `--shade` with an alpha: they compute to an `rgba()`, and every card of a hand reads them at
- * each style recalc, where a relative colour would be worked out card by card.
  */
 import { css } from 'lit';
 import type { Color } from '../../game/index.js';
@@ -54,11 +51,6 @@ export const tableTokens = css`
     --action: #0b57d0;
     --gold: #ffe066;
     --gold-light: #ffec8c;
-    --pick: #4fc3ff;
-    --playable-glow: rgb(255 236 140 / 0.95);
-    --card-shadow: rgb(0 0 0 / 0.45);
-    --card-shadow-raised: rgb(0 0 0 / 0.5);
-    --card-shadow-dimmed: rgb(0 0 0 / 0.4);
   }
 `;
 
