@@ -9,6 +9,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
+import { tokens } from '../theme/index.js';
 import { tableTokens } from '../theme/table-tokens.js';
 import type { ClientState } from '../../net/index.js';
 
@@ -29,8 +30,9 @@ export class UnoWatchers extends LitElement {
 
   private readonly locale = new LocaleController(this);
 
-  // shown beside the table too, outside its tree: it declares the later palette itself
+  // shown beside the table too, outside its tree, and in the lobby: it declares its palette itself
   static override styles = [
+    tokens,
     tableTokens,
     css`
       :host {

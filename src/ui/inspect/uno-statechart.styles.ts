@@ -2,9 +2,11 @@
 import { css } from 'lit';
 import { CHART_FONT } from './chart-types.js';
 import { chartTokens } from '../theme/chart-tokens.js';
+import { tokens } from '../theme/index.js';
 import { tableTokens } from '../theme/table-tokens.js';
 
 export const statechartStyles = [
+  tokens,
   tableTokens,
   chartTokens,
   css`

@@ -17,6 +17,7 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/replay.js';
 import '../table/uno-table.js';
 import { replayResult } from './replay-result.js';
+import { tokens } from '../theme/index.js';
 import { tableTokens } from '../theme/table-tokens.js';
 
 const PLAY_EVERY_MS = 900;
@@ -35,8 +36,10 @@ const ICONS = {
 
 @customElement('uno-replay')
 export class UnoReplay extends LitElement {
-  // the table's part of the palette too: the bar and the sheet are the table's felt and lines
+  // its own palette (it is drawn alone in tests), the table's part too: the bar and the sheet are
+  // the table's felt and lines
   static override styles = [
+    tokens,
     tableTokens,
     css`
       :host {
