@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', '.tmp/', 'test/screenshots/'] },
+  { ignores: ['node_modules/', 'dist/', 'coverage/', '.tmp/', 'test/screenshots/', 'src/generated/'] },
   js.configs.recommended,
   {
     files: ['**/*.ts'],

@@ -277,11 +277,13 @@ ${mermaidOf(graph)}
 `;
 }
 
-/** The layout as a TypeScript module for the in-app view (src/ui/inspect/chart-layout.ts). */
+/** The layout as a TypeScript module for the in-app view (src/generated/chart-layout.generated.ts).
+ * It imports nothing: its shape, `ChartLayout` (src/ui/inspect/chart-types.ts), is checked where the
+ * view reads it, so the generated folder leans on no other. */
 export function layoutModuleOf(layout: ChartLayout): string {
   return `// Written by \`npm run chart\` from machines/table.ts (elkjs layout): do not edit.
-import type { ChartLayout } from './chart-types.js';
+// Its shape is ChartLayout (src/ui/inspect/chart-types.ts), checked where the view reads it.
 
-export const CHART_LAYOUT: ChartLayout = ${JSON.stringify(layout)};
+export const CHART_LAYOUT = ${JSON.stringify(layout)};
 `;
 }

@@ -1,5 +1,5 @@
 /**
- * npm run chart [-- --out docs --layout src/ui/inspect/chart-layout.ts --check]
+ * npm run chart [-- --out docs --layout src/generated/chart-layout.generated.ts --check]
  * Draws the table's statechart from machines/table.ts: docs/statechart.svg, docs/statechart.md
  * (mermaid) and the in-app view's layout module, all laid out here by elkjs.
  */
@@ -17,7 +17,7 @@ Draws the table's statechart (machines/table.ts), laid out by elkjs.
 
 Options:
   --out <dir>      where statechart.svg and statechart.md go (default: docs)
-  --layout <file>  the in-app view's layout module (default: src/ui/inspect/chart-layout.ts)
+  --layout <file>  the in-app view's layout module (default: src/generated/chart-layout.generated.ts)
   --check          write nothing; exit 1 when a file differs from a fresh drawing
   -h, --help       this text
 `;
@@ -25,7 +25,7 @@ Options:
 /** The files a fresh run writes, by path. */
 export async function chartFiles(
   out = 'docs',
-  layoutFile = 'src/ui/inspect/chart-layout.ts',
+  layoutFile = 'src/generated/chart-layout.generated.ts',
 ): Promise<Map<string, string>> {
   const graph = chartGraph();
   const layout = await layoutChart(graph);
@@ -54,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
       args: argv,
       options: {
         out: { type: 'string', default: 'docs' },
-        layout: { type: 'string', default: 'src/ui/inspect/chart-layout.ts' },
+        layout: { type: 'string', default: 'src/generated/chart-layout.generated.ts' },
         check: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },

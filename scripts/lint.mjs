@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Project rules tsc cannot see: the engine and the statechart stay pure (no clock, no Math.random,
 // no DOM, no network), no placeholder is left in the sources, src/net keeps its boundaries
-// (lint-net.mjs), and every comment that points at the docs names a heading that exists
-// (lint-doc-links.mjs).
+// (lint-net.mjs), every comment that points at the docs names a heading that exists
+// (lint-doc-links.mjs), and the screens take their colours from the theme (lint-colors.mjs).
 import { readFileSync } from 'node:fs';
 import { sourceFiles } from './source-files.mjs';
 import { netProblems } from './lint-net.mjs';
 import { docLinkProblems } from './lint-doc-links.mjs';
+import { colorProblems } from './lint-colors.mjs';
 
 const pure = [
   [/\bMath\.random\b/, 'Math.random (use the seeded generator in the state)'],
@@ -35,10 +36,10 @@ for (const dir of ['src', 'machines', 'scripts', 'server']) {
     });
   }
 }
-problems.push(...netProblems(), ...docLinkProblems());
+problems.push(...netProblems(), ...docLinkProblems(), ...colorProblems());
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} problem(s).`);
   process.exit(1);
 }
-console.log('lint: the engine is pure, no placeholder is left, and every docs link resolves.');
+console.log('lint: the engine is pure, no placeholder is left, every docs link resolves, colours are tokens.');

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TableEvent } from '../../src/game/types.js';
-import { CHART_LAYOUT } from '../../src/ui/inspect/chart-layout.js';
+import { CHART_LAYOUT } from '../../src/generated/index.js';
 import { activeStates, machineEventOf, takenRoute } from '../../src/ui/inspect/chart-route.js';
 import { MAX_STEPS, PhaseTimeline } from '../../src/ui/inspect/phase-timeline.js';
 import { drive } from './drive-table.js';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { tableMachine } from '../../machines/table.js';
 import { chartFiles } from '../../scripts/chart.js';
 import { chartGraph } from '../../scripts/chart-graph.js';
-import { CHART_LAYOUT } from '../../src/ui/inspect/chart-layout.js';
+import { CHART_LAYOUT } from '../../src/generated/index.js';
 
 /** Every state node's dot path, walked from the machine itself (not from the chart's graph). */
 function machinePaths(): string[] {
@@ -30,7 +30,7 @@ describe('npm run chart', () => {
   it('the committed files are a fresh drawing of the machine (run npm run chart when this fails)', async () => {
     const files = await chartFiles();
     expect([...files.keys()].sort()).toEqual(
-      ['docs/statechart.md', 'docs/statechart.svg', 'src/ui/inspect/chart-layout.ts'].sort(),
+      ['docs/statechart.md', 'docs/statechart.svg', 'src/generated/chart-layout.generated.ts'].sort(),
     );
     for (const [path, text] of files) expect(readFileSync(path, 'utf8'), path).toBe(text);
   }, 60_000);

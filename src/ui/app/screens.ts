@@ -1,9 +1,10 @@
 /**
  * The screens after home, loaded together (one dynamic import from `<uno-app>`) once the player
- * heads for a table: the lobby with its QR code, the table, the watchers' list and a spectator's
- * request to play.
+ * heads for a table: the lobby with its QR code, the table and the watchers' list, a spectator's
+ * request to play, and the app's side of the phases view.
  */
 import '../lobby/uno-lobby.js';
 import '../table/uno-table.js';
 import './uno-seat-ask.js';
 export { freeSeats } from './uno-watchers.js';
+export { AppPhases } from './app-phases.js';

@@ -1,7 +1,8 @@
 /**
  * `<uno-app>`: the app shell. Holds one GameClient, follows the hash route, and shows home, the
  * lobby or `<uno-table>` from what the client's state says; it holds no rules. On load it takes back
- * a saved hosted table or guest seat, so a reload loses nothing.
+ * a saved hosted table or guest seat, so a reload loses nothing. What it shows is one value, its
+ * stage (app-stage.ts).
  *
  * `services` (src/net's exports) must be set before the element is connected.
  *
@@ -9,154 +10,73 @@
  * table, and start loading, with the hosting or joining side of the network, while a name or code
  * is typed.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BotLevel } from '../../bots/index.js';
 import type { Action, EditionId, Result, RuleOptions } from '../../game/index.js';
-import type { RecordCursor } from '../../game/index.js';
 import type { ClientState, GameClient, HostSettings } from '../../net/index.js';
-import { hostName, hostSeatOf, hostWaitEnds } from '../../net/page/index.js';
-import { LocaleController, t, withStrings } from '../i18n/i18n.js';
+import { hostName, hostWaitEnds } from '../../net/page/index.js';
+import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../home/uno-home.js';
-import type { HomeBusy } from '../home/uno-home.js';
 import { loadName, saveName } from '../home/name-store.js';
-import { connectInspector, inspectRequested } from '../inspect/inspector.js';
-import type { PhaseTimeline } from '../inspect/phase-timeline.js';
+import type { AppPhases } from './app-phases.js';
+import { openRecordFile, saveGameRecord } from './app-records.js';
+import { HOME, atSeat, busyOf, opening, seated, type AppStage, type OpenKind } from './app-stage.js';
+import { AppToast } from './app-toast.js';
 import { ClientController } from './client-controller.js';
 import { codeOf, errorText } from './errors.js';
+import { HostWatch } from './host-watch.js';
 import { parseRoute, routeHash, type Route } from './routes.js';
+import { ScreenLoader } from './screen-loader.js';
 import { LANG_FAILED } from '../shared/lang-buttons.js';
 import type { AppServices, SignalingSettings } from './services.js';
-import { theme } from '../theme/index.js';
+import { appStyles } from './uno-app.styles.js';
 import { chatFor } from './table-chat.js';
-import type { LeaveKind } from './uno-leave-confirm.js';
+import { seatAskFor } from './seat-ask-view.js';
 
 /** What the table gets while nothing was revealed: the same empty lists at every render, so the
  * table is not redrawn for a new but equal one. */
 const NO_DEALS: NonNullable<ClientState['deals']> = [];
 const NO_SEATS: NonNullable<ClientState['lobby']>['seats'] = [];
 
-type Screens = typeof import('./screens.js');
 /** What the solo dialog chose (uno-solo-setup.ts), with the player's name. */
 type SoloChoice = { name: string; bots: BotLevel[]; edition: EditionId; options?: Partial<RuleOptions> };
 
-const TOAST_MS = 4000;
-
 @customElement('uno-app')
 export class UnoApp extends LitElement {
-  static override styles = [
-    theme,
-    css`
-      :host {
-        display: block;
-        min-height: 100dvh;
-        background: radial-gradient(ellipse at 50% 35%, #17774c 0%, var(--felt) 45%, var(--felt-deep) 100%);
-        color: #fff;
-      }
-      .table-watchers {
-        position: fixed;
-        left: 0.5rem;
-        bottom: 40vh;
-        z-index: 5;
-      }
-      .status {
-        min-height: 100dvh;
-        display: grid;
-        place-items: center;
-        padding: 1rem;
-      }
-      .status .panel {
-        max-width: 26rem;
-        width: 100%;
-        text-align: center;
-        display: grid;
-        gap: 0.8rem;
-        justify-items: center;
-      }
-      .status p {
-        margin: 0;
-      }
-      .spinner {
-        width: 2.6rem;
-        height: 2.6rem;
-        border-radius: 50%;
-        border: 5px solid #e7e1d3;
-        border-top-color: var(--red);
-        animation: spin 0.9s linear infinite;
-      }
-      @keyframes spin {
-        to {
-          transform: rotate(360deg);
-        }
-      }
-      .toast {
-        position: fixed;
-        bottom: max(0.8rem, env(safe-area-inset-bottom));
-        left: 50%;
-        transform: translateX(-50%);
-        z-index: 40;
-        background: var(--ink);
-        color: #fff;
-        border-radius: 12px;
-        padding: 0.6rem 1rem;
-        box-shadow: 0 6px 16px rgb(0 0 0 / 0.35);
-        max-width: calc(100vw - 1rem);
-      }
-      .toast:empty {
-        display: none;
-      }
-      uno-table {
-        display: block;
-        min-height: 100dvh;
-      }
-      /* the host is gone: what is shown is where the game stopped, not a table in play */
-      uno-table[frozen],
-      uno-lobby[inert] {
-        filter: grayscale(0.7) brightness(0.75);
-      }
-    `,
-  ];
+  static override styles = appStyles;
 
   @property({ attribute: false }) services: AppServices | null = null;
 
+  /** What the app shows (app-stage.ts). */
+  @state() private stage: AppStage = HOME;
   @state() private route: Route = parseRoute(globalThis.location?.hash ?? '');
-  @state() private busy: HomeBusy = null;
+  /** What home says under its buttons (a failed join, a bad record). */
   @state() private message: string | null = null;
-  @state() private toast = '';
   @state() private signaling: SignalingSettings | null = null;
-  /** The code of a saved table being taken back after a reload. */
-  @state() private resuming: string | null = null;
-  /** Leave was pressed during a game: who asks (the question differs), until answered. */
-  @state() private confirmLeave: LeaveKind | null = null;
-  /** When the host asked to leave: whether another player could host the table on. */
-  @state() private canHandOver = false;
-  /** The table's host and epoch as last seen, to say so when the table moves to another host. */
-  private hostSeen: { epoch: number; seat: number } | null = null;
-  /** The name of the host this guest lost (the lobby may name the next one before it is back). */
-  private lostHost: string | null = null;
-  /** A saved game being watched (the replay screen, loaded on demand). */
-  @state() private replay: RecordCursor | null = null;
 
   private readonly locale = new LocaleController(this);
   private readonly game = new ClientController(this, (s, c) => this.onClientState(s, c));
+  private readonly toast = new AppToast(this);
+  private readonly loader = new ScreenLoader(() => this.services);
+  private readonly hostWatch = new HostWatch();
+  private phasesView: AppPhases | null = null;
   private resumed = false;
-  /** Bumped when the player gives up on an attempt, so a late client is left at once. */
-  private attempt = 0;
-  private solo = false;
-  private toastTimer: ReturnType<typeof setTimeout> | undefined;
-  private inspected: unknown = null;
-  private stopInspector: (() => void) | null = null;
-  /** The lobby and table screens, once loaded. */
-  private screens: Screens | null = null;
-  private loadingScreens: Promise<Screens> | null = null;
-  private prefetched = new Set<'host' | 'join'>();
-  /** The phases view (`<uno-statechart>`, loaded on demand) and the round's timeline it shows. */
-  @state() private phasesOpen = false;
-  @state() private inspectorFailed = false;
-  private phases: PhaseTimeline | null = null;
-  private phasesBacklog: ClientState[] = [];
+
+  /** The phases view's side (app-phases.ts): it comes with the screens, which a client waits for. */
+  private get phases(): AppPhases | null {
+    const screens = this.loader.screens;
+    this.phasesView ??= screens
+      ? new screens.AppPhases({
+          requestUpdate: () => this.requestUpdate(),
+          showPhases: () => (this.stage = atSeat(this.stage, { phasesOpen: true })),
+          phasesFailed: () => this.report({ ok: false, error: 'inspector-failed' }),
+        })
+      : null;
+    return this.phasesView;
+  }
 
   /** The client in use (tests and the e2e harness read it). */
   get client(): GameClient | null {
@@ -173,7 +93,7 @@ export class UnoApp extends LitElement {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.onHashChange);
     this.removeEventListener(LANG_FAILED, this.onLangFailed);
-    this.stopInspector?.();
+    this.phasesView?.stop();
   }
 
   /** A language button could not fetch the other language's strings: said like any failed load. */
@@ -187,55 +107,43 @@ export class UnoApp extends LitElement {
         (c) => (this.signaling = c),
         () => {},
       );
-      if (this.route.name === 'join') this.prefetch('join');
+      if (this.route.name === 'join') this.loader.prefetch('join');
       void this.resume();
     }
-  }
-
-  /** The lobby and table screens; a failed load is tried again by the next call. */
-  private loadScreens(): Promise<Screens> {
-    this.loadingScreens ??= withStrings(import('./screens.js')).then(
-      (m) => (this.screens = m),
-      (err: unknown) => {
-        this.loadingScreens = null;
-        console.warn('Loading the table screens failed:', err);
-        throw new Error('load-failed');
-      },
-    );
-    return this.loadingScreens;
-  }
-
-  /** Loads ahead what the player is about to need: the screens, and hosting's or joining's side. */
-  private prefetch(side: 'host' | 'join'): void {
-    if (this.prefetched.has(side)) return;
-    this.prefetched.add(side);
-    this.loadScreens().catch(() => undefined);
-    this.services?.prefetch?.(side);
   }
 
   private onHomeActivity = (e: Event): void => {
     const target = e.composedPath()[0];
     const typingCode = target instanceof HTMLInputElement && target.id === 'code';
-    this.prefetch(typingCode || this.route.name === 'join' ? 'join' : 'host');
+    this.loader.prefetch(typingCode || this.route.name === 'join' ? 'join' : 'host');
   };
 
   override render() {
+    return html`${this.renderStage(this.stage)}
+      <div class="toast" role="alert">${this.toast.text}</div>`;
+  }
+
+  private renderStage(stage: AppStage) {
     const s = this.game.state;
-    const screen = this.replay
-      ? html`<uno-replay .cursor=${this.replay} @uno-leave=${() => (this.replay = null)}></uno-replay>`
-      : s
-        ? this.renderClient(s)
-        : this.resuming
-          ? this.statusScreen(t('app.status.resuming', { code: this.resuming }), t('app.cancel'), true)
+    switch (stage.name) {
+      case 'replay':
+        return html`<uno-replay .cursor=${stage.cursor} @uno-leave=${() => (this.stage = HOME)}></uno-replay>`;
+      case 'seated':
+        // (the client's first state comes with it: none is a client just left)
+        return s ? this.renderClient(s, stage) : this.renderHome();
+      case 'opening':
+        return stage.resuming
+          ? this.statusScreen(t('app.status.resuming', { code: stage.resuming }), t('app.cancel'), true)
           : this.renderHome();
-    return html`${screen}
-      <div class="toast" role="alert">${this.toast}</div>`;
+      case 'home':
+        return this.renderHome();
+    }
   }
 
   private renderHome() {
     return html`<uno-home
       .joinCode=${this.route.name === 'join' ? this.route.code : ''}
-      .busy=${this.busy}
+      .busy=${busyOf(this.stage)}
       .message=${this.message}
       .signaling=${this.signaling}
       @input=${this.onHomeActivity}
@@ -250,29 +158,12 @@ export class UnoApp extends LitElement {
 
   private async openRecord(file: Blob): Promise<void> {
     this.message = null;
-    let modules;
-    try {
-      modules = await withStrings(
-        Promise.all([
-          import('../replay/open-record.js'),
-          import('../replay/record-fault.js'),
-          import('../replay/uno-replay.js'),
-        ]),
-      );
-    } catch (err) {
-      console.warn('Loading the replay screen failed:', err);
-      this.message = errorText('load-failed');
-      return;
-    }
-    const [{ openRecord, readRecordFile }, { recordFaultText }] = modules;
-    try {
-      this.replay = openRecord(await readRecordFile(file));
-    } catch (e) {
-      this.message = t('replay.bad', { why: recordFaultText(e) });
-    }
+    const opened = await openRecordFile(file);
+    if ('cursor' in opened) this.stage = { name: 'replay', cursor: opened.cursor };
+    else this.message = opened.message;
   }
 
-  private renderClient(s: ClientState) {
+  private renderClient(s: ClientState, stage: Extract<AppStage, { name: 'seated' }>) {
     switch (s.status) {
       case 'connecting':
         return this.statusScreen(
@@ -286,11 +177,11 @@ export class UnoApp extends LitElement {
         return this.statusScreen(errorText(s.error), t('app.status.home'));
       default: {
         const gone = s.status === 'reconnecting';
-        return html`${s.view ? this.renderTable(s, gone) : this.renderLobby(s, gone)}
+        return html`${s.view ? this.renderTable(s, stage.phasesOpen, gone, stage.solo) : this.renderLobby(s, stage.solo, gone)}
         ${
           gone
             ? html`<uno-host-gone
-                .name=${this.lostHost ?? hostName(s) ?? ''}
+                .name=${this.hostWatch.lostHost ?? hostName(s) ?? ''}
                 .until=${hostWaitEnds(s)}
                 .succession=${s.succession ?? null}
                 @uno-leave=${this.leave}
@@ -298,13 +189,13 @@ export class UnoApp extends LitElement {
             : nothing
         }
         ${
-          this.confirmLeave && !gone
+          stage.leaving && !gone
             ? html`<uno-leave-confirm
-                .kind=${this.confirmLeave}
-                .canHandOver=${this.canHandOver}
+                .kind=${stage.leaving.kind}
+                .canHandOver=${stage.leaving.canHandOver}
                 @uno-hand-over=${this.handOver}
                 @uno-leave-confirmed=${this.leave}
-                @uno-leave-cancelled=${() => (this.confirmLeave = null)}
+                @uno-leave-cancelled=${() => (this.stage = atSeat(this.stage, { leaving: null }))}
               ></uno-leave-confirm>`
             : nothing
         }`;
@@ -312,13 +203,13 @@ export class UnoApp extends LitElement {
     }
   }
 
-  private renderLobby(s: ClientState, gone: boolean) {
+  private renderLobby(s: ClientState, solo: boolean, gone: boolean) {
     if (!s.lobby) return this.statusScreen(t('app.status.connecting'), t('app.cancel'), true);
     return html`<uno-lobby
         ?inert=${gone}
         .lobby=${s.lobby}
         .isHost=${s.isHost}
-        .link=${this.solo || !s.lobby.code || !this.services ? '' : this.services.joinLink(s.lobby.code)}
+        .link=${solo || !s.lobby.code || !this.services ? '' : this.services.joinLink(s.lobby.code)}
         @uno-configure=${(e: CustomEvent<Partial<HostSettings>>) => this.hostCall((h) => h.configure(e.detail))}
         @uno-add-bot=${(e: CustomEvent<{ level: BotLevel }>) => this.hostCall((h) => h.addBot(e.detail.level))}
         @uno-remove-seat=${(e: CustomEvent<{ seat: number }>) => this.hostCall((h) => h.removeSeat(e.detail.seat))}
@@ -331,10 +222,10 @@ export class UnoApp extends LitElement {
         @uno-rename=${(e: CustomEvent<{ name: string }>) => this.rename(e.detail.name)}
         @uno-leave=${this.leave}
       ></uno-lobby>
-      ${this.renderSeatAsk(s, 'table-watchers')}`;
+      ${seatAskFor(this.game.client, s, 'table-watchers')}`;
   }
 
-  private renderTable(s: ClientState, gone: boolean) {
+  private renderTable(s: ClientState, phasesOpen: boolean, gone: boolean, solo: boolean) {
     return html`<uno-table
         ?frozen=${gone}
         ?inert=${gone}
@@ -349,19 +240,19 @@ export class UnoApp extends LitElement {
         @uno-next-round=${() => this.hostCall((h) => h.nextRound())}
         @uno-rematch=${() => this.hostCall((h) => h.rematch())}
         @uno-leave=${this.askLeave}
-        @uno-open-phases=${() => void this.openPhases()}
+        @uno-open-phases=${() => void this.phases?.open()}
         @uno-save-record=${() => void this.saveRecord()}
-        >${s.view?.phase === 'roundOver' ? this.renderWatchers(s, 'between-rounds') : nothing}${chatFor(this.game.client, s, this.solo)}</uno-table
+        >${s.view?.phase === 'roundOver' ? this.renderWatchers(s, 'between-rounds') : nothing}${chatFor(this.game.client, s, solo)}</uno-table
       >
       ${
-        this.phasesOpen
+        phasesOpen
           ? html`<uno-statechart
               open
               .steps=${this.phases?.steps ?? []}
               .seat=${s.view?.seat ?? -1}
               .seats=${s.lobby?.seats ?? []}
-              ?inspector-failed=${this.inspectorFailed}
-              @uno-close=${() => (this.phasesOpen = false)}
+              ?inspector-failed=${this.phases?.inspectorFailed ?? false}
+              @uno-close=${() => (this.stage = atSeat(this.stage, { phasesOpen: false }))}
             ></uno-statechart>`
           : nothing
       }
@@ -372,28 +263,17 @@ export class UnoApp extends LitElement {
    * end is a modal dialog that makes the rest of the page inert: the list goes into it then
    * (its `between-rounds` slot). */
   private renderWatchers(s: ClientState, where: 'table-watchers' | 'between-rounds') {
-    if (s.watching) return this.renderSeatAsk(s, where);
+    if (s.watching) return seatAskFor(this.game.client, s, where);
     if (!s.isHost || !s.lobby?.watching?.length) return nothing;
     return html`<uno-watchers
       class=${where}
       slot=${ifDefined(where === 'between-rounds' ? where : undefined)}
       .count=${s.lobby.watchers ?? 0}
       .watching=${s.lobby.watching}
-      .free=${this.screens?.freeSeats(s) ?? []}
+      .free=${this.loader.screens?.freeSeats(s) ?? []}
       @uno-seat-watcher=${this.seatWatcher}
       @uno-refuse-seat-ask=${this.refuseSeatAsk}
     ></uno-watchers>`;
-  }
-
-  /** A spectator's request to play (uno-seat-ask.ts). */
-  private renderSeatAsk(s: ClientState, where: 'table-watchers' | 'between-rounds') {
-    if (!s.watching || !s.lobby) return nothing;
-    return html`<uno-seat-ask
-      class=${where}
-      slot=${ifDefined(where === 'between-rounds' ? where : undefined)}
-      .ask=${s.lobby.seatAsk ?? null}
-      @uno-seat-ask=${(e: CustomEvent<{ on: boolean }>) => this.client?.askSeat(e.detail.on)}
-    ></uno-seat-ask>`;
   }
 
   private seatWatcher = (e: CustomEvent<{ id: number; seat?: number }>) =>
@@ -419,13 +299,11 @@ export class UnoApp extends LitElement {
     const host = net.savedHostTable();
     const guest = net.savedGuestSeat();
     if (host && (!wanted || wanted === host.code)) {
-      this.resuming = host.code;
-      await this.open('create', () => net.createHostClient({ name: loadName() || t('app.defaultName'), resume: true }));
+      const name = loadName() || t('app.defaultName');
+      await this.open('create', () => net.createHostClient({ name, resume: true }), host.code);
     } else if (guest && (!wanted || wanted === guest.code)) {
-      this.resuming = guest.code;
-      await this.open('join', () => net.joinTable(guest.code, { name: guest.name }));
+      await this.open('join', () => net.joinTable(guest.code, { name: guest.name }), guest.code);
     }
-    this.resuming = null;
     if (!this.game.client && this.route.name === 'table') this.navigate({ name: 'home' });
   }
 
@@ -454,14 +332,15 @@ export class UnoApp extends LitElement {
     );
   }
 
-  private async open(kind: Exclude<HomeBusy, null>, make: () => Promise<GameClient>): Promise<void> {
-    if (this.busy) return;
-    this.busy = kind;
+  /** Reaches a table (`resuming`: the code of a saved one, taken back after a reload). */
+  private async open(kind: OpenKind, make: () => Promise<GameClient>, resuming: string | null = null): Promise<void> {
+    if (this.stage.name === 'opening') return;
+    const attempt = opening(kind, resuming);
+    this.stage = attempt;
     this.message = null;
-    const attempt = ++this.attempt;
     try {
       // the screens load while the table is being reached, and are there when it answers
-      const screens = this.loadScreens();
+      const screens = this.loader.load();
       screens.catch(() => undefined); // awaited below, once the table answers
       const client = await make();
       try {
@@ -470,18 +349,16 @@ export class UnoApp extends LitElement {
         client.leave();
         throw err;
       }
-      if (attempt !== this.attempt) {
-        client.leave();
-        return;
-      }
-      this.solo = kind === 'solo';
+      // the player gave up on this attempt meanwhile
+      if (this.stage !== attempt) return client.leave();
+      this.stage = seated(kind);
       this.game.attach(client);
     } catch (err) {
+      if (this.stage !== attempt) return;
+      this.stage = HOME;
       const code = codeOf(err);
       // A table that cannot be taken back is simply gone: home, no alarm.
-      if (attempt === this.attempt && code !== 'no-saved-table') this.message = errorText(code);
-    } finally {
-      if (attempt === this.attempt) this.busy = null;
+      if (code !== 'no-saved-table') this.message = errorText(code);
     }
   }
 
@@ -492,8 +369,9 @@ export class UnoApp extends LitElement {
     const underWay = !!s?.view && s.view.seat >= 0 && s.view.phase !== 'gameOver';
     if (!s || !underWay) return this.leave();
     void import('./uno-leave-confirm.js');
-    this.canHandOver = !this.solo && s.isHost && (this.game.client?.host?.canHandOver() ?? false);
-    this.confirmLeave = this.solo ? 'solo' : s.isHost ? 'host' : 'guest';
+    const solo = this.stage.name === 'seated' && this.stage.solo;
+    const canHandOver = !solo && s.isHost && (this.game.client?.host?.canHandOver() ?? false);
+    this.stage = atSeat(this.stage, { leaving: { kind: solo ? 'solo' : s.isHost ? 'host' : 'guest', canHandOver } });
   };
 
   /** The host leaves and another player hosts the table on (docs/migration.md). */
@@ -501,26 +379,17 @@ export class UnoApp extends LitElement {
     const host = this.game.client?.host;
     const r = host ? host.handOver() : { ok: false as const, error: 'not-host' };
     if (!r.ok) {
-      this.confirmLeave = null;
+      this.stage = atSeat(this.stage, { leaving: null });
       return this.report(r);
     }
     this.leave();
   };
 
   private leave = (): void => {
-    this.confirmLeave = null;
-    this.hostSeen = null;
-    this.lostHost = null;
-    this.attempt++;
-    this.busy = null;
-    this.resuming = null;
+    this.stage = HOME;
+    this.hostWatch.reset();
     this.game.leave();
-    this.solo = false;
-    this.stopInspector?.();
-    this.stopInspector = null;
-    this.inspected = null;
-    this.phases = null;
-    this.phasesOpen = false;
+    this.phasesView?.reset();
     if (this.route.name !== 'home') this.navigate({ name: 'home' });
   };
 
@@ -556,27 +425,16 @@ export class UnoApp extends LitElement {
   }
 
   private say(text: string): void {
-    this.toast = text;
-    clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => (this.toast = ''), TOAST_MS);
+    this.toast.say(text);
   }
 
-  /** "Save the game": the record (the host's own, or the host's answer once the game is over:
-   * docs/network.md "Saving a game") downloaded as a file. */
+  /** "Save the game" (docs/network.md "Saving a game"). */
   private async saveRecord(): Promise<void> {
     const client = this.game.client;
     if (!client) return;
-    try {
-      const [answer, saving] = await Promise.all([
-        client.gameRecord(),
-        withStrings(import('../replay/save-record.js')),
-      ]);
-      if (!answer.ok) return this.report(answer);
-      this.say(t('replay.saved', { file: saving.downloadRecord(answer.record) }));
-    } catch (err) {
-      console.warn('Saving the game failed:', err);
-      this.report({ ok: false, error: 'load-failed' });
-    }
+    const saved = await saveGameRecord(client);
+    if (saved.ok && saved.notice) this.say(saved.notice);
+    else this.report(saved);
   }
 
   private onClientState(s: ClientState, client: GameClient): void {
@@ -584,69 +442,10 @@ export class UnoApp extends LitElement {
     if (seated && this.route.name !== 'table') this.navigate({ name: 'table' });
     // loaded while the network is there: a guest needs them when it is not
     if (seated && !client.host) void import('./uno-host-gone.js');
-    this.followHost(s);
-    if (s.view) this.recordPhases(s);
-    if (s.status === 'playing' && inspectRequested()) void this.inspect(client);
-  }
-
-  /** Keeps the lost host's name while the table moves, and says who hosts once it moved. */
-  private followHost(s: ClientState): void {
-    if (s.status === 'reconnecting') this.lostHost ??= hostName(s);
-    else if (s.status === 'lobby' || s.status === 'playing') this.lostHost = null;
-    if (!s.lobby) return;
-    const now = { epoch: s.lobby.epoch ?? 0, seat: hostSeatOf(s) };
-    const before = this.hostSeen;
-    this.hostSeen = now;
-    if (!before || now.epoch <= before.epoch || (s.status !== 'lobby' && s.status !== 'playing')) return;
-    this.say(s.isHost ? t('hostGone.nowYou') : t('hostGone.nowHost', { name: hostName(s) ?? '' }));
-  }
-
-  /** `?inspect`: the host's live actor in the Stately inspector; guests, or a host whose inspector
-   * cannot load (no internet, popup blocked), get the built-in phases view. */
-  private async inspect(client: GameClient): Promise<void> {
-    const actor = client.host ? client.host.tableActor() : client;
-    if (!actor || actor === this.inspected) return;
-    this.inspected = actor;
-    if (!client.host) return this.openPhases();
-    this.stopInspector?.();
-    this.stopInspector = null;
-    try {
-      this.stopInspector = await connectInspector(actor);
-    } catch (err) {
-      console.warn('Stately inspector:', err);
-      this.inspectorFailed = true;
-      await this.openPhases();
-    }
-  }
-
-  /** Every update goes into the round's timeline, from the first view on (its module loads then). */
-  private recordPhases(s: ClientState): void {
-    if (this.phases) {
-      this.phases.record(s.view, s.events);
-      return;
-    }
-    this.phasesBacklog.push(s);
-    if (this.phasesBacklog.length > 1) return; // (loading already)
-    import('../inspect/phase-timeline.js').then(
-      ({ PhaseTimeline }) => {
-        const timeline = new PhaseTimeline();
-        for (const b of this.phasesBacklog) timeline.record(b.view, b.events);
-        this.phasesBacklog = [];
-        this.phases = timeline;
-        this.requestUpdate();
-      },
-      () => (this.phasesBacklog = []),
-    );
-  }
-
-  private async openPhases(): Promise<void> {
-    try {
-      await withStrings(import('../inspect/uno-statechart.js'));
-      this.phasesOpen = true;
-    } catch (err) {
-      console.warn('phases view:', err);
-      this.report({ ok: false, error: 'inspector-failed' });
-    }
+    const moved = this.hostWatch.follow(s);
+    if (moved) this.say(moved);
+    if (s.view) this.phases?.record(s);
+    if (s.status === 'playing') this.phases?.inspectIfAsked(client);
   }
 
   // --- routes and settings ---

@@ -13,6 +13,7 @@ import '../i18n/host-gone.js';
 import { NowController } from '../shared/now-controller.js';
 import '../table/uno-dialog.js';
 import { theme } from '../theme/index.js';
+import { tableTokens } from '../theme/table-tokens.js';
 import type { Succession } from '../../net/index.js';
 
 /** Codes of a page refused as the table's new host (net/migration/claims.ts). */
@@ -20,8 +21,10 @@ const REFUSED = new Set(['not-successor', 'forged-claim', 'bad-claim', 'wrong-ep
 
 @customElement('uno-host-gone')
 export class UnoHostGone extends LitElement {
+  // its <uno-dialog> is drawn beside the table, not in it: the dialogs' paper and clock come here
   static override styles = [
     theme,
+    tableTokens,
     css`
       p {
         margin: 0 0 0.8rem;

@@ -15,6 +15,7 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/host-gone.js';
 import '../table/uno-dialog.js';
 import { theme } from '../theme/index.js';
+import { tableTokens } from '../theme/table-tokens.js';
 
 export type LeaveKind = 'guest' | 'host' | 'solo';
 
@@ -22,8 +23,10 @@ const GO: Record<LeaveKind, string> = { guest: 'leave.go', host: 'leave.end', so
 
 @customElement('uno-leave-confirm')
 export class UnoLeaveConfirm extends LitElement {
+  // its <uno-dialog> is drawn beside the table, not in it: the dialogs' paper and clock come here
   static override styles = [
     theme,
+    tableTokens,
     css`
       p {
         margin: 0 0 1rem;

@@ -12,6 +12,8 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/seat-ask.js';
+import { tokens } from '../theme/index.js';
+import { tableTokens } from '../theme/table-tokens.js';
 import type { ClientState } from '../../net/index.js';
 
 export interface FreeSeat {
@@ -31,75 +33,80 @@ export class UnoWatchers extends LitElement {
 
   private readonly locale = new LocaleController(this);
 
-  static override styles = css`
-    :host {
-      display: block;
-    }
-    details {
-      background: #fdfbf4;
-      color: #1b1b1b;
-      border-radius: 12px;
-      padding: 0.35rem 0.7rem;
-      max-width: min(92vw, 360px);
-    }
-    summary {
-      cursor: pointer;
-      font-weight: 700;
-      min-height: 32px;
-      display: flex;
-      align-items: center;
-    }
-    p.count {
-      margin: 0;
-      font-weight: 700;
-    }
-    ul {
-      list-style: none;
-      margin: 0.4rem 0 0;
-      padding: 0;
-      display: grid;
-      gap: 0.4rem;
-    }
-    li {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.4rem;
-      align-items: center;
-    }
-    li bdi {
-      flex: 1 1 6rem;
-      overflow-wrap: anywhere;
-    }
-    button,
-    select {
-      font: inherit;
-      min-height: 36px;
-      border-radius: 8px;
-    }
-    button {
-      border: none;
-      background: #1f6f3f;
-      color: #fff;
-      padding: 0 0.8rem;
-      font-weight: 700;
-    }
-    button:disabled {
-      background: #8a8a8a;
-    }
-    .none {
-      margin: 0.3rem 0 0;
-      font-size: 0.9rem;
-    }
-    .asks {
-      flex-basis: 100%;
-      font-size: 0.9rem;
-      font-weight: 700;
-    }
-    button.refuse {
-      background: var(--danger-ink);
-      color: var(--white);
-    }
-  `;
+  // shown beside the table too, outside its tree, and in the lobby: it declares its palette itself
+  static override styles = [
+    tokens,
+    tableTokens,
+    css`
+      :host {
+        display: block;
+      }
+      details {
+        background: var(--paper);
+        color: var(--ink);
+        border-radius: 12px;
+        padding: 0.35rem 0.7rem;
+        max-width: min(92vw, 360px);
+      }
+      summary {
+        cursor: pointer;
+        font-weight: 700;
+        min-height: 32px;
+        display: flex;
+        align-items: center;
+      }
+      p.count {
+        margin: 0;
+        font-weight: 700;
+      }
+      ul {
+        list-style: none;
+        margin: 0.4rem 0 0;
+        padding: 0;
+        display: grid;
+        gap: 0.4rem;
+      }
+      li {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+      }
+      li bdi {
+        flex: 1 1 6rem;
+        overflow-wrap: anywhere;
+      }
+      button,
+      select {
+        font: inherit;
+        min-height: 36px;
+        border-radius: 8px;
+      }
+      button {
+        border: none;
+        background: var(--felt-button);
+        color: var(--white);
+        padding: 0 0.8rem;
+        font-weight: 700;
+      }
+      button:disabled {
+        background: var(--muted);
+      }
+      .none {
+        margin: 0.3rem 0 0;
+        font-size: 0.9rem;
+      }
+      .asks {
+        flex-basis: 100%;
+        font-size: 0.9rem;
+        font-weight: 700;
+      }
+      button.refuse {
+        background: var(--danger-ink);
+        color: var(--white);
+      }
+    `,
+  ];
 
   override render() {
     if (this.count <= 0 && this.watching.length === 0) return nothing;

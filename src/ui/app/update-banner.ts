@@ -9,6 +9,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/update.js';
+import { tokens } from '../theme/index.js';
 
 /** True while the page shows a table (a running game or its lobby). */
 export function atTable(hash: string): boolean {
@@ -45,45 +46,49 @@ export class UnoUpdateBanner extends LitElement {
   private readonly locale = new LocaleController(this);
   private readonly onHash = () => (this.hash = location.hash);
 
-  static override styles = css`
-    :host {
-      position: fixed;
-      inset: auto 0 0 0;
-      z-index: 50;
-      display: flex;
-      justify-content: center;
-      padding: 0.5rem;
-      pointer-events: none;
-    }
-    div {
-      pointer-events: auto;
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-      align-items: center;
-      max-width: min(100%, 30rem);
-      padding: 0.6rem 0.8rem;
-      border-radius: 12px;
-      background: #fffaf0;
-      color: #1d1d1b;
-      box-shadow: 0 2px 10px rgb(0 0 0 / 35%);
-      font: inherit;
-    }
-    button {
-      font: inherit;
-      min-height: 2.5rem;
-      padding: 0 0.9rem;
-      border-radius: 8px;
-      border: 1px solid #0d5c3a;
-      background: #fff;
-      color: #0d5c3a;
-      cursor: pointer;
-    }
-    button.primary {
-      background: #0d5c3a;
-      color: #fff;
-    }
-  `;
+  // (drawn outside the app, over any screen: it declares the palette itself)
+  static override styles = [
+    tokens,
+    css`
+      :host {
+        position: fixed;
+        inset: auto 0 0 0;
+        z-index: 50;
+        display: flex;
+        justify-content: center;
+        padding: 0.5rem;
+        pointer-events: none;
+      }
+      div {
+        pointer-events: auto;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+        max-width: min(100%, 30rem);
+        padding: 0.6rem 0.8rem;
+        border-radius: 12px;
+        background: var(--panel);
+        color: var(--ink);
+        box-shadow: 0 2px 10px rgb(from var(--shade) r g b / 0.35);
+        font: inherit;
+      }
+      button {
+        font: inherit;
+        min-height: 2.5rem;
+        padding: 0 0.9rem;
+        border-radius: 8px;
+        border: 1px solid var(--felt);
+        background: var(--white);
+        color: var(--felt);
+        cursor: pointer;
+      }
+      button.primary {
+        background: var(--felt);
+        color: var(--white);
+      }
+    `,
+  ];
 
   /** The service worker has a new version waiting. */
   show(): void {

@@ -7,7 +7,8 @@
  * face: no DOM is built for it, so drawing a face the first time costs next to nothing.
  */
 import type { Color } from '../../game/index.js';
-import { COLOR_HEX, type CardFace } from './card-face.js';
+import { ART, COLOR_HEX } from '../theme/art.js';
+import type { CardFace } from './card-face.js';
 
 /** SVG markup written by `svg`: nested into another `svg` as it is, where any other value is text. */
 export interface SvgMarkup {
@@ -32,8 +33,9 @@ function svg(strings: TemplateStringsArray, ...values: unknown[]): SvgMarkup {
 
 const none: SvgMarkup = { markup: '' };
 
-const INK = '#1b1b1b';
-const WILD_FIELD = '#161616';
+const INK = ART.ink;
+const WILD_FIELD = ART.wildField;
+const WHITE = ART.white;
 const FONT = `'DejaVu Sans', 'Arial Black', system-ui, sans-serif`;
 
 /** The symbol of one card kind, centered on (0, 0) in a box about 2 units tall. */
@@ -132,10 +134,10 @@ function fourColorOval(colors: Color[], rx: number, ry: number): SvgMarkup {
 function iconBadge(face: CardFace): SvgMarkup {
   if (face.icon === null) return none;
   if (face.icon === '*')
-    return svg`<g transform="translate(0 45) scale(12.5)">${bubble('#ffffff', INK, 0.1)}
+    return svg`<g transform="translate(0 45) scale(12.5)">${bubble(WHITE, INK, 0.1)}
       <text x="0" y="-0.12" font-size="1.1" font-weight="900" font-family=${FONT} text-anchor="middle"
         dominant-baseline="central" fill=${INK}>+</text></g>`;
-  return svg`<g transform="translate(0 47) scale(15.5)">${tower('#ffffff', INK, 0.08)}
+  return svg`<g transform="translate(0 47) scale(15.5)">${tower(WHITE, INK, 0.08)}
     <text x="0" y="0.2" font-size="0.85" font-weight="900" font-family=${FONT} text-anchor="middle"
       dominant-baseline="central" fill=${INK}>${face.icon}</text></g>`;
 }
@@ -159,17 +161,17 @@ export interface ArtOptions {
 export function cardFaceArt(face: CardFace, o: ArtOptions): SvgMarkup {
   const wild = face.color === null;
   const field = wild ? WILD_FIELD : COLOR_HEX[face.color];
-  const ink = face.color === 'Y' ? INK : '#ffffff';
+  const ink = face.color === 'Y' ? INK : WHITE;
   // Yellow is too light for a symbol on white: it gets a dark one (docs/table-ui.md "Cards").
-  const centerFill = wild ? '#ffffff' : face.color === 'Y' ? INK : field;
-  const centerStroke = wild ? INK : face.color === 'Y' ? '#ffffff' : INK;
+  const centerFill = wild ? WHITE : face.color === 'Y' ? INK : field;
+  const centerStroke = wild ? INK : face.color === 'Y' ? WHITE : INK;
   return svg`
-    <rect x="1" y="1" width="98" height="148" rx="11" fill="#ffffff" stroke="rgba(0,0,0,.25)" stroke-width="1.5"/>
+    <rect x="1" y="1" width="98" height="148" rx="11" fill=${WHITE} stroke=${ART.edge} stroke-width="1.5"/>
     <rect x="6.5" y="6.5" width="87" height="137" rx="7" fill=${field}/>
     ${
       wild
         ? svg`<g transform="translate(50 75)">${fourColorOval(o.wildColors, 31, 54)}</g>`
-        : svg`<ellipse cx="50" cy="75" rx="31" ry="54" transform="rotate(28 50 75)" fill="#ffffff"/>`
+        : svg`<ellipse cx="50" cy="75" rx="31" ry="54" transform="rotate(28 50 75)" fill=${WHITE}/>`
     }
     <g transform="translate(50 75) scale(${face.kind === 'number' ? 24 : 22})">
       ${symbol(face, centerFill, centerStroke, false)}
@@ -181,10 +183,10 @@ export function cardFaceArt(face: CardFace, o: ArtOptions): SvgMarkup {
 /** The back of a card, the same for every edition. */
 export function cardBackArt(): SvgMarkup {
   return svg`
-    <rect x="1" y="1" width="98" height="148" rx="11" fill="#ffffff" stroke="rgba(0,0,0,.25)" stroke-width="1.5"/>
+    <rect x="1" y="1" width="98" height="148" rx="11" fill=${WHITE} stroke=${ART.edge} stroke-width="1.5"/>
     <rect x="6.5" y="6.5" width="87" height="137" rx="7" fill=${WILD_FIELD}/>
-    <ellipse cx="50" cy="75" rx="31" ry="54" transform="rotate(28 50 75)" fill="#D72600"/>
+    <ellipse cx="50" cy="75" rx="31" ry="54" transform="rotate(28 50 75)" fill=${ART.red}/>
     <text x="50" y="77" font-size="27" font-weight="900" font-style="italic" font-family=${FONT}
-      text-anchor="middle" dominant-baseline="central" fill="#ECD407" stroke=${INK} stroke-width="3.5"
+      text-anchor="middle" dominant-baseline="central" fill=${ART.yellow} stroke=${INK} stroke-width="3.5"
       paint-order="stroke" stroke-linejoin="round" transform="rotate(-24 50 75)">UNO</text>`;
 }

@@ -72,14 +72,8 @@ export function parseCard(code: string): CardFace | null {
 
 export const isWildCode = (code: string): boolean => isWild(code);
 
-/** Printed colors (docs/table-ui.md "Cards"). */
-export const COLOR_HEX: Record<Color, string> = {
-  R: '#D72600',
-  B: '#0956BF',
-  G: '#379711',
-  Y: '#ECD407',
-  P: '#6B2FA3',
-};
+/** Printed colors (docs/table-ui.md "Cards"), kept with the palette. */
+export { COLOR_HEX } from '../theme/art.js';
 
 /** Where each color is drawn among the four (a Wild's quarters, the color buttons): red, blue,
  * green, then yellow or purple (docs/table-ui.md "Cards"). */

@@ -11,6 +11,7 @@ import { css, html, type TemplateResult } from 'lit';
 import type { CardCode, EditionId } from '../../game/index.js';
 import { backClass, faceClass, faceSheet, faceStyleElement } from './card-image.js';
 import { cardName } from './card-face.js';
+import { CARD_SHADOW } from '../theme/card-looks.js';
 
 /** `.card-art`: a span drawn as a card, `--card-w` wide, as `<uno-card>` draws one. */
 export const cardArtStyles = css`
@@ -23,7 +24,7 @@ export const cardArtStyles = css`
     border-radius: calc(var(--card-w, 64px) * 0.11);
     background-repeat: no-repeat;
     background-size: 100% 100%;
-    filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.45));
+    filter: ${CARD_SHADOW};
   }
 `;
 

@@ -17,14 +17,11 @@ import { onLangChange, t } from '../i18n/i18n.js';
 import { artRule, faceSheet } from './card-image.js';
 import { artClass } from './card-span.js';
 import { cardName } from './card-face.js';
+import { CARD_LOOK, CARD_SHADOW } from '../theme/card-looks.js';
 
 /** How a card looks raised (playable), dimmed and selected: its image's filter. The hand gives its
  * cards (spans, card-span.ts) the same (uno-hand.ts). */
-export const CARD_LOOK = {
-  playable: css`drop-shadow(0 0 5px rgba(255, 236, 140, 0.95)) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5))`,
-  dimmed: css`brightness(0.62) saturate(0.75) drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4))`,
-  selected: css`drop-shadow(0 0 0 #fff) drop-shadow(0 0 4px #fff) drop-shadow(0 0 8px #4fc3ff)`,
-};
+export { CARD_LOOK };
 
 const styles = css`
   :host {
@@ -40,7 +37,7 @@ const styles = css`
     height: 100%;
     background-repeat: no-repeat;
     background-size: 100% 100%;
-    filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.45));
+    filter: ${CARD_SHADOW};
   }
   :host([playable]) [part='image'] {
     filter: ${CARD_LOOK.playable};

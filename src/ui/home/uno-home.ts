@@ -38,7 +38,7 @@ export class UnoHome extends LitElement {
         display: block;
         min-height: 100dvh;
         padding: max(1rem, env(safe-area-inset-top)) 0.9rem 1.25rem;
-        color: #fff;
+        color: var(--white);
       }
       main {
         max-width: 26rem;
@@ -56,7 +56,7 @@ export class UnoHome extends LitElement {
         height: auto;
         display: block;
         margin: 0 auto;
-        filter: drop-shadow(0 6px 10px rgb(0 0 0 / 0.35));
+        filter: drop-shadow(0 6px 10px rgb(from var(--shade) r g b / 0.35));
       }
       .tagline {
         text-align: center;
@@ -113,7 +113,7 @@ export class UnoHome extends LitElement {
       .solo {
         background: var(--blue);
         border-color: var(--blue);
-        color: #fff;
+        color: var(--white);
       }
       footer {
         display: flex;
@@ -124,7 +124,7 @@ export class UnoHome extends LitElement {
       }
       .langs {
         display: inline-flex;
-        border: 2px solid rgb(255 255 255 / 0.8);
+        border: 2px solid rgb(from var(--white) r g b / 0.8);
         border-radius: 999px;
         overflow: hidden;
       }
@@ -132,17 +132,17 @@ export class UnoHome extends LitElement {
         border: none;
         border-radius: 0;
         background: transparent;
-        color: #fff;
+        color: var(--white);
         min-width: 4.5rem;
       }
       .langs button[aria-pressed='true'] {
-        background: #fff;
+        background: var(--white);
         color: var(--felt-deep);
       }
       .settings {
         background: transparent;
-        color: #fff;
-        border-color: rgb(255 255 255 / 0.8);
+        color: var(--white);
+        border-color: rgb(from var(--white) r g b / 0.8);
       }
       .message {
         margin: 0;

@@ -7,241 +7,29 @@
  *
  * @event uno-close - the player closed the view.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { SeatInfo } from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/statechart.js';
 import { describeEvent } from '../table/event-text.js';
 import { seatName } from '../table/table-model.js';
-import { CHART_LAYOUT } from './chart-layout.js';
+import { CHART_LAYOUT as LAID_OUT } from '../../generated/index.js';
 import { activeStates, machineEventOf, takenRoute } from './chart-route.js';
 import { chartSvg } from './chart-svg.js';
-import { CHART_FONT } from './chart-types.js';
+import { CHART_FONT, type ChartLayout } from './chart-types.js';
 import type { TimelineStep } from './phase-timeline.js';
+import { statechartStyles } from './uno-statechart.styles.js';
+
+/** The chart as `npm run chart` laid it out; its shape is checked here, where it is read. */
+const CHART_LAYOUT: ChartLayout = LAID_OUT;
 
 /** CSS pixels per layout unit when zoomed in: the labels read at their own font size. */
 const ZOOM = 1;
 
 @customElement('uno-statechart')
 export class UnoStatechart extends LitElement {
-  static override styles = css`
-    :host {
-      color: #1b1b1b;
-    }
-    dialog {
-      box-sizing: border-box;
-      width: min(100vw - 16px, 1180px);
-      height: min(100dvh - 16px, 900px);
-      max-width: none;
-      max-height: none;
-      padding: 0;
-      border: none;
-      border-radius: 14px;
-      background: #fdfbf4;
-      color: inherit;
-      font: inherit;
-      box-shadow: 0 18px 60px rgb(0 0 0 / 0.55);
-    }
-    dialog[open] {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr);
-      grid-template-rows: auto auto minmax(0, 1fr) auto minmax(0, 28%);
-      grid-template-areas: 'head' 'caption' 'chart' 'controls' 'steps';
-    }
-    dialog::backdrop {
-      background: rgb(4 20 12 / 0.6);
-    }
-    header {
-      grid-area: head;
-      display: flex;
-      align-items: center;
-      gap: 6px;
-      padding: 8px 10px 4px 14px;
-    }
-    h2 {
-      margin: 0;
-      font-size: 1.05rem;
-      flex: 1;
-      min-width: 0;
-    }
-    button {
-      font: inherit;
-      min-height: 36px;
-      min-width: 36px;
-      padding: 4px 10px;
-      border-radius: 10px;
-      border: 1px solid #8a8473;
-      background: #fff;
-      color: #1b1b1b;
-      cursor: pointer;
-    }
-    button:disabled {
-      opacity: 0.45;
-      cursor: default;
-    }
-    button:focus-visible,
-    input:focus-visible,
-    .viewport:focus-visible {
-      outline: 3px solid #0956bf;
-      outline-offset: 2px;
-    }
-    .caption {
-      grid-area: caption;
-      margin: 0;
-      padding: 0 14px 6px;
-      font-size: 0.88rem;
-      display: flex;
-      flex-wrap: wrap;
-      gap: 2px 14px;
-    }
-    .caption code {
-      font-weight: 700;
-    }
-    .notice {
-      margin: 0 0 4px;
-      flex-basis: 100%;
-      padding: 4px 8px;
-      border-radius: 8px;
-      background: #fff3c4;
-      border: 1px solid #d88a00;
-    }
-    .viewport {
-      grid-area: chart;
-      overflow: auto;
-      background: #fff;
-      border-block: 1px solid #d8d2c2;
-      overscroll-behavior: contain;
-    }
-    .viewport svg {
-      display: block;
-    }
-    .controls {
-      grid-area: controls;
-      display: flex;
-      align-items: center;
-      gap: 6px;
-      padding: 6px 10px;
-      flex-wrap: wrap;
-    }
-    .controls input {
-      flex: 1;
-      min-width: 90px;
-      accent-color: #0956bf;
-    }
-    .count {
-      font-size: 0.85rem;
-      min-width: 7.5em;
-    }
-    .live[aria-pressed='true'] {
-      background: #d72600;
-      border-color: #d72600;
-      color: #fff;
-    }
-    .steps {
-      grid-area: steps;
-      margin: 0;
-      padding: 0 10px 10px;
-      list-style: none;
-      overflow: auto;
-      font-size: 0.82rem;
-    }
-    .steps button {
-      width: 100%;
-      text-align: start;
-      min-height: 32px;
-      border: none;
-      border-radius: 8px;
-      background: transparent;
-      display: flex;
-      gap: 8px;
-      padding: 3px 6px;
-    }
-    .steps button[aria-current='step'] {
-      background: #ffe9a8;
-      font-weight: 600;
-    }
-    .steps .n {
-      min-width: 2.2em;
-      color: #5b5648;
-    }
-    .steps code {
-      color: #0b4a9e;
-    }
-    .keys {
-      font-size: 0.75rem;
-      color: #5b5648;
-    }
-    /* Phones on their side: the diagram beside the timeline. */
-    @media (max-height: 500px) and (orientation: landscape) {
-      dialog[open] {
-        grid-template-columns: minmax(0, 1fr) minmax(0, 38%);
-        grid-template-rows: auto auto minmax(0, 1fr) auto;
-        grid-template-areas: 'head head' 'caption caption' 'chart steps' 'controls steps';
-      }
-      .keys {
-        display: none;
-      }
-    }
-    /* The diagram's own look: the SVG file's, with the active states and the last move lit. */
-    .state rect {
-      fill: #fff;
-      stroke: #334;
-      stroke-width: 1.2;
-    }
-    .state.compound > rect {
-      fill: #f4f6fb;
-    }
-    .state.transient > rect {
-      stroke-dasharray: 4 3;
-    }
-    .state[data-active] > rect {
-      fill: #fff4c2;
-      stroke: #d72600;
-      stroke-width: 3;
-    }
-    .state.compound[data-active] > rect {
-      fill: #fffbe8;
-    }
-    .title {
-      font-size: ${CHART_FONT.title}px;
-      font-weight: 700;
-      fill: #111;
-    }
-    .line,
-    .label {
-      font-size: ${CHART_FONT.text}px;
-      fill: #333;
-    }
-    .edge path {
-      fill: none;
-      stroke: #889;
-      stroke-width: 1.1;
-    }
-    .edge polygon,
-    .initial {
-      fill: #556;
-    }
-    .edge[data-taken] path {
-      stroke: #d72600;
-      stroke-width: 3.2;
-    }
-    .edge[data-taken] polygon {
-      fill: #d72600;
-    }
-    text[data-taken] {
-      fill: #b01e00;
-      font-weight: 700;
-    }
-    .badge rect {
-      fill: #d72600;
-    }
-    .badge text {
-      fill: #fff;
-      font-size: ${CHART_FONT.text}px;
-      font-weight: 700;
-    }
-  `;
+  static override styles = statechartStyles;
 
   @property({ type: Boolean, reflect: true }) open = false;
   /** The round as this seat saw it (PhaseTimeline.steps). */

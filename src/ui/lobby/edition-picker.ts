@@ -42,13 +42,13 @@ export class UnoEditionPicker extends LitElement {
         padding: 0.5rem 0.7rem 0.5rem 0.5rem;
         border: 2px solid var(--line);
         border-radius: 12px;
-        background: #fff;
+        background: var(--white);
         cursor: pointer;
       }
       label:has(input:checked) {
         border-color: var(--red);
         box-shadow: inset 0 0 0 1px var(--red);
-        background: #fff4ef;
+        background: var(--red-wash);
       }
       label:has(input:disabled) {
         cursor: default;

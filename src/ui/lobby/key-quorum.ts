@@ -42,7 +42,7 @@ export class UnoKeyQuorum extends LitElement {
         gap: 0.1rem 0.8rem;
         align-items: center;
         padding: 0.55rem 0;
-        border-bottom: 1px solid #e7e1d3;
+        border-bottom: 1px solid var(--line-faint);
       }
       label {
         font-weight: 600;

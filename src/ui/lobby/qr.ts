@@ -4,6 +4,7 @@
  */
 import { html } from 'lit';
 import qrcode from 'qrcode-generator';
+import { ART } from '../theme/art.js';
 
 export function qrSvg(text: string, label: string) {
   const qr = qrcode(0, 'M');
@@ -17,7 +18,7 @@ export function qrSvg(text: string, label: string) {
   }
   const size = n + 2 * margin;
   return html`<svg role="img" aria-label=${label} viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges" class="qr">
-    <rect width=${size} height=${size} fill="#fff" />
-    <path d=${d} fill="#1d1d1b" />
+    <rect width=${size} height=${size} fill=${ART.white} />
+    <path d=${d} fill=${ART.outline} />
   </svg>`;
 }

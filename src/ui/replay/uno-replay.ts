@@ -17,6 +17,8 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/replay.js';
 import '../table/uno-table.js';
 import { replayResult } from './replay-result.js';
+import { tokens } from '../theme/index.js';
+import { tableTokens } from '../theme/table-tokens.js';
 
 const PLAY_EVERY_MS = 900;
 const EVENTS_SHOWN = 60;
@@ -34,193 +36,199 @@ const ICONS = {
 
 @customElement('uno-replay')
 export class UnoReplay extends LitElement {
-  static override styles = css`
-    :host {
-      display: flex;
-      flex-direction: column;
-      height: 100dvh;
-      overflow: hidden;
-    }
-    nav {
-      flex: none;
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 0.4rem 0.5rem;
-      padding: 0.4rem 0.6rem;
-      background: var(--ink, #1d1d2b);
-      color: #fff;
-    }
-    .steps {
-      display: flex;
-      align-items: center;
-      gap: 0.3rem;
-    }
-    nav button,
-    nav select {
-      min-width: 2.75rem;
-      min-height: 2.75rem;
-      font: inherit;
-      border: none;
-      border-radius: 8px;
-      background: #fdfbf4;
-      color: #1b1b1b;
-    }
-    nav button {
-      display: inline-grid;
-      place-items: center;
-      padding: 0 0.5rem;
-      cursor: pointer;
-    }
-    nav button[aria-pressed='true'] {
-      background: #ffe066;
-      box-shadow: inset 0 0 0 2px #1b1b1b;
-    }
-    nav select {
-      padding: 0 0.4rem;
-      max-width: 7rem;
-    }
-    @media (min-width: 900px) {
+  // its own palette (it is drawn alone in tests), the table's part too: the bar and the sheet are
+  // the table's felt and lines
+  static override styles = [
+    tokens,
+    tableTokens,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        height: 100dvh;
+        overflow: hidden;
+      }
+      nav {
+        flex: none;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.4rem 0.5rem;
+        padding: 0.4rem 0.6rem;
+        background: var(--ink);
+        color: var(--white);
+      }
+      .steps {
+        display: flex;
+        align-items: center;
+        gap: 0.3rem;
+      }
+      nav button,
       nav select {
-        max-width: 12rem;
+        min-width: 2.75rem;
+        min-height: 2.75rem;
+        font: inherit;
+        border: none;
+        border-radius: 8px;
+        background: var(--paper);
+        color: var(--ink);
       }
-    }
-    nav svg {
-      width: 22px;
-      height: 22px;
-      fill: currentColor;
-    }
-    :focus-visible {
-      outline: 3px solid #ffe066;
-      outline-offset: 2px;
-    }
-    nav input[type='range'] {
-      flex: 1 1 4rem;
-      min-width: 4rem;
-      min-height: 2.75rem;
-      margin: 0;
-    }
-    h1 {
-      font-size: 1rem;
-      margin: 0 0.4rem 0 0;
-    }
-    .step {
-      white-space: nowrap;
-      font-variant-numeric: tabular-nums;
-    }
-    label {
-      display: flex;
-      align-items: center;
-      gap: 0.4rem;
-    }
-    .sr-only,
-    .narrow-hidden {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    /* a wide screen has room for the title and the words before the seat list */
-    @media (min-width: 900px) {
-      .narrow-hidden {
-        position: static;
-        width: auto;
-        height: auto;
+      nav button {
+        display: inline-grid;
+        place-items: center;
+        padding: 0 0.5rem;
+        cursor: pointer;
+      }
+      nav button[aria-pressed='true'] {
+        background: var(--gold);
+        box-shadow: inset 0 0 0 2px var(--ink);
+      }
+      nav select {
+        padding: 0 0.4rem;
+        max-width: 7rem;
+      }
+      @media (min-width: 900px) {
+        nav select {
+          max-width: 12rem;
+        }
+      }
+      nav svg {
+        width: 22px;
+        height: 22px;
+        fill: currentColor;
+      }
+      :focus-visible {
+        outline: 3px solid var(--gold);
+        outline-offset: 2px;
+      }
+      nav input[type='range'] {
+        flex: 1 1 4rem;
+        min-width: 4rem;
+        min-height: 2.75rem;
         margin: 0;
-        overflow: visible;
-        clip: auto;
       }
-    }
-    /* over the opponents' row, which it says more than (their cards, not just how many), leaving
+      h1 {
+        font-size: 1rem;
+        margin: 0 0.4rem 0 0;
+      }
+      .step {
+        white-space: nowrap;
+        font-variant-numeric: tabular-nums;
+      }
+      label {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+      }
+      .sr-only,
+      .narrow-hidden {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        margin: -1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+        white-space: nowrap;
+      }
+      /* a wide screen has room for the title and the words before the seat list */
+      @media (min-width: 900px) {
+        .narrow-hidden {
+          position: static;
+          width: auto;
+          height: auto;
+          margin: 0;
+          overflow: visible;
+          clip: auto;
+        }
+      }
+      /* over the opponents' row, which it says more than (their cards, not just how many), leaving
        the table's own buttons on the right free; one line per hand, a long hand scrolls sideways:
        the table keeps all its room, even on a phone on its side */
-    .hands {
-      position: absolute;
-      z-index: 4;
-      top: 0;
-      left: 0;
-      right: 3.6rem;
-      max-height: 45%;
-      overflow-y: auto;
-      box-sizing: border-box;
-      padding: 0.3rem 0.6rem;
-      border-radius: 0 0 12px 0;
-      background: rgb(12 44 28 / 0.96);
-      color: #fff;
-      box-shadow: 0 6px 18px rgb(0 0 0 / 0.4);
-    }
-    .hand {
-      display: grid;
-      grid-template-columns: 5.5rem minmax(0, 1fr);
-      align-items: center;
-      gap: 0.5rem;
-      margin: 0.15rem 0;
-    }
-    .cards {
-      display: flex;
-      gap: 0.15rem;
-      overflow-x: auto;
-      padding-bottom: 2px;
-    }
-    .cards uno-card {
-      flex: none;
-      width: 1.8rem;
-    }
-    .name {
-      font-weight: 600;
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
-    }
-    .stage {
-      position: relative;
-      flex: 1 1 auto;
-      min-height: 0;
-    }
-    .stage uno-table {
-      height: 100%;
-    }
-    .result {
-      position: absolute;
-      z-index: 5;
-      top: 0.5rem;
-      left: 50%;
-      transform: translateX(-50%);
-      width: min(26rem, calc(100% - 1rem));
-      max-height: calc(100% - 1rem);
-      overflow: auto;
-      box-sizing: border-box;
-      padding: 0.6rem 1rem;
-      border-radius: 14px;
-      background: #fdfbf4;
-      color: #1b1b1b;
-      box-shadow: 0 12px 40px rgb(0 0 0 / 0.5);
-    }
-    .result h2 {
-      font-size: 1.15rem;
-      margin: 0 0 0.2rem;
-    }
-    .result .lead {
-      margin: 0 0 0.4rem;
-      font-weight: 600;
-    }
-    .result table {
-      width: 100%;
-      border-collapse: collapse;
-    }
-    .result th,
-    .result td {
-      text-align: start;
-      padding: 0.25rem 0.4rem;
-      border-top: 1px solid #ddd6c4;
-    }
-    .result tr.winner th {
-      color: #0b57d0;
-    }
-  `;
+      .hands {
+        position: absolute;
+        z-index: 4;
+        top: 0;
+        left: 0;
+        right: 3.6rem;
+        max-height: 45%;
+        overflow-y: auto;
+        box-sizing: border-box;
+        padding: 0.3rem 0.6rem;
+        border-radius: 0 0 12px 0;
+        background: rgb(from var(--felt-sheet) r g b / 0.96);
+        color: var(--white);
+        box-shadow: 0 6px 18px rgb(from var(--shade) r g b / 0.4);
+      }
+      .hand {
+        display: grid;
+        grid-template-columns: 5.5rem minmax(0, 1fr);
+        align-items: center;
+        gap: 0.5rem;
+        margin: 0.15rem 0;
+      }
+      .cards {
+        display: flex;
+        gap: 0.15rem;
+        overflow-x: auto;
+        padding-bottom: 2px;
+      }
+      .cards uno-card {
+        flex: none;
+        width: 1.8rem;
+      }
+      .name {
+        font-weight: 600;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+      .stage {
+        position: relative;
+        flex: 1 1 auto;
+        min-height: 0;
+      }
+      .stage uno-table {
+        height: 100%;
+      }
+      .result {
+        position: absolute;
+        z-index: 5;
+        top: 0.5rem;
+        left: 50%;
+        transform: translateX(-50%);
+        width: min(26rem, calc(100% - 1rem));
+        max-height: calc(100% - 1rem);
+        overflow: auto;
+        box-sizing: border-box;
+        padding: 0.6rem 1rem;
+        border-radius: 14px;
+        background: var(--paper);
+        color: var(--ink);
+        box-shadow: 0 12px 40px rgb(from var(--shade) r g b / 0.5);
+      }
+      .result h2 {
+        font-size: 1.15rem;
+        margin: 0 0 0.2rem;
+      }
+      .result .lead {
+        margin: 0 0 0.4rem;
+        font-weight: 600;
+      }
+      .result table {
+        width: 100%;
+        border-collapse: collapse;
+      }
+      .result th,
+      .result td {
+        text-align: start;
+        padding: 0.25rem 0.4rem;
+        border-top: 1px solid var(--line-soft);
+      }
+      .result tr.winner th {
+        color: var(--action);
+      }
+    `,
+  ];
 
   /** The game to watch: a record, or a cursor over one that openRecord already walked (open-record.ts). */
   @property({ attribute: false }) record: GameRecord | null = null;

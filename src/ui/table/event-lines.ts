@@ -1,8 +1,8 @@
 /**
  * The events' sentences, each written once: the log, the strip and the live region read the same
- * events update after update, and rebuilding sixty sentences at each one was a tenth of the
- * table's update on a slow phone. A sentence changes only with the language (or strings that
- * arrive), the seat it is told to and the seats' names: any of them changing starts afresh.
+ * events update after update (docs/smoothness.md "JS per table update: sentences once"). A
+ * sentence changes only with the language (or strings that arrive), the seat it is told to and the
+ * seats' names: any of them changing starts afresh.
  */
 import type { TableEvent } from '../../game/index.js';
 import { onLangChange } from '../i18n/i18n.js';

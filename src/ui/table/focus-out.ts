@@ -3,10 +3,11 @@
  * multi-play's, Pass) and, when the next value is another template or none, takes the focus out
  * of the one leaving before Lit removes it. (The table's questions close through question-host.ts.)
  *
- * A focused element leaving the page makes the browser compute the page's style there and then
- * (and its layout), in the middle of the table's update (issue 14, point 5). Blurred first, the
- * element goes without forcing anything: its style is worked out once, at the frame. The table
- * then gives a keyboard player's focus back to the hand (`refocusAfterAnswer`).
+ * The rule: nothing focused leaves the page, and nothing is blurred, in the table's update; the
+ * browser would work out the page's style and layout there and then. Blurred first, the element
+ * goes without forcing anything. The table then gives a keyboard player's focus back to the hand
+ * (`refocusAfterAnswer`).
+ * Why, measured: docs/smoothness.md "JS per table update: no blur".
  */
 import { nothing, type TemplateResult } from 'lit';
 import { Directive, directive, type ChildPart, type PartInfo, PartType } from 'lit/directive.js';
@@ -55,10 +56,8 @@ export const focusOut = directive(FocusOut);
 
 /**
  * For `@mousedown` on what goes once answered (or played): a click or a tap does not focus it, so
- * nothing has to be blurred when it goes. A blur (or a focused element taken out) while the update
- * has left the page's style to work out makes the browser work it out and lay the page out there
- * and then: 7 ms in a traced update at 4x slower, 10.6 ms against 0.2 ms once the frame had drawn.
- * The keyboard's Enter and Space still act on the focused control.
+ * nothing has to be blurred when it goes (the rule above). The keyboard's Enter and Space still
+ * act on the focused control.
  */
 export const stayUnfocused = (e: MouseEvent): void => e.preventDefault();
 

@@ -6,6 +6,7 @@
  */
 import type { PlayerView } from '../../game/index.js';
 import { loadAlertPrefs, type AlertPrefs } from './alert-prefs.js';
+import { ART } from '../theme/art.js';
 
 /** What the alert needs from the page; tests give their own. */
 export interface AlertEnv {
@@ -92,9 +93,9 @@ let originalIcon: string | null = null;
 const MARKED_ICON =
   'data:image/svg+xml,' +
   encodeURIComponent(
-    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect x='8' y='2' width='48' height='60' rx='9' fill='#d72600'/>" +
-      "<circle cx='32' cy='32' r='19' fill='#ffe066'/><rect x='28' y='18' width='8' height='18' rx='3' fill='#8a1600'/>" +
-      "<circle cx='32' cy='43' r='4.5' fill='#8a1600'/></svg>",
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect x='8' y='2' width='48' height='60' rx='9' fill='${ART.red}'/>` +
+      `<circle cx='32' cy='32' r='19' fill='${ART.alertGold}'/><rect x='28' y='18' width='8' height='18' rx='3' fill='${ART.alertInk}'/>` +
+      `<circle cx='32' cy='43' r='4.5' fill='${ART.alertInk}'/></svg>`,
   );
 
 function track(): void {

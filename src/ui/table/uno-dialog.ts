@@ -89,10 +89,8 @@ export class UnoDialog extends LitElement {
   dismiss(): void {
     this.removeAttribute('open');
     this.open = false;
-    // The focus inside is not blurred: a blur in the middle of the table's update makes the
-    // browser work out the page's style and layout there and then (10 ms at 4x slower, against
-    // 0.1 ms for the close); closed, the dialog hides what had the focus and the browser lets go
-    // of it at the frame.
+    // The focus inside is not blurred: closed, the dialog hides what had the focus and the browser
+    // lets go of it at the frame (docs/smoothness.md "JS per table update: no blur").
     const d = this.hasUpdated ? this.dialog : null;
     if (d?.open) d.close();
     this.giveFocusBack();
@@ -101,9 +99,8 @@ export class UnoDialog extends LitElement {
   /**
    * The focus goes back to where the player was before the dialog opened, not to the page's body,
    * unless it went somewhere meanwhile (the table gives a keyboard player's to the hand). At the
-   * next frame: a focus just after the update that closed the dialog made the browser work out the
-   * page's style there, and again at the frame for what the rest of that update changed (a 29 ms
-   * task on a phone profile).
+   * next frame, never right after the update that closed the dialog
+   * (docs/smoothness.md "Dialog opening: focus back at the frame").
    */
   private giveFocusBack(): void {
     this.opening?.();
@@ -134,11 +131,9 @@ export class UnoDialog extends LitElement {
   }
 
   /**
-   * `showModal` and the focus make the browser compute the whole page's style and layout at once.
-   * In the update, that came before the rest of the table had updated for the same change (the
-   * hand, the seats), and came again at the frame; at the frame, it comes once, for everything.
-   * (After the frame, it came on top of the frame's own: dialogs opened in 19-43 ms at 4x slower
-   * against 10-16, and more frames dropped.)
+   * `showModal` and the focus make the browser compute the whole page's style and layout: at the
+   * frame, once for everything the update changed, neither in the update nor after the frame
+   * (docs/smoothness.md "Dialog opening: showModal at the frame").
    * A tab in the background gets no frame: its dialog shows when the player comes back to it.
    */
   private openAtNextFrame(d: HTMLDialogElement): void {

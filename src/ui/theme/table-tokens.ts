@@ -1,7 +1,8 @@
 /**
- * The table's part of the palette (tokens.ts says why there are two parts): the felt's shades, the
- * table's paper and inks, its action blue and danger red, the marks that light up (gold) and the
- * UNO button's reds. The table imports it directly, so that it loads with the table's chunk.
+ * The later part of the palette (tokens.ts says why there are two parts), for the screens after
+ * home: the felt's shades, the table's paper and inks, its action blue and danger red, the marks
+ * that light up (gold), the UNO button's reds, the lobby's seat dots and tags. The table, the
+ * lobby, the replay and the phases view import it directly, so that it loads with them.
  */
 import { css } from 'lit';
 import type { Color } from '../../game/index.js';
@@ -16,14 +17,12 @@ export const tableTokens = css`
     --felt-ink: #d7f5df;
     --felt-ink-soft: #e8f5e9;
     --no-color: #888;
-    --paper: #fdfbf4;
     --ink-strong: #111;
     --ink-muted: #4a4a4a;
     --ink-faint: #555;
     --ink-grey: #6b6b6b;
     --line-field: #c9c4b5;
     --line-soft: #e2ddcd;
-    --action: #0b57d0;
     --action-soft: #eef3fd;
     --action-pick: #dce7fb;
     --action-ink: #0b2a66;
@@ -35,8 +34,6 @@ export const tableTokens = css`
     --offline: #ff6b57;
     --stand-in: #c5cae9;
     --stand-in-ink: #1a237e;
-    --gold: #ffe066;
-    --gold-light: #ffec8c;
     --gold-deep: #ffd54a;
     --gold-ink: #2b2100;
     --gold-ink-deep: #3a1d00;
@@ -46,6 +43,14 @@ export const tableTokens = css`
     --uno-edge: #5a0d00;
     --uno-ink: #8a1600;
     --clock-ink: #7a1500;
+    --felt-button: #1f6f3f;
+    --paper: #fdfbf4;
+    --paper-tag: #ece6d6;
+    --muted: #8a8a84;
+    --amber: #d88a00;
+    --action: #0b57d0;
+    --gold: #ffe066;
+    --gold-light: #ffec8c;
   }
 `;
 

@@ -1,11 +1,12 @@
 /** `<uno-keep-question>`: a card to keep out of those drawn (or pass, where the rules allow). */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { t } from '../../i18n/i18n.js';
 import { cardName } from '../../cards/card-face.js';
-import { canDo, legalOf } from '../table-model.js';
+import { legalOf } from '../table-model.js';
 import { QuestionElement, type QuestionParams } from './question.js';
 import { cardButton } from './card-button.js';
+import { passRow } from './pass-row.js';
 
 @customElement('uno-keep-question')
 export class UnoKeepQuestion extends QuestionElement {
@@ -28,15 +29,7 @@ export class UnoKeepQuestion extends QuestionElement {
           ),
         )}
       </div>
-      ${
-        canDo(view, 'pass')
-          ? html`<div class="row">
-              <button type="button" class="secondary" @click=${() => this.answer({ type: 'pass' })}>
-                ${t('dialog.keep.pass')}
-              </button>
-            </div>`
-          : nothing
-      }`;
+      ${passRow(view, t('dialog.keep.pass'), () => this.answer({ type: 'pass' }))}`;
   }
 }
 

@@ -1,9 +1,10 @@
 /** `<uno-towers-question>`: the towers edition's choice of towers to take, from a seat or the middle. */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { t } from '../../i18n/i18n.js';
 import { personal } from '../event-text.js';
-import { canDo, legalOf } from '../table-model.js';
+import { legalOf } from '../table-model.js';
+import { passRow } from './pass-row.js';
 import { QuestionElement, type QuestionParams } from './question.js';
 import { questionStyles } from './question.styles.js';
 import { towersQuestionStyles } from './towers-question.styles.js';
@@ -41,15 +42,7 @@ export class UnoTowersQuestion extends QuestionElement {
           </button>`;
         })}
       </div>
-      ${
-        canDo(view, 'pass')
-          ? html`<div class="row">
-              <button type="button" class="secondary" @click=${() => this.answer({ type: 'pass' })}>
-                ${t('table.pass')}
-              </button>
-            </div>`
-          : nothing
-      }`;
+      ${passRow(view, t('table.pass'), () => this.answer({ type: 'pass' }))}`;
   }
 }
 

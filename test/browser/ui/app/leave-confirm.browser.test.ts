@@ -49,6 +49,16 @@ describe('leaving a game under way', () => {
     await setLang('en');
   });
 
+  it("asks on the dialogs' paper, not over the dimmed table in see-through", async () => {
+    const el = await mount(atTable({ isHost: false, seat: 1, view: makeView({ seat: 1, players: 2 }) }));
+    const confirm = await pressLeave(el);
+    const dialog = $(confirm!, 'uno-dialog').shadowRoot!.querySelector('dialog')!;
+    const paper = getComputedStyle(dialog).backgroundColor;
+    expect(paper === 'rgba(0, 0, 0, 0)' || paper === 'transparent', `the dialog's paper (${paper}) shows`).to.equal(
+      false,
+    );
+  });
+
   it('asks a guest first; Stay keeps the seat, Leave gives it up', async () => {
     const client = atTable({ isHost: false, seat: 1, view: makeView({ seat: 1, players: 2 }) });
     const el = await mount(client);

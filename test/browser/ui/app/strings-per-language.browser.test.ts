@@ -13,6 +13,10 @@ import { makeView } from '../table/fixtures.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
 import { $, SCREENS_LOAD, settle } from './helpers.js';
 
+// The test server serves every source module as its own file: past the browser's default of 250
+// resource timing entries, the strings files fetched last would go unrecorded.
+performance.setResourceTimingBufferSize(2000);
+
 /** The strings files the page fetched so far, as `<part>.<lang>`. */
 // the dev server serves each source file on its own: a game's modules alone pass the browser's
 // default of 250 resource timings, after which later fetches (the other language's) go unrecorded

@@ -1,7 +1,7 @@
 // Written by `npm run chart` from machines/table.ts (elkjs layout): do not edit.
-import type { ChartLayout } from './chart-types.js';
+// Its shape is ChartLayout (src/ui/inspect/chart-types.ts), checked where the view reads it.
 
-export const CHART_LAYOUT: ChartLayout = {
+export const CHART_LAYOUT = {
   width: 2825.3,
   height: 1731,
   states: [

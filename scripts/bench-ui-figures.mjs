@@ -1,0 +1,84 @@
+// The figures of `npm run bench:ui` (bench-ui.mjs, docs/smoothness.md "How it is measured:
+// `npm run bench:ui`"), worked out from what the page recorded.
+
+export function quantile(sorted, q) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** The `n` slowest table updates, slowest first. */
+export function slowestOf(updates, n) {
+  return [...updates].sort((a, b) => b.spent - a.spent).slice(0, n);
+}
+
+/** The mean time of an update, by kind of element: `{ 'uno-table': ms, ... }`. */
+export function meanByElement(updates) {
+  const total = {};
+  for (const u of updates) for (const [name, ms] of Object.entries(u.parts)) total[name] = (total[name] ?? 0) + ms;
+  return Object.fromEntries(Object.entries(total).map(([name, ms]) => [name, ms / Math.max(1, updates.length)]));
+}
+
+/** One update in a line: its time, the table's phase, the time of each kind of element. */
+export function updateLine(u) {
+  const stages = Object.entries(u.stages ?? {})
+    .map(([name, ms]) => `${name === 'update' ? 'commit' : name} ${ms.toFixed(1)}`)
+    .join(', ');
+  const parts = Object.entries(u.parts).map(
+    ([name, ms]) => `${name} ${ms.toFixed(1)}${name === 'uno-table' && stages ? ` (${stages})` : ''}`,
+  );
+  return `${u.spent.toFixed(1)}  ${u.phase ?? '?'}  ${parts.join(', ')}${u.tag ? `  (update ${u.tag})` : ''}${u.removed ? ` [removed ${u.removed.join(', ')}]` : ''}`;
+}
+
+/** A mean by element in a line. */
+export function meanLine(mean) {
+  return Object.entries(mean)
+    .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+    .join(', ');
+}
+
+/**
+ * Frames late by more than half a frame during the flights, over the frames the flights lasted.
+ * Frames that overlap the bench's own work in the page (`busyBench`, its queries and clicks) are
+ * left out: they measure the bench, which a person's eyes do for free.
+ */
+export function droppedFrames(frames, flights, busyBench = []) {
+  const intervals = [];
+  for (let i = 1; i < frames.length; i++) intervals.push(frames[i] - frames[i - 1]);
+  const period =
+    quantile(
+      [...intervals].sort((a, b) => a - b),
+      0.25,
+    ) || 1000 / 60;
+  let shown = 0;
+  let dropped = 0;
+  let benched = 0;
+  const overlaps = (spans, a, b) => spans.some(([s, e]) => b > s && a < e);
+  for (let i = 1; i < frames.length; i++) {
+    const a = frames[i - 1];
+    const b = frames[i];
+    if (!overlaps(flights, a, b)) continue;
+    if (overlaps(busyBench, a, b)) {
+      benched++;
+      continue;
+    }
+    shown++;
+    if (b - a > period * 1.5) dropped += Math.round((b - a) / period) - 1;
+  }
+  return { period, shown, dropped, benched, pct: shown + dropped ? (100 * dropped) / (shown + dropped) : NaN };
+}
+
+export async function metrics(cdp) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+
+/** Main thread busy (ms) per second of wall time between two metric samples. */
+export function busy(a, b, wallMs) {
+  const per = (k) => (((b[k] ?? 0) - (a[k] ?? 0)) * 1000 * 1000) / wallMs;
+  return {
+    task: per('TaskDuration'),
+    script: per('ScriptDuration'),
+    layout: per('LayoutDuration'),
+    style: per('RecalcStyleDuration'),
+  };
+}

@@ -1,0 +1,1 @@
+export function colorProblems(root?: string): string[];

@@ -1,0 +1,39 @@
+/**
+ * The screens after home (screens.ts: the lobby, the table, the watchers' list), loaded once the
+ * player heads for a table, and ahead of that while a name or a code is typed, with the hosting or
+ * joining side of the network.
+ */
+import { withStrings } from '../i18n/i18n.js';
+import type { AppServices } from './services.js';
+
+export type Screens = typeof import('./screens.js');
+
+export class ScreenLoader {
+  /** The screens, once loaded. */
+  screens: Screens | null = null;
+  private loading: Promise<Screens> | null = null;
+  private readonly prefetched = new Set<'host' | 'join'>();
+
+  constructor(private readonly services: () => AppServices | null) {}
+
+  /** The screens; a failed load is tried again by the next call. */
+  load(): Promise<Screens> {
+    this.loading ??= withStrings(import('./screens.js')).then(
+      (m) => (this.screens = m),
+      (err: unknown) => {
+        this.loading = null;
+        console.warn('Loading the table screens failed:', err);
+        throw new Error('load-failed');
+      },
+    );
+    return this.loading;
+  }
+
+  /** Loads ahead what the player is about to need: the screens, and hosting's or joining's side. */
+  prefetch(side: 'host' | 'join'): void {
+    if (this.prefetched.has(side)) return;
+    this.prefetched.add(side);
+    this.load().catch(() => undefined);
+    this.services()?.prefetch?.(side);
+  }
+}
