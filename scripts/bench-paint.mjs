@@ -146,7 +146,12 @@ async function loadOnce(browser, base, name) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.rate });
     await page.addInitScript(watchReady, { host: page_.host, button: page_.button, liveButton: liveButton.toString() });
     await page.goto(base + page_.path, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForFunction(() => window.__readyAt !== undefined, null, { timeout: 120_000, polling: 50 });
+    // the first paint may come a frame after the button is ready: both are waited for
+    await page.waitForFunction(
+      () => window.__readyAt !== undefined && performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      { timeout: 120_000, polling: 50 },
+    );
     const figures = await page.evaluate(() => ({
       fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       readyMs: window.__readyAt,

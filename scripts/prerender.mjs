@@ -17,6 +17,7 @@ import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { firstLoadReport } from './first-load.mjs';
 
 /** Stands for the table's code in the prerendered invite (uppercase: the home shows it so). */
 export const CODE_MARK = 'ZQ9CODE9QZ';
@@ -91,12 +92,19 @@ async function renderVariant(browser, base, variant) {
   }
 }
 
-/** Runs in <head> before anything paints: which copy the app would show, and in which language. */
-const CHOOSE = `(function(){var d=document.documentElement,s,c="",m=/^#\\/join\\/([^/?#]+)/.exec(location.hash);
+/**
+ * Runs in <head> before anything paints: which copy the app would show, and in which language; and
+ * the strings of that language fetched at once beside the app's script, not a round trip after it
+ * (`strings`: the files of each language the first page imports, from scripts/first-load.mjs).
+ */
+const choose = (
+  strings,
+) => `(function(){var d=document.documentElement,s,c="",m=/^#\\/join\\/([^/?#]+)/.exec(location.hash);
 try{s=localStorage.getItem("uno.lang")}catch(e){}
 if(s!=="fr"&&s!=="en"){var p=navigator.languages||[navigator.language||"en"];s="en";for(var i=0;i<p.length;i++)if(p[i]&&p[i].toLowerCase().indexOf("fr")===0)s="fr"}
 if(m){try{c=decodeURIComponent(m[1])}catch(e){c=m[1]}}
-d.lang=s;d.dataset.pre=(c.trim()?"invite-":"home-")+s;window.unoPrerender={code:c,taps:[]}})()`;
+d.lang=s;d.dataset.pre=(c.trim()?"invite-":"home-")+s;window.unoPrerender={code:c,taps:[]};
+(${JSON.stringify(strings)})[s].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="./"+f;document.head.appendChild(l)})})()`;
 
 /** Runs after the copies: the code and the saved name in the shown copy; taps and Enter held for
  * the app (src/prerendered.ts), never a form sent to the server. */
@@ -125,10 +133,12 @@ export async function prerender(dist) {
   });
   try {
     const base = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`;
+    const { strings } = firstLoadReport(dist);
+    const files = { fr: strings.fr.files, en: strings.en.files };
     const copies = [];
     for (const v of VARIANTS) copies.push(await renderVariant(browser, base, v));
     const html = index
-      .replace('</head>', `<style>${STYLE}</style><script>${CHOOSE}</script></head>`)
+      .replace('</head>', `<style>${STYLE}</style><script>${choose(files)}</script></head>`)
       .replace(/<body>/, `<body>${copies.join('')}<script>${FILL}</script>`);
     writeFileSync(indexFile, html);
   } finally {
