@@ -12,7 +12,7 @@
  * src/ui/i18n/i18n.ts, the same route as src/ui/app/routes.ts); another after the copies writes
  * the table's code and the saved name into the invite, and holds the taps until the app is there.
  */
-/* global document -- the functions given to page.waitForFunction and addInitScript run in the page */
+/* global document, window, location -- the functions given to the page run there */
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -44,12 +44,44 @@ function serve(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** In the page: the app's home, once its words are there, as HTML with declarative shadow roots. */
+/** In the page: the app's home, drawn with its words. */
+function homeDrawn() {
+  const home = document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-home');
+  const create = home?.shadowRoot?.querySelector('#create-btn');
+  return !!home?.hasUpdated && !!create && !/app\.home/.test(create.textContent ?? '');
+}
+
+/**
+ * In the page: what the home says when Create or Join is tapped (busy, or the name missing), from
+ * the home itself, as attributes for the copy's buttons to answer with before the app is there.
+ * The home is put back as it was.
+ */
+async function answerWords() {
+  const home = document.querySelector('uno-app').shadowRoot.querySelector('uno-home');
+  const text = (id) => home.shadowRoot.getElementById(id).textContent.trim();
+  home.busy = 'create';
+  await home.updateComplete;
+  const creating = text('create-btn');
+  home.busy = 'join';
+  await home.updateComplete;
+  const joining = text('join-btn');
+  home.busy = null;
+  await home.updateComplete;
+  home.shadowRoot.getElementById('create-btn').click(); // no name: the home points at the field
+  await home.updateComplete;
+  const nameMissing = text('name-error');
+  // its private state, from outside: the copy must show the home untouched
+  home.nameMissing = false;
+  home.lastTry = null;
+  await home.updateComplete;
+  home.shadowRoot.activeElement?.blur();
+  const attr = (v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return ` data-creating="${attr(creating)}" data-joining="${attr(joining)}" data-name-missing="${attr(nameMissing)}"`;
+}
+
+/** In the page: the app's home as HTML with declarative shadow roots. */
 function serializeHome() {
   const app = document.querySelector('uno-app');
-  const home = app?.shadowRoot?.querySelector('uno-home');
-  const create = home?.shadowRoot?.querySelector('#create-btn');
-  if (!home?.hasUpdated || !create || /app\.home/.test(create.textContent ?? '')) return null;
   // the closed dialogs show nothing: their elements stay, empty, until the app takes over
   const skip = new Set(['UNO-SETTINGS', 'UNO-SOLO-SETUP']);
   const roots = [];
@@ -78,14 +110,15 @@ async function renderVariant(browser, base, variant) {
     const page = await context.newPage();
     await page.addInitScript((l) => localStorage.setItem('uno.lang', l), lang);
     await page.goto(`${base}index.html${screen === 'invite' ? `#/join/${CODE_MARK}` : '#/'}`);
-    const handle = await page.waitForFunction(serializeHome, null, { timeout: 60_000, polling: 50 });
-    const html = /** @type {string} */ (await handle.jsonValue());
+    await page.waitForFunction(homeDrawn, null, { timeout: 60_000, polling: 50 });
+    const words = await page.evaluate(answerWords);
+    const html = /** @type {string} */ (await page.evaluate(serializeHome));
     return (
       html
         // lit's markers: nothing the copy needs
         .replace(/<!--\?lit\$\d+\$-->|<!---->/g, '')
         .replace(/<(\/?)uno-/g, '<$1pre-uno-')
-        .replace(/^<pre-uno-app/, `<pre-uno-app data-pre="${variant}"`)
+        .replace(/^<pre-uno-app/, () => `<pre-uno-app data-pre="${variant}"${words}`)
     );
   } finally {
     await context.close();
@@ -97,25 +130,93 @@ async function renderVariant(browser, base, variant) {
  * the strings of that language fetched at once beside the app's script, not a round trip after it
  * (`strings`: the files of each language the first page imports, from scripts/first-load.mjs).
  */
-const choose = (
-  strings,
-) => `(function(){var d=document.documentElement,s,c="",m=/^#\\/join\\/([^/?#]+)/.exec(location.hash);
-try{s=localStorage.getItem("uno.lang")}catch(e){}
-if(s!=="fr"&&s!=="en"){var p=navigator.languages||[navigator.language||"en"];s="en";for(var i=0;i<p.length;i++)if(p[i]&&p[i].toLowerCase().indexOf("fr")===0)s="fr"}
-if(m){try{c=decodeURIComponent(m[1])}catch(e){c=m[1]}}
-d.lang=s;d.dataset.pre=(c.trim()?"invite-":"home-")+s;window.unoPrerender={code:c,taps:[]};
-(${JSON.stringify(strings)})[s].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="./"+f;document.head.appendChild(l)})})()`;
+function choose(strings) {
+  const root = document.documentElement;
+  let lang = null;
+  try {
+    lang = localStorage.getItem('uno.lang');
+  } catch {
+    /* storage refused: the browser's languages decide, as in the app */
+  }
+  if (lang !== 'fr' && lang !== 'en') {
+    const prefs = navigator.languages ?? [navigator.language ?? 'en'];
+    lang = prefs.some((l) => l?.toLowerCase().startsWith('fr')) ? 'fr' : 'en';
+  }
+  const join = /^#\/join\/([^/?#]+)/.exec(location.hash);
+  let code = '';
+  if (join) {
+    try {
+      code = decodeURIComponent(join[1]);
+    } catch {
+      code = join[1];
+    }
+  }
+  root.lang = lang;
+  root.dataset.pre = `${code.trim() ? 'invite' : 'home'}-${lang}`;
+  window.unoPrerender = { code, taps: [] };
+  for (const file of strings[lang]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `./${file}`;
+    document.head.append(link);
+  }
+}
 
-/** Runs after the copies: the code and the saved name in the shown copy; taps and Enter held for
- * the app (src/prerendered.ts), never a form sent to the server. */
-const FILL = `(function(){var u=window.unoPrerender,a=document.querySelector('pre-uno-app[data-pre="'+document.documentElement.dataset.pre+'"]'),
-h=a&&a.shadowRoot&&a.shadowRoot.querySelector("pre-uno-home"),r=h&&h.shadowRoot;if(!u||!r)return;
-var k=u.code.trim().toUpperCase().slice(0,16),w=document.createTreeWalker(r,4),n,e,v;
-while(n=w.nextNode())if(n.data.indexOf("${CODE_MARK}")>=0)n.data=n.data.split("${CODE_MARK}").join(k);
-e=r.getElementById("code");if(e&&u.code)e.value=u.code;
-try{v=localStorage.getItem("uno.name")}catch(x){}e=r.getElementById("name");if(e&&v)e.value=v.slice(0,24);
-r.addEventListener("submit",function(x){x.preventDefault();u.taps.push("#join-btn")});
-r.addEventListener("click",function(x){var b=x.target.closest&&x.target.closest("button");if(b&&b.type!=="submit"&&(b.id||b.lang))u.taps.push(b.id?"#"+b.id:'button[lang="'+b.lang+'"]')})})()`;
+/**
+ * Runs after the copies, on the shown one: the link's code and the saved name in their places, and
+ * the buttons answer at once as the app would (an empty name is pointed at; Create and Join say
+ * they are at work and wait), each tap held for the app to take over (src/prerendered.ts). Enter
+ * never sends the form to the server. `mark` stands for the code in the copy's words.
+ */
+function fill(mark) {
+  const held = window.unoPrerender;
+  const copy = document.querySelector(`pre-uno-app[data-pre="${document.documentElement.dataset.pre}"]`);
+  const root = copy?.shadowRoot?.querySelector('pre-uno-home')?.shadowRoot;
+  if (!held || !root) return;
+  const byId = (id) => root.getElementById(id);
+  const shown = held.code.trim().toUpperCase().slice(0, 16);
+  const walker = document.createTreeWalker(root, 4 /* text */);
+  for (let n = walker.nextNode(); n; n = walker.nextNode())
+    if (n.data.includes(mark)) n.data = n.data.split(mark).join(shown);
+  if (held.code) byId('code').value = held.code;
+  try {
+    byId('name').value = (localStorage.getItem('uno.name') ?? '').slice(0, 24);
+  } catch {
+    /* no saved name */
+  }
+  const words = copy.dataset;
+  // the checks of uno-home's create() and join(), in their order
+  const answer = (id) => {
+    const name = byId('name');
+    const code = byId('code');
+    if (id === 'join-btn' && !code.value.trim()) return code.focus();
+    if (!name.value.trim()) {
+      byId('name-error').textContent = words.nameMissing;
+      name.setAttribute('aria-invalid', 'true');
+      return name.focus();
+    }
+    byId(id).textContent = id === 'join-btn' ? words.joining : words.creating;
+    for (const b of ['create-btn', 'join-btn', 'solo-btn']) byId(b).disabled = true;
+  };
+  root.addEventListener('input', (e) => {
+    if (e.target.id !== 'name') return;
+    byId('name-error').textContent = '';
+    e.target.setAttribute('aria-invalid', 'false');
+  });
+  root.addEventListener('submit', (e) => {
+    e.preventDefault();
+    held.taps.push('#join-btn');
+    answer('join-btn');
+  });
+  root.addEventListener('click', (e) => {
+    const b = e.target.closest?.('button');
+    if (!b || b.type === 'submit' || !(b.id || b.lang)) return;
+    held.taps.push(b.id ? `#${b.id}` : `button[lang="${b.lang}"]`);
+    if (b.id === 'create-btn') answer(b.id);
+  });
+  held.answersAt = performance.now();
+}
 
 /** Hides every copy but the chosen one. */
 const STYLE = `pre-uno-app{display:none}${VARIANTS.map((v) => `html[data-pre="${v}"] pre-uno-app[data-pre="${v}"]`).join(',')}{display:block}`;
@@ -138,8 +239,8 @@ export async function prerender(dist) {
     const copies = [];
     for (const v of VARIANTS) copies.push(await renderVariant(browser, base, v));
     const html = index
-      .replace('</head>', `<style>${STYLE}</style><script>${choose(files)}</script></head>`)
-      .replace(/<body>/, `<body>${copies.join('')}<script>${FILL}</script>`);
+      .replace('</head>', () => `<style>${STYLE}</style><script>(${choose})(${JSON.stringify(files)})</script></head>`)
+      .replace(/<body>/, () => `<body>${copies.join('')}<script>(${fill})(${JSON.stringify(CODE_MARK)})</script>`);
     writeFileSync(indexFile, html);
   } finally {
     await browser.close();

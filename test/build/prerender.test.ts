@@ -128,9 +128,22 @@ describe('the prerendered home and invite', () => {
     await page.context().close();
   }, 60_000);
 
-  it('hand over a tap: Create with no name is answered once the app is there', async () => {
+  it('answer a tap before the app: Join says it joins, and holds the tap', async () => {
+    const { page } = await open('en', '#/join/ab12');
+    await page.locator('pre-uno-app:visible #name').fill('Zoé');
+    await page.locator('pre-uno-app:visible #join-btn').click();
+    const join = page.locator('pre-uno-app:visible #join-btn');
+    expect((await join.textContent())?.trim()).toBe(appEn['app.home.joining']);
+    expect(await join.isDisabled()).toBe(true);
+    expect(await page.locator('pre-uno-app:visible #create-btn').isDisabled()).toBe(true);
+    expect(await page.evaluate(() => window.unoPrerender?.taps)).toEqual(['#join-btn']);
+    await page.context().close();
+  }, 60_000);
+
+  it('answer Create with no name at once, and again once the app is there', async () => {
     const { page, release } = await open('fr', '#/');
     await page.locator('pre-uno-app:visible #create-btn').click();
+    expect(await page.locator('pre-uno-app:visible #name-error').textContent()).toBe(appFr['app.home.nameMissing']);
     release();
     await expect
       .poll(() => page.locator('uno-home #name-error').textContent(), { timeout: 30_000 })
