@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import { peerMiddleware, iceFromEnv } from './server/peer-server.mjs';
+import { prerender } from './scripts/prerender.mjs';
 
 /**
  * PeerJS signaling inside the dev and preview servers, on their own port (the same server as
@@ -39,6 +41,30 @@ function noDeadRelays(): Plugin {
       const cut = code.replace(relay, '');
       if (cut.includes('turn.peerjs.com')) this.error("PeerJS's default relays changed shape: update noDeadRelays()");
       return { code: cut, map: null };
+    },
+  };
+}
+
+/**
+ * The home and invite screens, rendered by the built app itself, written into index.html so a phone
+ * paints them before any script arrives (docs/smoothness.md "Thirteenth pass: the first paint before
+ * the script"). After the files are written and before the service worker lists them, so its
+ * precache holds the final page.
+ */
+function prerendered(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'uno-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        await prerender(outDir);
+      },
     },
   };
 }
@@ -90,6 +116,6 @@ function installable() {
 export default defineConfig({
   // relative asset URLs: dist/ works at any path (a GitHub Pages project site)
   base: './',
-  plugins: [peerSignaling(), noDeadRelays(), installable()],
+  plugins: [peerSignaling(), noDeadRelays(), prerendered(), installable()],
   build: { target: 'es2022' },
 });

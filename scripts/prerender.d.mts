@@ -1,0 +1,3 @@
+export const CODE_MARK: string;
+export const VARIANTS: readonly string[];
+export function prerender(dist: string): Promise<void>;
