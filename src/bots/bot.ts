@@ -7,6 +7,8 @@
 import type { Action, PlayerView, TableEvent } from '../game/index.js';
 import { GESTURES } from '../game/index.js';
 import { easyPolicy } from './easy.js';
+import { expertPolicy } from './expert/index.js';
+import { basicPolicy, greedyPolicy } from './reference.js';
 import { hardPolicy } from './hard.js';
 import { TableMemory } from './memory.js';
 import { normalPolicy } from './normal.js';
@@ -23,7 +25,17 @@ const TURN_TYPES: ReadonlySet<string> = new Set(
   [...ACTION_TYPES].filter((type) => type !== 'uno' && type !== 'catch' && type !== 'react'),
 );
 
-const POLICIES: Record<BotLevel, Policy> = { easy: easyPolicy, normal: normalPolicy, hard: hardPolicy };
+const POLICIES: Record<BotLevel, Policy> = {
+  easy: easyPolicy,
+  normal: normalPolicy,
+  hard: hardPolicy,
+  expert: expertPolicy(),
+  basic: basicPolicy,
+  greedy: greedyPolicy,
+};
+
+/** The levels that never play out of turn (a beginner, and the anchor's bots, which know no jump-in). */
+const NO_JUMP_IN: ReadonlySet<string> = new Set(['easy', 'basic', 'greedy']);
 
 export class LevelBot implements Bot {
   private memory: TableMemory | null = null;
@@ -91,7 +103,7 @@ export class LevelBot implements Bot {
     }
 
     if (view.turn !== view.seat) {
-      const jump = this.level === 'easy' ? null : chooseJumpIn(view);
+      const jump = NO_JUMP_IN.has(this.level) ? null : chooseJumpIn(view);
       return jump === null ? null : this.answer(jump, 'catch');
     }
     const action = this.turnAction(ctx);

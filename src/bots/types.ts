@@ -1,6 +1,8 @@
 import type { Action, PlayerView, TableEvent } from '../game/index.js';
 
-export type BotLevel = 'easy' | 'normal' | 'hard';
+/** The levels a player seats (BOT_LEVELS), and the anchor's reference opponents (reference.ts) the
+ * simulator measures them against. */
+export type BotLevel = 'easy' | 'normal' | 'hard' | 'expert' | 'basic' | 'greedy';
 
 export interface BotDecision {
   action: Action;

@@ -33,6 +33,7 @@ export {
   playoutLegal,
   playoutView,
   playoutPath,
+  playsNow,
   copyGame,
   type Playout,
 } from './playout/index.js';

@@ -53,8 +53,10 @@ import {
   legalActions,
 } from '../rules/index.js';
 import type { GameState } from '../state.js';
-import type { Action, Phase, PlayerView, TableConfig } from '../types.js';
+import type { Action, CardCode, Phase, PlayerView, TableConfig } from '../types.js';
 import { buildView } from '../view.js';
+import { card } from '../notation/index.js';
+import { playableNow } from '../rules/turn.js';
 
 /** A game and the phase it rests in: what the actor's snapshot holds, as plain data. */
 export interface Playout {
@@ -81,6 +83,15 @@ export function playoutView(p: Playout, seat: number): PlayerView {
 
 export function playoutLegal(p: Playout, seat: number): Action[] {
   return legalActions(p.g, p.phase, seat);
+}
+
+/**
+ * Whether the turn seat's `code` plays now (in `play`, `drawn`, `stack` or `challenge`), as
+ * `legalActions` would list it, without building the list: a playout asks it at every turn.
+ */
+export function playsNow(p: Playout, code: CardCode): boolean {
+  if (p.phase === 'drawn' && code !== p.g.drawn) return false;
+  return playableNow(p.g, p.phase, card(code));
 }
 
 /** `Table.send`: the action judged as the table judges it, then played; null when accepted. */
@@ -209,7 +220,7 @@ export function copyGame(g: GameState): GameState {
     pile: g.pile.slice(),
     discard: g.discard.slice(),
     scores: g.scores.slice(),
-    history: g.history,
+    history: g.history.slice(),
     uno: g.uno.slice(),
     play: g.play ? { ...g.play, judgedHand: g.play.judgedHand?.slice() ?? null } : null,
     challenge: g.challenge ? { ...g.challenge, hand: g.challenge.hand.slice() } : null,

@@ -5,6 +5,7 @@
  */
 import type { Action, Result, TableConfig, Table } from '../../game/index.js';
 import type { BotLevel } from '../../bots/index.js';
+import { BOT_LEVELS } from '../../bots/levels/index.js';
 import type { HostMessage } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
 import { planSuccession } from '../migration/index.js';
@@ -25,7 +26,7 @@ export function configure(h: HostCore, patch: Partial<HostSettings>): Result {
 
 export function addBot(h: HostCore, level: BotLevel): Result {
   if (h.started) return { ok: false, error: 'game-started' };
-  if (!['easy', 'normal', 'hard'].includes(level)) return { ok: false, error: 'bad-level' };
+  if (!BOT_LEVELS.includes(level)) return { ok: false, error: 'bad-level' };
   if (h.seats.length >= MAX_SEATS) return { ok: false, error: 'table-full' };
   const n = h.seats.filter((s) => s.kind === 'bot').length + 1;
   h.seats.push(h.newSeat(nameFor(h, `Bot ${n}`, h.seats.length), 'bot', level));

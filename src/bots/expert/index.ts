@@ -1,0 +1,47 @@
+/**
+ * The expert level (docs/bots.md "Expert"): the hard level's habits wherever a choice is small (a
+ * color asked after the first card, a +4 to challenge, a house rule, towers, a race, catches), and a
+ * search (search.ts) wherever it is a card to play, a draw, a drawn card to play or keep, a penalty to
+ * pass on: every world it plays out is dealt from this seat's view and memory alone (determinize.ts).
+ */
+import type { Action, Playout } from '../../game/index.js';
+import { hardPolicy } from '../hard.js';
+import type { BotContext, Policy } from '../policy.js';
+import { Knowledge } from './determinize.js';
+import { movesOf } from './moves.js';
+import { search, type SearchBudget, type SearchResult } from './search.js';
+
+export { search, type SearchBudget, type SearchResult } from './search.js';
+
+/** The simulator's and the tests' budget: the same seed plays the same game on any machine. */
+export const DEFAULT_ITERATIONS = 700;
+
+/** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
+export function expertSearch(ctx: BotContext, budget: SearchBudget): SearchResult | null {
+  const { view, memory, random } = ctx;
+  const knowledge = new Knowledge(view, memory);
+  const first: Playout = { g: knowledge.deal(random), phase: view.phase };
+  const moves = movesOf(first, view.seat);
+  if (moves.length <= 1) return null;
+  return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
+}
+
+/** The expert's policy with a budget of its own (the worker's: a deadline on the page's clock). */
+export function expertPolicy(budget: SearchBudget = { iterations: DEFAULT_ITERATIONS }): Policy {
+  const searched =
+    (fallback: (ctx: BotContext) => Action) =>
+    (ctx: BotContext): Action => {
+      const b =
+        budget.clock && budget.deadline !== undefined
+          ? { ...budget, deadline: budget.clock() + budget.deadline }
+          : budget;
+      const result = expertSearch(ctx, b);
+      return result?.action ?? fallback(ctx);
+    };
+  return {
+    ...hardPolicy,
+    play: searched(hardPolicy.play),
+    drawn: searched(hardPolicy.drawn),
+    stack: searched(hardPolicy.stack),
+  };
+}
