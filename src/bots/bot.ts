@@ -47,12 +47,14 @@ export class LevelBot implements Bot {
   /** UNO windows of others already weighed (catch or not), by round, target and event count. */
   private weighedCatch = new Map<string, boolean>();
 
+  /** `policy`: the level's own unless given (the expert's worker gives it a budget on its clock). */
   constructor(
     readonly level: BotLevel | 'random',
     seed: string,
+    policy?: Policy,
   ) {
     this.random = botRandom(seed);
-    this.policy = level === 'random' ? null : POLICIES[level];
+    this.policy = policy ?? (level === 'random' ? null : POLICIES[level]);
   }
 
   observe(events: readonly TableEvent[]): void {

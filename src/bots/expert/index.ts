@@ -26,6 +26,10 @@ export function expertSearch(ctx: BotContext, budget: SearchBudget): SearchResul
   return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
 }
 
+/** The worker's budget: a deadline of its own (ms) on the page's clock, so a phone's slower CPU plays
+ * fewer iterations in the same time, and a bound on iterations for a quick one. */
+export const WORKER_BUDGET: SearchBudget = { iterations: 4000, deadline: 90 };
+
 /** The expert's policy with a budget of its own (the worker's: a deadline on the page's clock). */
 export function expertPolicy(budget: SearchBudget = { iterations: DEFAULT_ITERATIONS }): Policy {
   const searched =
