@@ -143,10 +143,21 @@ export function runParity(c: ParityCase, rounds: number, seed: string): { rounds
   return { rounds: played, actions };
 }
 
-const USAGE = `Usage: npx tsx scripts/playout-parity.ts [--rounds 100000] [--seed parity] [--json]
+/**
+ * An edition's share of `--rounds` at each player count: six players get a twentieth (a round of
+ * skull between six random players lasts some 1,500 actions), two to four the rest; each option
+ * case a twentieth.
+ */
+function shareOf(c: ParityCase): number {
+  if (Object.keys(c.options).length > 0 || c.players === 6) return 0.05;
+  return 0.95 / 3;
+}
 
-Plays --rounds seeded rounds of each edition (spread over 2, 3, 4 and 6 players), and a quarter as
-many of each option case, through the engine and the playout path, comparing them after every action.
+const USAGE = `Usage: npx tsx scripts/playout-parity.ts [--rounds 100000] [--seed parity] [--skip 0] [--json]
+
+Plays --rounds seeded rounds of each edition (a twentieth at 6 players, the rest spread over 2, 3
+and 4), and a twentieth as many of each option case, through the engine and the playout path,
+comparing them after every action. --skip leaves out the first cases of the list (a run resumed).
 `;
 
 export function main(argv: string[]): void {
@@ -162,11 +173,11 @@ export function main(argv: string[]): void {
   );
   const rounds = checked('playout-parity', USAGE, () => intOption('rounds', values.rounds as string, 1, 10_000_000));
   const seed = String(values.seed);
+  const skip = checked('playout-parity', USAGE, () => intOption('skip', values.skip as string, 0, PARITY_CASES.length));
   const byEdition = new Map<string, { rounds: number; actions: number; ms: number }>();
-  for (const c of PARITY_CASES) {
+  for (const c of PARITY_CASES.slice(skip)) {
     const isOption = Object.keys(c.options).length > 0;
-    // an edition's rounds spread over its four player counts; each option case a quarter as many
-    const share = Math.ceil(rounds / 4);
+    const share = Math.ceil(rounds * shareOf(c));
     const started = performance.now();
     const r = runParity(c, share, seed);
     const key = isOption ? `${c.edition} ${JSON.stringify(c.options)}` : c.edition;
