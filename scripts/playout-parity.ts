@@ -167,6 +167,7 @@ export function main(argv: string[]): void {
     {
       rounds: { type: 'string', default: '100000' },
       seed: { type: 'string', default: 'parity' },
+      skip: { type: 'string', default: '0' },
       json: { type: 'boolean', default: false },
     },
     argv,
