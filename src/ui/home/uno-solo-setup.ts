@@ -5,12 +5,13 @@
  *
  * @event uno-solo - detail `{ bots: BotLevel[], edition, options }` (options: the house rules on)
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { BotLevel } from '../../bots/index.js';
 import type { EditionId, RuleOptions } from '../../game/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
+import '../i18n/bot-levels.js';
 import { theme } from '../theme/index.js';
 import '../lobby/edition-picker.js';
 import { BOT_LEVELS } from '../../bots/levels/index.js';
@@ -166,6 +167,7 @@ export class UnoSoloSetup extends LitElement {
               </li>`,
           )}
         </ol>
+        ${this.bots.includes('expert') ? html`<p class="hint">${t('levels.expert.about')}</p>` : nothing}
         <uno-edition-picker
           .value=${this.edition}
           @uno-edition=${(e: CustomEvent<{ edition: EditionId }>) => {

@@ -19,6 +19,7 @@ import { isShowable, type LobbyState, type SeatInfo, tidyName } from '../../net/
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../app/uno-watchers.js';
 import '../i18n/app.js';
+import '../i18n/bot-levels.js';
 import { theme } from '../theme/index.js';
 import { NAME_MAX } from '../home/name-store.js';
 import './edition-picker.js';
@@ -538,6 +539,7 @@ export class UnoLobby extends LitElement {
         ${t('app.lobby.addBot')}
       </button>
       ${full ? html`<span class="hint">${t('app.lobby.full')}</span>` : nothing}
+      ${this.botLevel === 'expert' ? html`<p class="hint">${t('levels.expert.about')}</p>` : nothing}
     </div>`;
   }
 
