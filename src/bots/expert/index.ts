@@ -3,6 +3,7 @@
  * color asked after the first card, a +4 to challenge, a house rule, towers, a race, catches), and a
  * search (search.ts) wherever it is a card to play, a draw, a drawn card to play or keep, a penalty to
  * pass on: every world it plays out is dealt from this seat's view and memory alone (determinize.ts).
+ * The search overrules the hard level's own pick only when it finds a move clearly better.
  */
 import type { Action, Playout } from '../../game/index.js';
 import { hardPolicy } from '../hard.js';
@@ -12,6 +13,18 @@ import { movesOf } from './moves.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
 
 export { search, type SearchBudget, type SearchResult } from './search.js';
+
+/** How much better (in rounds won per round played out) the search must find its move than the hard
+ * level's for the expert to play it: below that the two are not told apart, and the hard level's
+ * habits, tuned over thousands of games, decide. */
+const MARGIN = 0.03;
+
+/** A move's key in the search (moves.ts `movesOf`). */
+function keyOf(action: Action): string {
+  if (action.type !== 'play') return action.type;
+  if (action.also && action.also.length > 0) return `${action.card}+${action.also.join('+')}`;
+  return action.color ? `${action.card}/${action.color}` : action.card;
+}
 
 /** The simulator's and the tests' budget: the same seed plays the same game on any machine. */
 export const DEFAULT_ITERATIONS = 700;
@@ -28,10 +41,13 @@ export function expertSearch(ctx: BotContext, budget: SearchBudget): SearchResul
 
 /** The worker's budget: a deadline of its own (ms) on the page's clock, so a phone's slower CPU plays
  * fewer iterations in the same time, and a bound on iterations for a quick one. */
-export const WORKER_BUDGET: SearchBudget = { iterations: 4000, deadline: 90 };
+export const WORKER_BUDGET: SearchBudget = { iterations: 4000, deadline: 70 };
 
 /** The expert's policy with a budget of its own (the worker's: a deadline on the page's clock). */
-export function expertPolicy(budget: SearchBudget = { iterations: DEFAULT_ITERATIONS }): Policy {
+export function expertPolicy(
+  budget: SearchBudget = { iterations: DEFAULT_ITERATIONS },
+  onSearch?: (result: SearchResult) => void,
+): Policy {
   const searched =
     (fallback: (ctx: BotContext) => Action) =>
     (ctx: BotContext): Action => {
@@ -40,7 +56,12 @@ export function expertPolicy(budget: SearchBudget = { iterations: DEFAULT_ITERAT
           ? { ...budget, deadline: budget.clock() + budget.deadline }
           : budget;
       const result = expertSearch(ctx, b);
-      return result?.action ?? fallback(ctx);
+      if (result === null) return fallback(ctx);
+      onSearch?.(result);
+      const habit = fallback(ctx);
+      const best = result.moves[0]!;
+      const known = result.moves.find((m) => m.key === keyOf(habit));
+      return known && known.visits > 0 && known.rate >= best.rate - MARGIN ? habit : result.action;
     };
   return {
     ...hardPolicy,

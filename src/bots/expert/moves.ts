@@ -134,22 +134,33 @@ const QUICK: ReadonlySet<string> = new Set(['play', 'drawn', 'stack']);
  * else a draw (or keeping the drawn card); null in a case it leaves to the legal list (jump-ins). */
 function quickMove(p: Playout, random: BotRandom): Action | null {
   const g = p.g;
-  const hand = g.hands[g.turn]!;
-  let colored: CardCode | null = null;
-  let wild: CardCode | null = null;
-  let nColored = 0;
-  let nWild = 0;
+  const seat = g.turn;
+  const hand = g.hands[seat]!;
+  const next = g.hands[(((seat + g.direction) % g.players) + g.players) % g.players]!.length;
+  const headsUp = g.players === 2;
+  let best: CardCode | null = null;
+  let bestScore = -Infinity;
   for (let i = 0; i < hand.length; i++) {
     const code = hand[i]!;
     if (!playsNow(p, code)) continue;
-    if (cardOf(code).wild) {
-      if (random.next() * ++nWild < 1) wild = code;
-    } else if (random.next() * ++nColored < 1) colored = code;
+    const c = cardOf(code);
+    // A player's habits, cheaply: a Wild kept for when nothing else plays, unless the next player
+    // is close to going out; an attack on such a player; heads up, a card that plays again.
+    let score = random.next();
+    if (c.wild) score += (c.draws > 0 || c.kind === 'skull') && next <= 2 ? 3 : -2;
+    else {
+      if (c.draws > 0 || c.kind === 'skip') score += next <= 2 ? 3 : headsUp ? 1 : 0;
+      else if (c.kind === 'reverse' && headsUp && g.options.twoPlayerReverseSkips) score += 1;
+      if (c.color === g.color) score += 0.5;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = code;
+    }
   }
-  const code = colored ?? wild;
-  if (code === null) return p.phase === 'drawn' ? PASS : DRAW;
-  const action: Action = { type: 'play', card: code };
-  if (cardOf(code).wild) action.color = colorHeldMost(g, hand, g.color);
+  if (best === null) return p.phase === 'drawn' ? PASS : DRAW;
+  const action: Action = { type: 'play', card: best };
+  if (cardOf(best).wild) action.color = colorHeldMost(g, hand, g.color);
   if (hand.length === 2) action.uno = true;
   return action;
 }

@@ -37,8 +37,10 @@ const newNode = (seat: number, action: Action | null): Node => ({
 export interface SearchBudget {
   /** Iterations at most (the simulator's only bound: the same seed plays the same game). */
   iterations: number;
-  /** With a clock, stop once it reads past this (the browser's bound, ms). */
+  /** With a clock, stop once it reads `deadline` ms past `start` (the browser's bound). `start`:
+   * when the question was asked (the worker's queue counts), else when the search begins. */
   deadline?: number;
+  start?: number;
   clock?: () => number;
 }
 
@@ -49,9 +51,10 @@ export interface SearchResult {
   moves: { key: string; visits: number; rate: number }[];
 }
 
-/** The choice of a seat that may move in the tree: the search's own moves, else the default. */
-function choiceAt(p: Playout): boolean {
-  return SEARCHED.has(p.phase);
+/** A choice of the searching seat itself: the tree holds only its own choices, the other seats play
+ * the default (a model of the players it meets, who do not see its hand either). */
+function choiceAt(p: Playout, seat: number): boolean {
+  return p.g.turn === seat && SEARCHED.has(p.phase);
 }
 
 /**
@@ -76,7 +79,6 @@ export function search(
     path.length = 0;
     let node = root;
     let moves: readonly Move[] = rootMoves;
-    let mover = seat;
     for (;;) {
       // Every move this world allows counts one more chance to be chosen; an untried one is tried
       // first (one new node per iteration), else the best by UCB over its availability.
@@ -85,7 +87,7 @@ export function search(
       for (const m of moves) {
         let child = node.children.get(m.key);
         if (child === undefined) {
-          child = newNode(mover, m.action);
+          child = newNode(seat, m.action);
           node.children.set(m.key, child);
         }
         child.available++;
@@ -99,18 +101,17 @@ export function search(
       }
       if (best === null) break;
       path.push(best);
-      playoutApply(p, mover, best.action!);
+      playoutApply(p, seat, best.action!);
       node = best;
       if (best.visits === 0) break;
       // Walk on through the choices nobody searches (a color, a race...) to the next searched one.
-      while (!choiceAt(p) && p.phase !== 'roundOver' && p.phase !== 'gameOver') {
+      while (!choiceAt(p, seat) && p.phase !== 'roundOver' && p.phase !== 'gameOver') {
         const move = defaultMove(p, random);
         if (move === null) break;
         playoutApply(p, move.seat, move.action);
       }
-      if (!choiceAt(p)) break;
-      mover = p.g.turn;
-      moves = movesOf(p, mover);
+      if (!choiceAt(p, seat)) break;
+      moves = movesOf(p, seat);
       if (moves.length === 0) break;
     }
     const winner = playToEnd(p, random, MAX_PLAYOUT);

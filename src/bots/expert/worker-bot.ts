@@ -12,12 +12,14 @@ import type { Bot, BotDecision } from '../types.js';
 export type ToWorker =
   | { type: 'seat'; seed: string }
   | { type: 'observe'; events: readonly TableEvent[] }
-  | { type: 'decide'; key: string; view: PlayerView };
+  | { type: 'decide'; key: string; view: PlayerView; sentAt: number };
 
 export interface FromWorker {
   key: string;
   decision: BotDecision | null;
+  /** The worker's own time on it, and the search's iterations (0: a small choice, no search). */
   ms: number;
+  iterations: number;
 }
 
 /** What makes two views the same question (the arena's key, src/bots/arena.ts). */
@@ -59,7 +61,7 @@ export class WorkerExpertBot implements Bot {
     if (this.answer?.key === key) return this.answer.decision;
     if (this.asked?.key !== key) {
       this.asked = { key, at: performance.now() };
-      this.send({ type: 'decide', key, view });
+      this.send({ type: 'decide', key, view, sentAt: performance.timeOrigin + this.asked.at });
     }
     return null;
   }
@@ -81,7 +83,11 @@ export class WorkerExpertBot implements Bot {
   private received(message: FromWorker): void {
     if (this.asked?.key !== message.key) return; // a view the table has left already
     const waited = performance.now() - this.asked.at;
-    performance.measure(DECISION_MARK, { start: this.asked.at, duration: waited });
+    performance.measure(DECISION_MARK, {
+      start: this.asked.at,
+      duration: waited,
+      detail: { iterations: message.iterations, workerMs: message.ms },
+    });
     const decision = message.decision;
     // The time spent thinking counts as part of the bot's human pause.
     if (decision) decision.delayMs = Math.max(0, decision.delayMs - waited);

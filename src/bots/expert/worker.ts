@@ -10,6 +10,11 @@ import { expertPolicy, WORKER_BUDGET } from './index.js';
 import type { FromWorker, ToWorker } from './worker-bot.js';
 
 let bot: LevelBot | null = null;
+/** The clock both threads share: the page's and the worker's `performance.now()` start apart. */
+const now = (): number => performance.timeOrigin + performance.now();
+const budget = { ...WORKER_BUDGET, clock: now, start: 0 };
+/** Iterations of the search behind the decision under way (0: no search, a small choice). */
+let iterations = 0;
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
@@ -19,7 +24,11 @@ const scope = self as unknown as {
 scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'seat') {
-    bot = new LevelBot('expert', message.seed, expertPolicy({ ...WORKER_BUDGET, clock: () => performance.now() }));
+    bot = new LevelBot(
+      'expert',
+      message.seed,
+      expertPolicy(budget, (result) => (iterations = result.iterations)),
+    );
     return;
   }
   if (bot === null) return;
@@ -28,11 +37,14 @@ scope.onmessage = (event) => {
     return;
   }
   const started = performance.now();
+  // The time the question waited behind an earlier one counts against this one's search.
+  budget.start = message.sentAt;
+  iterations = 0;
   let decision: BotDecision | null = null;
   try {
     decision = bot.decide(message.view);
   } catch {
     decision = null;
   }
-  scope.postMessage({ key: message.key, decision, ms: performance.now() - started });
+  scope.postMessage({ key: message.key, decision, ms: performance.now() - started, iterations });
 };
