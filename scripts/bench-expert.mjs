@@ -9,7 +9,7 @@
 // p95 (a color, UNO, a catch: no search), the search's iterations, and the longest task the page's
 // own thread ran meanwhile (a search on the page would show there). docs/bots.md "Decision time"
 // keeps the figures of the last run.
-/* global window, document, performance, PerformanceObserver -- the functions given to page.evaluate and addInitScript run in the page */
+/* global window -- the functions given to page.evaluate and addInitScript run in the page */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

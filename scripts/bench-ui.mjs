@@ -22,9 +22,12 @@
 // - main thread busy per second during play, for context (bots playing, cards flying, the
 //   bench's own clicks).
 //
-// It prints figures and judges none: timings belong to the machine they were taken on.
+// It prints figures and judges none: timings belong to the machine they were taken on. Then it
+// runs scripts/bench-expert.mjs on the same build: the expert's decision time, in a solo game
+// against three experts.
 /* global window, document, customElements, MutationObserver, requestAnimationFrame, HTMLDialogElement, HTMLElement, Element, CharacterData -- the functions
    given to page.evaluate and addInitScript run in the page */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -876,6 +879,12 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  if (own) rmSync(dist, { recursive: true, force: true });
 }
+// Then the expert's decision time on the same build and profile (scripts/bench-expert.mjs).
+if (!failed && !opts.replay) {
+  const args = ['scripts/bench-expert.mjs', '--dist', dist, '--rate', String(opts.rate)];
+  if (values.json) args.push('--json');
+  failed = spawnSync(process.execPath, args, { stdio: 'inherit' }).status !== 0;
+}
+if (own) rmSync(dist, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

@@ -172,9 +172,9 @@ export function main(argv: string[]): void {
     },
     argv,
   );
-  const rounds = checked('playout-parity', USAGE, () => intOption('rounds', values.rounds as string, 1, 10_000_000));
+  const rounds = checked('playout-parity', USAGE, () => intOption('rounds', values.rounds, 1, 10_000_000));
   const seed = String(values.seed);
-  const skip = checked('playout-parity', USAGE, () => intOption('skip', values.skip as string, 0, PARITY_CASES.length));
+  const skip = checked('playout-parity', USAGE, () => intOption('skip', values.skip, 0, PARITY_CASES.length));
   const byEdition = new Map<string, { rounds: number; actions: number; ms: number }>();
   for (const c of PARITY_CASES.slice(skip)) {
     const isOption = Object.keys(c.options).length > 0;

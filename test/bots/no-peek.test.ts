@@ -24,7 +24,7 @@ function hidden(table: Table): Hidden {
 /** The seat's view with what it must never read added (as a careless host might have sent it). */
 function peeking(view: PlayerView, table: Table): PlayerView {
   const all = hidden(table);
-  return { ...view, ...all, counts: view.counts.slice() } as PlayerView;
+  return { ...view, ...all, counts: view.counts.slice() };
 }
 
 function playSide(

@@ -38,7 +38,7 @@ describe('bot seats and a bot that answers later', () => {
         now: () => 0,
         setTimeout: (fn: () => void) => timers.push(fn),
         clearTimeout: () => {},
-      } as never,
+      },
       table: () => table,
       subscribe: () => () => {},
       newBot: () => bot,

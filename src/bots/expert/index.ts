@@ -65,8 +65,8 @@ export function expertPolicy(
     };
   return {
     ...hardPolicy,
-    play: searched(hardPolicy.play),
-    drawn: searched(hardPolicy.drawn),
-    stack: searched(hardPolicy.stack),
+    play: searched((ctx) => hardPolicy.play(ctx)),
+    drawn: searched((ctx) => hardPolicy.drawn(ctx)),
+    stack: searched((ctx) => hardPolicy.stack(ctx)),
   };
 }

@@ -40,7 +40,7 @@ scope.onmessage = (event) => {
   // The time the question waited behind an earlier one counts against this one's search.
   budget.start = message.sentAt;
   iterations = 0;
-  let decision: BotDecision | null = null;
+  let decision: BotDecision | null;
   try {
     decision = bot.decide(message.view);
   } catch {

@@ -31,9 +31,9 @@ describe('the expert level in the solo setup', () => {
       choose(select, 'expert');
       await settle(dialog);
       await waitUntil(() => [...select.options].find((o) => o.value === 'expert')?.textContent?.trim() === 'Expert');
-      await waitUntil(() => dialog.shadowRoot!.textContent!.includes(about), 'the sentence is shown');
+      await waitUntil(() => dialog.shadowRoot!.textContent.includes(about), 'the sentence is shown');
       await expect(dialog).to.be.accessible();
-      const ev = oneEvent(el, 'uno-solo');
+      const ev = oneEvent<CustomEvent<{ bots: string[] }>>(el, 'uno-solo');
       $<HTMLButtonElement>(dialog, 'button[type=submit]').click();
       expect((await ev).detail.bots).to.deep.equal(['expert', 'normal', 'normal']);
     });
