@@ -53,11 +53,14 @@ export function expertPolicy(
     (ctx: BotContext): Action => {
       const b =
         budget.clock && budget.deadline !== undefined
-          ? { ...budget, deadline: budget.clock() + budget.deadline }
+          ? { ...budget, deadline: (budget.start ?? budget.clock()) + budget.deadline }
           : budget;
       const result = expertSearch(ctx, b);
       if (result === null) return fallback(ctx);
       onSearch?.(result);
+      // Heads up only: beyond two players the hard level keeps the normal level's habits, and its pick
+      // held the search back (docs/bots.md "Expert").
+      if (ctx.view.players > 2) return result.action;
       const habit = fallback(ctx);
       const best = result.moves[0]!;
       const known = result.moves.find((m) => m.key === keyOf(habit));
