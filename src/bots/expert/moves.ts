@@ -147,7 +147,10 @@ function quickMove(p: Playout, random: BotRandom): Action | null {
     // A player's habits, cheaply: a Wild kept for when nothing else plays, unless the next player
     // is close to going out; an attack on such a player; heads up, a card that plays again.
     let score = random.next();
-    if (c.wild) score += (c.draws > 0 || c.kind === 'skull') && next <= 2 ? 3 : -2;
+    // Beyond two players the habits cost the search rounds (docs/bots.md "Expert"): a random colored
+    // card, a Wild only when nothing else plays.
+    if (!headsUp) score += c.wild ? -2 : 0;
+    else if (c.wild) score += (c.draws > 0 || c.kind === 'skull') && next <= 2 ? 3 : -2;
     else {
       if (c.draws > 0 || c.kind === 'skip') score += next <= 2 ? 3 : headsUp ? 1 : 0;
       else if (c.kind === 'reverse' && headsUp && g.options.twoPlayerReverseSkips) score += 1;
