@@ -34,7 +34,11 @@ export function expertSearch(ctx: BotContext, budget: SearchBudget): SearchResul
   const { view, memory, random } = ctx;
   const knowledge = new Knowledge(view, memory);
   const first: Playout = { g: knowledge.deal(random), phase: view.phase };
-  const moves = movesOf(first, view.seat);
+  // The view says what may be played (a tower's protection, say, is not in a guessed world).
+  const offered = new Set(view.legal.map((a) => (a.type === 'play' ? a.card : a.type)));
+  const moves = movesOf(first, view.seat).filter((m) =>
+    offered.has(m.action.type === 'play' ? m.action.card : m.action.type),
+  );
   if (moves.length <= 1) return null;
   return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
 }
