@@ -67,7 +67,7 @@ function checkedGame(
  * three taken on mid-round) keep `npm test` short (its
  * strength is the simulator's to measure, docs/bots.md "Against the anchor"). */
 const share = (level: string, games: number): number =>
-  level === 'expert' ? Math.max(3, Math.round(games / 40)) : games;
+  level === 'expert' ? Math.max(1, Math.round(games / 250)) : games;
 
 describe('bots play every edition to the end with legal actions only', () => {
   for (const level of SIM_LEVELS) {
