@@ -3,28 +3,25 @@
 // as `npm start` serves it) in headless Chromium at 360×740, the CPU slowed down 4 times through the
 // DevTools protocol (Emulation.setCPUThrottlingRate), a solo game against bots played through the
 // UI as a person would (test/e2e/drive.mjs). It prints four figures (docs/smoothness.md):
-//
 // - JS per table update (p50, p95, max): the time spent in the Lit updates of `<uno-table>` and of
 //   the elements inside it (seat chips, hand, cards, dialogs) that follow it in the same task,
 //   forced style and layout reads included. The bench wraps Lit's `performUpdate` from the page.
-// - dialog opening (p50, max): `showModal` and the focus after it, for the table's dialogs. A
-//   dialog opens at the frame after the update that asked for it, so this is not in the figure above.
-// - main thread busy per second while waiting at the table: the player's turn, nothing moving,
-//   the DevTools metric TaskDuration over a few seconds.
+// - dialog opening (p50, max): `showModal` and the focus after it (at the frame after the update).
+// - main thread busy per second while waiting at the table (DevTools TaskDuration, nothing moving).
 // - dropped frames during card flights: frames (requestAnimationFrame) that came later than one
-//   and a half frame while a card flies, over the frames the flights lasted. The bench leaves out
-//   the frames its own queries and clicks overlap, and waits for the flights without polling.
+//   and a half frame while a card flies, over the frames the flights lasted (less those its own
+//   queries and clicks overlap).
 //
-// The bench queries the page only when the player is asked for something, and otherwise waits
-// for the page to say the game moved: queries sent without pause run ahead of the page's timers on
-// a slow main thread, and held the bots' moves back for minutes (what looked like a bot that never
-// moves). A game that stops moving on a bot's turn for 30 s ends the bench with the table's state.
-// - main thread busy per second during play, for context (bots playing, cards flying, the
-//   bench's own clicks).
+// - main thread busy per second during play, for context (bots, flights, the bench's own clicks).
 //
-// It prints figures and judges none: timings belong to the machine they were taken on.
+// The bench queries the page only when the player is asked for something, else waits for the page
+// to say the game moved (queries without pause held the bots' moves back for minutes on a slow
+// main thread); a game stuck 30 s on a bot's turn ends the bench with the table's state. It prints
+// figures and judges none, then runs scripts/bench-expert.mjs on the same build (the expert's
+// decision time, in a solo game against three experts).
 /* global window, document, MutationObserver -- the functions given to page.evaluate run in the page
    (the longer ones are in bench-ui-page.mjs) */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -492,6 +489,12 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  if (own) rmSync(dist, { recursive: true, force: true });
 }
+// Then the expert's decision time on the same build and profile (scripts/bench-expert.mjs).
+if (!failed && !opts.replay) {
+  const args = ['scripts/bench-expert.mjs', '--dist', dist, '--rate', String(opts.rate)];
+  if (values.json) args.push('--json');
+  failed = spawnSync(process.execPath, args, { stdio: 'inherit' }).status !== 0;
+}
+if (own) rmSync(dist, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

@@ -7,9 +7,15 @@
  * The machine is shared by several busy processes, so each edition runs in 6 windows and the line
  * gives the best window (`roundsPerSecond`, `usPerAction`: what the engine does when it gets the
  * cores), then the median window and the figures over the process's own CPU time for the whole run.
+ *
+ * Then the playout path (src/game/playout/, docs/bots.md "The playout path"): the same classic
+ * games at 4 players through the rule functions alone, each seat the expert's playout default
+ * (src/bots/expert/moves.ts), as the expert's search plays them by the thousand per decision.
  */
 import { createGreedyBot } from '../src/bots/greedy.js';
-import { createTable } from '../src/game/index.js';
+import { createTable, playoutNextRound, startPlayout } from '../src/game/index.js';
+import { playToEnd } from '../src/bots/expert/moves.js';
+import { botRandom } from '../src/bots/rng.js';
 import type { EditionId } from '../src/game/types.js';
 import { checked, parseCli, positiveOption } from './cli.mjs';
 import { playGame } from './sim.js';
@@ -41,6 +47,24 @@ function runWindow(edition: EditionId, ms: number): Window {
   return { rounds, actions, ms: performance.now() - started };
 }
 
+/** Whole games through the playout path (rounds, then the next deal), for `ms`. */
+function runPlayoutWindow(ms: number): Window {
+  const random = botRandom(`bench/playout/${game}`);
+  let rounds = 0;
+  const count = { actions: 0 };
+  const started = performance.now();
+  while (performance.now() - started < ms) {
+    const p = startPlayout({ edition: 'classic', players: PLAYERS, seed: `bench/playout/${game++}` });
+    for (;;) {
+      playToEnd(p, random, 20_000, count);
+      rounds++;
+      if (p.phase !== 'roundOver') break;
+      playoutNextRound(p);
+    }
+  }
+  return { rounds, actions: count.actions, ms: performance.now() - started };
+}
+
 const rate = (w: Window): number => w.rounds / (w.ms / 1000);
 const usPerAction = (w: Window): number => Math.round((w.ms * 1000 * 100) / w.actions) / 100;
 
@@ -58,9 +82,14 @@ const values = parseCli('bench', USAGE, {
 const json = values.json;
 const seconds = checked('bench', USAGE, () => positiveOption('seconds', values.seconds));
 runWindow('classic', 500); // warm up the JIT
-for (const edition of EDITIONS) {
+runPlayoutWindow(500);
+for (const edition of [...EDITIONS, 'playout'] as const) {
   const cpu = process.cpuUsage();
-  const windows = Array.from({ length: WINDOWS }, () => runWindow(edition, (seconds * 1000) / WINDOWS));
+  const windows = Array.from({ length: WINDOWS }, () =>
+    edition === 'playout'
+      ? runPlayoutWindow((seconds * 1000) / WINDOWS)
+      : runWindow(edition, (seconds * 1000) / WINDOWS),
+  );
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000;
   const sorted = windows.slice().sort((a, b) => rate(b) - rate(a));
@@ -69,7 +98,7 @@ for (const edition of EDITIONS) {
   const rounds = windows.reduce((n, w) => n + w.rounds, 0);
   const actions = windows.reduce((n, w) => n + w.actions, 0);
   const line = {
-    name: `${edition}-${PLAYERS}p`,
+    name: edition === 'playout' ? `classic-${PLAYERS}p-playout` : `${edition}-${PLAYERS}p`,
     roundsPerSecond: Math.round(rate(best)),
     usPerAction: usPerAction(best),
     medianRoundsPerSecond: Math.round(rate(median)),

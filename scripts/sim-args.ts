@@ -5,10 +5,11 @@
 import { EDITIONS, resolveOptions } from '../src/game/index.js';
 import type { EditionId, RuleOptions } from '../src/game/types.js';
 import type { BotLevel } from '../src/bots/types.js';
+import { SIM_LEVELS } from '../src/bots/levels/index.js';
 import { UsageError, checked, choiceOption, intOption, parseCli } from './cli.mjs';
 
 export type SimLevel = BotLevel | 'random';
-const LEVELS: readonly SimLevel[] = ['random', 'easy', 'normal', 'hard'];
+const LEVELS: readonly SimLevel[] = ['random', 'easy', ...SIM_LEVELS];
 const EDITION_IDS = Object.keys(EDITIONS) as EditionId[];
 /** Every rule option the engine knows, read from the editions' defaults (new options come for free). */
 const OPTION_NAMES = Object.keys(EDITIONS.classic.defaults) as (keyof RuleOptions)[];

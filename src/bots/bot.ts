@@ -7,6 +7,8 @@
 import type { Action, PlayerView, TableEvent } from '../game/index.js';
 import { GESTURES } from '../game/index.js';
 import { easyPolicy } from './easy.js';
+import { expertPolicy } from './expert/index.js';
+import { basicPolicy, greedyPolicy } from './reference.js';
 import { hardPolicy } from './hard.js';
 import { TableMemory } from './memory.js';
 import { normalPolicy } from './normal.js';
@@ -24,7 +26,17 @@ const TURN_TYPES: ReadonlySet<string> = new Set(
   [...ACTION_TYPES].filter((type) => type !== 'uno' && type !== 'catch' && type !== 'react'),
 );
 
-const POLICIES: Record<BotLevel, Policy> = { easy: easyPolicy, normal: normalPolicy, hard: hardPolicy };
+const POLICIES: Record<BotLevel, Policy> = {
+  easy: easyPolicy,
+  normal: normalPolicy,
+  hard: hardPolicy,
+  expert: expertPolicy(),
+  basic: basicPolicy,
+  greedy: greedyPolicy,
+};
+
+/** The levels that never play out of turn (a beginner, and the anchor's bots, which know no jump-in). */
+const NO_JUMP_IN: ReadonlySet<string> = new Set(['easy', 'basic', 'greedy']);
 
 export class LevelBot implements Bot {
   private memory: TableMemory | null = null;
@@ -36,12 +48,14 @@ export class LevelBot implements Bot {
   /** UNO windows of others already weighed (catch or not), by round, target and event count. */
   private weighedCatch = new Map<string, boolean>();
 
+  /** `policy`: the level's own unless given (the expert's worker gives it a budget on its clock). */
   constructor(
     readonly level: BotLevel | 'random',
     seed: string,
+    policy?: Policy,
   ) {
     this.random = botRandom(seed);
-    this.policy = level === 'random' ? null : POLICIES[level];
+    this.policy = policy ?? (level === 'random' ? null : POLICIES[level]);
   }
 
   observe(events: readonly TableEvent[]): void {
@@ -92,7 +106,7 @@ export class LevelBot implements Bot {
     }
 
     if (view.turn !== view.seat) {
-      const jump = this.level === 'easy' ? null : chooseJumpIn(view);
+      const jump = NO_JUMP_IN.has(this.level) ? null : chooseJumpIn(view);
       return jump === null ? null : this.answer(jump, 'catch');
     }
     const chosen = this.turnAction(ctx);

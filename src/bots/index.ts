@@ -3,10 +3,16 @@
  * moment of a game (bot.ts). The host, solo play and the simulator all build their bots here.
  */
 import { LevelBot } from './bot.js';
+import { WorkerExpertBot } from './expert/worker-bot.js';
 import type { BotFactory } from './types.js';
 
 export type { Bot, BotDecision, BotFactory, BotLevel } from './types.js';
 
 export { BOT_LEVELS } from './levels/index.js';
 
-export const createBot: BotFactory = (level, seed) => new LevelBot(level, seed);
+/** On a page the expert thinks in a Web Worker (expert/worker-bot.ts); in Node (the simulator, the
+ * tests) on the caller's thread, by a fixed number of iterations. */
+const onPage = (): boolean => typeof Worker === 'function' && typeof document !== 'undefined';
+
+export const createBot: BotFactory = (level, seed) =>
+  level === 'expert' && onPage() ? new WorkerExpertBot(seed) : new LevelBot(level, seed);

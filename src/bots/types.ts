@@ -1,6 +1,8 @@
 import type { Action, PlayerView, TableEvent } from '../game/index.js';
 
-export type BotLevel = 'easy' | 'normal' | 'hard';
+/** The levels a player seats (BOT_LEVELS), and the anchor's reference opponents (reference.ts) the
+ * simulator measures them against. */
+export type BotLevel = 'easy' | 'normal' | 'hard' | 'expert' | 'basic' | 'greedy';
 
 export interface BotDecision {
   action: Action;
@@ -20,6 +22,13 @@ export interface Bot {
   observe(events: readonly TableEvent[]): void;
   /** What to do now, or null to do nothing (not this seat's move, or it chooses to wait). */
   decide(view: PlayerView): BotDecision | null;
+  /**
+   * A bot that thinks off the page's thread (the expert, in a Web Worker) answers `decide` with null
+   * until its answer is ready, then calls `listener`: its driver asks `decide` again then.
+   */
+  onReady?(listener: () => void): void;
+  /** The bot leaves its seat: whatever it holds (a worker) is let go. */
+  dispose?(): void;
 }
 
 /** Build a bot from a seed: bots use their own small seeded generator, never Math.random, so a

@@ -24,3 +24,17 @@ export {
 } from './record.js';
 export { RecordCursor, MAX_CHECKPOINTS } from './record-cursor.js';
 export { MAX_RECORD_DEPTH, textNestsDeeper } from './record-depth.js';
+export {
+  startPlayout,
+  playoutApply,
+  playoutSend,
+  playoutExpire,
+  playoutNextRound,
+  playoutLegal,
+  playoutView,
+  playoutPath,
+  playsNow,
+  copyGame,
+  type Playout,
+} from './playout/index.js';
+export type { GameState } from './state.js';

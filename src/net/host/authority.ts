@@ -6,6 +6,7 @@
  */
 import { TEAM_TABLES, type Action, type Result, type TableConfig, type Table } from '../../game/index.js';
 import type { BotLevel } from '../../bots/index.js';
+import { BOT_LEVELS } from '../../bots/levels/index.js';
 import type { HostMessage } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
 import { planSuccession } from '../migration/index.js';
@@ -28,7 +29,7 @@ export function configure(h: HostCore, patch: Partial<HostSettings>): Applied<Re
 
 export function addBot(h: HostCore, level: BotLevel): Applied<Result> {
   if (h.started) return refuse('game-started');
-  if (!['easy', 'normal', 'hard'].includes(level)) return refuse('bad-level');
+  if (!BOT_LEVELS.includes(level)) return refuse('bad-level');
   if (h.seats.length >= MAX_SEATS) return refuse('table-full');
   const n = h.seats.filter((s) => s.kind === 'bot').length + 1;
   h.seats.push(h.newSeat(nameFor(h, `Bot ${n}`, h.seats.length), 'bot', level));

@@ -41,10 +41,18 @@ export class BotSeats {
   /** From now on a bot of `level` plays `seat` (a bot seat, or a stand-in for a player). */
   drive(seat: number, level: BotLevel): void {
     this.release(seat);
-    this.runners.set(seat, { bot: this.port.newBot(level, seat), seen: 0, pending: null });
+    const bot = this.port.newBot(level, seat);
+    this.runners.set(seat, { bot, seen: 0, pending: null });
+    // A bot that thinks in a worker says when its answer is ready: it is asked again then.
+    bot.onReady?.(() => {
+      const runner = this.runners.get(seat);
+      const table = this.port.table();
+      if (runner?.bot === bot && table && !this.stopped) this.consider(table, seat, runner);
+    });
   }
 
   release(seat: number): void {
+    this.runners.get(seat)?.bot.dispose?.();
     this.cancel(this.runners.get(seat));
     this.runners.delete(seat);
   }
@@ -90,31 +98,34 @@ export class BotSeats {
   private afterChange(): void {
     const table = this.port.table();
     if (!table || this.stopped) return;
-    for (const [seat, runner] of this.runners) {
-      let decision;
-      try {
-        const events = table.eventsFor(seat, runner.seen);
-        runner.seen = table.lastSeq;
-        if (events.length) runner.bot.observe(events);
-        decision = runner.bot.decide(table.view(seat));
-      } catch {
-        decision = null;
-      }
-      if (!decision) {
-        this.cancel(runner);
-        continue;
-      }
-      const key = JSON.stringify(decision.action);
-      // The same decision as before keeps its timer: a bot's reaction time is not reset by what
-      // others do meanwhile (it matters in races and catches).
-      if (runner.pending?.key === key) continue;
-      this.cancel(runner);
-      const action = decision.action;
-      runner.pending = {
-        key,
-        handle: this.port.clock.setTimeout(() => this.fire(seat, runner, action), Math.max(0, decision.delayMs || 0)),
-      };
+    for (const [seat, runner] of this.runners) this.consider(table, seat, runner);
+  }
+
+  /** The seat's bot sees what is new and says what it would do now; its move waits its delay. */
+  private consider(table: Table, seat: number, runner: Runner): void {
+    let decision;
+    try {
+      const events = table.eventsFor(seat, runner.seen);
+      runner.seen = table.lastSeq;
+      if (events.length) runner.bot.observe(events);
+      decision = runner.bot.decide(table.view(seat));
+    } catch {
+      decision = null;
     }
+    if (!decision) {
+      this.cancel(runner);
+      return;
+    }
+    const key = JSON.stringify(decision.action);
+    // The same decision as before keeps its timer: a bot's reaction time is not reset by what
+    // others do meanwhile (it matters in races and catches).
+    if (runner.pending?.key === key) return;
+    this.cancel(runner);
+    const action = decision.action;
+    runner.pending = {
+      key,
+      handle: this.port.clock.setTimeout(() => this.fire(seat, runner, action), Math.max(0, decision.delayMs || 0)),
+    };
   }
 
   private fire(seat: number, runner: Runner, action: Action): void {

@@ -13,6 +13,7 @@ import {
 } from '../terms/index.js';
 import { parseSavedDeal, type SavedDeal } from '../deal/index.js';
 import { seatsProblem } from './save-seats.js';
+import { BOT_LEVELS } from '../../bots/levels/index.js';
 
 export interface SavedSeat {
   name: string;
@@ -50,7 +51,7 @@ export interface SavedDoor {
 export const MAX_BANS = 200;
 
 const EDITIONS = ['classic', 'skull', 'house-rules', 'power-grab'];
-const LEVELS = ['easy', 'normal', 'hard'];
+const LEVELS: readonly string[] = BOT_LEVELS;
 
 function fail(why: string): never {
   throw new Error(`corrupt-save: ${why}`);

@@ -11,6 +11,7 @@ import type { BotLevel } from '../../bots/index.js';
 import type { EditionId, RuleOptions } from '../../game/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
+import '../i18n/bot-levels.js';
 import { theme } from '../theme/index.js';
 import '../lobby/edition-picker.js';
 import { BOT_LEVELS } from '../../bots/levels/index.js';
@@ -169,6 +170,7 @@ export class UnoSoloSetup extends LitElement {
               </li>`,
           )}
         </ol>
+        ${this.bots.includes('expert') ? html`<p class="hint">${t('levels.expert.about')}</p>` : nothing}
         <uno-edition-picker
           .value=${this.edition}
           @uno-edition=${(e: CustomEvent<{ edition: EditionId }>) => {

@@ -16,6 +16,7 @@ import { isShowable, type LobbyState, type SeatInfo, tidyName } from '../../net/
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../app/uno-watchers.js';
 import '../i18n/app.js';
+import '../i18n/bot-levels.js';
 import { NAME_MAX } from '../home/name-store.js';
 import './table-door.js';
 import { linkTag } from './link-tag.js';
@@ -217,6 +218,7 @@ export class UnoLobbySeats extends LitElement {
         ${t('app.lobby.addBot')}
       </button>
       ${full ? html`<span class="hint">${t('app.lobby.full')}</span>` : nothing}
+      ${this.botLevel === 'expert' ? html`<p class="hint">${t('levels.expert.about')}</p>` : nothing}
     </div>`;
   }
 

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// The expert's decision time on a phone, run by `npm run bench:ui` after its own figures: the
+// production build in headless Chromium at 360×740, the CPU slowed down 4 times (DevTools'
+// Emulation.setCPUThrottlingRate, on the page and on every worker it starts), a solo game against
+// three experts, the player's own moves clicked as a person would (test/e2e/drive.mjs). Each expert
+// decision is measured on the page from the view sent to its worker to the answer back
+// (src/bots/expert/worker-bot.ts, `uno-expert-decision` on the performance timeline), so the time
+// includes the messages. It prints the searched decisions' p50, p95 and max, the small choices'
+// p95 (a color, UNO, a catch: no search), the search's iterations, and the longest task the page's
+// own thread ran meanwhile (a search on the page would show there). docs/bots.md "Decision time"
+// keeps the figures of the last run.
+/* global window -- the functions given to page.evaluate and addInitScript run in the page */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { startServer } from '../server/serve.mjs';
+import { checked, intOption, parseCli, positiveOption } from './cli.mjs';
+import { describeState, launch, newPage, setName, step } from '../test/e2e/drive.mjs';
+
+const USAGE = `Usage: node scripts/bench-expert.mjs [--rate 4] [--seconds 90] [--dist <dir>] [--json]
+
+The expert's decision time on a phone (CPU slowed down --rate times), in a solo game against three experts.
+  --rate <n>       CPU throttling rate (default 4; 1 = none)
+  --seconds <n>    how long to play, in seconds (default 90)
+  --dist <dir>     serve this build instead of building the app afresh
+  --json           one JSON object instead of the text
+  -h, --help       this text
+`;
+const NAME = 'bench-expert';
+const values = parseCli(NAME, USAGE, {
+  rate: { type: 'string', default: '4' },
+  seconds: { type: 'string', default: '90' },
+  dist: { type: 'string' },
+  json: { type: 'boolean', default: false },
+});
+const opts = checked(NAME, USAGE, () => ({
+  rate: positiveOption('rate', values.rate),
+  seconds: intOption('seconds', values.seconds, 5, 3600),
+}));
+const log = (line) => {
+  if (!values.json) console.error(line);
+};
+
+/** The page's long tasks, kept from the start (the page's own thread; a worker's never shows here). */
+function watchLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+const quantile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
+
+const own = !values.dist;
+const dist = own ? mkdtempSync(join(tmpdir(), 'uno-bench-expert-')) : resolve(values.dist);
+if (own) {
+  log('Building the app (vite build)…');
+  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+}
+const server = await startServer({ port: 0, host: '127.0.0.1', dist, iceServers: [] });
+const browser = await launch();
+let failed = false;
+try {
+  const page = await newPage(browser, server.url, { width: 360, height: 740 });
+  await page.addInitScript(watchLongTasks);
+  await page.reload();
+  await page.locator('uno-home #name').waitFor();
+  // The throttling goes to the page and, through the page's own targets, to each worker it starts (held until slowed).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.rate });
+  let workersThrottled = 0;
+  cdp.on('Target.attachedToTarget', async ({ sessionId, targetInfo }) => {
+    if (targetInfo.type !== 'worker') return;
+    try {
+      await cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: 1, method: 'Emulation.setCPUThrottlingRate', params: { rate: opts.rate } }),
+      });
+      await cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: 2, method: 'Runtime.runIfWaitingForDebugger' }),
+      });
+      workersThrottled++;
+    } catch (err) {
+      log(`a worker could not be slowed down: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+
+  log(`Solo game against three experts, 360x740, CPU ${opts.rate}x slower, ${opts.seconds} s…`);
+  await setName(page, 'Bench');
+  await page.locator('uno-home #solo-btn').click();
+  const dialog = page.locator('uno-solo-setup');
+  await dialog.locator('dialog[open]').waitFor();
+  const selects = dialog.locator('li select');
+  for (let i = 0; i < (await selects.count()); i++) await selects.nth(i).selectOption('expert');
+  await dialog.locator('button[type=submit]').click();
+  await page.locator('uno-table uno-hand').waitFor({ timeout: 60_000 });
+
+  const until = Date.now() + opts.seconds * 1000;
+  let moves = 0;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    const did = await step(page).catch(() => null);
+    if (did) {
+      moves++;
+      quietSince = Date.now();
+    } else {
+      if (Date.now() - quietSince > 60_000) throw new Error(`no move for 60 s (${await describeState(page)})`);
+      await page.waitForTimeout(150);
+    }
+  }
+  const { decisions, longTasks } = await page.evaluate(() => ({
+    decisions: performance
+      .getEntriesByName('uno-expert-decision')
+      .map((e) => ({ ms: e.duration, iterations: e.detail?.iterations ?? 0, workerMs: e.detail?.workerMs ?? 0 })),
+    longTasks: window.__longTasks ?? [],
+  }));
+  const searched = decisions.filter((d) => d.iterations > 0);
+  const small = decisions.filter((d) => d.iterations === 0);
+  const ms = searched.map((d) => d.ms).sort((a, b) => a - b);
+  const smallMs = small.map((d) => d.ms).sort((a, b) => a - b);
+  const its = searched.map((d) => d.iterations).sort((a, b) => a - b);
+  const inWorker = searched.map((d) => d.workerMs).sort((a, b) => a - b);
+  const result = {
+    name: 'expert-decision-phone',
+    rate: opts.rate,
+    workersThrottled,
+    moves,
+    searched: searched.length,
+    p50Ms: Math.round(quantile(ms, 0.5)),
+    p95Ms: Math.round(quantile(ms, 0.95)),
+    maxMs: Math.round(ms[ms.length - 1] ?? 0),
+    smallChoices: small.length,
+    smallP95Ms: Math.round(quantile(smallMs, 0.95)),
+    iterationsP50: quantile(its, 0.5),
+    workerP95Ms: Math.round(quantile(inWorker, 0.95)),
+    longestPageTaskMs: Math.round(Math.max(0, ...longTasks)),
+  };
+  if (searched.length === 0) throw new Error('no expert decision was measured');
+  if (values.json) console.log(JSON.stringify(result));
+  else
+    console.log(
+      [
+        `expert decision, phone (CPU ${opts.rate}x slower, ${workersThrottled} workers slowed too), solo against three experts, ${moves} moves of the player`,
+        `searched decisions  p50 ${result.p50Ms} ms  p95 ${result.p95Ms} ms  max ${result.maxMs} ms  (${searched.length} decisions, ${result.iterationsP50} iterations at the median)`,
+        `in the worker       p95 ${result.workerP95Ms} ms  (the search alone; the rest is the messages and the page's thread)`,
+        `small choices       p95 ${result.smallP95Ms} ms  (${small.length}: a color, UNO, a catch, no search)`,
+        `longest task on the page's thread ${result.longestPageTaskMs} ms (the searches run in the workers)`,
+      ].join('\n'),
+    );
+} catch (err) {
+  failed = true;
+  console.error(`${NAME}: ${err instanceof Error ? err.message : String(err)}`);
+} finally {
+  await browser.close();
+  await server.close();
+  if (own) rmSync(dist, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,79 @@
+/**
+ * The expert level (docs/bots.md "Expert"): the hard level's habits wherever a choice is small (a
+ * color asked after the first card, a +4 to challenge, a house rule, towers, a race, catches), and a
+ * search (search.ts) wherever it is a card to play, a draw, a drawn card to play or keep, a penalty to
+ * pass on: every world it plays out is dealt from this seat's view and memory alone (determinize.ts).
+ * The search overrules the hard level's own pick only when it finds a move clearly better.
+ */
+import type { Action, Playout } from '../../game/index.js';
+import { hardPolicy } from '../hard.js';
+import type { BotContext, Policy } from '../policy.js';
+import { Knowledge } from './determinize.js';
+import { movesOf } from './moves.js';
+import { search, type SearchBudget, type SearchResult } from './search.js';
+
+export { search, type SearchBudget, type SearchResult } from './search.js';
+
+/** How much better (in rounds won per round played out) the search must find its move than the hard
+ * level's for the expert to play it: below that the two are not told apart, and the hard level's
+ * habits, tuned over thousands of games, decide. */
+const MARGIN = 0.03;
+
+/** A move's key in the search (moves.ts `movesOf`). */
+function keyOf(action: Action): string {
+  if (action.type !== 'play') return action.type;
+  if (action.also && action.also.length > 0) return `${action.card}+${action.also.join('+')}`;
+  return action.color ? `${action.card}/${action.color}` : action.card;
+}
+
+/** The simulator's and the tests' budget: the same seed plays the same game on any machine. */
+export const DEFAULT_ITERATIONS = 700;
+
+/** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
+export function expertSearch(ctx: BotContext, budget: SearchBudget): SearchResult | null {
+  const { view, memory, random } = ctx;
+  const knowledge = new Knowledge(view, memory);
+  const first: Playout = { g: knowledge.deal(random), phase: view.phase };
+  // The view says what may be played (a tower's protection, say, is not in a guessed world).
+  const offered = new Set(view.legal.map((a) => (a.type === 'play' ? a.card : a.type)));
+  const moves = movesOf(first, view.seat).filter((m) =>
+    offered.has(m.action.type === 'play' ? m.action.card : m.action.type),
+  );
+  if (moves.length <= 1) return null;
+  return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
+}
+
+/** The worker's budget: a deadline of its own (ms) on the page's clock, so a phone's slower CPU plays
+ * fewer iterations in the same time, and a bound on iterations for a quick one. */
+export const WORKER_BUDGET: SearchBudget = { iterations: 4000, deadline: 70 };
+
+/** The expert's policy with a budget of its own (the worker's: a deadline on the page's clock). */
+export function expertPolicy(
+  budget: SearchBudget = { iterations: DEFAULT_ITERATIONS },
+  onSearch?: (result: SearchResult) => void,
+): Policy {
+  const searched =
+    (fallback: (ctx: BotContext) => Action) =>
+    (ctx: BotContext): Action => {
+      const b =
+        budget.clock && budget.deadline !== undefined
+          ? { ...budget, deadline: (budget.start ?? budget.clock()) + budget.deadline }
+          : budget;
+      const result = expertSearch(ctx, b);
+      if (result === null) return fallback(ctx);
+      onSearch?.(result);
+      // Heads up only: beyond two players the hard level keeps the normal level's habits, and its pick
+      // held the search back (docs/bots.md "Expert").
+      if (ctx.view.players > 2) return result.action;
+      const habit = fallback(ctx);
+      const best = result.moves[0]!;
+      const known = result.moves.find((m) => m.key === keyOf(habit));
+      return known && known.visits > 0 && known.rate >= best.rate - MARGIN ? habit : result.action;
+    };
+  return {
+    ...hardPolicy,
+    play: searched((ctx) => hardPolicy.play(ctx)),
+    drawn: searched((ctx) => hardPolicy.drawn(ctx)),
+    stack: searched((ctx) => hardPolicy.stack(ctx)),
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012):
+ * each iteration deals one world consistent with what the seat saw (determinize.ts), walks the tree
+ * of choices by UCB among the moves that world allows (a move's `available` counts the iterations
+ * in which it could be chosen, so a card another hand only sometimes holds is judged fairly), adds
+ * one node, plays the world to the round's end with the quick default (moves.ts) and credits the
+ * round's winner to every choice it made on the way. The move most visited at the root is played.
+ */
+import { copyGame, playoutApply, type Action, type GameState, type Phase, type Playout } from '../../game/index.js';
+import type { BotRandom } from '../rng.js';
+import { defaultMove, movesOf, playToEnd, SEARCHED, type Move } from './moves.js';
+
+/** UCB's exploration weight for rewards in [0, 1]. */
+const EXPLORE = 0.7;
+/** A playout longer than this is called off (a round that circles): nobody's win. */
+const MAX_PLAYOUT = 3000;
+
+interface Node {
+  /** The seat whose choice led here (credited with its wins). */
+  seat: number;
+  action: Action | null;
+  visits: number;
+  wins: number;
+  available: number;
+  children: Map<string, Node>;
+}
+
+const newNode = (seat: number, action: Action | null): Node => ({
+  seat,
+  action,
+  visits: 0,
+  wins: 0,
+  available: 0,
+  children: new Map(),
+});
+
+export interface SearchBudget {
+  /** Iterations at most (the simulator's only bound: the same seed plays the same game). */
+  iterations: number;
+  /** With a clock, stop once it reads `deadline` ms past `start` (the browser's bound). `start`:
+   * when the question was asked (the worker's queue counts), else when the search begins. */
+  deadline?: number;
+  start?: number;
+  clock?: () => number;
+}
+
+export interface SearchResult {
+  action: Action;
+  iterations: number;
+  /** Visits and win rate of each root move, most visited first (for tests and tuning). */
+  moves: { key: string; visits: number; rate: number }[];
+}
+
+/** A choice of the searching seat itself: the tree holds only its own choices, the other seats play
+ * the default (a model of the players it meets, who do not see its hand either). */
+function choiceAt(p: Playout, seat: number): boolean {
+  return p.g.turn === seat && SEARCHED.has(p.phase);
+}
+
+/**
+ * The best of `rootMoves` for `seat`, from worlds drawn by `deal`: `phase` is the phase the seat
+ * chooses in (every world starts there).
+ */
+export function search(
+  seat: number,
+  phase: Phase,
+  rootMoves: readonly Move[],
+  deal: () => GameState,
+  random: BotRandom,
+  budget: SearchBudget,
+): SearchResult {
+  const root = newNode(-1, null);
+  for (const m of rootMoves) root.children.set(m.key, newNode(seat, m.action));
+  let done = 0;
+  const path: Node[] = [];
+  for (; done < budget.iterations; done++) {
+    if (budget.clock && budget.deadline !== undefined && done > 0 && budget.clock() > budget.deadline) break;
+    const p: Playout = { g: copyGame(deal()), phase };
+    path.length = 0;
+    let node = root;
+    let moves: readonly Move[] = rootMoves;
+    for (;;) {
+      // Every move this world allows counts one more chance to be chosen; an untried one is tried
+      // first (one new node per iteration), else the best by UCB over its availability.
+      let best: Node | null = null;
+      let bestScore = -Infinity;
+      for (const m of moves) {
+        let child = node.children.get(m.key);
+        if (child === undefined) {
+          child = newNode(seat, m.action);
+          node.children.set(m.key, child);
+        }
+        child.available++;
+        let score: number;
+        if (child.visits === 0) score = 1e9 + random.next();
+        else score = child.wins / child.visits + EXPLORE * Math.sqrt(Math.log(child.available) / child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      if (best === null) break;
+      path.push(best);
+      playoutApply(p, seat, best.action!);
+      node = best;
+      if (best.visits === 0) break;
+      // Walk on through the choices nobody searches (a color, a race...) to the next searched one.
+      while (!choiceAt(p, seat) && p.phase !== 'roundOver' && p.phase !== 'gameOver') {
+        const move = defaultMove(p, random);
+        if (move === null) break;
+        playoutApply(p, move.seat, move.action);
+      }
+      if (!choiceAt(p, seat)) break;
+      moves = movesOf(p, seat);
+      if (moves.length === 0) break;
+    }
+    const winner = playToEnd(p, random, MAX_PLAYOUT);
+    for (const n of path) {
+      n.visits++;
+      if (winner === n.seat) n.wins++;
+    }
+  }
+  const ranked = [...root.children.entries()]
+    .map(([key, n]) => ({ key, node: n, rate: n.visits ? n.wins / n.visits : 0 }))
+    .sort((a, b) => b.node.visits - a.node.visits || b.rate - a.rate);
+  return {
+    action: ranked[0]!.node.action!,
+    iterations: done,
+    moves: ranked.map((r) => ({ key: r.key, visits: r.node.visits, rate: r.rate })),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The expert's Web Worker (worker-bot.ts starts one per expert seat): it keeps the seat's bot (its
+ * memory of the events, its search) off the page's thread, so a search of a hundred milliseconds on
+ * a phone never holds a frame. It answers each view it is asked about with the decision and the
+ * time the decision took.
+ */
+import { LevelBot } from '../bot.js';
+import type { BotDecision } from '../types.js';
+import { expertPolicy, WORKER_BUDGET } from './index.js';
+import type { FromWorker, ToWorker } from './worker-bot.js';
+
+let bot: LevelBot | null = null;
+/** The clock both threads share: the page's and the worker's `performance.now()` start apart. */
+const now = (): number => performance.timeOrigin + performance.now();
+const budget = { ...WORKER_BUDGET, clock: now, start: 0 };
+/** Iterations of the search behind the decision under way (0: no search, a small choice). */
+let iterations = 0;
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+  postMessage(message: FromWorker): void;
+};
+
+scope.onmessage = (event) => {
+  const message = event.data;
+  if (message.type === 'seat') {
+    bot = new LevelBot(
+      'expert',
+      message.seed,
+      expertPolicy(budget, (result) => (iterations = result.iterations)),
+    );
+    return;
+  }
+  if (bot === null) return;
+  if (message.type === 'observe') {
+    bot.observe(message.events);
+    return;
+  }
+  const started = performance.now();
+  // The time the question waited behind an earlier one counts against this one's search.
+  budget.start = message.sentAt;
+  iterations = 0;
+  let decision: BotDecision | null;
+  try {
+    decision = bot.decide(message.view);
+  } catch {
+    decision = null;
+  }
+  scope.postMessage({ key: message.key, decision, ms: performance.now() - started, iterations });
+};
