@@ -49,15 +49,20 @@ describe.skipIf(blocker !== null)('the NAT lab', () => {
 
   it('no-relay: not connected, and the guest reads why and what to try within 15 s', () => {
     const r = result('no-relay');
-    expect(r.connected).toBe(false);
-    expect(r.failMs).toBeLessThanOrEqual(15_000);
+    // a lab that broke (`code: lab-error: …`) says so in the failure, with the whole result
+    expect(r.connected, JSON.stringify(r)).toBe(false);
+    expect(r.failMs, JSON.stringify(r)).toBeLessThanOrEqual(15_000);
     expect(r.message).toMatch(/cannot reach each other directly.*no relay/);
     expect(r.message).toMatch(/Try/);
   });
 
   it('private-peer: the relay refuses to relay towards a private address', () => {
-    expect(result('private-peer')).toMatchObject({ connected: false, refused: true });
+    expect(result('private-peer'), JSON.stringify(result('private-peer'))).toMatchObject({
+      connected: false,
+      refused: true,
+    });
     // the same case with a relay that denies nothing connects: the refusal is what stops it
-    expect(result(OPEN_RELAY_CONTROL.nat)).toMatchObject({ connected: true, path: 'relay' });
+    const control = result(OPEN_RELAY_CONTROL.nat);
+    expect(control, JSON.stringify(control)).toMatchObject({ connected: true, path: 'relay' });
   });
 });

@@ -35,9 +35,9 @@ describe('keyboard', () => {
     expect(getComputedStyle(focusedElement()!).boxShadow).to.not.equal('none');
   });
 
-  it('reaches the lobby controls: leave, link, copy, rename, bots, lock, editions, rules, start', async () => {
+  it('reaches the lobby controls: leave, link, copy, rename, bots, lock, editions, teams, rules, start', async () => {
     await fixture(html`<uno-lobby .lobby=${lobby()} .isHost=${true} link="http://x.test/#/join/KQ7M"></uno-lobby>`);
-    const order = await tabThrough(11);
+    const order = await tabThrough(12);
     expect(order.slice(0, 8)).to.deep.equal([
       'Leave',
       'Link to join the table',
@@ -48,9 +48,10 @@ describe('keyboard', () => {
       'Add a bot',
       'lock',
     ]);
-    // A radio group is one tab stop; then the folded rules, then Start.
+    // A radio group is one tab stop; then the teams switch, the folded rules, then Start.
     expect(order[8]).to.equal('input');
-    expect(order[9]).to.contain('Rules');
-    expect(order[10]).to.equal('Start the game');
+    expect(order[9]).to.equal('teams');
+    expect(order[10]).to.contain('Rules');
+    expect(order[11]).to.equal('Start the game');
   });
 });
