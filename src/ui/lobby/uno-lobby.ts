@@ -25,6 +25,7 @@ import './edition-picker.js';
 import './rules-form.js';
 import './table-door.js';
 import { qrSvg } from './qr.js';
+import { shownName } from '../shared/bot-name.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
@@ -425,7 +426,7 @@ export class UnoLobby extends LitElement {
       </li>`;
     }
     const status = s.standIn ? 'standin' : s.connected ? 'on' : 'off';
-    const name = s.name || t('app.seat.unnamed', { n: s.seat + 1 });
+    const name = shownName(s) || t('app.seat.unnamed', { n: s.seat + 1 });
     const own = s.you && s.kind === 'human';
     if (own && this.draft !== null) return this.renameRow();
     return html`<li>
