@@ -13,8 +13,10 @@ export const CONFIG_PATH = '/peerjs-config.json';
 
 /**
  * @param {import('node:http').Server} httpServer the server whose upgrades carry the signaling socket
- * @param {{ iceServers?: unknown[] | (() => unknown[]) }} [opts] ICE servers to hand to the pages (e.g. the
- *   LAN's STUN and TURN); a function is asked at each request, so TURN credentials are always fresh
+ * @param {{ iceServers?: unknown[] | (() => unknown[]), lan?: string[] }} [opts] ICE servers to hand to the
+ *   pages (e.g. the LAN's STUN and TURN); a function is asked at each request, so TURN credentials
+ *   are always fresh. `lan`: this machine's LAN addresses, so that a host's page opened on localhost
+ *   invites friends to one they can reach (src/net/terms/invite-origin.ts).
  */
 export function peerMiddleware(httpServer, opts = {}) {
   const app = express();
@@ -43,7 +45,7 @@ export function peerMiddleware(httpServer, opts = {}) {
   app.get(CONFIG_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-store');
     const ice = typeof opts.iceServers === 'function' ? opts.iceServers() : opts.iceServers;
-    res.json({ path: PEER_MOUNT, key: PEER_KEY, iceServers: ice ?? [] });
+    res.json({ path: PEER_MOUNT, key: PEER_KEY, iceServers: ice ?? [], lan: opts.lan ?? [] });
   });
   // ExpressPeerServer starts on Express's `mount` event: it must be mounted under an express app.
   app.use(PEER_MOUNT, peer);

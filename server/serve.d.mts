@@ -6,5 +6,6 @@ export function startServer(opts?: {
   dist?: string;
   iceServers?: unknown[] | (() => unknown[]);
   tries?: number;
+  lan?: string[];
   tls?: { key: string; cert: string };
 }): Promise<{ url: string; port: number; close(): Promise<void> }>;

@@ -34,15 +34,24 @@ function listen(server, port, host) {
 
 /**
  * @param {{ port?: number, host?: string, dist?: string, iceServers?: unknown[] | (() => unknown[]),
- *   tries?: number, tls?: { key: string, cert: string } }} opts
+ *   tries?: number, tls?: { key: string, cert: string }, lan?: string[] }} opts
  *   port: the first port to try (the next free one is taken if it is busy; 0 = any); iceServers: a
- *   list, or a function asked at each request (fresh TURN credentials); tls: serve over HTTPS
+ *   list, or a function asked at each request (fresh TURN credentials); tls: serve over HTTPS;
+ *   lan: this machine's LAN addresses, told to the pages (a host on localhost invites to one)
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  *   close() stops serving and ends every connection. The `peer` package's housekeeping timers
  *   (expired messages, broken sockets) have no stop hook and keep a Node process alive after
  *   it: a script that wants to end calls process.exit().
  */
-export async function startServer({ port = 8080, host = '0.0.0.0', dist = 'dist', iceServers, tries = 20, tls } = {}) {
+export async function startServer({
+  port = 8080,
+  host = '0.0.0.0',
+  dist = 'dist',
+  iceServers,
+  tries = 20,
+  tls,
+  lan = [],
+} = {}) {
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${join(root, 'index.html')} is missing: build the app first (npx vite build).`);
@@ -53,7 +62,7 @@ export async function startServer({ port = 8080, host = '0.0.0.0', dist = 'dist'
   // gzip (or deflate) for every text answer a browser accepts compressed: the app's chunks shrink
   // about 3-4 times, which a phone on a busy Wi-Fi feels
   app.use(compression());
-  app.use(peerMiddleware(server, { iceServers: iceServers ?? iceFromEnv() }));
+  app.use(peerMiddleware(server, { iceServers: iceServers ?? iceFromEnv(), lan }));
   app.use(express.static(root, { index: 'index.html' }));
   let bound = -1;
   for (let i = 0; i < tries; i++) {

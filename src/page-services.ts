@@ -6,6 +6,7 @@
  */
 import {
   detectSignaling,
+  invitationBase,
   joinLink,
   loadHosting,
   loadJoining,
@@ -46,7 +47,8 @@ export const pageServices: AppServices = {
   signalingConfig,
   detectSignaling,
   saveSignalingConfig,
-  joinLink: (code) => joinLink(code),
+  // a page on localhost invites to the LAN address its server knows (invite-origin.ts)
+  joinLink: (code) => joinLink(code, invitationBase()),
   normalizeCode,
   prefetch: (side) => {
     const parts = side === 'join' ? [joining(), peer()] : [hosting()];

@@ -17,6 +17,8 @@ export {
   hostName,
   hostSeatOf,
   hostWaitEnds,
+  invitationBase,
+  isLoopbackHost,
   isShareQuorum,
   joinLink,
   normalizeCode,

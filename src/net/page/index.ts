@@ -12,6 +12,8 @@ export {
   hostName,
   hostSeatOf,
   hostWaitEnds,
+  invitationBase,
+  isLoopbackHost,
   joinLink,
   normalizeCode,
   saveSignalingConfig,

@@ -5,6 +5,8 @@
  * one), else the public PeerJS broker. Signaling only introduces the peers: the game itself goes
  * over WebRTC data channels (docs/network.md "Three ways to get signaling").
  */
+import { cleanLan, inviteBase, type InviteBase } from './invite-origin.js';
+
 export interface SignalingConfig {
   host: string;
   port: number;
@@ -38,6 +40,8 @@ export function servedConfigUrl(pageUrl: string): string {
 const SAVED_KEY = 'uno.net.signaling';
 
 let served: SignalingConfig | null = null;
+/** This machine's LAN addresses, as the page's own server says them (invite-origin.ts). */
+let servedLan: string[] = [];
 let detecting: Promise<SignalingConfig | null> | null = null;
 
 function isObj(x: unknown): x is Record<string, unknown> {
@@ -136,6 +140,16 @@ export function saveSignalingConfig(c: Partial<SignalingConfig> | null): void {
   }
 }
 
+/** Where this page's invitations point (invite-origin.ts): its own address, or the LAN address its
+ * server named when the page is on localhost. */
+export function invitationBase(): InviteBase {
+  const loc =
+    typeof location !== 'undefined'
+      ? location
+      : { protocol: 'http:', hostname: 'localhost', port: '', origin: 'http://localhost', pathname: '/' };
+  return inviteBase(loc, servedLan);
+}
+
 /** Asks this page's origin whether it serves signaling (once; later calls reuse the answer). */
 export function detectSignaling(): Promise<SignalingConfig> {
   if (!detecting) {
@@ -149,8 +163,10 @@ export function detectSignaling(): Promise<SignalingConfig> {
         const res = await fetch(servedConfigUrl(base), { signal: ctrl.signal, cache: 'no-store' });
         clearTimeout(timer);
         if (!res.ok) return null;
-        const body = cleanSignaling(await res.json());
+        const raw: unknown = await res.json();
+        const body = cleanSignaling(raw);
         if (!body.path) return null;
+        servedLan = cleanLan(isObj(raw) ? raw.lan : null);
         const secure = location.protocol === 'https:';
         return {
           host: body.host ?? location.hostname,

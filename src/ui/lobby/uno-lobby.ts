@@ -26,6 +26,7 @@ import './rules-form.js';
 import './table-door.js';
 import { qrSvg } from './qr.js';
 import { shownName } from '../shared/bot-name.js';
+import { inviteNote } from './invite-note.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
@@ -138,6 +139,16 @@ export class UnoLobby extends LitElement {
         flex: 1;
         min-width: 0;
         font-size: 0.85rem;
+      }
+      .invite-note {
+        grid-column: 1 / -1;
+        margin: 0.4rem 0 0;
+        font-size: 0.85rem;
+        line-height: 1.35;
+      }
+      .invite-note.warn {
+        color: var(--danger-ink);
+        font-weight: 600;
       }
       .copied {
         grid-column: 1 / -1;
@@ -348,6 +359,7 @@ export class UnoLobby extends LitElement {
                   </div>`
                 : nothing
             }
+            ${inviteNote(this.link, location.hostname)}
             <p class="copied" role="status">${this.copied ? t('app.lobby.copied') : ''}</p>
           </section>
           <section class="panel" aria-labelledby="seats-title">
