@@ -15,8 +15,10 @@ import {
   saveSignalingConfig,
   savedGuestSeat,
   savedHostTable,
+  setBotLanguage,
   signalingConfig,
 } from './net/page/index.js';
+import { getLang } from './ui/i18n/i18n.js';
 import type { AppServices } from './ui/app/services.js';
 
 type Loader<T> = () => Promise<T>;
@@ -32,6 +34,9 @@ function once<T>(load: Loader<T>): Loader<T> {
       throw new Error('load-failed');
     }));
 }
+
+// bots write their house rules in the language the host's page speaks (bot-language.ts)
+setBotLanguage(getLang);
 
 const hosting = once(loadHosting);
 const joining = once(loadJoining);

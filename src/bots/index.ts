@@ -5,8 +5,8 @@
 import { LevelBot } from './bot.js';
 import type { BotFactory } from './types.js';
 
-export type { Bot, BotDecision, BotFactory, BotLevel } from './types.js';
+export type { Bot, BotDecision, BotFactory, BotLanguage, BotLevel, BotOptions } from './types.js';
 
 export { BOT_LEVELS } from './levels/index.js';
 
-export const createBot: BotFactory = (level, seed) => new LevelBot(level, seed);
+export const createBot: BotFactory = (level, seed, opts) => new LevelBot(level, seed, opts);
