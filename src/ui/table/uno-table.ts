@@ -34,6 +34,7 @@ import { sheetFailedStyles, sheetFailedTemplate } from './sheet-failed.js';
 import { deepActiveIn } from './focus-out.js';
 import type { DealCheck } from '../../net/index.js';
 import { dealShown } from './deal-shown.js';
+import { settleTurnFocus } from './turn-focus.js';
 import { canDo, normalizeView, playableCodes, seatName } from './table-model.js';
 import { tableStyles } from './table-styles.js';
 import { adoptCardArt, cardArtStyles } from '../cards/card-span.js';
@@ -312,6 +313,11 @@ export class UnoTable extends LitElement {
   override updated(): void {
     this.refocusAfterAnswer();
     const view = this.view;
+    const hand = this.handElement;
+    if (view && hand && !this.replay) {
+      const canDraw = view.turn === view.seat && view.phase === 'play' && canDo(view, 'draw');
+      void hand.updateComplete.then(() => settleTurnFocus(this.shadowRoot!, hand, canDraw));
+    }
     if (view) prewarm(this.questions, () => samples(view, this.nameOf), view.edition);
     // The flights need the new layout: they start at the next frame, once the events' effects are
     // drawn by the table and its children (which update after it), and read the layout the frame
