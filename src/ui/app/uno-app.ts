@@ -28,6 +28,7 @@ import { ClientController } from './client-controller.js';
 import { codeOf, errorText } from './errors.js';
 import { parseRoute, routeHash, type Route } from './routes.js';
 import { LANG_FAILED } from '../shared/lang-buttons.js';
+import { JoinWait } from './join-wait.js';
 import type { AppServices, SignalingSettings } from './services.js';
 import { theme } from '../theme/index.js';
 import type { LeaveKind } from './uno-leave-confirm.js';
@@ -123,6 +124,7 @@ export class UnoApp extends LitElement {
   @state() private route: Route = parseRoute(globalThis.location?.hash ?? '');
   @state() private busy: HomeBusy = null;
   @state() private message: string | null = null;
+  private readonly joinWait = new JoinWait(this);
   @state() private toast = '';
   @state() private signaling: SignalingSettings | null = null;
   /** The code of a saved table being taken back after a reload. */
@@ -236,6 +238,8 @@ export class UnoApp extends LitElement {
       .joinCode=${this.route.name === 'join' ? this.route.code : ''}
       .busy=${this.busy}
       .message=${this.message}
+      .awaiting=${this.joinWait.waiting}
+      @uno-cancel-join=${this.cancelJoin}
       .signaling=${this.signaling}
       @input=${this.onHomeActivity}
       @focusin=${this.onHomeActivity}
@@ -421,10 +425,21 @@ export class UnoApp extends LitElement {
       this.message = errorText('bad-code');
       return Promise.resolve();
     }
-    // a newcomer under a kicked player's name is told why it waits (the host must let it in)
-    const onWaiting = () => (this.message = t('app.status.awaitingApproval'));
-    return this.open('join', () => this.services!.joinTable(code, { name, onWaiting }));
+    // a newcomer under a kicked player's name is told why it waits (the host must let it in), and
+    // may give up (join-wait.ts)
+    const wait = this.joinWait.begin(() => (this.message = t('app.status.awaitingApproval')));
+    return this.open('join', () => this.services!.joinTable(code, { name, ...wait })).finally(() =>
+      this.joinWait.end(),
+    );
   }
+
+  /** Cancel while waiting to be let in: the attempt is dropped, the home screen as it was. */
+  private cancelJoin = (): void => {
+    this.joinWait.cancel();
+    this.attempt++;
+    this.busy = null;
+    this.message = null;
+  };
 
   private playSolo(choice: SoloChoice): Promise<void> {
     return this.open('solo', async () =>
