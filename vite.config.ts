@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { peerMiddleware, iceFromEnv } from './server/peer-server.mjs';
 import { prerender } from './scripts/prerender.mjs';
+import { lanAddresses } from './server/serve.mjs';
 
 /**
  * PeerJS signaling inside the dev and preview servers, on their own port (the same server as
@@ -12,7 +13,7 @@ import { prerender } from './scripts/prerender.mjs';
 function peerSignaling(): Plugin {
   const mount = (httpServer: unknown, use: (app: ReturnType<typeof peerMiddleware>) => void) => {
     if (!httpServer) return; // middleware mode: the embedding server provides signaling
-    use(peerMiddleware(httpServer as Server, { iceServers: iceFromEnv() }));
+    use(peerMiddleware(httpServer as Server, { iceServers: iceFromEnv(), lan: lanAddresses() }));
   };
   return {
     name: 'uno-peer-signaling',
@@ -70,8 +71,9 @@ function prerendered(): Plugin {
 }
 
 /**
- * Installable and offline after the first visit: a web app manifest and a Workbox service worker
- * that precaches the app shell. `prompt`: a new version waits until the player reloads from the
+ * Installable and offline from the first visit: a web app manifest and a Workbox service worker
+ * that precaches every chunk. Not locked upright: the table has a layout for a phone on its side.
+ * `prompt`: a new version waits until the player reloads from the
  * banner (src/ui/app/update-banner.ts), never under a running game. Signaling and its config are
  * never cached (they are the network's, not the app's).
  */
@@ -94,7 +96,7 @@ function installable() {
       start_url: './',
       scope: './',
       display: 'standalone',
-      orientation: 'portrait',
+      orientation: 'any',
       theme_color: '#0d5c3a',
       background_color: '#0d5c3a',
       icons: [
@@ -109,6 +111,10 @@ function installable() {
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/peerjs/],
       cleanupOutdatedCaches: true,
+      // The page that installs the worker is its client at once, without a reload: a player who
+      // goes offline after a first visit still gets every chunk (the table's menu, the deal
+      // check). A new version still waits for the banner: claiming needs no skipWaiting.
+      clientsClaim: true,
     },
   });
 }

@@ -145,7 +145,7 @@ if (https) {
 
 let server;
 try {
-  server = await startServer({ port: requested, host: '0.0.0.0', dist: 'dist', iceServers, tls });
+  server = await startServer({ port: requested, host: '0.0.0.0', dist: 'dist', iceServers, tls, lan: addresses });
 } catch (err) {
   console.error(`The app could not be served: ${err instanceof Error ? err.message : String(err)}`);
   await ice?.close();

@@ -14,10 +14,12 @@ export const CONFIG_PATH = '/peerjs-config.json';
 /**
  * @param {import('node:http').Server} httpServer the server whose upgrades carry the signaling socket
  * @param {{ iceServers?: unknown[] | (() => unknown[]), config?: Record<string, unknown>,
- *   concurrentLimit?: number }} [opts] ICE servers to hand to the pages (e.g. the
+ *   concurrentLimit?: number, lan?: string[] }} [opts] ICE servers to hand to the pages (e.g. the
  *   LAN's STUN and TURN); a function is asked at each request, so TURN credentials are always fresh;
  *   config: more fields of the settings file (an internet server's `credentialsUrl`);
- *   concurrentLimit: peers held at once (PeerJS's default is 5,000)
+ *   concurrentLimit: peers held at once (PeerJS's default is 5,000); lan: this machine's LAN
+ *   addresses, so that a host's page opened on localhost invites friends to one they can reach
+ *   (src/net/terms/invite-origin.ts)
  */
 export function peerMiddleware(httpServer, opts = {}) {
   const app = express();
@@ -47,7 +49,7 @@ export function peerMiddleware(httpServer, opts = {}) {
   app.get(CONFIG_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-store');
     const ice = typeof opts.iceServers === 'function' ? opts.iceServers() : opts.iceServers;
-    res.json({ ...opts.config, path: PEER_MOUNT, key: PEER_KEY, iceServers: ice ?? [] });
+    res.json({ ...opts.config, path: PEER_MOUNT, key: PEER_KEY, iceServers: ice ?? [], lan: opts.lan ?? [] });
   });
   // ExpressPeerServer starts on Express's `mount` event: it must be mounted under an express app.
   app.use(PEER_MOUNT, peer);

@@ -6,6 +6,7 @@ export function startServer(opts?: {
   dist?: string;
   iceServers?: unknown[] | (() => unknown[]);
   tries?: number;
+  lan?: string[];
   tls?: { key: string; cert: string };
   config?: Record<string, unknown>;
   concurrentLimit?: number;

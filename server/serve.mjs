@@ -35,10 +35,11 @@ function listen(server, port, host) {
 /**
  * @param {{ port?: number, host?: string, dist?: string, iceServers?: unknown[] | (() => unknown[]),
  *   tries?: number, tls?: { key: string, cert: string }, config?: Record<string, unknown>,
- *   concurrentLimit?: number, routes?: (app: import('express').Express) => void }} opts
+ *   concurrentLimit?: number, routes?: (app: import('express').Express) => void, lan?: string[] }} opts
  *   port: the first port to try (the next free one is taken if it is busy; 0 = any); iceServers: a
  *   list, or a function asked at each request (fresh TURN credentials); tls: serve over HTTPS;
- *   config, concurrentLimit: see peerMiddleware; routes: more answers mounted before the files
+ *   config, concurrentLimit: see peerMiddleware; routes: more answers mounted before the files;
+ *   lan: this machine's LAN addresses, told to the pages (a host on localhost invites to one)
  * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
  *   close() stops serving and ends every connection. The `peer` package's housekeeping timers
  *   (expired messages, broken sockets) have no stop hook and keep a Node process alive after
@@ -54,6 +55,7 @@ export async function startServer({
   config,
   concurrentLimit,
   routes,
+  lan = [],
 } = {}) {
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) {
@@ -65,7 +67,7 @@ export async function startServer({
   // gzip (or deflate) for every text answer a browser accepts compressed: the app's chunks shrink
   // about 3-4 times, which a phone on a busy Wi-Fi feels
   app.use(compression());
-  app.use(peerMiddleware(server, { iceServers: iceServers ?? iceFromEnv(), config, concurrentLimit }));
+  app.use(peerMiddleware(server, { iceServers: iceServers ?? iceFromEnv(), config, concurrentLimit, lan }));
   routes?.(app);
   app.use(express.static(root, { index: 'index.html' }));
   let bound = -1;

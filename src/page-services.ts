@@ -6,6 +6,7 @@
  */
 import {
   detectSignaling,
+  invitationBase,
   joinLink,
   loadHosting,
   loadJoining,
@@ -14,8 +15,10 @@ import {
   saveSignalingConfig,
   savedGuestSeat,
   savedHostTable,
+  setBotLanguage,
   signalingConfig,
 } from './net/page/index.js';
+import { getLang } from './ui/i18n/i18n.js';
 import type { AppServices } from './ui/app/services.js';
 
 type Loader<T> = () => Promise<T>;
@@ -32,6 +35,9 @@ function once<T>(load: Loader<T>): Loader<T> {
     }));
 }
 
+// bots write their house rules in the language the host's page speaks (bot-language.ts)
+setBotLanguage(getLang);
+
 const hosting = once(loadHosting);
 const joining = once(loadJoining);
 // PeerJS: solo play never needs it, a table on the network always does
@@ -46,7 +52,8 @@ export const pageServices: AppServices = {
   signalingConfig,
   detectSignaling,
   saveSignalingConfig,
-  joinLink: (code) => joinLink(code),
+  // a page on localhost invites to the LAN address its server knows (invite-origin.ts)
+  joinLink: (code) => joinLink(code, invitationBase()),
   normalizeCode,
   prefetch: (side) => {
     const parts = side === 'join' ? [joining(), peer()] : [hosting()];

@@ -18,7 +18,7 @@ import { chooseJumpIn, chooseSwap } from './app-house-rules.js';
 import { isPartner, spareThePartner, swapWithOpponent } from './partner.js';
 import { chooseRule } from './sensible.js';
 import { delayFor } from './timing.js';
-import type { Bot, BotDecision, BotLevel } from './types.js';
+import type { Bot, BotDecision, BotLevel, BotOptions } from './types.js';
 import { ACTION_TYPES } from '../game/index.js';
 
 /** The actions of a turn (not UNO, catch, or a race's reaction, which the bot answers apart). */
@@ -52,6 +52,7 @@ export class LevelBot implements Bot {
   constructor(
     readonly level: BotLevel | 'random',
     seed: string,
+    private readonly opts: BotOptions = {},
     policy?: Policy,
   ) {
     this.random = botRandom(seed);
@@ -70,7 +71,7 @@ export class LevelBot implements Bot {
       this.memory.observe(this.pending);
       this.pending = [];
     }
-    const ctx: BotContext = { view, memory: this.memory, random: this.random };
+    const ctx: BotContext = { view, memory: this.memory, random: this.random, lang: this.opts.lang?.() ?? 'en' };
     if (!this.policy) {
       // The baseline player: any legal action, a rule given the text and gesture it needs.
       const pick = this.random.pick(view.legal);

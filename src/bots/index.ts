@@ -6,7 +6,7 @@ import { LevelBot } from './bot.js';
 import { WorkerExpertBot } from './expert/worker-bot.js';
 import type { BotFactory } from './types.js';
 
-export type { Bot, BotDecision, BotFactory, BotLevel } from './types.js';
+export type { Bot, BotDecision, BotFactory, BotLanguage, BotLevel, BotOptions } from './types.js';
 
 export { BOT_LEVELS } from './levels/index.js';
 
@@ -14,5 +14,5 @@ export { BOT_LEVELS } from './levels/index.js';
  * tests) on the caller's thread, by a fixed number of iterations. */
 const onPage = (): boolean => typeof Worker === 'function' && typeof document !== 'undefined';
 
-export const createBot: BotFactory = (level, seed) =>
-  level === 'expert' && onPage() ? new WorkerExpertBot(seed) : new LevelBot(level, seed);
+export const createBot: BotFactory = (level, seed, opts) =>
+  level === 'expert' && onPage() ? new WorkerExpertBot(seed, opts) : new LevelBot(level, seed, opts);

@@ -6,11 +6,14 @@
 import type { Action, PlayerView } from '../game/index.js';
 import type { TableMemory } from './memory.js';
 import type { BotRandom } from './rng.js';
+import type { BotLanguage } from './types.js';
 
 export interface BotContext {
   view: PlayerView;
   memory: TableMemory;
   random: BotRandom;
+  /** The game's language, for the words a bot writes (a house rule). */
+  lang: BotLanguage;
 }
 
 export interface Policy {

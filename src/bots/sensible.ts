@@ -56,12 +56,12 @@ export function chooseKeep(ctx: BotContext): Action {
 
 /** A house rule: on the number held most (its races start from this hand), with a fun text. */
 export function chooseRule(ctx: BotContext, gestures: readonly string[]): Action {
-  const { view, random } = ctx;
+  const { view, random, lang } = ctx;
   const rules = allLegal(view, 'rule');
   if (rules.length === 0 || gestures.length === 0) return findLegal(view, 'pass') ?? view.legal[0]!;
   const held = (n: number): number => view.hand.filter((code) => cardOf(code).number === n).length;
   const rule = rules.reduce((a, b) => (held(b.number) > held(a.number) ? b : a));
-  return { type: 'rule', number: rule.number, text: ruleText(rule.number, random), gesture: random.pick(gestures) };
+  return { type: 'rule', number: rule.number, text: ruleText(rule.number, random, lang), gesture: random.pick(gestures) };
 }
 
 /** The answer to a Wild +4 once the level has weighed the challenge: challenge it, or else pass the

@@ -31,6 +31,14 @@ export interface Bot {
   dispose?(): void;
 }
 
+/** The language a bot writes its house rules in: the game's (the host's page's), asked each time
+ * it writes one. */
+export type BotLanguage = 'fr' | 'en';
+
+export interface BotOptions {
+  lang?: () => BotLanguage;
+}
+
 /** Build a bot from a seed: bots use their own small seeded generator, never Math.random, so a
  * simulation is replayable. */
-export type BotFactory = (level: BotLevel | 'random', seed: string) => Bot;
+export type BotFactory = (level: BotLevel | 'random', seed: string, opts?: BotOptions) => Bot;

@@ -21,6 +21,8 @@ export {
   hostName,
   hostSeatOf,
   hostWaitEnds,
+  invitationBase,
+  isLoopbackHost,
   isShareQuorum,
   joinLink,
   normalizeCode,

@@ -21,6 +21,7 @@ describe('server/serve.mjs: the app and PeerJS signaling on one port', () => {
       path: '/peerjs',
       key: 'peerjs',
       iceServers: [],
+      lan: [],
     });
     const id = await (await fetch(`${app.server.url}peerjs/peerjs/id`)).text();
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -117,6 +118,19 @@ describe('the ICE setting and the start banner', () => {
       const parsed = parseIceEnv({ ICE });
       expect(parsed.servers).toBeNull();
       expect(parsed.error).toMatch(why);
+    }
+  });
+
+  it("tells the pages this machine's LAN addresses, for a host on localhost to invite to", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'uno-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>UNO</title>');
+    const server = await startServer({ port: 0, host: '127.0.0.1', dist, lan: ['192.0.2.7', '198.51.100.3'] });
+    try {
+      const config = (await (await fetch(`${server.url}peerjs-config.json`)).json()) as { lan?: string[] };
+      expect(config.lan).toEqual(['192.0.2.7', '198.51.100.3']);
+    } finally {
+      await server.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 

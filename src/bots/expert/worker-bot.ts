@@ -7,10 +7,10 @@
  */
 import type { PlayerView, TableEvent } from '../../game/index.js';
 import { LevelBot } from '../bot.js';
-import type { Bot, BotDecision } from '../types.js';
+import type { Bot, BotDecision, BotLanguage, BotOptions } from '../types.js';
 
 export type ToWorker =
-  | { type: 'seat'; seed: string }
+  | { type: 'seat'; seed: string; lang: BotLanguage }
   | { type: 'observe'; events: readonly TableEvent[] }
   | { type: 'decide'; key: string; view: PlayerView; sentAt: number };
 
@@ -38,11 +38,14 @@ export class WorkerExpertBot implements Bot {
   private answer: { key: string; decision: BotDecision | null } | null = null;
   private listener: (() => void) | null = null;
 
-  constructor(private readonly seed: string) {
+  constructor(
+    private readonly seed: string,
+    private readonly opts: BotOptions = {},
+  ) {
     this.worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'uno-expert' });
     this.worker.onmessage = (event: MessageEvent<FromWorker>) => this.received(event.data);
     this.worker.onerror = () => this.fail();
-    this.send({ type: 'seat', seed });
+    this.send({ type: 'seat', seed, lang: opts.lang?.() ?? 'en' });
   }
 
   onReady(listener: () => void): void {
@@ -101,7 +104,7 @@ export class WorkerExpertBot implements Bot {
   private fail(): void {
     const listener = this.listener;
     this.dispose();
-    this.fallback = new LevelBot('expert', this.seed);
+    this.fallback = new LevelBot('expert', this.seed, this.opts);
     listener?.();
   }
 }

@@ -27,6 +27,8 @@ scope.onmessage = (event) => {
     bot = new LevelBot(
       'expert',
       message.seed,
+      // the page's language when it seated the bot: a house rule it writes reads in it
+      { lang: () => message.lang },
       expertPolicy(budget, (result) => (iterations = result.iterations)),
     );
     return;

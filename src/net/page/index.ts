@@ -5,6 +5,7 @@
  * carries neither (hosting brings the engine, the bots and the chart; joining does not).
  */
 export * from './storage.js';
+export { setBotLanguage } from './bot-language.js';
 export {
   DEFAULT_HOST_WAIT_MS,
   PUBLIC_SIGNALING,
@@ -12,6 +13,8 @@ export {
   hostName,
   hostSeatOf,
   hostWaitEnds,
+  invitationBase,
+  isLoopbackHost,
   joinLink,
   normalizeCode,
   saveSignalingConfig,

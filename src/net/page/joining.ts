@@ -20,6 +20,8 @@ export async function joinTable(
     persist?: boolean;
     /** Called when the host must first let this newcomer in (its name was kicked). */
     onWaiting?: () => void;
+    /** The player gave up (Cancel while waiting to be let in): the link closes, `join-cancelled`. */
+    signal?: AbortSignal;
   },
 ): Promise<GameClient> {
   const clean = normalizeCode(code);
@@ -37,10 +39,20 @@ export async function joinTable(
   const unwatch = self.client.subscribe((s) => {
     if (s.error === 'awaiting-approval') opts.onWaiting?.();
   });
+  let cancel = (): void => undefined;
+  const cancelled = new Promise<never>((_, reject) => {
+    cancel = () => {
+      self.client.leave();
+      reject(new Error('join-cancelled'));
+    };
+  });
+  if (opts.signal?.aborted) cancel();
+  else opts.signal?.addEventListener('abort', cancel, { once: true });
   try {
-    await self.ready;
+    await Promise.race([self.ready, cancelled]);
   } finally {
     unwatch();
+    opts.signal?.removeEventListener('abort', cancel);
   }
   return self.client;
 }

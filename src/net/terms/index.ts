@@ -6,6 +6,7 @@
  */
 export * from './code.js';
 export * from './host-wait.js';
+export * from './invite-origin.js';
 export * from './link-path.js';
 export * from './lobby.js';
 export * from './quorum.js';

@@ -6,6 +6,7 @@
  * over WebRTC data channels (docs/network.md "Three ways to get signaling").
  */
 import { rendezvousOrder, tableKey } from './rendezvous.js';
+import { cleanLan, inviteBase, type InviteBase } from './invite-origin.js';
 
 export interface SignalingConfig {
   host: string;
@@ -76,6 +77,8 @@ export function servedConfigUrl(pageUrl: string): string {
 const SAVED_KEY = 'uno.net.signaling';
 
 let served: SignalingConfig | null = null;
+/** This machine's LAN addresses, as the page's own server says them (invite-origin.ts). */
+let servedLan: string[] = [];
 let detecting: Promise<SignalingConfig | null> | null = null;
 
 function isObj(x: unknown): x is Record<string, unknown> {
@@ -225,6 +228,16 @@ export function saveSignalingConfig(c: Partial<SignalingConfig> | null): void {
   }
 }
 
+/** Where this page's invitations point (invite-origin.ts): its own address, or the LAN address its
+ * server named when the page is on localhost. */
+export function invitationBase(): InviteBase {
+  const loc =
+    typeof location !== 'undefined'
+      ? location
+      : { protocol: 'http:', hostname: 'localhost', port: '', origin: 'http://localhost', pathname: '/' };
+  return inviteBase(loc, servedLan);
+}
+
 /** Asks this page's origin whether it serves signaling (once; later calls reuse the answer). */
 export function detectSignaling(): Promise<SignalingConfig> {
   if (!detecting) {
@@ -239,7 +252,9 @@ export function detectSignaling(): Promise<SignalingConfig> {
         const res = await fetch(url, { signal: ctrl.signal, cache: 'no-store' });
         clearTimeout(timer);
         if (!res.ok) return null;
-        const body = cleanSignaling(await res.json(), url);
+        const raw: unknown = await res.json();
+        const body = cleanSignaling(raw, url);
+        servedLan = cleanLan(isObj(raw) ? raw.lan : null);
         const first = body.servers?.[0];
         if (!body.path && !first) return null;
         const secure = location.protocol === 'https:';

@@ -14,7 +14,7 @@ export interface AppServices {
   createHostClient(opts: { name: string; signaling?: SignalingSettings; resume?: boolean }): Promise<GameClient>;
   joinTable(
     code: string,
-    opts: { name: string; signaling?: SignalingSettings; onWaiting?: () => void },
+    opts: { name: string; signaling?: SignalingSettings; onWaiting?: () => void; signal?: AbortSignal },
   ): Promise<GameClient>;
   /** A promise when the hosting side is loaded on demand. */
   createSoloClient(opts: {

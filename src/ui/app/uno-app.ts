@@ -23,6 +23,7 @@ import '../home/uno-home.js';
 import { loadName, saveName } from '../home/name-store.js';
 import type { AppPhases } from './app-phases.js';
 import { openRecordFile, saveGameRecord } from './app-records.js';
+import { JoinWait } from './join-wait.js';
 import { HOME, atSeat, busyOf, opening, seated, type AppStage, type OpenKind } from './app-stage.js';
 import { AppToast } from './app-toast.js';
 import { ClientController } from './client-controller.js';
@@ -52,6 +53,7 @@ export class UnoApp extends LitElement {
 
   /** What the app shows (app-stage.ts). */
   @state() private stage: AppStage = HOME;
+  private readonly joinWait = new JoinWait(this);
   @state() private route: Route = parseRoute(globalThis.location?.hash ?? '');
   /** What home says under its buttons (a failed join, a bad record). */
   @state() private message: string | null = null;
@@ -144,6 +146,8 @@ export class UnoApp extends LitElement {
     return html`<uno-home
       .joinCode=${this.route.name === 'join' ? this.route.code : ''}
       .busy=${busyOf(this.stage)}
+      .awaiting=${this.joinWait.waiting}
+      @uno-cancel-join=${this.cancelJoin}
       .message=${this.message}
       .signaling=${this.signaling}
       @input=${this.onHomeActivity}
@@ -317,10 +321,21 @@ export class UnoApp extends LitElement {
       this.message = errorText('bad-code');
       return Promise.resolve();
     }
-    // a newcomer under a kicked player's name is told why it waits (the host must let it in)
-    const onWaiting = () => (this.message = t('app.status.awaitingApproval'));
-    return this.open('join', () => this.services!.joinTable(code, { name, onWaiting }));
+    // a newcomer under a kicked player's name is told why it waits (the host must let it in), and
+    // may give up (join-wait.ts)
+    const wait = this.joinWait.begin(() => (this.message = t('app.status.awaitingApproval')));
+    return this.open('join', () => this.services!.joinTable(code, { name, ...wait })).finally(() =>
+      this.joinWait.end(),
+    );
   }
+
+  /** Cancel while waiting to be let in: the attempt is dropped (it finds the stage moved on), the
+   * home screen as it was. */
+  private cancelJoin = (): void => {
+    this.joinWait.cancel();
+    this.stage = HOME;
+    this.message = null;
+  };
 
   private playSolo(choice: SoloChoice): Promise<void> {
     return this.open('solo', async () =>

@@ -191,6 +191,8 @@ export class UnoHome extends LitElement {
   @property() busy: HomeBusy = null;
   /** A message about the last attempt (already in words). */
   @property() message: string | null = null;
+  /** The join waits for the host to let the player in: Cancel drops it (`uno-cancel-join`). */
+  @property({ type: Boolean }) awaiting = false;
   @property({ attribute: false }) signaling: SignalingSettings | null = null;
 
   @state() private name = loadName();
@@ -334,6 +336,17 @@ export class UnoHome extends LitElement {
         ${invited ? nothing : this.joinButton(disabled, false)}
       </div>
       ${message ? html`<p class="error message" id="join-message" role="alert">${message}</p>` : nothing}
+      ${
+        this.awaiting
+          ? html`<button
+              type="button"
+              class="cancel-join"
+              @click=${() => this.dispatchEvent(new CustomEvent('uno-cancel-join', { bubbles: true, composed: true }))}
+            >
+              ${t('app.cancel')}
+            </button>`
+          : nothing
+      }
       ${invited ? this.joinButton(disabled, true) : nothing}
     </form>`;
   }

@@ -25,7 +25,7 @@ export default {
   'chart.event.pass': 'pass',
   'chart.event.color': 'choose the color',
   'chart.event.uno': 'say UNO',
-  'chart.event.catch': 'catch (Contre-UNO)',
+  'chart.event.catch': 'catch (Counter-UNO)',
   'chart.event.challenge': 'challenge the +4',
   'chart.event.accept': 'accept the +4',
   'chart.event.rule': 'make a rule',

@@ -7,6 +7,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import { qrSvg } from './qr.js';
+import { inviteNote } from './invite-note.js';
 import './uno-relay-notice.js';
 
 const COPIED_MS = 2500;
@@ -46,6 +47,7 @@ export class UnoLobbyInvite extends LitElement {
             </div>`
           : nothing
       }
+      ${inviteNote(this.link, location.hostname)}
       <p class="copied" role="status">${this.copied ? t('app.lobby.copied') : ''}</p>
     </section>`;
   }

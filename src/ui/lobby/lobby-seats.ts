@@ -20,6 +20,7 @@ import '../i18n/bot-levels.js';
 import { NAME_MAX } from '../home/name-store.js';
 import './table-door.js';
 import { linkTag } from './link-tag.js';
+import { shownName } from '../shared/bot-name.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
@@ -104,7 +105,7 @@ export class UnoLobbySeats extends LitElement {
       </li>`;
     }
     const status = s.standIn ? 'standin' : s.connected ? 'on' : 'off';
-    const name = s.name || t('app.seat.unnamed', { n: s.seat + 1 });
+    const name = shownName(s) || t('app.seat.unnamed', { n: s.seat + 1 });
     const own = s.you && s.kind === 'human';
     if (own && this.draft !== null) return this.renameRow();
     return html`<li>

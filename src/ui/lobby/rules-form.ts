@@ -5,7 +5,7 @@
  * @event uno-configure - detail `Partial<HostSettings>`: the whole options object after one change,
  *   or one of the clocks (ms).
  */
-import { LitElement, css, html, type TemplateResult } from 'lit';
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { EditionId, RuleOptions } from '../../game/index.js';
 import { DEFAULT_HOST_WAIT_MS, DEFAULT_SHARE_QUORUM, type HostSettings, type LobbyState } from '../../net/index.js';
@@ -121,7 +121,8 @@ export class UnoRulesForm extends LitElement {
       ${this.boolRow('twoPlayerReverseSkips', o.twoPlayerReverseSkips)} ${this.enumRow('firstCard', o.firstCard)}
       ${this.enumRow('scoring', o.scoring)} ${this.targetRow(o)} ${this.enumRow('blockedRound', o.blockedRound)}
       ${this.boolRow('sevenZero', o.sevenZero)} ${this.boolRow('jumpIn', o.jumpIn)}
-      ${this.boolRow('drawUntilPlayable', o.drawUntilPlayable)} ${this.clockRow('raceMs', this.raceMs)}
+      ${this.boolRow('drawUntilPlayable', o.drawUntilPlayable)} 
+      ${this.edition === 'house-rules' ? this.clockRow('raceMs', this.raceMs) : nothing}
       ${this.clockRow('turnMs', this.turnMs)} ${this.clockRow('standInMs', this.standInMs)}
       ${this.clockRow('hostWaitMs', this.lobby?.hostWaitMs ?? this.hostWaitMs)}
       ${

@@ -103,6 +103,16 @@ export const lobbyStyles = [
       min-width: 0;
       font-size: 0.85rem;
     }
+    .invite-note {
+      grid-column: 1 / -1;
+      margin: 0.4rem 0 0;
+      font-size: 0.85rem;
+      line-height: 1.35;
+    }
+    .invite-note.warn {
+      color: var(--danger-ink);
+      font-weight: 600;
+    }
     .copied {
       grid-column: 1 / -1;
       min-height: 1.3em;

@@ -5,6 +5,7 @@
 import type { TableEvent } from '../../game/index.js';
 import { t as translate } from '../i18n/i18n.js';
 import { cardName, colorName } from '../cards/card-face.js';
+import { gestureName } from './gestures.js';
 import { isolate } from '../bidi.js';
 
 export type NameOf = (seat: number) => string;
@@ -103,6 +104,7 @@ function sentence(e: TableEvent, me: number, nameOf: NameOf): string {
         name: nameOf(e.seat),
         n: e.number,
         text: isolate(e.text),
+        gesture: gestureName(e.gesture),
       });
     case 'race':
       return t('log.race', { n: e.number });

@@ -50,6 +50,11 @@ export const logStyles = css`
     font-weight: 900;
     margin-right: 4px;
   }
+  .rules .gesture {
+    display: block;
+    font-size: 0.8rem;
+    opacity: 0.9;
+  }
   .strip {
     box-sizing: border-box;
     display: grid;

@@ -8,6 +8,7 @@ import type { PlayerView, TableEvent } from '../../game/index.js';
 import type { DealCheck } from '../../net/index.js';
 import { t } from '../i18n/i18n.js';
 import { dealLogLine } from './deal-check-text.js';
+import { gestureGlyph, gestureName } from './gestures.js';
 
 const LOG_SIZE = 60;
 /** Events in the strip under the piles (phones). */
@@ -34,7 +35,15 @@ export function rulesTemplate(view: PlayerView): TemplateResult | typeof nothing
     ${
       rules.length
         ? html`<ul class="rules">
-            ${rules.map((r) => html`<li><span class="num">${r.number}</span><bdi>${r.text}</bdi></li>`)}
+            ${rules.map(
+              (r) =>
+                html`<li>
+                  <span class="num">${r.number}</span><bdi>${r.text}</bdi>
+                  <span class="gesture"
+                    >${gestureGlyph(r.gesture)} ${t('table.ruleGesture', { gesture: gestureName(r.gesture) })}</span
+                  >
+                </li>`,
+            )}
           </ul>`
         : html`<p style="margin:0 0 10px;font-size:.85rem">${t('table.noRules')}</p>`
     }`;

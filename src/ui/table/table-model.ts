@@ -5,6 +5,7 @@
 import type { Action, ActionType, CardCode, PlayerView, Tower } from '../../game/index.js';
 import type { SeatInfo } from '../../net/index.js';
 import { t } from '../i18n/i18n.js';
+import { shownName } from '../shared/bot-name.js';
 
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 
@@ -21,7 +22,8 @@ export const playableCodes = (view: PlayerView | null): Set<CardCode> =>
 
 /** A seat's display name: the seat list's name, else "Player n". */
 export function seatName(seats: readonly SeatInfo[], seat: number): string {
-  const name = seats.find((s) => s.seat === seat)?.name?.trim();
+  const info = seats.find((s) => s.seat === seat);
+  const name = typeof info?.name === 'string' ? shownName(info).trim() : '';
   return name || t('table.seat', { n: seat + 1 });
 }
 

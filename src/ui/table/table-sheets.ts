@@ -4,6 +4,13 @@ import type { PlayerView } from '../../game/index.js';
 
 export type Sheet = 'menu' | 'rules';
 
+/** Each sheet's chunk, fetched the first time it opens; an object so that a test can make one fail
+ * as a page offline without the chunk does. */
+export const sheetChunks: Record<Sheet, () => Promise<unknown>> = {
+  menu: () => import('./uno-table-menu.js'),
+  rules: () => import('./uno-rules-help.js'),
+};
+
 export interface SheetActions {
   open(which: Sheet): void;
   close(which: Sheet): void;

@@ -57,7 +57,9 @@ export class UnoCountdown extends LitElement {
 
   override render() {
     if (!this.deadline) return html``;
-    const left = Math.max(0, this.deadline - this.clock.now);
+    // The tick's "now" may be a quarter second old when a fresh deadline comes: a 60 s window
+    // would read "61s". Never earlier than the clock itself.
+    const left = Math.max(0, this.deadline - Math.max(this.clock.now, Date.now()));
     const secs = Math.ceil(left / 1000);
     const total = this.total ?? this.seenTotal;
     const ratio = total > 0 ? Math.min(1, left / total) : 0;

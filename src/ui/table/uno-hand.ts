@@ -14,6 +14,7 @@ import { cardName } from '../cards/card-face.js';
 import { CARD_LOOK } from '../cards/uno-card.js';
 import { adoptCardArt, artClass, cardArtStyles } from '../cards/card-span.js';
 import { stayUnfocused } from './focus-out.js';
+import { handHintStyles, moreTemplate, refusalTemplate, type Refusal } from './hand-hints.js';
 
 export interface HandPick {
   code: CardCode;
@@ -40,6 +41,12 @@ export class UnoHand extends LitElement {
   @property({ type: Boolean, attribute: 'dim-others', reflect: true }) dimOthers = true;
   @state() focusIndex = 0;
   @state() width = 0;
+  /** Why the card just chosen cannot be played, shown for a moment (hand-hints.ts). */
+  @state() refusal: Refusal | null = null;
+  /** Where a hand wider than the screen is scrolled to: each side with more cards is marked. */
+  @state() atStart = true;
+  @state() atEnd = false;
+  private refusalTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly locale = new LocaleController(this);
   private observer: ResizeObserver | null = null;
   /** The card width in px, read when the hand is laid out (not at each render: reading a style
@@ -51,6 +58,7 @@ export class UnoHand extends LitElement {
 
   static override styles = [
     cardArtStyles,
+    handHintStyles,
     css`
       :host {
         display: block;
@@ -117,10 +125,12 @@ export class UnoHand extends LitElement {
         filter: ${CARD_LOOK.selected};
       }
       button:focus-visible {
-        outline: 3px solid var(--white);
-        outline-offset: 2px;
-        box-shadow: 0 0 0 6px var(--action);
+        outline: none;
+        box-shadow: var(--focus-card);
         z-index: 5;
+      }
+      button:focus-visible:not([data-selected='true']) {
+        --lift: -20px;
       }
       @media (prefers-reduced-motion: reduce) {
         button {
@@ -155,7 +165,23 @@ export class UnoHand extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.observer?.disconnect();
+    if (this.refusalTimer) clearTimeout(this.refusalTimer);
   }
+
+  /** Enter or a tap on a card that cannot be played: say why, for two seconds. */
+  private refuse(): void {
+    this.refusal = this.dimOthers ? 'cannotPlay' : 'notYourTurn';
+    if (this.refusalTimer) clearTimeout(this.refusalTimer);
+    this.refusalTimer = setTimeout(() => (this.refusal = null), 2000);
+  }
+
+  private readonly onScroll = (e: Event): void => {
+    const el = e.currentTarget as HTMLElement;
+    const start = el.scrollLeft <= 2;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    if (start !== this.atStart) this.atStart = start;
+    if (end !== this.atEnd) this.atEnd = end;
+  };
 
   override willUpdate(changed: Map<string, unknown>): void {
     this.hadFocus = this.matches(':focus-within');
@@ -195,7 +221,7 @@ export class UnoHand extends LitElement {
   }
 
   private pick(index: number): void {
-    if (!this.playable[index]) return;
+    if (!this.playable[index]) return this.refuse();
     // Read now, while the page's layout is fresh from the last frame; read once the table is
     // updating, it would lay the page out in the middle of the update.
     const button = this.buttonAt(index);
@@ -256,7 +282,7 @@ export class UnoHand extends LitElement {
     // Not keyed on purpose: a played card's button is the one under the finger, and taking it out
     // of the page costs the browser far more (its hover and focus move) than giving the buttons
     // that stay their neighbours' cards; the cards' positions change with the count anyway.
-    return html`<div class="scroller">
+    return html`${refusalTemplate(this.refusal)}<div class="scroller" @scroll=${this.onScroll}>
       <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')}>
         ${this.cards.map((code, i) => {
           const playable = !!this.playable[i];
@@ -294,7 +320,8 @@ export class UnoHand extends LitElement {
           </li>`;
         })}
       </ol>
-    </div>`;
+      </div>
+      ${moreTemplate(!fits && !this.atStart, !fits && !this.atEnd)}`;
   }
 }
 

@@ -29,9 +29,12 @@ import { MediaController } from '../shared/media-controller.js';
 import { QuestionHost } from './questions/question-host.js';
 import { questionAsked } from './questions/asked.js';
 import { prewarm, samples } from './questions/prewarm.js';
-import { sheetTemplate, type SheetActions } from './table-sheets.js';
+import { sheetChunks, sheetTemplate, type SheetActions } from './table-sheets.js';
+import { sheetFailedStyles, sheetFailedTemplate } from './sheet-failed.js';
 import { deepActiveIn } from './focus-out.js';
 import type { DealCheck } from '../../net/index.js';
+import { dealShown } from './deal-shown.js';
+import { settleTurnFocus } from './turn-focus.js';
 import { canDo, normalizeView, playableCodes, seatName } from './table-model.js';
 import { tableStyles } from './table-styles.js';
 import { adoptCardArt, cardArtStyles } from '../cards/card-span.js';
@@ -84,6 +87,8 @@ export class UnoTable extends LitElement {
   @state() announcement = '';
   /** The table's menu or its rules help, once loaded and open. */
   @state() sheet: 'menu' | 'rules' | null = null;
+  /** The menu's or the rules help's chunk did not load (sheet-failed.ts). */
+  @state() sheetFailed = false;
   /** Tells the player their turn has come while they look elsewhere (tests give it their own page). */
   turnAlert = new TurnAlert();
 
@@ -108,7 +113,7 @@ export class UnoTable extends LitElement {
    * answered dialog, the drawn card's buttons), that focus comes back to the hand. */
   private keyboardFocused = false;
 
-  static override styles = [tokens, tableTokens, cardArtStyles, tableStyles];
+  static override styles = [tokens, tableTokens, cardArtStyles, tableStyles, sheetFailedStyles];
 
   /** The questions' elements, kept in the shadow root ahead of what the template draws. */
   private readonly questions = new QuestionHost();
@@ -283,8 +288,13 @@ export class UnoTable extends LitElement {
 
   /** Loads the menu or the rules help the first time, then opens it. */
   private async openSheet(which: 'menu' | 'rules'): Promise<void> {
-    if (which === 'menu') await import('./uno-table-menu.js');
-    else await import('./uno-rules-help.js');
+    try {
+      await sheetChunks[which]();
+    } catch {
+      this.sheetFailed = true;
+      return;
+    }
+    this.sheetFailed = false;
     this.sheet = which;
     await this.updateComplete;
     const el = this.renderRoot.querySelector<UnoTableMenu | UnoRulesHelp>(
@@ -307,6 +317,11 @@ export class UnoTable extends LitElement {
   override updated(): void {
     this.refocusAfterAnswer();
     const view = this.view;
+    const hand = this.handElement;
+    if (view && hand && !this.replay) {
+      const canDraw = view.turn === view.seat && view.phase === 'play' && canDo(view, 'draw');
+      void hand.updateComplete.then(() => settleTurnFocus(this.shadowRoot!, hand, canDraw));
+    }
     if (view) prewarm(this.questions, () => samples(view, this.nameOf), view.edition);
     // The flights need the new layout: they start at the next frame, once the events' effects are
     // drawn by the table and its children (which update after it), and read the layout the frame
@@ -419,6 +434,7 @@ export class UnoTable extends LitElement {
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       <div class="flights" aria-hidden="true"></div>
       ${sheetTemplate(this.sheet, view, this.isHost, this.sheetActions)}
+      ${this.sheetFailed ? sheetFailedTemplate(() => (this.sheetFailed = false)) : nothing}
     `;
   }
 
@@ -479,7 +495,8 @@ export class UnoTable extends LitElement {
   /** The deal check of round `round` of this game, if the host revealed it. */
   private dealOf(round: number): DealCheck | null {
     const deals = Array.isArray(this.deals) ? this.deals : [];
-    return deals.filter((d) => d.round === round).pop() ?? null;
+    const seats = Array.isArray(this.seats) ? this.seats : [];
+    return dealShown(deals.filter((d) => d.round === round).pop() ?? null, seats, this.me);
   }
 
   /** The hand element (tests and the flights use it). */

@@ -38,6 +38,9 @@ export const tokens = css`
     --danger-ink: #a11d00;
     --radius: 14px;
     --focus: 0 0 0 2px #fff, 0 0 0 5px #0956bf;
+    /* a card in the hand: it overlaps its neighbours and sits on the felt, so a thicker ring and
+       a gold halo that no card colour hides */
+    --focus-card: 0 0 0 3px #fff, 0 0 0 7px #0b2a66, 0 0 16px 9px #ffe066;
     --font-stack: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   }
 `;

@@ -22,25 +22,29 @@ export class UnoRaceQuestion extends QuestionElement {
     if (!race) return html``;
     const done = !!race.done?.[view.seat];
     const rule = view.rules?.find((r) => r.number === race.number);
+    // the gesture is public (the rules list and the log say it): a new player should not pick blind
     return html`${rule ? html`<p class="current">${t('dialog.race.rule', { text: isolate(rule.text) })}</p>` : nothing}
-    ${
-      done
-        ? html`<p class="lead" role="status">${t('dialog.race.done')}</p>
-            <div class="row"><button type="button" class="secondary" disabled>${t('dialog.race.done')}</button></div>`
-        : html`<p>${t('dialog.race.text')}</p>
-            <div class="gesture-grid">
-              ${race.choices.map(
-                (g) =>
-                  html`<button
-                    type="button"
-                    class="gesture-btn"
-                    @click=${() => this.answer({ type: 'react', gesture: g })}
-                  >
-                    <span class="glyph" aria-hidden="true">${gestureGlyph(g)}</span>${gestureName(g)}
-                  </button>`,
-              )}
-            </div>`
-    }`;
+      <p class="current gesture">
+        ${t('dialog.race.gesture', { gesture: `${gestureGlyph(race.gesture)} ${gestureName(race.gesture)}`.trim() })}
+      </p>
+      ${
+        done
+          ? html`<p class="lead" role="status">${t('dialog.race.done')}</p>
+              <div class="row"><button type="button" class="secondary" disabled>${t('dialog.race.done')}</button></div>`
+          : html`<p>${t('dialog.race.text')}</p>
+              <div class="gesture-grid">
+                ${race.choices.map(
+                  (g) =>
+                    html`<button
+                      type="button"
+                      class="gesture-btn"
+                      @click=${() => this.answer({ type: 'react', gesture: g })}
+                    >
+                      <span class="glyph" aria-hidden="true">${gestureGlyph(g)}</span>${gestureName(g)}
+                    </button>`,
+                )}
+              </div>`
+      }`;
   }
 }
 

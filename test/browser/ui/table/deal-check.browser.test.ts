@@ -6,6 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { PlayerView, RoundResult, TableEvent } from '../../../../src/game/types.js';
 import type { DealCheck } from '../../../../src/net/deal/witness.js';
+import type { SeatInfo } from '../../../../src/net/terms/lobby.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
@@ -52,15 +53,19 @@ const check = (over: Partial<DealCheck> = {}): DealCheck => ({
   ...over,
 });
 
-async function mount(deals: DealCheck[], view = overView(), style = 'width:1000px;height:760px') {
+/** A table of two people and bots: a check matters only where someone else could have chosen the
+ * cards (deal-shown.ts); a solo table is below. */
+const withGuest = (n: number): SeatInfo[] =>
+  makeSeats(n).map((s) => (s.seat === 1 ? { ...s, kind: 'human' as const } : s));
+
+async function mount(
+  deals: DealCheck[],
+  view = overView(),
+  style = 'width:1000px;height:760px',
+  seats = withGuest(view.players),
+) {
   const table = await fixture<UnoTable>(
-    html`<uno-table
-      style=${style}
-      .view=${view}
-      .seats=${makeSeats(view.players)}
-      .events=${events}
-      .deals=${deals}
-    ></uno-table>`,
+    html`<uno-table style=${style} .view=${view} .seats=${seats} .events=${events} .deals=${deals}></uno-table>`,
   );
   await table.updateComplete;
   return table;
@@ -195,4 +200,23 @@ describe('the deal check at the table', () => {
       await setViewport({ width: 800, height: 600 });
     });
   }
+});
+
+describe('the deal check in a solo game', () => {
+  it('is not shown, even failed (a chunk that could not load offline): no one else dealt', async () => {
+    await onLaptop();
+    const failed = check({ status: 'failed', problems: ['no-checker'], own: 'host', whole: false });
+    const t = await mount([failed], overView(), 'width:1000px;height:760px', makeSeats(4));
+    await t.updateComplete;
+    expect(dialogOf(t).textContent).to.contain('You win the round');
+    expect(checkOf(t)).to.equal(null);
+    expect(logText(t).join(' ')).to.not.contain('Deal');
+  });
+
+  it('tells the host, at a table with a guest, nothing of "not there for the whole round"', async () => {
+    await onLaptop();
+    const t = await mount([check({ own: 'host', whole: false })]);
+    expect(checkOf(t)!.textContent).to.contain('You are the host');
+    expect(checkOf(t)!.textContent).to.not.contain('whole round');
+  });
 });

@@ -47,19 +47,19 @@ const EVENT_CASES: [string, TableEvent, string, string][] = [
   [
     'you are caught',
     { seq: 1, type: 'catch', by: 1, target: ME },
-    'Bruno catches you: Contre-UNO! You draw 2.',
+    'Bruno catches you: Counter-UNO! You draw 2.',
     'Bruno vous attrape : Contre-UNO ! Vous piochez 2 cartes.',
   ],
   [
     'you catch',
     { seq: 1, type: 'catch', by: ME, target: 2 },
-    'You catch Chloé: Contre-UNO! Chloé draws 2.',
+    'You catch Chloé: Counter-UNO! Chloé draws 2.',
     'Vous attrapez Chloé : Contre-UNO ! Chloé pioche 2 cartes.',
   ],
   [
     'another catches',
     { seq: 1, type: 'catch', by: 1, target: 2 },
-    'Bruno catches Chloé: Contre-UNO! Chloé draws 2.',
+    'Bruno catches Chloé: Counter-UNO! Chloé draws 2.',
     'Bruno attrape Chloé : Contre-UNO ! Chloé pioche 2 cartes.',
   ],
   [

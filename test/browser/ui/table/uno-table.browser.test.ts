@@ -269,7 +269,7 @@ describe('<uno-table>: the table', () => {
     const t = await mount(makeView({ turn: 3, legal: [{ type: 'catch', target: 2 }] }));
     const chip = $(t, 'uno-seat-chip[data-seat="2"]')!;
     const btn = chip.shadowRoot!.querySelector<HTMLButtonElement>('.catch')!;
-    expect(btn.getAttribute('aria-label')).to.equal('Contre-UNO: catch Chloé');
+    expect(btn.getAttribute('aria-label')).to.equal('Counter-UNO: catch Chloé');
     const other = $(t, 'uno-seat-chip[data-seat="1"]')!.shadowRoot!.querySelector('.catch');
     expect(other === null, 'no Contre-UNO on an opponent who cannot be caught').to.equal(true);
     expect(await actions(t, () => btn.click())).to.deep.equal([{ type: 'catch', target: 2 }]);
@@ -321,7 +321,7 @@ describe('<uno-table>: the dialogs', () => {
         legal: [{ type: 'challenge' }, { type: 'accept' }, { type: 'catch', target: 3 }],
       }),
     );
-    expect(await actions(t, () => buttonByText(t, 'Contre-UNO: catch Driss')!.click())).to.deep.equal([
+    expect(await actions(t, () => buttonByText(t, 'Counter-UNO: catch Driss')!.click())).to.deep.equal([
       { type: 'catch', target: 3 },
     ]);
   });
