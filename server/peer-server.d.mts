@@ -6,7 +6,12 @@ export const PEER_KEY: string;
 export const CONFIG_PATH: string;
 export function peerMiddleware(
   httpServer: Server,
-  opts?: { iceServers?: unknown[] | (() => unknown[]); config?: Record<string, unknown>; concurrentLimit?: number; lan?: string[] },
+  opts?: {
+    iceServers?: unknown[] | (() => unknown[]);
+    config?: Record<string, unknown>;
+    concurrentLimit?: number;
+    lan?: string[];
+  },
 ): Express;
 export function iceFromEnv(env?: Record<string, string | undefined>): unknown[];
 export function parseIceEnv(env?: Record<string, string | undefined>): { servers: unknown[] | null; error?: string };

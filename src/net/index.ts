@@ -11,7 +11,15 @@ export type { ChatLine, ChatPort, ChatReaction, ChatState } from './guest/index.
 export { senderKey } from './guest/chat-inbox.js';
 export type { ChatFrom, ChatRefusal, Reaction } from './wire/index.js';
 export { MAX_CHAT_TEXT, REACTIONS } from './wire/chat-messages.js';
-export type { HostSettings, LinkPath, LobbyState, SeatInfo, ShareQuorum, SignalingConfig } from './terms/index.js';
+export type {
+  HostSettings,
+  LinkPath,
+  LobbyState,
+  SeatInfo,
+  ShareQuorum,
+  SignalingConfig,
+  RelaySource,
+} from './terms/index.js';
 export {
   DEFAULT_HOST_WAIT_MS,
   DEFAULT_SHARE_QUORUM,
@@ -33,3 +41,5 @@ export {
 } from './terms/index.js';
 export { isShowable, tidyName } from './wire/index.js';
 export { loadHosting, loadJoining, loadPeer, savedGuestSeat, savedHostTable, savedHostTables } from './page/index.js';
+// the settings' "Test my connection" asks a deployment's relays as a table would
+export { relayIce } from './peer/relay-credentials.js';

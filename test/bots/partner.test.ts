@@ -138,7 +138,12 @@ describe('towers and the partner', () => {
         ...(teams ? { teams: [0, 1, 0, 1] } : {}),
       }) as unknown as Parameters<typeof chooseTowers>[0]['view'];
     for (let i = 0; i < 10; i++) {
-      const ctx = (teams: boolean) => ({ view: view(teams), memory: new TableMemory(0), random: botRandom(`t${i}`) });
+      const ctx = (teams: boolean) => ({
+        view: view(teams),
+        memory: new TableMemory(0),
+        random: botRandom(`t${i}`),
+        lang: 'en' as const,
+      });
       const withTeams = chooseTowers(ctx(true));
       expect(withTeams.type === 'towers' && withTeams.take).not.toContain('U');
       // without teams seat 2's tower is as good a take as any other player's

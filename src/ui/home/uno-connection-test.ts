@@ -8,6 +8,7 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/connection.js';
 import { theme } from '../theme/index.js';
 import { testConnection, type ConnectionReport } from './connection-test.js';
+import { relayIce, type RelaySource } from '../../net/index.js';
 
 @customElement('uno-connection-test')
 export class UnoConnectionTest extends LitElement {
@@ -26,6 +27,9 @@ export class UnoConnectionTest extends LitElement {
 
   /** The ICE servers to test: the settings' field as it stands when the button is pressed. */
   @property({ attribute: false }) servers: () => RTCIceServer[] = () => [];
+  /** The deployment's relays (settings file `relays`, docs/deploy.md "The relay"): their
+   * credentials are asked as a table asks them, so their TURN servers are tested too. */
+  @property({ attribute: false }) relays: readonly RelaySource[] = [];
   @state() private report: ConnectionReport | null = null;
   @state() private running = false;
 
@@ -65,7 +69,8 @@ export class UnoConnectionTest extends LitElement {
   private async run(): Promise<void> {
     this.running = true;
     try {
-      this.report = await testConnection(this.servers());
+      const granted = this.relays.length ? (await relayIce(this.relays)).iceServers : [];
+      this.report = await testConnection([...this.servers(), ...granted]);
     } finally {
       this.running = false;
     }

@@ -128,7 +128,7 @@ export class UnoSettings extends LitElement {
             <p class="error" id="ice-error" role="alert">
               ${this.iceError === null ? '' : t('app.settings.iceError', { line: this.iceError })}
             </p>
-            <uno-connection-test .servers=${this.typedIce}></uno-connection-test>
+            <uno-connection-test .servers=${this.typedIce} .relays=${this.config?.relays ?? []}></uno-connection-test>
           </div>
         </div>
         <div class="dialog-actions">

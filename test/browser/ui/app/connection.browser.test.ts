@@ -111,6 +111,22 @@ describe('Test my connection', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('tests the relays a deployment hands out by credentials, as a table asks them', async function () {
+    this.timeout(20000);
+    // the credentials endpoint answers as the TURN REST API does; nothing listens on the relay's
+    // port of this machine, so no packet leaves it
+    const grant = { username: '1700000000:t', password: 'p', ttl: 600, uris: ['turn:127.0.0.1:9?transport=udp'] };
+    const relays = [{ credentialsUrl: `data:application/json,${encodeURIComponent(JSON.stringify(grant))}` }];
+    const el = await fixture<UnoConnectionTest>(
+      html`<uno-connection-test .servers=${() => []} .relays=${relays}></uno-connection-test>`,
+    );
+    el.shadowRoot!.querySelector('button')!.click();
+    const status = () => el.shadowRoot!.querySelector('[role=status]')?.textContent ?? '';
+    await until(() => status().includes('did not answer'), 15000);
+    expect(status()).to.contain('turn:127.0.0.1:9?transport=udp did not answer');
+    expect(status()).to.contain('No relay answered');
+  });
+
   it('names a STUN server that does not answer, and what that suggests', async function () {
     this.timeout(20000);
     // nothing listens on this port of this machine: no packet leaves it
