@@ -120,7 +120,7 @@ export class UnoRulesForm extends LitElement {
       ${this.boolRow('twoPlayerReverseSkips', o.twoPlayerReverseSkips)} ${this.enumRow('firstCard', o.firstCard)}
       ${this.enumRow('scoring', o.scoring)} ${this.targetRow(o)} ${this.enumRow('blockedRound', o.blockedRound)}
       ${this.boolRow('sevenZero', o.sevenZero)} ${this.boolRow('jumpIn', o.jumpIn)}
-      ${this.boolRow('drawUntilPlayable', o.drawUntilPlayable)} 
+      ${this.boolRow('drawUntilPlayable', o.drawUntilPlayable)}
       ${this.edition === 'house-rules' ? this.clockRow('raceMs', this.raceMs) : nothing}
       ${this.clockRow('turnMs', this.turnMs)} ${this.clockRow('standInMs', this.standInMs)}
       ${this.clockRow('hostWaitMs', this.lobby?.hostWaitMs ?? this.hostWaitMs)}

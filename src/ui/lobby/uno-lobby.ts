@@ -27,6 +27,7 @@ import './table-door.js';
 import { qrSvg } from './qr.js';
 import { shownName } from '../shared/bot-name.js';
 import { inviteNote } from './invite-note.js';
+import { lobbySideways } from './lobby-sideways.styles.js';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
@@ -294,6 +295,7 @@ export class UnoLobby extends LitElement {
         margin: 0;
       }
     `,
+    lobbySideways,
   ];
 
   @property({ attribute: false }) lobby: LobbyState | null = null;

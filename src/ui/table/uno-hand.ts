@@ -282,44 +282,45 @@ export class UnoHand extends LitElement {
     // Not keyed on purpose: a played card's button is the one under the finger, and taking it out
     // of the page costs the browser far more (its hover and focus move) than giving the buttons
     // that stay their neighbours' cards; the cards' positions change with the count anyway.
-    return html`${refusalTemplate(this.refusal)}<div class="scroller" @scroll=${this.onScroll}>
-      <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')}>
-        ${this.cards.map((code, i) => {
-          const playable = !!this.playable[i];
-          const selected = this.selected.includes(i);
-          const name = cardName(code);
-          const label = selected
-            ? t('card.selected', { card: name })
-            : playable
-              ? t('card.playable', { card: name })
-              : name;
-          const off = i - (n - 1) / 2;
-          const tilt = off * spread;
-          const arc = fits && n > 1 ? (off / ((n - 1) / 2)) ** 2 * 14 : 0;
-          return html`<li style="margin-right:${i === n - 1 ? 0 : step - cw}px">
-            <button
-              type="button"
-              data-index=${i}
-              data-playable=${playable}
-              data-selected=${selected}
-              aria-disabled=${playable ? 'false' : 'true'}
-              aria-pressed=${ifDefined(this.selecting ? (selected ? 'true' : 'false') : undefined)}
-              tabindex=${i === focusIndex ? 0 : -1}
-              style="--tilt:${tilt}deg;margin-top:${arc}px"
-              @click=${() => {
-                this.focusIndex = i;
-                this.pick(i);
-              }}
-              @mousedown=${stayUnfocused}
-              @focus=${() => (this.focusIndex = i)}
-              @keydown=${(e: KeyboardEvent) => this.onKey(e, i)}
-            >
-              <span class="card-art ${artClass(code, this.edition)}"></span>
-              <span class="sr-only">${label}</span>
-            </button>
-          </li>`;
-        })}
-      </ol>
+    return html`${refusalTemplate(this.refusal)}
+      <div class="scroller" @scroll=${this.onScroll}>
+        <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')}>
+          ${this.cards.map((code, i) => {
+            const playable = !!this.playable[i];
+            const selected = this.selected.includes(i);
+            const name = cardName(code);
+            const label = selected
+              ? t('card.selected', { card: name })
+              : playable
+                ? t('card.playable', { card: name })
+                : name;
+            const off = i - (n - 1) / 2;
+            const tilt = off * spread;
+            const arc = fits && n > 1 ? (off / ((n - 1) / 2)) ** 2 * 14 : 0;
+            return html`<li style="margin-right:${i === n - 1 ? 0 : step - cw}px">
+              <button
+                type="button"
+                data-index=${i}
+                data-playable=${playable}
+                data-selected=${selected}
+                aria-disabled=${playable ? 'false' : 'true'}
+                aria-pressed=${ifDefined(this.selecting ? (selected ? 'true' : 'false') : undefined)}
+                tabindex=${i === focusIndex ? 0 : -1}
+                style="--tilt:${tilt}deg;margin-top:${arc}px"
+                @click=${() => {
+                  this.focusIndex = i;
+                  this.pick(i);
+                }}
+                @mousedown=${stayUnfocused}
+                @focus=${() => (this.focusIndex = i)}
+                @keydown=${(e: KeyboardEvent) => this.onKey(e, i)}
+              >
+                <span class="card-art ${artClass(code, this.edition)}"></span>
+                <span class="sr-only">${label}</span>
+              </button>
+            </li>`;
+          })}
+        </ol>
       </div>
       ${moreTemplate(!fits && !this.atStart, !fits && !this.atEnd)}`;
   }
