@@ -25,5 +25,7 @@ const TEXTS: Record<BotLanguage, readonly ((n: number) => string)[]> = {
 
 /** A rule's text in the game's language (issue 30 point 7: bots wrote French in English games). */
 export function ruleText(number: number, random: BotRandom, lang: BotLanguage = 'en'): string {
-  return random.pick(TEXTS[lang] ?? TEXTS.en)(number).slice(0, 80);
+  return random
+    .pick(TEXTS[lang] ?? TEXTS.en)(number)
+    .slice(0, 80);
 }

@@ -59,7 +59,12 @@ export function chooseRule(ctx: BotContext, gestures: readonly string[]): Action
   if (rules.length === 0 || gestures.length === 0) return findLegal(view, 'pass') ?? view.legal[0]!;
   const held = (n: number): number => view.hand.filter((code) => cardOf(code).number === n).length;
   const rule = rules.reduce((a, b) => (held(b.number) > held(a.number) ? b : a));
-  return { type: 'rule', number: rule.number, text: ruleText(rule.number, random, lang), gesture: random.pick(gestures) };
+  return {
+    type: 'rule',
+    number: rule.number,
+    text: ruleText(rule.number, random, lang),
+    gesture: random.pick(gestures),
+  };
 }
 
 /** The answer to a Wild +4 once the level has weighed the challenge: challenge it, or else pass the

@@ -48,7 +48,10 @@ describe("a bot's house rule", () => {
   it("follows the page's language, for the bots a page hosts", () => {
     setBotLanguage(() => 'fr');
     try {
-      const texts = rulesWritten(() => 'en', (level, seed) => pageBot(level, seed));
+      const texts = rulesWritten(
+        () => 'en',
+        (level, seed) => pageBot(level, seed),
+      );
       for (const text of texts) expect(text, text).toMatch(FRENCH);
     } finally {
       setBotLanguage(() => 'en');

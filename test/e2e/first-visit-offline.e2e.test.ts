@@ -35,7 +35,10 @@ describe('the first visit', () => {
       for (const n of names) for (const r of await (await caches.open(n)).keys()) urls.push(r.url);
       return urls.filter((u) => u.endsWith('.js')).map((u) => u.split('/').pop()!);
     });
-    expect(chunks.some((c) => c.startsWith('uno-table-menu')), chunks.join(' ')).toBe(true);
+    expect(
+      chunks.some((c) => c.startsWith('uno-table-menu')),
+      chunks.join(' '),
+    ).toBe(true);
 
     await page.context().setOffline(true);
     await playSolo(page, 'Léa', { bots: 1, edition: 'classic' });

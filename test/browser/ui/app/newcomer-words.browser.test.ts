@@ -52,7 +52,7 @@ describe('the race time', () => {
       const form = $(el, 'uno-rules-form');
       await settle(form);
       expect(form.shadowRoot!.querySelector('#raceMs') !== null).to.equal(shown);
-      expect(form.shadowRoot!.textContent!.includes('Race time')).to.equal(shown);
+      expect(form.shadowRoot!.textContent.includes('Race time')).to.equal(shown);
     });
   }
 });

@@ -11,6 +11,6 @@ describe('<uno-countdown>: a fresh deadline', () => {
     await new Promise((r) => setTimeout(r, 200));
     el.deadline = Date.now() + 60_000;
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('[role=timer]')!.textContent!.trim()).to.equal('60s');
+    expect(el.shadowRoot!.querySelector('[role=timer]')!.textContent.trim()).to.equal('60s');
   });
 });

@@ -12,6 +12,7 @@ import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import '../../../../src/ui/lobby/uno-lobby.js';
 import type { UnoLobby } from '../../../../src/ui/lobby/uno-lobby.js';
+import type { LobbyState } from '../../../../src/net/terms/lobby.js';
 import { backToDefault, lookIn, makeSeats, makeView, nextFrame } from './fixtures.js';
 
 const TEN = ['Léa', 'Bruno', 'Chloé', 'Maximilien', 'Eva', 'Joséphine', 'Gaëlle', 'Bartholomew', 'Inès', 'Zoé'];
@@ -133,12 +134,19 @@ describe("the lobby's Start on a phone on its side", () => {
   it('leaves the link and Copy in sight', async () => {
     await setViewport(SIDEWAYS);
     const seats = makeSeats(10, TEN).map((s) => ({ ...s, kind: 'human' as const }));
+    const state: LobbyState = {
+      code: 'KQ7M',
+      seats,
+      edition: 'classic',
+      options: {},
+      raceMs: 8000,
+      turnMs: 0,
+      standInMs: 30000,
+      started: false,
+      locked: false,
+    };
     const el = await fixture<UnoLobby>(
-      html`<uno-lobby
-        .lobby=${{ code: 'KQ7M', seats, edition: 'classic', options: {}, raceMs: 8000, turnMs: 0, standInMs: 30000, started: false, locked: false }}
-        .isHost=${true}
-        .link=${'http://192.168.1.20:8080/#/join/KQ7M'}
-      ></uno-lobby>`,
+      html`<uno-lobby .lobby=${state} .isHost=${true} .link=${'http://192.168.1.20:8080/#/join/KQ7M'}></uno-lobby>`,
     );
     await el.updateComplete;
     await nextFrame();

@@ -74,7 +74,9 @@ describe('<uno-table>: the focus when the turn comes back', () => {
     const t = await mount(
       makeView({ top: 'G3', color: 'G', hand: ['B1', 'G7'], legal: [{ type: 'play', card: 'G7' }, { type: 'draw' }] }),
     );
-    cards(t).find((b) => b.dataset.playable === 'false')!.click();
+    cards(t)
+      .find((b) => b.dataset.playable === 'false')!
+      .click();
     await settle(t);
     expect(t.handElement!.shadowRoot!.querySelector('.refused')!.textContent).to.contain('cannot be played now');
   });
