@@ -23,10 +23,11 @@ import { MAX_PLAYERS, MIN_PLAYERS, occupiedSeats } from './lobby-seats.js';
 import './rules-form.js';
 import './teams-option.js';
 import { lobbyStyles } from './uno-lobby.styles.js';
+import { lobbySideways } from './lobby-sideways.styles.js';
 
 @customElement('uno-lobby')
 export class UnoLobby extends LitElement {
-  static override styles = lobbyStyles;
+  static override styles = [lobbyStyles, lobbySideways];
 
   @property({ attribute: false }) lobby: LobbyState | null = null;
   @property({ type: Boolean }) isHost = false;

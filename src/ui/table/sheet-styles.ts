@@ -96,4 +96,26 @@ export const sheetStyles = css`
     gap: 8px;
     margin-top: 14px;
   }
+  /* Close stays at the sheet's foot while the rest scrolls above it, so a sheet taller than the
+     screen shows that it goes on and can always be closed (issue 30 point 7). */
+  .actions {
+    position: sticky;
+    bottom: 0;
+    margin: 14px -18px -16px;
+    padding: 10px 18px 14px;
+    background: var(--paper);
+    box-shadow: 0 -6px 12px -8px rgb(from var(--shade) r g b / 0.35);
+  }
+  /* a phone on its side: the whole height, tighter */
+  @media (orientation: landscape) and (max-height: 500px) {
+    dialog {
+      max-height: calc(100dvh - 16px);
+      width: min(96vw, 720px);
+      padding-top: 10px;
+    }
+    .actions {
+      margin-top: 8px;
+      padding: 6px 18px 10px;
+    }
+  }
 `;

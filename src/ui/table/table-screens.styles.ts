@@ -38,6 +38,13 @@ export const screenStyles = css`
       gap: 6px;
       padding: 0 0 6px;
     }
+    /* each chip keeps the width that shows its name; the row scrolls past the edge if it must */
+    .opponents > li {
+      flex: none;
+    }
+    .opponents.many {
+      gap: 4px;
+    }
     .tools {
       flex-direction: row;
     }

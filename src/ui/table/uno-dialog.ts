@@ -167,7 +167,16 @@ export class UnoDialog extends LitElement {
       find('[autofocus]:not([disabled])') ??
       find('[data-default]:not([disabled])') ??
       find('button:not([disabled]), input, select, textarea, [tabindex="0"]');
-    target?.focus();
+    // Not scrolled to: a dialog opens at its top (its heading, the round's winner). An answer
+    // below the fold is brought into sight, the least scroll that shows it; one held at the foot
+    // (results.styles.ts) already is.
+    target?.focus({ preventScroll: true });
+    const d = this.dialog;
+    if (target && d) {
+      const box = target.getBoundingClientRect();
+      const view = d.getBoundingClientRect();
+      if (box.bottom > view.bottom || box.top < view.top) target.scrollIntoView({ block: 'nearest' });
+    }
   }
 
   private onKey(e: KeyboardEvent): void {

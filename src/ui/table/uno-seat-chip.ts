@@ -249,6 +249,31 @@ export class UnoSeatChip extends LitElement {
           display: none;
         }
       }
+      /* A phone on its side with many players: the name under the cards, so that nine chips fit in
+         one row and each still says who it is (issue 30 point 7: they showed counts, no names). */
+      @media (orientation: landscape) and (max-height: 500px) and (max-width: 1023px) {
+        :host([compact]) .chip {
+          grid-template-columns: auto;
+          justify-items: center;
+          padding: 3px 3px 2px;
+          gap: 1px;
+        }
+        :host([compact]) .stack {
+          grid-row: auto;
+        }
+        :host([compact]) .name {
+          max-width: 4.6em;
+          font-size: 11px;
+          gap: 2px;
+        }
+        :host([compact]) .dot {
+          width: 6px;
+          height: 6px;
+        }
+        :host([compact]) .meta:not(:has(*)) {
+          display: none;
+        }
+      }
     `,
   ];
 

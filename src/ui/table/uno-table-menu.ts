@@ -48,6 +48,41 @@ export class UnoTableMenu extends LitElement {
       .lang-failed:empty {
         display: none;
       }
+      /* a phone on its side: two columns, so that every entry shows without scrolling */
+      @media (orientation: landscape) and (max-height: 500px) {
+        dialog[open] {
+          display: grid;
+          grid-template-columns: 1fr 1fr;
+          column-gap: 20px;
+          align-items: start;
+        }
+        /* Close beside the title, at the top: no foot bar to take the screen's little height */
+        .actions {
+          grid-column: 2;
+          grid-row: 1;
+          justify-self: end;
+          position: static;
+          margin: 0;
+          padding: 0;
+          box-shadow: none;
+        }
+        .alerts {
+          grid-column: 2;
+          grid-row: 2 / span 2;
+        }
+        /* the sounds under the alerts: the first column keeps the language and the menu's entries */
+        uno-sound-settings {
+          grid-column: 2;
+          grid-row: 4 / span 2;
+        }
+        .more {
+          margin-top: 4px;
+          gap: 6px;
+        }
+        h3 {
+          margin-top: 4px;
+        }
+      }
       .check {
         display: flex;
         align-items: center;
@@ -111,7 +146,7 @@ export class UnoTableMenu extends LitElement {
         <div class="langs" role="group" aria-labelledby="lang-title">${langButtons((l) => t(`menu.lang.${l}`))}</div>
         <p class="hint lang-failed" role="alert">${this.langFailed ? t('app.error.load-failed') : nothing}</p>
       </section>
-      <section>
+      <section class="alerts">
         <label class="check">
           <input
             id="alerts"

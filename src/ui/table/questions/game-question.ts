@@ -51,7 +51,7 @@ export class UnoGameQuestion extends ResultsQuestion {
             </table>`
           : nothing
       }
-      <div class="row">
+      <div class="row answers">
         <button type="button" class="secondary" @click=${() => this.fire('uno-leave')}>${t('table.leave')}</button>
         <button type="button" class="secondary save-record" @click=${() => this.fire('uno-save-record')}>
           ${t('dialog.game.save')}

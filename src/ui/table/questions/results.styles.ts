@@ -57,4 +57,16 @@ export const resultsStyles = css`
   .trophy {
     font-size: 1.3rem;
   }
+  /* The answers (Next round, Rematch, Leave) stay at the dialog's foot while the results scroll
+     above them: the dialog opens at its top, with the winner, and the buttons in sight, on a phone
+     on its side or a tall table upright (issue 30 point 7). */
+  .phase-dialog .row.answers {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+    margin: 12px -18px -18px;
+    padding: 10px 18px 14px;
+    background: var(--paper);
+    box-shadow: 0 -6px 12px -8px rgb(from var(--shade) r g b / 0.35);
+  }
 `;

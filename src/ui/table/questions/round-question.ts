@@ -51,7 +51,7 @@ export class UnoRoundQuestion extends ResultsQuestion {
           : nothing
       }
       <slot name="between-rounds"></slot>
-      <div class="row">
+      <div class="row answers">
         <button type="button" class="secondary" @click=${() => this.fire('uno-leave')}>${t('table.leave')}</button>
         ${
           p.isHost
