@@ -226,9 +226,17 @@ export async function prerender(dist) {
   const indexFile = join(dist, 'index.html');
   const index = readFileSync(indexFile, 'utf8');
   if (index.includes('pre-uno-app')) return;
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  // a machine without Chromium still builds a whole app: only the early paint is lost
+  if (!existsSync(executablePath)) {
+    console.warn(
+      `prerender: no Chromium at ${executablePath} (set CHROMIUM_PATH): the home and invite paint once their script runs, not before`,
+    );
+    return;
+  }
   const server = await serve(dist);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
