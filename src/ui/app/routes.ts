@@ -7,7 +7,7 @@ export type Route = { name: 'home' } | { name: 'join'; code: string } | { name: 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '');
   const join = /^\/join\/([^/?#]+)/.exec(path);
-  if (join) return { name: 'join', code: decodeURIComponent(join[1]!) };
+  if (join) return { name: 'join', code: decoded(join[1]!) };
   if (path === '/table') return { name: 'table' };
   return { name: 'home' };
 }
@@ -20,5 +20,15 @@ export function routeHash(route: Route): string {
       return '#/table';
     default:
       return '#/';
+  }
+}
+
+/** A link's code as typed: a broken escape (`%E0`) is kept as it came, and the join screen then
+ * says the code is not one, instead of the app failing to start. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
 }
