@@ -3,7 +3,7 @@
 // the summary). Run alone: `npx vitest run --config vitest.nat.config.ts`.
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { NAT_CASES, OPEN_RELAY_CONTROL, runNatLab, type NatResult } from '../../scripts/nat-lab/run.mjs';
+import { NAT_CASES, OPEN_RELAY_CONTROL, missed, runNatLab, type NatResult } from '../../scripts/nat-lab/run.mjs';
 import { labBlocker } from '../../scripts/nat-lab/net.mjs';
 
 const blocker = labBlocker();
@@ -17,11 +17,23 @@ describe.skipIf(blocker !== null)('the NAT lab', () => {
   let results: NatResult[] = [];
   const result = (nat: string) => results.find((r) => r.nat === nat)!;
 
-  it('runs every case and leaves no namespace behind', { timeout: 300_000 }, async () => {
+  it('runs every case and leaves no namespace behind', { timeout: 480_000 }, async () => {
     const before = labNamespaces();
     const outcome = await runNatLab({ cases });
     results = outcome.results ?? [];
     expect(results.map((r) => r.nat)).toEqual(cases.map((c) => c.nat));
+    // Real networks on a loaded machine: a case that misses once (an ICE check past its timeout, a
+    // page slow to start) runs once more in a fresh lab, and what it missed the first time is
+    // printed, so a flake is seen and a broken path still fails.
+    const again = cases.filter((c) => missed(c, result(c.nat)).length > 0);
+    if (again.length > 0) {
+      for (const c of again)
+        console.log(
+          `NAT lab: ${c.nat} missed once: ${missed(c, result(c.nat)).join('; ')}; ${JSON.stringify(result(c.nat))}`,
+        );
+      const second = (await runNatLab({ cases: again })).results ?? [];
+      results = results.map((r) => second.find((s) => s.nat === r.nat) ?? r);
+    }
     expect(labNamespaces()).toEqual(before);
   });
 

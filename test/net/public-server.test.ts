@@ -72,6 +72,8 @@ describe.runIf(turnserver !== null && address !== undefined)('npm start -- --pub
       key: 'peerjs',
       iceServers: [{ urls: `stun:${address}:${served.turnPort}` }],
       credentialsUrl: 'turn-credentials',
+      // an internet server knows no LAN of its players: a page never invites to one from it
+      lan: [],
     });
   });
 
