@@ -29,7 +29,7 @@ import { MediaController } from '../shared/media-controller.js';
 import { QuestionHost } from './questions/question-host.js';
 import { questionAsked } from './questions/asked.js';
 import { prewarm, samples } from './questions/prewarm.js';
-import { sheetChunks, sheetTemplate, type SheetActions } from './table-sheets.js';
+import { SheetState, sheetTemplate } from './table-sheets.js';
 import { sheetFailedStyles, sheetFailedTemplate } from './sheet-failed.js';
 import { deepActiveIn } from './focus-out.js';
 import type { DealCheck } from '../../net/index.js';
@@ -50,8 +50,6 @@ import { pickFromHand, playableFlags, unoLit } from './hand-choice.js';
 import { StableArrays } from './stable.js';
 import '../i18n/table-menu.js';
 import { TurnAlert, askedNow } from './turn-alert.js';
-import type { UnoTableMenu } from './uno-table-menu.js';
-import type { UnoRulesHelp } from './uno-rules-help.js';
 import './chat/uno-table-chat.js';
 import { TableMoments } from './moments/table-moments.js';
 import { pileUnder } from './moments/pile-under.js';
@@ -85,10 +83,8 @@ export class UnoTable extends LitElement {
   @state() reveal: Extract<TableEvent, { type: 'challenge' }> | null = null;
   @state() logOpen = false;
   @state() announcement = '';
-  /** The table's menu or its rules help, once loaded and open. */
-  @state() sheet: 'menu' | 'rules' | null = null;
-  /** The menu's or the rules help's chunk did not load (sheet-failed.ts). */
-  @state() sheetFailed = false;
+  /** The table's menu or its rules help, once loaded and open; or that its chunk did not load. */
+  private readonly sheets = new SheetState(this);
   /** Tells the player their turn has come while they look elsewhere (tests give it their own page). */
   turnAlert = new TurnAlert();
 
@@ -286,34 +282,6 @@ export class UnoTable extends LitElement {
     if (lost || within) this.handElement?.focusTabStop();
   }
 
-  /** Loads the menu or the rules help the first time, then opens it. */
-  private async openSheet(which: 'menu' | 'rules'): Promise<void> {
-    try {
-      await sheetChunks[which]();
-    } catch {
-      this.sheetFailed = true;
-      return;
-    }
-    this.sheetFailed = false;
-    this.sheet = which;
-    await this.updateComplete;
-    const el = this.renderRoot.querySelector<UnoTableMenu | UnoRulesHelp>(
-      which === 'menu' ? 'uno-table-menu' : 'uno-rules-help',
-    );
-    await el?.show();
-  }
-
-  private readonly sheetActions: SheetActions = {
-    open: (which) => void this.openSheet(which),
-    close: (which) => this.closeSheet(which),
-  };
-
-  private closeSheet(which: 'menu' | 'rules'): void {
-    if (this.sheet !== which) return;
-    this.sheet = null;
-    this.renderRoot.querySelector<HTMLElement>('.menu-toggle')?.focus();
-  }
-
   override updated(): void {
     this.refocusAfterAnswer();
     const view = this.view;
@@ -393,7 +361,7 @@ export class UnoTable extends LitElement {
   private readonly topContext: TopContext = {
     stable: this.stable,
     tools: {
-      menu: () => void this.openSheet('menu'),
+      menu: () => this.sheets.open('menu'),
       log: () => this.openLog(),
       leave: () => this.fire('uno-leave'),
     },
@@ -433,8 +401,8 @@ export class UnoTable extends LitElement {
       ${this.logOpen ? logSheetTemplate(this.cleanEvents, view, this.lineOf, this.dealOfRound, this.closeLogNow) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       <div class="flights" aria-hidden="true"></div>
-      ${sheetTemplate(this.sheet, view, this.isHost, this.sheetActions)}
-      ${this.sheetFailed ? sheetFailedTemplate(() => (this.sheetFailed = false)) : nothing}
+      ${sheetTemplate(this.sheets.current, view, this.isHost, this.sheets)}
+      ${this.sheets.failed ? sheetFailedTemplate(this.sheets.dismiss) : nothing}
     `;
   }
 
@@ -490,8 +458,6 @@ export class UnoTable extends LitElement {
     this.renderRoot.querySelector<HTMLElement>('.log-toggle')?.focus();
   }
 
-  /** The last few things that happened (the player's own draws too), the full log one tap away:
-   * on a phone there is no room for the log beside the piles. */
   /** The deal check of round `round` of this game, if the host revealed it. */
   private dealOf(round: number): DealCheck | null {
     const deals = Array.isArray(this.deals) ? this.deals : [];
