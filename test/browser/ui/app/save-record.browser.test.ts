@@ -67,7 +67,7 @@ async function realHost(): Promise<{ host: TableHost; client: GameClient; clock:
     engine: { createTable, restoreTable, recordOf },
     createBot,
     clock,
-    // a target of 1 point: the first round won ends the game
+    // a target of 1 point: the first round won with points ends the game
     settings: { edition: 'classic', options: { target: 1 }, turnMs: 0 },
     seed: () => 'save-record',
   });
@@ -98,6 +98,8 @@ async function appWith(client: GameClient): Promise<UnoApp> {
 /** Seat 0 plays its first legal move whenever it has one; the bot's turns come with the clock. */
 async function playToTheEnd(host: TableHost, client: GameClient, clock: ManualClock): Promise<void> {
   for (let i = 0; i < 3000 && host.currentTable!.phase !== 'gameOver'; i++) {
+    // a round won with only 0s left in the other hand scores 0 points: the game goes on
+    if (host.currentTable!.phase === 'roundOver') expect(host.nextRound().ok).to.equal(true);
     const view = client.state.view;
     const play = view?.legal.find((a) => a.type === 'play');
     const move = play && play.type === 'play' ? { ...play, color: 'R' as const } : view?.legal[0];
