@@ -1,0 +1,13 @@
+/**
+ * The strings of the offer to play on against the bots when the host is gone, in English:
+ * play-on.ts fetches them when the page speaks English.
+ */
+export default {
+  'playOn.why':
+    'Nobody else can host this game: only {name}’s page held the cards. You can play on against the bots, or wait for {name}.',
+  'playOn.what':
+    'Playing on starts a new game on your page: the same rules and players, {name}’s seat played by a bot, scores from zero.',
+  'playOn.go': 'Play on against the bots',
+  'playOn.wait': 'Wait for {name}',
+  'playOn.waiting': 'You wait for {name}. You can still play on against the bots.',
+};
