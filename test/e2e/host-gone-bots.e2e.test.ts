@@ -93,7 +93,7 @@ describe('the host leaves a table of two humans and bots, end to end', () => {
     await gone.locator('button.play-on').waitFor({ timeout: 8_000 });
     expect(Date.now() - closed).toBeLessThan(8_000);
     await expect.poll(() => gone.locator('.wait').textContent()).toMatch(/Waiting for Alice — \d+ s/);
-    expect(await gone.locator('.offer').textContent()).toContain('play on against the bots, or wait for Alice');
+    expect(await gone.locator('.offer').textContent()).toContain('Nobody else can host this game');
     await shot(bob, 'host-gone-bots-1-offer');
 
     // Bob waits: the offer shrinks to a line and a button, still at hand

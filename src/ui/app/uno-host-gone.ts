@@ -43,14 +43,18 @@ export class UnoHostGone extends LitElement {
       .offer:focus {
         outline: none;
       }
+      /* on a phone on its side the offer and its buttons must fit: the line that says the table
+         waits for its host gives way (the offer says it too) */
+      @media (max-height: 480px) {
+        .why.spare {
+          display: none;
+        }
+      }
       .row {
         display: flex;
         flex-wrap: wrap;
         justify-content: flex-end;
         gap: 0.6rem;
-      }
-      .offer {
-        margin-bottom: 0.8rem;
       }
     `,
   ];
@@ -83,15 +87,9 @@ export class UnoHostGone extends LitElement {
       class="host-gone"
       .heading=${moving ? t('hostGone.movingHeading') : t('hostGone.heading')}
     >
-      ${moving ? this.renderMoving(moving, name) : this.renderWaiting(name)} ${this.renderOffer(name)}
+      ${moving ? this.renderMoving(moving, name) : this.renderWaiting(name)}
       <div class="row">
-        ${
-          this.offer && this.waiting
-            ? html`<button type="button" class="play-on" @click=${() => this.fire('uno-play-on')}>
-                ${t('playOn.go')}
-              </button>`
-            : nothing
-        }
+        ${this.renderChoice(name)}
         <button type="button" class="home" @click=${() => this.fire('uno-leave')}>${t('hostGone.home')}</button>
       </div>
     </uno-dialog>`;
@@ -99,13 +97,15 @@ export class UnoHostGone extends LitElement {
 
   private renderWaiting(name: string) {
     const secs = this.until === null ? 0 : Math.ceil(Math.max(0, this.until - this.clock.now) / 1000);
+    const offer = this.offer ? this.renderOffer(name) : null;
     if (secs > 0)
       return html`<p class="wait" role="timer" tabindex="-1" autofocus>${t('hostGone.waiting', { name, n: secs })}</p>
-        <p>${t('hostGone.why', { name })}</p>`;
+        <p class="why ${offer ? 'spare' : ''}">${t('hostGone.why', { name })}</p>
+        ${offer ?? nothing}`;
     const none = this.succession?.stage === 'none' ? this.succession.why : null;
     return html`<p class="wait" role="status" tabindex="-1" autofocus>${t('hostGone.late', { name })}</p>
       ${none ? html`<p class="none">${t(none === 'no-deal' ? 'hostGone.noDeal' : 'hostGone.tooFew', { name })}</p>` : nothing}
-      <p>${t('hostGone.lateWhy')}</p>`;
+      ${offer ?? html`<p>${t('hostGone.lateWhy')}</p>`}`;
   }
 
   /** The wait chosen: the focus goes to the line that says so, not to a button a stray Enter would
@@ -116,22 +116,24 @@ export class UnoHostGone extends LitElement {
     this.renderRoot.querySelector<HTMLElement>('p.offer')?.focus();
   };
 
-  /** Play on against the bots, or wait: asked once; once the player waits, one line and a button. */
+  /** Play on against the bots, or wait: asked once; once the player waits, one line. */
   private renderOffer(name: string) {
-    if (!this.offer) return nothing;
     if (this.waiting) return html`<p class="offer" tabindex="-1">${t('playOn.waiting', { name })}</p>`;
-    return html`<div class="offer" role="group" aria-label=${t('playOn.go')}>
-      <p>${t('playOn.why', { name })}</p>
-      <p>${t('playOn.what', { name })}</p>
-      <div class="row">
-        <button type="button" class="wait-on" @click=${this.wait}>
-          ${t('playOn.wait', { name })}
-        </button>
-        <button type="button" class="primary play-on" @click=${() => this.fire('uno-play-on')}>
-          ${t('playOn.go')}
-        </button>
-      </div>
-    </div>`;
+    return html`<p class="offer">${t('playOn.why', { name })} ${t('playOn.what', { name })}</p>`;
+  }
+
+  /** The offer's buttons, beside Leave; once the player waits, Play on only. */
+  private renderChoice(name: string) {
+    if (!this.offer) return nothing;
+    const go = html`<button
+      type="button"
+      class="play-on ${this.waiting ? '' : 'primary'}"
+      @click=${() => this.fire('uno-play-on')}
+    >
+      ${t('playOn.go')}
+    </button>`;
+    if (this.waiting) return go;
+    return html`<button type="button" class="wait-on" @click=${this.wait}>${t('playOn.wait', { name })}</button>${go}`;
   }
 
   private renderMoving(moving: Extract<Succession, { stage: 'moving' }>, name: string) {

@@ -3,10 +3,9 @@
  * play-on.ts fetches them when the page speaks English.
  */
 export default {
-  'playOn.why':
-    'Nobody else can host this game: only {name}’s page held the cards. You can play on against the bots, or wait for {name}.',
+  'playOn.why': 'Nobody else can host this game: only {name}’s page held the cards.',
   'playOn.what':
-    'Playing on starts a new game on your page: the same rules and players, {name}’s seat played by a bot, scores from zero.',
+    'Play on against the bots in a new game on your page (the same players and rules, {name}’s seat a bot, scores from zero), or wait for {name}.',
   'playOn.go': 'Play on against the bots',
   'playOn.wait': 'Wait for {name}',
   'playOn.waiting': 'You wait for {name}. You can still play on against the bots.',

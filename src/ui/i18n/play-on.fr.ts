@@ -7,10 +7,9 @@ import type en from './play-on.en.js';
 import type { Strings } from './i18n.js';
 
 export default {
-  'playOn.why':
-    'Personne d’autre ne peut héberger cette partie : seule la page {de:name} tenait les cartes. Vous pouvez continuer contre les robots, ou attendre {name}.',
+  'playOn.why': 'Personne d’autre ne peut héberger cette partie : seule la page {de:name} tenait les cartes.',
   'playOn.what':
-    'Continuer lance une nouvelle partie sur votre page : mêmes règles et mêmes joueurs, la place {de:name} jouée par un robot, les scores à zéro.',
+    'Continuez contre les robots dans une nouvelle partie sur votre page (mêmes joueurs et mêmes règles, la place {de:name} jouée par un robot, les scores à zéro), ou attendez {name}.',
   'playOn.go': 'Continuer contre les robots',
   'playOn.wait': 'Attendre {name}',
   'playOn.waiting': 'Vous attendez {name}. Vous pouvez encore continuer contre les robots.',
