@@ -44,10 +44,13 @@ export class UnoHostGone extends LitElement {
         outline: none;
       }
       /* on a phone on its side the offer and its buttons must fit: the line that says the table
-         waits for its host gives way (the offer says it too) */
+         waits for its host gives way (the offer says it too), and so does why nobody else can host */
       @media (max-height: 480px) {
-        .why.spare {
+        .spare {
           display: none;
+        }
+        p {
+          margin-bottom: 0.5rem;
         }
       }
       .row {
@@ -100,7 +103,7 @@ export class UnoHostGone extends LitElement {
     const offer = this.offer ? this.renderOffer(name) : null;
     if (secs > 0)
       return html`<p class="wait" role="timer" tabindex="-1" autofocus>${t('hostGone.waiting', { name, n: secs })}</p>
-        <p class="why ${offer ? 'spare' : ''}">${t('hostGone.why', { name })}</p>
+        <p class=${offer ? 'spare' : ''}>${t('hostGone.why', { name })}</p>
         ${offer ?? nothing}`;
     const none = this.succession?.stage === 'none' ? this.succession.why : null;
     return html`<p class="wait" role="status" tabindex="-1" autofocus>${t('hostGone.late', { name })}</p>
@@ -119,7 +122,9 @@ export class UnoHostGone extends LitElement {
   /** Play on against the bots, or wait: asked once; once the player waits, one line. */
   private renderOffer(name: string) {
     if (this.waiting) return html`<p class="offer" tabindex="-1">${t('playOn.waiting', { name })}</p>`;
-    return html`<p class="offer">${t('playOn.why', { name })} ${t('playOn.what', { name })}</p>`;
+    return html`<p class="offer">
+      <span class="spare">${t('playOn.why', { name })} </span>${t('playOn.what', { name })}
+    </p>`;
   }
 
   /** The offer's buttons, beside Leave; once the player waits, Play on only. */

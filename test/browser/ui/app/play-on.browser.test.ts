@@ -76,7 +76,7 @@ describe('a guest alone with the bots whose host is gone', () => {
     const screen = gone(el);
     await waitUntil(() => offered(el), 'the offer comes with the countdown');
     expect($(screen, '.wait').textContent).to.match(/^Waiting for Alice — 1?\d s$/);
-    expect($(screen, '.offer').textContent).to.equal(
+    expect($(screen, '.offer').textContent.trim()).to.equal(
       'Nobody else can host this game: only Alice’s page held the cards. Play on against the bots in a new game on your page (the same players and rules, Alice’s seat a bot, scores from zero), or wait for Alice.',
     );
     expect($(screen, 'button.wait-on').textContent.trim()).to.equal('Wait for Alice');
@@ -164,24 +164,30 @@ describe('a guest alone with the bots whose host is gone', () => {
 
   describe('on a phone upright, on its side, and on a laptop', () => {
     after(() => setViewport({ width: 800, height: 600 }));
-    for (const [width, height] of [
-      [360, 740],
-      [740, 360],
-      [1280, 800],
-    ] as const) {
-      it(`${width}×${height}: the offer and its buttons can be reached`, async () => {
-        await setViewport({ width, height });
-        const { el } = await mount(bobAlone());
-        await waitUntil(() => offered(el));
-        const screen = gone(el);
-        await settle(screen);
-        for (const b of ['button.wait-on', 'button.play-on', 'button.home']) {
-          const button = $(screen, b);
-          button.scrollIntoView({ block: 'nearest' });
-          const r = button.getBoundingClientRect();
-          expect(r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= width && r.bottom <= height, b).to.equal(true);
-        }
-      });
-    }
+    for (const lang of ['en', 'fr'] as const)
+      for (const [width, height] of [
+        [360, 740],
+        [740, 360],
+        [1280, 800],
+      ] as const) {
+        it(`${width}×${height}, ${lang}: the offer and its three buttons are on screen, unscrolled`, async () => {
+          await setLang(lang);
+          await setViewport({ width, height });
+          const { el } = await mount(bobAlone());
+          await waitUntil(() => offered(el));
+          const screen = gone(el);
+          await settle(screen);
+          await animationsDone();
+          for (const b of ['.offer', 'button.wait-on', 'button.play-on', 'button.home']) {
+            const r = $(screen, b).getBoundingClientRect();
+            expect(r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= width && r.bottom <= height, b).to.equal(
+              true,
+            );
+          }
+          // the dialog shows it all: nothing scrolled out of its box
+          const box = $(screen, 'uno-dialog').shadowRoot!.querySelector('dialog')!;
+          expect(box.scrollHeight, 'the dialog does not scroll').to.be.at.most(box.clientHeight + 1);
+        });
+      }
   });
 });
