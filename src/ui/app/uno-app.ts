@@ -16,7 +16,6 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BotLevel } from '../../bots/index.js';
 import type { Action, EditionId, Result, RuleOptions } from '../../game/index.js';
 import type { ClientState, GameClient, HostSettings } from '../../net/index.js';
-import { hostName } from '../../net/page/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../home/uno-home.js';
