@@ -1,7 +1,7 @@
 /**
  * What hosting needs: open a table in this tab (on the network, or solo against bots). This module
- * carries the engine, the bots and the statechart: a guest's page never loads it (unless it takes a
- * table over: docs/migration.md).
+ * carries the engine, the bots and the statechart: a guest's page loads it only once its game
+ * starts, to play on against the bots if its host goes (docs/migration.md "Two humans and bots").
  */
 import type { BotLevel } from '../../bots/index.js';
 import { createGameClient, type GameClient } from '../guest/index.js';
