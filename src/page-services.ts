@@ -2,7 +2,8 @@
  * The network layer as the app shell takes it (AppServices), in pieces: what the home screen asks at
  * once (saved seats, signaling settings, codes) is small and comes with the page; hosting (engine,
  * bots, statechart) and joining load on first use, or earlier when the app prefetches them while
- * the player types a name. A guest's page never loads the hosting side.
+ * the player types a name. A guest's page loads the hosting side once its game starts (to play on
+ * against the bots if its host goes: docs/migration.md "Two humans and bots").
  */
 import {
   detectSignaling,

@@ -7,7 +7,7 @@
 import { TEAM_TABLES, type Action, type Result, type TableConfig, type Table } from '../../game/index.js';
 import type { BotLevel } from '../../bots/index.js';
 import { BOT_LEVELS } from '../../bots/levels/index.js';
-import type { HostMessage } from '../wire/index.js';
+import { cleanName, type HostMessage } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
 import { planSuccession } from '../migration/index.js';
 import { STAND_IN_LEVEL } from './bot-seats.js';
@@ -27,12 +27,15 @@ export function configure(h: HostCore, patch: Partial<HostSettings>): Applied<Re
   return { result: OK, changed: h.seats.length > 0 };
 }
 
-export function addBot(h: HostCore, level: BotLevel): Applied<Result> {
+/** `name`: the seat's name (a game played on from a table whose host left keeps its names:
+ * docs/migration.md "Two humans and bots"); by default "Bot n". */
+export function addBot(h: HostCore, level: BotLevel, name?: string): Applied<Result> {
   if (h.started) return refuse('game-started');
   if (!BOT_LEVELS.includes(level)) return refuse('bad-level');
   if (h.seats.length >= MAX_SEATS) return refuse('table-full');
   const n = h.seats.filter((s) => s.kind === 'bot').length + 1;
-  h.seats.push(h.newSeat(nameFor(h, `Bot ${n}`, h.seats.length), 'bot', level));
+  const wanted = (name === undefined ? null : cleanName(name)) ?? `Bot ${n}`;
+  h.seats.push(h.newSeat(nameFor(h, wanted, h.seats.length), 'bot', level));
   return changes(OK);
 }
 

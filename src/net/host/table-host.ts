@@ -161,8 +161,8 @@ export class TableHost {
     return this.h.pipeline.run(() => authority.configure(this.h, patch));
   }
 
-  addBot(level: BotLevel): Result {
-    return this.h.pipeline.run(() => authority.addBot(this.h, level));
+  addBot(level: BotLevel, name?: string): Result {
+    return this.h.pipeline.run(() => authority.addBot(this.h, level, name));
   }
 
   lock(locked: boolean): Result {

@@ -1,7 +1,7 @@
 /**
  * What hosting needs: open a table in this tab (on the network, or solo against bots). This module
- * carries the engine, the bots and the statechart: a guest's page never loads it (unless it takes a
- * table over: docs/migration.md).
+ * carries the engine, the bots and the statechart: a guest's page loads it only once its game
+ * starts, to play on against the bots if its host goes (docs/migration.md "Two humans and bots").
  */
 import type { BotLevel } from '../../bots/index.js';
 import { createGameClient, type GameClient } from '../guest/index.js';
@@ -69,17 +69,19 @@ export async function createHostClient(opts: {
   return self.client;
 }
 
-/** A table in this page only: the player at seat 0 against the chosen bots; no network at all. */
+/** A table in this page only: the player at seat 0 against the chosen bots; no network at all.
+ * `names`: the bots' names, in their order (default "Bot n"). */
 export function createSoloClient(opts: {
   name: string;
   bots: BotLevel[];
+  names?: string[];
   settings?: Partial<HostSettings>;
 }): GameClient {
   // alone against bots nobody waits on the player: no turn clock unless asked for
   const settings = { turnMs: 0, ...opts.settings };
   const host = new TableHost({ code: randomCode(), name: opts.name, engine, createBot, settings });
-  for (const level of opts.bots) {
-    const r = host.addBot(level);
+  for (const [i, level] of opts.bots.entries()) {
+    const r = host.addBot(level, opts.names?.[i]);
     if (!r.ok) throw new Error(r.error);
   }
   const { client } = createGameClient({

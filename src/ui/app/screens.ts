@@ -6,5 +6,7 @@
 import '../lobby/uno-lobby.js';
 import '../table/uno-table.js';
 import './uno-seat-ask.js';
+// its strings are there before a lost host is (uno-host-gone.ts loads later, on its own)
+import '../i18n/play-on.js';
 export { freeSeats } from './uno-watchers.js';
 export { AppPhases } from './app-phases.js';

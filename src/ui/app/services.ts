@@ -16,10 +16,11 @@ export interface AppServices {
     code: string,
     opts: { name: string; signaling?: SignalingSettings; onWaiting?: () => void; signal?: AbortSignal },
   ): Promise<GameClient>;
-  /** A promise when the hosting side is loaded on demand. */
+  /** A promise when the hosting side is loaded on demand. `names`: the bots', in their order. */
   createSoloClient(opts: {
     name: string;
     bots: BotLevel[];
+    names?: string[];
     settings?: Partial<HostSettings>;
   }): GameClient | Promise<GameClient>;
   savedHostTable(): { code: string; savedAt: number } | null;

@@ -16,7 +16,6 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { BotLevel } from '../../bots/index.js';
 import type { Action, EditionId, Result, RuleOptions } from '../../game/index.js';
 import type { ClientState, GameClient, HostSettings } from '../../net/index.js';
-import { hostName, hostWaitEnds } from '../../net/page/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../home/uno-home.js';
@@ -29,6 +28,7 @@ import { AppToast } from './app-toast.js';
 import { ClientController } from './client-controller.js';
 import { codeOf, errorText } from './errors.js';
 import { HostWatch } from './host-watch.js';
+import { hostGoneFor, loadForHostGone, playOnPlan } from './host-gone-view.js';
 import { parseRoute, routeHash, type Route } from './routes.js';
 import { ScreenLoader } from './screen-loader.js';
 import { LANG_FAILED } from '../shared/lang-buttons.js';
@@ -182,16 +182,7 @@ export class UnoApp extends LitElement {
       default: {
         const gone = s.status === 'reconnecting';
         return html`${s.view ? this.renderTable(s, stage.phasesOpen, gone, stage.solo) : this.renderLobby(s, stage.solo, gone)}
-        ${
-          gone
-            ? html`<uno-host-gone
-                .name=${this.hostWatch.lostHost ?? hostName(s) ?? ''}
-                .until=${hostWaitEnds(s)}
-                .succession=${s.succession ?? null}
-                @uno-leave=${this.leave}
-              ></uno-host-gone>`
-            : nothing
-        }
+        ${hostGoneFor(this.game.client, s, this.hostWatch.lostHost, { leave: this.leave, playOn: this.playOn })}
         ${
           stage.leaving && !gone
             ? html`<uno-leave-confirm
@@ -400,6 +391,14 @@ export class UnoApp extends LitElement {
     this.leave();
   };
 
+  /** Alone with the bots, the host gone: a new game on this page (play-on.ts). */
+  private playOn = (): void => {
+    const plan = this.game.state && playOnPlan(this.game.state);
+    if (!plan) return;
+    this.leave();
+    void this.open('solo', async () => this.services!.createSoloClient(plan));
+  };
+
   private leave = (): void => {
     this.stage = HOME;
     this.hostWatch.reset();
@@ -456,7 +455,7 @@ export class UnoApp extends LitElement {
     const seated = s.status === 'lobby' || s.status === 'playing' || s.status === 'reconnecting';
     if (seated && this.route.name !== 'table') this.navigate({ name: 'table' });
     // loaded while the network is there: a guest needs them when it is not
-    if (seated && !client.host) void import('./uno-host-gone.js');
+    if (seated && !client.host) loadForHostGone(s, this.services);
     const moved = this.hostWatch.follow(s);
     if (moved) this.say(moved);
     if (s.view) this.phases?.record(s);
