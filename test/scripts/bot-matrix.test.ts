@@ -174,7 +174,7 @@ describe('one real cell', () => {
     );
   });
 
-  it('--out keeps the cells a file holds, and refuses a file that is not one', () => {
+  it('--out keeps the cells a file holds unless --force, and refuses a file that is not one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'uno-matrix-'));
     try {
       const file = join(dir, 'figures.json');
@@ -192,6 +192,12 @@ describe('one real cell', () => {
       expect(again.err).toMatch(/^kept \(4 rounds, seed a, /);
       expect(readFileSync(file, 'utf8')).toBe(before);
       expect(again.out).toMatch(/\| 2 +\| 1 normal, 1 basic \| classic \| 4 +\|/);
+
+      // --force plays it again: the file holds the new cell in its place.
+      const forced = run('scripts/bot-matrix.ts', ...args, '--games', '3', '--seed', 'b', '--out', file, '--force');
+      expect(forced.code).toBe(0);
+      const replaced = JSON.parse(readFileSync(file, 'utf8')) as { cells: { seed: string; games: number }[] };
+      expect(replaced.cells.map((c) => [c.seed, c.games])).toEqual([['b', 3]]);
 
       writeFileSync(file, '{"cells": [{"key": 1}]}');
       const broken = run('scripts/bot-matrix.ts', ...args, '--games', '3', '--out', file);
