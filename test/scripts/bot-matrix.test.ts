@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cellsOf, playCell } from '../../scripts/bot-matrix.js';
 import { UsageError } from '../../scripts/cli.mjs';
 import { MATRIX_DEFAULTS, readMatrixArgs } from '../../scripts/matrix-args.js';
+import { LEVELS } from '../../scripts/sim-args.js';
 import { cellArgv, commandOf, goalOf, markdown, verdict, wilson } from '../../scripts/matrix-figures.js';
 
 function run(script: string, ...args: string[]) {
@@ -93,6 +94,11 @@ describe('the matrix options', () => {
     expect(cells).toHaveLength(144);
     expect(cells.some((c) => c.level === c.against)).toBe(false);
     expect(new Set(cells.map((c) => `${c.level}${c.against}${c.players}${c.edition}`)).size).toBe(144);
+  });
+
+  it('lists each level once in the usage and its errors', () => {
+    expect(new Set(LEVELS).size).toBe(LEVELS.length);
+    expect(() => readMatrixArgs({ levels: 'x' })).toThrow(/one of random, basic, greedy, easy, normal, hard, expert,/);
   });
 
   it('reads lists, once each', () => {
