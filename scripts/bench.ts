@@ -12,7 +12,7 @@
  * games at 4 players through the rule functions alone, each seat the expert's playout default
  * (src/bots/expert/moves.ts), as the expert's search plays them by the thousand per decision.
  */
-import { createGreedyBot } from '../src/bots/greedy.js';
+import { createRandomBot } from '../src/bots/random.js';
 import { createTable, playoutNextRound, startPlayout } from '../src/game/index.js';
 import { playToEnd } from '../src/bots/expert/moves.js';
 import { botRandom } from '../src/bots/rng.js';
@@ -39,7 +39,7 @@ function runWindow(edition: EditionId, ms: number): Window {
   while (performance.now() - started < ms) {
     const seed = `bench/${edition}/${game++}`;
     const table = createTable({ edition, players: PLAYERS, seed });
-    const bots = Array.from({ length: PLAYERS }, (_, s) => createGreedyBot(`${seed}/${s}`));
+    const bots = Array.from({ length: PLAYERS }, (_, s) => createRandomBot(`${seed}/${s}`));
     const stats = playGame(table, bots);
     rounds += stats.rounds;
     actions += stats.actions;

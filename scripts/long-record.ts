@@ -4,7 +4,7 @@
  * `steps` steps or its JSON would pass `bytes`. The record may stop in the middle of a round: a
  * record of a game under way is a record too (the host can save one at any time).
  */
-import { createGreedyBot } from '../src/bots/greedy.js';
+import { createRandomBot } from '../src/bots/random.js';
 import { createTable, recordOf, type GameRecord } from '../src/game/index.js';
 import { tableLog } from '../src/game/table.js';
 
@@ -20,7 +20,7 @@ export function longRecord({ steps = Infinity, bytes = Infinity, players = 4, se
   text: string;
 } {
   const table = createTable({ edition: 'classic', players, seed, options: { target: 1_000_000 } });
-  const bots = Array.from({ length: players }, (_, s) => createGreedyBot(`${seed}/${s}`));
+  const bots = Array.from({ length: players }, (_, s) => createRandomBot(`${seed}/${s}`));
   const log = tableLog(table)!;
   const names = bots.map((_, s) => `Bot ${s + 1}`);
   // the JSON around the steps, and one byte per comma between them

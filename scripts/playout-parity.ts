@@ -9,7 +9,7 @@
  * path" gives the figures of the full run.
  */
 import { pathToFileURL } from 'node:url';
-import { createGreedyBot } from '../src/bots/greedy.js';
+import { createRandomBot } from '../src/bots/random.js';
 import type { Bot } from '../src/bots/types.js';
 import {
   createTable,
@@ -104,7 +104,7 @@ export function runParity(c: ParityCase, rounds: number, seed: string): { rounds
     const game: Game = {
       table: createTable(config),
       playout: startPlayout(config),
-      bots: Array.from({ length: c.players }, (_, s) => createGreedyBot(`${gameSeed}/bot${s}`)),
+      bots: Array.from({ length: c.players }, (_, s) => createRandomBot(`${gameSeed}/bot${s}`)),
     };
     compareStep(game, gameSeed);
     let roundActions = 0;

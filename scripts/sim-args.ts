@@ -9,8 +9,8 @@ import { SIM_LEVELS } from '../src/bots/levels/index.js';
 import { UsageError, checked, choiceOption, intOption, parseCli } from './cli.mjs';
 
 export type SimLevel = BotLevel | 'random';
-const LEVELS: readonly SimLevel[] = ['random', 'easy', ...SIM_LEVELS];
-const EDITION_IDS = Object.keys(EDITIONS) as EditionId[];
+export const LEVELS: readonly SimLevel[] = ['random', ...SIM_LEVELS];
+export const EDITION_IDS = Object.keys(EDITIONS) as EditionId[];
 /** Every rule option the engine knows, read from the editions' defaults (new options come for free). */
 const OPTION_NAMES = Object.keys(EDITIONS.classic.defaults) as (keyof RuleOptions)[];
 

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { createGreedyBot } from '../src/bots/greedy.js';
+import { createRandomBot } from '../src/bots/random.js';
 import type { Bot } from '../src/bots/types.js';
 import { TURN_PHASES, createTable, recordOf } from '../src/game/index.js';
 import { parseSimCommand, type SimArgs } from './sim-args.js';
@@ -115,7 +115,7 @@ export function simulate(args: SimArgs) {
   for (let game = 0; game < args.games; game++) {
     const seed = `${args.seed}/${game}`;
     const table = createTable({ edition: args.edition, players: args.players, seed, options: args.options });
-    const bots = Array.from({ length: args.players }, (_, s) => createGreedyBot(`${seed}/bot${s}`));
+    const bots = Array.from({ length: args.players }, (_, s) => createRandomBot(`${seed}/bot${s}`));
     const stats = playGame(table, bots, { check: true });
     if (args.record) {
       const names = bots.map((_, s) => `Bot ${s + 1}`);

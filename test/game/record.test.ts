@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../scripts/sim.js';
-import { createGreedyBot } from '../../src/bots/greedy.js';
+import { createRandomBot } from '../../src/bots/random.js';
 import {
   SPECTATOR,
   createTable,
@@ -62,7 +62,7 @@ function recordedGame(edition: EditionId, players: number) {
   const table = createTable({ edition, players, seed: `record-${edition}`, options });
   const frames = [frame(table, players)];
   const seen = watched(table, players, frames);
-  const bots = Array.from({ length: players }, (_, s) => createGreedyBot(`record-${edition}/${s}`));
+  const bots = Array.from({ length: players }, (_, s) => createRandomBot(`record-${edition}/${s}`));
   playGame(seen, bots, { maxRounds: 1 });
   seen.nextRound(`agreed-${edition}`);
   for (let i = 0; i < 5; i++) seen.expire();
@@ -108,7 +108,7 @@ describe('Game records', () => {
       const table = createTable({ edition, players, seed: `whole-${edition}`, options });
       const frames = [frame(table, players)];
       const seen = watched(table, players, frames);
-      const bots = Array.from({ length: players }, (_, s) => createGreedyBot(`whole-${edition}/${s}`));
+      const bots = Array.from({ length: players }, (_, s) => createRandomBot(`whole-${edition}/${s}`));
       playGame(seen, bots);
       expect(table.phase).toBe('gameOver');
       const record = JSON.parse(JSON.stringify(recordOf(table))) as GameRecord;

@@ -4,7 +4,7 @@
  * below must be refused, naming what is wrong, and an untouched save of the same moment restores.
  */
 import { describe, expect, it } from 'vitest';
-import { createGreedyBot } from '../../src/bots/greedy.js';
+import { createRandomBot } from '../../src/bots/random.js';
 import { createTable, restoreTable, type Table } from '../../src/game/index.js';
 import type { TableConfig } from '../../src/game/types.js';
 
@@ -22,7 +22,7 @@ interface Snap {
 /** Greedy bots play `table` until `until` holds (or the game ends). */
 function playUntil(table: Table, until: (t: Table) => boolean, seed: string): Table {
   const n = table.view(0).players;
-  const bots = Array.from({ length: n }, (_, s) => createGreedyBot(`${seed}/${s}`));
+  const bots = Array.from({ length: n }, (_, s) => createRandomBot(`${seed}/${s}`));
   for (let i = 0; i < 20_000 && !until(table); i++) {
     const phase = table.phase;
     if (phase === 'gameOver') break;

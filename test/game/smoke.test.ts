@@ -1,7 +1,7 @@
 /** The engine engineer's quick check: whole games per edition through the public API, and a
  * snapshot restored mid-game gives the same views and plays on the same. */
 import { describe, expect, it } from 'vitest';
-import { createGreedyBot } from '../../src/bots/greedy.js';
+import { createRandomBot } from '../../src/bots/random.js';
 import { createTable, restoreTable } from '../../src/game/index.js';
 import type { EditionId, Table } from '../../src/game/types.js';
 import { playGame } from '../../scripts/sim.js';
@@ -18,7 +18,7 @@ describe('smoke', () => {
       for (const players of [2, 4, 7]) {
         const seed = `smoke/${edition}/${players}`;
         const t = createTable({ edition, players, seed, options: { target: 150 } });
-        const bots = Array.from({ length: players }, (_, s) => createGreedyBot(`${seed}/${s}`));
+        const bots = Array.from({ length: players }, (_, s) => createRandomBot(`${seed}/${s}`));
         const stats = playGame(t, bots, { check: true });
         expect(stats.winner).not.toBeNull();
         expect(t.view(0).phase).toBe('gameOver');
@@ -30,7 +30,7 @@ describe('smoke', () => {
       const t = createTable({ edition, players: 3, seed });
       playGame(
         t,
-        [0, 1, 2].map((s) => createGreedyBot(`${seed}/${s}`)),
+        [0, 1, 2].map((s) => createRandomBot(`${seed}/${s}`)),
         { maxRounds: 1 },
       );
       t.nextRound();
@@ -39,12 +39,12 @@ describe('smoke', () => {
       expect(views(r, 3)).toBe(views(t, 3));
       const a = playGame(
         t,
-        [0, 1, 2].map((s) => createGreedyBot(`${seed}/b${s}`)),
+        [0, 1, 2].map((s) => createRandomBot(`${seed}/b${s}`)),
         { maxRounds: 1 },
       );
       const b = playGame(
         r,
-        [0, 1, 2].map((s) => createGreedyBot(`${seed}/b${s}`)),
+        [0, 1, 2].map((s) => createRandomBot(`${seed}/b${s}`)),
         { maxRounds: 1 },
       );
       expect(b).toEqual(a);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../scripts/sim.js';
-import { createGreedyBot } from '../../src/bots/greedy.js';
+import { createRandomBot } from '../../src/bots/random.js';
 import { createTable, restoreTable, GESTURES, type Table } from '../../src/game/index.js';
 import { publicStreamFrom, seedFrom } from '../../src/game/rng.js';
 import { copies, rig } from './helpers.js';
@@ -63,7 +63,7 @@ describe('The public stream', () => {
     expect(publicStreamFrom('one-way')).not.toEqual(seedFrom('one-way'));
     playGame(
       t,
-      Array.from({ length: 3 }, (_, s) => createGreedyBot(`one-way/${s}`)),
+      Array.from({ length: 3 }, (_, s) => createRandomBot(`one-way/${s}`)),
       { maxRounds: 1 },
     );
     expect(t.phase).toBe('roundOver');
@@ -91,7 +91,7 @@ describe('The public stream', () => {
         const t = createTable({ edition, players: 3, seed: `wild-open-${i}`, options: { target: 1000 } });
         playGame(
           t,
-          Array.from({ length: 3 }, (_, s) => createGreedyBot(`wild-open-${i}/${s}`)),
+          Array.from({ length: 3 }, (_, s) => createRandomBot(`wild-open-${i}/${s}`)),
           { maxRounds: 1 },
         );
         if (t.phase !== 'roundOver') continue;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { createGreedyBot } from '../../src/bots/greedy.js';
+import { createRandomBot } from '../../src/bots/random.js';
 import { createTable } from '../../src/game/index.js';
 import type { EditionId, Table } from '../../src/game/types.js';
 import { copies, rig } from './helpers.js';
@@ -13,7 +13,7 @@ const EDITION_IDS: EditionId[] = ['classic', 'skull', 'house-rules', 'power-grab
 
 /** Play `actions` actions of a greedy game, calling `check` before each. */
 function play(table: Table, actions: number, check: () => void): void {
-  const bots = Array.from({ length: 3 }, (_, s) => createGreedyBot(`ext/${s}`));
+  const bots = Array.from({ length: 3 }, (_, s) => createRandomBot(`ext/${s}`));
   for (let i = 0; i < actions; i++) {
     check();
     const v = table.view(table.turn);
@@ -138,7 +138,7 @@ describe('nextRound with a seed', () => {
   /** A two-player classic table (same dealer) played greedily until its first round ends. */
   function afterFirstRound(seed: string): Table {
     const table = createTable({ edition: 'classic', players: 2, seed, dealer: 0, options: { target: 10_000 } });
-    const bots = [createGreedyBot('a'), createGreedyBot('b')];
+    const bots = [createRandomBot('a'), createRandomBot('b')];
     for (let i = 0; i < 5000 && table.phase !== 'roundOver'; i++) {
       const seat = [table.turn, 1 - table.turn].find((s) => bots[s]!.decide(table.view(s)) !== null);
       if (seat === undefined) break;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { tableLogic } from '../../machines/table-logic.js';
 import { tableMachine, type TableMachineEvent } from '../../machines/table.js';
-import { createGreedyBot } from '../../src/bots/greedy.js';
+import { createRandomBot } from '../../src/bots/random.js';
 import { createRng } from '../../src/game/rng.js';
 import { newGame } from '../../src/game/rules/index.js';
 import type { EditionId, RuleOptions, TableConfig } from '../../src/game/types.js';
@@ -45,7 +45,7 @@ tableMachine.transition = ((...args: Parameters<typeof transition>) => {
 function playBoth(config: TableConfig): number {
   const reference = createActor(tableMachine, { input: { g: newGame(config) } }).start();
   const quick = createActor(tableLogic, { input: { g: newGame(config) } }).start();
-  const bots = Array.from({ length: config.players }, (_, s) => createGreedyBot(`${config.seed}/${s}`));
+  const bots = Array.from({ length: config.players }, (_, s) => createRandomBot(`${config.seed}/${s}`));
   const clock = createRng(`${config.seed}/clock`);
   let sent = 0;
   let rounds = 0;

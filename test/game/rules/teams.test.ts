@@ -1,7 +1,7 @@
 /** Teams of two (issue 30, point 1): docs/engine-api.md "Teams", sentence by sentence. */
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/bots/arena.js';
-import { createGreedyBot } from '../../../src/bots/greedy.js';
+import { createRandomBot } from '../../../src/bots/random.js';
 import {
   SPECTATOR,
   createTable,
@@ -34,7 +34,7 @@ const over = (v: PlayerView) => v.phase === 'roundOver' || v.phase === 'gameOver
 /** Plays a table to the game's end with greedy bots; the views at each round's end. */
 function wholeGame(config: TableConfig): { table: Table; ends: PlayerView[] } {
   const table = createTable(config);
-  const bots = Array.from({ length: config.players }, (_, s) => createGreedyBot(`${String(config.seed)}/${s}`));
+  const bots = Array.from({ length: config.players }, (_, s) => createRandomBot(`${String(config.seed)}/${s}`));
   const ends: PlayerView[] = [];
   // each round's end, seen just before the arena deals the next one
   const watched = new Proxy(table, {

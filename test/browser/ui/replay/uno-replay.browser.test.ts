@@ -14,7 +14,7 @@ import {
   type Table,
 } from '../../../../src/game/index.js';
 import { longRecord as longGame } from '../../../../scripts/long-record.js';
-import { createGreedyBot } from '../../../../src/bots/greedy.js';
+import { createRandomBot } from '../../../../src/bots/random.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/replay/save-record.js';
 import { openRecord } from '../../../../src/ui/replay/open-record.js';
@@ -37,7 +37,7 @@ function record(): { record: GameRecord; table: Table } {
 /** A game of greedy bots to the end of its second round at least: a long record with a round end. */
 function longRecord(): { record: GameRecord; roundEnd: number } {
   const table = createTable({ edition: 'classic', players: 3, seed: 'replay-long' });
-  const bots = [0, 1, 2].map((s) => createGreedyBot(`replay-long/${s}`));
+  const bots = [0, 1, 2].map((s) => createRandomBot(`replay-long/${s}`));
   let roundEnd = -1;
   for (let i = 0; i < 5000 && table.view(0).round < 3 && table.phase !== 'gameOver'; i++) {
     if (table.phase === 'roundOver') {

@@ -1,15 +1,16 @@
 /**
- * The greedy random player (level 'random'): a random playable card when it has one, a draw only
- * when it has none, every other choice at random among its legal actions; races answered with the
- * right gesture after a random delay; catches taken at random. The simulator's and the bench's
- * player, and the floor every real bot must beat.
+ * The random player of the simulator's invariant runs and of the bench (it reports level 'random'):
+ * a random playable card when it has one, a draw only when it has none, every other choice at random
+ * among its legal actions; races answered with the right gesture after a random delay; catches taken
+ * at random. Not the `greedy` reference level (reference.ts), nor `--bots random` (bot.ts's baseline,
+ * any legal action, drawing even when it could play).
  */
 import { GESTURES, TURN_PHASES, createRng, type Rng } from '../game/index.js';
 import { EDITIONS, parseCard } from '../game/notation/index.js';
 import type { Action, CardCode, PlayerView, TableEvent } from '../game/index.js';
 import type { Bot, BotDecision } from './types.js';
 
-export function createGreedyBot(seed: string): Bot {
+export function createRandomBot(seed: string): Bot {
   const rng = createRng(seed);
   return {
     level: 'random',
