@@ -112,7 +112,9 @@ export class UnoWatchers extends LitElement {
     if (this.count <= 0 && this.watching.length === 0) return nothing;
     const label = t('app.watchers.count', { n: this.count });
     if (this.watching.length === 0) return html`<p class="count" role="status">${label}</p>`;
-    return html`<details>
+    // a request to play opens the list: "Spectators: 1" alone does not say someone asks
+    const asking = this.watching.some((w) => w.asks !== undefined);
+    return html`<details ?open=${asking}>
       <summary>${label}</summary>
       <ul aria-label=${t('app.watchers.list')}>
         ${this.watching.map((w) => this.row(w))}
