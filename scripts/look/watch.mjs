@@ -1,0 +1,36 @@
+// What a page shows for a moment too short to poll from Node (issue 30 point 4): a watcher in the
+// page notes each UNO / Contre-UNO callout and each penalty's "+n" stamp as it appears, and how many
+// cards were in the air at once during a penalty (one by one: never more than one).
+
+/* global document */ // the functions given to page.evaluate run in the page
+
+/** Starts the page's watcher; `moments(page)` reads what it saw. */
+export function watchMoments(page) {
+  return page.evaluate(() => {
+    const seen = { callouts: [], penalties: [], maxAir: 0, now: null };
+    globalThis.__look = seen;
+    const table = () => document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table');
+    clearInterval(globalThis.__lookTimer);
+    globalThis.__lookTimer = setInterval(() => {
+      const layer = table()?.shadowRoot?.querySelector('.flights');
+      if (!layer) return;
+      const callout = layer.querySelector('.callout');
+      const stamp = [...layer.querySelectorAll('.stamp')].find((s) => s.textContent.startsWith('+'));
+      const key = callout
+        ? `${callout.dataset.kind}:${callout.textContent}`
+        : stamp
+          ? `penalty:${stamp.textContent}`
+          : null;
+      if (stamp) seen.maxAir = Math.max(seen.maxAir, layer.querySelectorAll('uno-card').length);
+      if (key && key !== seen.now) {
+        if (callout) seen.callouts.push(key);
+        else seen.penalties.push(key);
+      }
+      seen.now = key;
+    }, 30);
+  });
+}
+
+export function moments(page) {
+  return page.evaluate(() => globalThis.__look ?? null).catch(() => null);
+}
