@@ -1,6 +1,7 @@
 // Issue 30 points 1-5 across three real pages (a host and two guests) and a spectator: a 4-player
 // team game (three people, one bot), chat, reactions and a mute, the sound settings, a round's
 // moments, a spectator who asks to play and takes the seat of a player who left.
+/* global document */ // the functions given to page.evaluate run in the page
 import { createTable, describeState, joinTable, newPage, phase, setName, step } from '../../test/e2e/drive.mjs';
 import { moments, watchMoments } from './watch.mjs';
 
@@ -188,6 +189,15 @@ export async function tableOfFriends(browser, url, { sizes, langs, shoot, log, d
 
   const seen = await playRoundWatched(pages, shoot, ['a', 'b', 'c']);
   log(`moments seen: ${JSON.stringify(seen.map((m) => m && { c: m.callouts, p: m.penalties, air: m.maxAir }))}`);
+  // what the round held, to weigh the callouts seen against the events that make them
+  for (const [i, p] of pages.entries())
+    log(
+      `page ${i} events: ${await p.evaluate(() => {
+        const events = document.querySelector('uno-app')?.client?.state.events ?? [];
+        const n = (type) => events.filter((e) => e.type === type).length;
+        return `catch ${n('catch')}, uno ${n('uno')}, penalty draws ${events.filter((e) => e.type === 'draw' && e.penalty && e.count > 1).length}`;
+      })}`,
+    );
   await alice.waitForTimeout(900); // the round end's dialog fades in, the deal check is revealed
   for (const [i, p] of pages.entries()) await shoot(p, 'p1-teams-results', i, 1);
   // the deal check sits under the results: scrolled to, as a player would

@@ -55,7 +55,7 @@ describe('a spectator’s request at the table', () => {
     ['fr', { width: 740, height: 360 }],
   ] as const) {
     it(`sits in the spectator's bar, clear of the piles and the status, at ${size.width}×${size.height} in ${lang}`, async () => {
-      setLang(lang);
+      await setLang(lang);
       await setViewport(size);
       const services = fakeServices(spectator());
       services.guestSaved = { code: 'KQ7M', name: 'Zoé' };

@@ -23,7 +23,7 @@ describe('the host sees a request to play', () => {
         .free=${[]}
       ></uno-watchers>`,
     );
-    const summary = () => el.shadowRoot!.querySelector('summary')!.textContent!.replace(/\s+/g, ' ').trim();
+    const summary = () => el.shadowRoot!.querySelector('summary')!.textContent.replace(/\s+/g, ' ').trim();
     expect(summary()).to.equal('Spectators: 2');
     el.watching = [
       { id: 4, name: 'Dan', asks: 2 },
@@ -32,9 +32,8 @@ describe('the host sees a request to play', () => {
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('details')!.open).to.equal(false);
     expect(summary()).to.equal('Spectators: 2 · Eva asks to play (number 1)');
-    setLang('fr');
+    await setLang('fr');
     await el.updateComplete;
-    await new Promise((r) => setTimeout(r, 50));
     expect(summary()).to.match(/Eva demande à jouer \(numéro 1\)/);
   });
 });
