@@ -38,6 +38,7 @@ try {
       ['en', 'fr', 'en'],
       ['fr', 'en', 'fr'],
     ].entries()) {
+      if (process.env.LOOK_RUN && Number(process.env.LOOK_RUN) !== run) continue;
       const shoot = (page, point, i, full, lang = langs[i]) =>
         page
           .screenshot({ path: file(point, SIZES[i], lang), fullPage: !!full })

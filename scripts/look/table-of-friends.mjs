@@ -188,11 +188,14 @@ export async function tableOfFriends(browser, url, { sizes, langs, shoot, log, d
   await shoot(alice, 'p5-host-sees-ask', 0, 0);
 
   const seen = await playRoundWatched(pages, shoot, ['a', 'b', 'c']);
-  log(`moments seen: ${JSON.stringify(seen.map((m) => m && { c: m.callouts, p: m.penalties, air: m.maxAir }))}`);
-  // what the round held, to weigh the callouts seen against the events that make them
+  log(
+    `moments seen: ${JSON.stringify(seen.map((m) => m && { c: m.callouts, p: m.penalties, air: m.maxAir, back: m.backwards }))}`,
+  );
+  // what the round held, to weigh the callouts seen against the events that make them (a page
+  // keeps its last 100 events: a long round's early ones are not counted)
   for (const [i, p] of pages.entries())
     log(
-      `page ${i} events: ${await p.evaluate(() => {
+      `page ${i}, last 100 events: ${await p.evaluate(() => {
         const events = document.querySelector('uno-app')?.client?.state.events ?? [];
         const n = (type) => events.filter((e) => e.type === type).length;
         return `catch ${n('catch')}, uno ${n('uno')}, penalty draws ${events.filter((e) => e.type === 'draw' && e.penalty && e.count > 1).length}`;

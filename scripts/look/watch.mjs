@@ -7,11 +7,18 @@
 /** Starts the page's watcher; `moments(page)` reads what it saw. */
 export function watchMoments(page) {
   return page.evaluate(() => {
-    const seen = { callouts: [], penalties: [], maxAir: 0, now: null };
+    const seen = { callouts: [], penalties: [], maxAir: 0, now: null, backwards: [] };
+    let lastMax = -1;
     globalThis.__look = seen;
     const table = () => document.querySelector('uno-app')?.shadowRoot?.querySelector('uno-table');
     clearInterval(globalThis.__lookTimer);
     globalThis.__lookTimer = setInterval(() => {
+      // the events the table is given: a list whose newest is older than the last one given
+      // makes the table read old events again as new
+      const events = table()?.events ?? [];
+      const max = events.reduce((m, e) => Math.max(m, e.seq ?? -1), -1);
+      if (max >= 0 && max < lastMax) seen.backwards.push({ from: lastMax, to: max, n: events.length, t: Date.now() });
+      if (max >= 0) lastMax = max;
       const layer = table()?.shadowRoot?.querySelector('.flights');
       if (!layer) return;
       const callout = layer.querySelector('.callout');
