@@ -237,7 +237,7 @@ export class UnoApp extends LitElement {
         @uno-leave=${this.askLeave}
         @uno-open-phases=${() => void this.phases?.open()}
         @uno-save-record=${() => void this.saveRecord()}
-        >${s.view?.phase === 'roundOver' ? this.renderWatchers(s, 'between-rounds') : nothing}${chatFor(this.game.client, s, solo)}</uno-table
+        >${this.renderWatchers(s, s.view?.phase === 'roundOver' ? 'between-rounds' : 'seat-ask')}${chatFor(this.game.client, s, solo)}</uno-table
       >
       ${
         phasesOpen
@@ -255,11 +255,11 @@ export class UnoApp extends LitElement {
   }
 
   /** The host's spectators, to seat one. Between rounds (when a bot's seat may be given) the round's
-   * end is a modal dialog that makes the rest of the page inert: the list goes into it then
-   * (its `between-rounds` slot). */
-  private renderWatchers(s: ClientState, where: 'table-watchers' | 'between-rounds') {
-    if (s.watching) return seatAskFor(this.game.client, s, where);
-    if (!s.isHost || !s.lobby?.watching?.length) return nothing;
+   * end is a modal dialog that makes the rest of the page inert: the list goes into it then (its
+   * `between-rounds` slot). A spectator's request is in its bar at the table (`seat-ask`). */
+  private renderWatchers(s: ClientState, where: 'table-watchers' | 'between-rounds' | 'seat-ask') {
+    if (s.watching) return where === 'table-watchers' ? nothing : seatAskFor(this.game.client, s, where);
+    if (!s.isHost || where === 'seat-ask' || !s.lobby?.watching?.length) return nothing;
     return html`<uno-watchers
       class=${where}
       slot=${ifDefined(where === 'between-rounds' ? where : undefined)}

@@ -34,6 +34,21 @@ export class UnoSeatAsk extends LitElement {
       p {
         margin: 0;
       }
+      /* in the spectator's bar at the table: one row where there is room, under the bar's words */
+      :host(.seat-ask) {
+        max-width: 40rem;
+      }
+      :host(.seat-ask) .panel {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.4rem 0.8rem;
+        padding: 0.4rem 0.7rem;
+      }
+      :host(.seat-ask) p {
+        flex: 1 1 16rem;
+        font-size: 0.9rem;
+      }
     `,
   ];
 

@@ -53,7 +53,11 @@ export class UnoWatchers extends LitElement {
         font-weight: 700;
         min-height: 32px;
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
+      }
+      .asking {
+        font-weight: 400;
       }
       p.count {
         margin: 0;
@@ -112,8 +116,19 @@ export class UnoWatchers extends LitElement {
     if (this.count <= 0 && this.watching.length === 0) return nothing;
     const label = t('app.watchers.count', { n: this.count });
     if (this.watching.length === 0) return html`<p class="count" role="status">${label}</p>`;
+    // the folded list says who asks to play: "Spectators: 1" alone hides a request (the list
+    // does not open by itself: on a phone it would cover the piles)
+    const first = this.watching.find((w) => w.asks === 1) ?? this.watching.find((w) => w.asks !== undefined);
     return html`<details>
-      <summary>${label}</summary>
+      <summary>
+        ${label}${
+          first
+            ? html`<span class="asking"
+                >&nbsp;· <bdi>${first.name}</bdi> ${t('seatAsk.asks', { n: first.asks! })}</span
+              >`
+            : nothing
+        }
+      </summary>
       <ul aria-label=${t('app.watchers.list')}>
         ${this.watching.map((w) => this.row(w))}
       </ul>

@@ -12,8 +12,10 @@ import { synth } from './synth.js';
 @customElement('uno-sound-settings')
 export class UnoSoundSettings extends LitElement {
   static override styles = css`
+    /* clear of the menu's section above (its last button) */
     :host {
       display: block;
+      margin-top: 12px;
     }
     h3 {
       margin: 0 0 4px;
@@ -32,15 +34,17 @@ export class UnoSoundSettings extends LitElement {
       margin: 0;
       accent-color: var(--action);
     }
+    /* on a narrow column (an upright phone) "Try" goes under the slider rather than squeeze it */
     .volume {
       display: flex;
+      flex-wrap: wrap;
       align-items: center;
-      gap: 10px;
+      gap: 4px 10px;
       min-height: 44px;
     }
     .volume input {
-      flex: 1;
-      min-width: 0;
+      flex: 1 1 8rem;
+      min-width: 8rem;
       accent-color: var(--action);
     }
     .volume output {

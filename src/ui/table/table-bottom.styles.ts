@@ -18,6 +18,10 @@ export const bottomStyles = css`
     align-items: center;
     padding: 0.6rem 1rem;
   }
+  /* a spectator's request to play (the app's, slot "seat-ask"), under its bar */
+  .me.watching ::slotted(uno-seat-ask) {
+    margin: 0 1rem 0.6rem;
+  }
   .me.watching .watch-mark {
     padding: 0.2rem 0.7rem;
     border-radius: 999px;

@@ -41,6 +41,7 @@ export function watchingTemplate(watchers: number): TemplateResult {
         <span class="watch-count">${t('table.watchers', { n: watchers })}</span>
       </div>
     </div>
+    <slot name="seat-ask"></slot>
   </div>`;
 }
 
