@@ -13,7 +13,7 @@ export function phaseListView(layout: ChartLayout, active: ReadonlySet<string>):
     ${phaseList(layout).map((p) => {
       const now = active.has(p.path);
       const leaf = p.inner.find((i) => active.has(i));
-      return html`<li data-phase=${p.path} aria-current=${now ? 'true' : nothing}>
+      return html`<li data-phase=${p.path} aria-current=${now ? 'true' : 'false'}>
         <span class="words">${phaseWords(leaf ?? p.path)}</span>
         ${now ? html`<span class="now-mark">${t('chart.current')}</span>` : nothing}
         ${

@@ -178,7 +178,7 @@ export const statechartStyles = [
       border: 1px solid var(--chart-box-line);
       border-radius: 8px;
     }
-    .phase-list li[aria-current] {
+    .phase-list li[aria-current='true'] {
       background: var(--chart-active);
       border: 3px solid var(--red);
     }

@@ -109,7 +109,7 @@ export class UnoStatechart extends LitElement {
     const key = `${this.zoomed ? 'chart' : 'list'}:${this.shown}:${step?.path ?? ''}`;
     if (key === this.centered) return;
     this.centered = key;
-    const item = box.querySelector<HTMLElement>('.phase-list li[aria-current]');
+    const item = box.querySelector<HTMLElement>('.phase-list li[aria-current=true]');
     if (!this.zoomed) {
       box.scrollTo({ left: 0, top: item && item.offsetParent === box ? item.offsetTop - 8 : 0 });
       return;

@@ -96,7 +96,7 @@ describe('<uno-statechart>', () => {
     expect(q(el, '.now').textContent).not.to.contain('challenge.');
     expect(q(el, '.caption .dev').textContent).to.contain(timeline.steps[i]!.path);
     const row = q(el, '.steps [aria-current=step] .phase');
-    expect(row.textContent!.trim()).to.equal('Waiting for a +4 challenge');
+    expect(row.textContent.trim()).to.equal('Waiting for a +4 challenge');
     expect(row.title).to.contain(timeline.steps[i]!.path);
     expect(q(el, 'g[data-state="challenge"] > title').textContent).to.contain('Waiting for a +4 challenge');
     await setLang('fr');
@@ -122,7 +122,7 @@ describe('<uno-statechart>', () => {
         expect(li.getBoundingClientRect().width).to.be.at.most(view.clientWidth);
       }
       // the phase in force is in sight, said in words
-      const now = q(el, '.phase-list li[aria-current]');
+      const now = q(el, '.phase-list li[aria-current=true]');
       expect(now.textContent).to.contain('Someone’s turn to play');
       const v = view.getBoundingClientRect();
       const r = now.getBoundingClientRect();
