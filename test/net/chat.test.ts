@@ -1,11 +1,14 @@
 /**
  * The table's chat and reactions (issue 30 point 2; docs/security.md "Chat and reactions"): each
  * bad input is refused to its sender with a code and reaches nobody; the rate limits, the host's
- * mute and chat-off, spectators who react but do not talk, a player's own mute, and a chat that is
- * no part of the game's record or save.
+ * mute and chat-off (kept in the host's save), spectators who react but do not talk, a player's own
+ * mute, and a chat whose lines are no part of the game's record or save.
  */
 import { describe, expect, it } from 'vitest';
-import { createHarness, settle } from './harness.js';
+import { createBot } from '../../src/bots/index.js';
+import { TableHost } from '../../src/net/host/table-host.js';
+import { createGameClient } from '../../src/net/guest/client.js';
+import { createHarness, engine, settle } from './harness.js';
 import { CHAT_BURST, CHAT_WINDOW_MS, REACTION_BURST } from '../../src/net/host/chat.js';
 import { MAX_CHAT_TEXT, checkChatText } from '../../src/net/wire/chat-messages.js';
 import type { Connection } from '../../src/net/wire/transport.js';
@@ -302,6 +305,63 @@ describe('no part of the record', () => {
     expect(JSON.stringify(h.store.last)).not.toContain('secret-words-42');
     expect(texts(h.hostClient)).toEqual(['Ana: secret-words-42']);
   });
+});
+
+describe("the host's switches across a reload", () => {
+  /** The host's page reloads and takes its save back; its guests come back by themselves. */
+  async function reloadHost(h: H): Promise<void> {
+    const saved: unknown = JSON.parse(JSON.stringify(h.store.last));
+    h.host.suspend();
+    const resumed = TableHost.resume(saved, {
+      engine,
+      createBot,
+      clock: h.clock,
+      store: h.store,
+      messagesPerSecond: 1e9,
+    });
+    h.net.listen(resumed.code, (c) => resumed.attach(c));
+    (h as { host: TableHost }).host = resumed;
+    const own = createGameClient({
+      name: 'Host',
+      isHost: true,
+      connect: async () => resumed.localConnection(),
+      memory: resumed.ownSeat(),
+      reconnect: false,
+      clock: h.clock,
+    });
+    (h as { hostClient: GameClient }).hostClient = own.client;
+    await settle();
+    for (let i = 0; i < 4; i++) {
+      h.clock.advance(250);
+      await settle();
+    }
+  }
+
+  for (const started of [false, true]) {
+    it(`chat off and a mute for everyone are saved, and hold after a reload (${started ? 'in a game' : 'in the lobby'})`, async () => {
+      const { h, ana, bo } = await table();
+      if (started) expect(h.host.start().ok).toBe(true);
+      await settle();
+      h.hostClient.chat.configure({ off: true, mute: { seat: 2, muted: true } });
+      await settle();
+      expect(h.store.last!.chat).toEqual({ off: true, muted: [2] });
+      await reloadHost(h);
+      expect(h.host.started).toBe(started);
+      for (const c of [h.hostClient, ana.client, bo.client]) {
+        expect(c.chat.state.off).toBe(true);
+        expect(c.chat.state.muted).toEqual([2]);
+      }
+      await say(h, ana.client, 'still off?');
+      expect(ana.client.chat.state.refused).toBe('chat-off');
+      expect(texts(h.hostClient)).toEqual([]);
+      // turned on again, the save says so (a new table's switches leave no trace in it)
+      h.hostClient.chat.configure({ off: false, mute: { seat: 2, muted: false } });
+      await settle();
+      expect(h.store.last!.chat).toBe(undefined);
+      await say(h, ana.client, 'back on');
+      expect(texts(bo.client)).toEqual(['Ana: back on']);
+    });
+  }
 });
 
 describe('checkChatText', () => {

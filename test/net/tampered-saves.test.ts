@@ -145,6 +145,10 @@ const tampers: Tamper[] = [
     },
     /the host's seat 1 was asked for a value in the deal, as only a guest does/,
   ],
+  ['chat switches that are not a flag', (s) => (s.chat = { off: 'yes', muted: [] } as never), /bad chat/],
+  ["the host's own seat muted for everyone", (s) => (s.chat = { off: false, muted: [0] }), /bad chat/],
+  ['a mute on seat 40 of 4', (s) => (s.chat = { off: false, muted: [40] }), /bad chat/],
+  ['a seat muted twice', (s) => (s.chat = { off: true, muted: [1, 1] }), /bad chat/],
   ['the save cut in half', (s) => ({ text: JSON.stringify(s).slice(0, JSON.stringify(s).length >> 1) }), /not JSON/],
 ];
 

@@ -1,7 +1,8 @@
 /**
  * A player's side of the table's chat (docs/table-ui.md "Chat and reactions"): the last lines and
- * reactions the host passed on, the table's switches, and whom this player muted. Kept in the page
- * only, never saved: a chat is no part of a game's record.
+ * reactions the host passed on, the table's switches, and whom this player muted. The lines are kept
+ * in the page only, never saved: a chat is no part of a game's record (the screen keeps the mutes:
+ * src/ui/table/chat/chat-mutes.ts).
  */
 import type { ChatFrom, ChatHostMessage, ChatRefusal, Reaction } from '../wire/index.js';
 import { SPECTATOR } from '../../game/index.js';

@@ -12,7 +12,8 @@ import type { HostSettings } from '../terms/index.js';
 import { planSuccession } from '../migration/index.js';
 import { STAND_IN_LEVEL } from './bot-seats.js';
 import { patchSettings } from './host-settings.js';
-import type { SavedTable } from './saved.js';
+import type { SavedChat, SavedTable } from './saved.js';
+import { savedChat } from './chat.js';
 import type { Watcher } from './spectators.js';
 import { MAX_SEATS, type HostCore, type Link, type Seat } from './core.js';
 import { lobbyFor } from './fanout.js';
@@ -311,7 +312,13 @@ export function toSaved(h: HostCore): SavedTable {
     hostSeat: h.hostSeat,
     epoch: h.epoch,
     deal: h.rooms.deals.toSaved(),
+    ...chatSave(h),
   };
+}
+
+function chatSave(h: HostCore): { chat?: SavedChat } {
+  const chat = savedChat(h);
+  return chat ? { chat } : {};
 }
 
 function newGame(h: HostCore): Applied<Result> {

@@ -1,8 +1,10 @@
 /**
  * The table's chat and reactions, host side (docs/security.md "Chat and reactions"): who may say
- * something, how often, and passing it on to everyone at the table. Nothing is kept: a message goes
+ * something, how often, and passing it on to everyone at the table. No message is kept: it goes
  * out the moment it is taken and the host forgets it (it is no part of a save or a game record).
- * Each refusal answers the sender alone with a code; nobody else hears of it.
+ * The host's two switches are kept in its save (chat off, the seats muted for everyone): a host who
+ * turned chat off does not find it on again after a reload. Each refusal answers the sender alone
+ * with a code; nobody else hears of it.
  */
 import {
   checkChatText,
@@ -16,6 +18,7 @@ import {
 import { SPECTATOR } from '../../game/index.js';
 import type { HostCore, Link } from './core.js';
 import { keeps, type Applied } from './pipeline.js';
+import type { SavedChat } from './saved.js';
 
 /** Messages one player may send in CHAT_WINDOW_MS: a quick exchange, not a flood. */
 export const CHAT_BURST = 5;
@@ -104,7 +107,25 @@ function configure(h: HostCore, link: Link, m: Extract<ChatGuestMessage, { t: 'c
     else room.muted.delete(seat);
   }
   for (const l of h.rooms.links) syncChat(h, l);
+  h.rooms.saver.save();
   return null;
+}
+
+/** The switches as the save keeps them; nothing when they are as a new table has them. */
+export function savedChat(h: HostCore): SavedChat | undefined {
+  const room = roomOf(h);
+  const muted = h.seats.flatMap((s, i) => (room.muted.has(s) ? [i] : []));
+  return room.off || muted.length ? { off: room.off, muted } : undefined;
+}
+
+/** A saved table's switches, on its seats (checked by saved.ts before). */
+export function restoreChat(h: HostCore, saved: SavedChat): void {
+  const room = roomOf(h);
+  room.off = saved.off;
+  for (const i of saved.muted) {
+    const seat = h.seats[i];
+    if (seat && i !== h.hostSeat) room.muted.add(seat);
+  }
 }
 
 /** `link` learns the table's chat switches when they are not what it was last told. */

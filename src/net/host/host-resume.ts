@@ -9,7 +9,7 @@ import type { Table } from '../../game/index.js';
 import type { BotLevel } from '../../bots/index.js';
 import type { RoundStep } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
-import { parseSavedTable, type SavedDoor } from './saved.js';
+import { parseSavedTable, type SavedChat, type SavedDoor } from './saved.js';
 import { dealFault, type SavedDeal } from '../deal/index.js';
 import type { TableLog } from '../migration/index.js';
 import { DEFAULT_SETTINGS, patchSettings } from './host-settings.js';
@@ -63,9 +63,10 @@ export interface HostStart {
   epoch: number;
   /** The game under way, or null in the lobby (a save only). */
   table: Table | null;
-  /** A save's door and deal (join-gate.ts, deal/room.ts). */
+  /** A save's door, deal and chat switches (join-gate.ts, deal/room.ts, chat.ts). */
   door?: SavedDoor;
   deal?: SavedDeal;
+  chat?: SavedChat;
   /** A taken-over table's lock, its log and key for the guests' kits, its round under way. */
   locked?: boolean;
   taken?: Pick<TakenTable, 'log' | 'key' | 'lastDeal' | 'round' | 'seatOfOldToken'>;
@@ -124,6 +125,7 @@ export function savedStart(saved: unknown, engine: { restoreTable(snapshot: unkn
     table,
     ...(s.door ? { door: s.door } : {}),
     ...(s.deal ? { deal: s.deal } : {}),
+    ...(s.chat ? { chat: s.chat } : {}),
   };
 }
 

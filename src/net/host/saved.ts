@@ -39,6 +39,14 @@ export interface SavedTable {
   epoch?: number;
   /** The checkable deal (deal/room.ts): a round's exchange under way, the round dealt. */
   deal?: SavedDeal;
+  /** The host's chat switches (chat.ts), when not a new table's. */
+  chat?: SavedChat;
+}
+
+export interface SavedChat {
+  off: boolean;
+  /** Seats muted for everyone (never the host's). */
+  muted: number[];
 }
 
 export interface SavedDoor {
@@ -133,11 +141,26 @@ export function parseSavedTable(input: unknown): SavedTable {
     if (typeof d === 'string') fail(d);
     deal = d;
   }
+  let chat: SavedChat | undefined;
+  if (x.chat !== undefined) {
+    const c = x.chat;
+    const muted = isObj(c) && Array.isArray(c.muted) ? (c.muted as unknown[]) : null;
+    if (
+      !isObj(c) ||
+      typeof c.off !== 'boolean' ||
+      !muted ||
+      !muted.every((i) => isNat(i) && i < seats.length && i !== hostSeat) ||
+      new Set(muted).size !== muted.length
+    )
+      fail('bad chat');
+    chat = { off: c.off, muted: [...(muted as number[])] };
+  }
   const why = seatsProblem({ seats, hostSeat, epoch, ...(deal ? { deal } : {}) });
   if (why) fail(why);
   return {
     ...(door ? { door } : {}),
     ...(deal ? { deal } : {}),
+    ...(chat ? { chat } : {}),
     v: 1,
     code: x.code,
     savedAt: x.savedAt,

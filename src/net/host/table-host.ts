@@ -23,6 +23,7 @@ import { DEFAULT_SETTINGS } from './host-settings.js';
 import { stopRooms, wireRooms } from './rooms.js';
 import type { SavedTable } from './saved.js';
 import { keepAsideRefused } from './table-saver.js';
+import { restoreChat } from './chat.js';
 
 export type { HostStore } from './table-saver.js';
 export type { TakenTable } from './host-resume.js';
@@ -89,6 +90,7 @@ export class TableHost {
     if (s.door) gate.restore(s.door);
     if (s.locked !== undefined) gate.locked = s.locked;
     if (s.deal) deals.restore(s.deal);
+    if (s.chat) restoreChat(h, s.chat);
     const t = s.taken;
     if (t) h.seatOfOldToken = t.seatOfOldToken;
     if (!s.table) return host;

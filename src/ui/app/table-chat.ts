@@ -15,6 +15,7 @@ export function chatFor(client: GameClient | null, s: ClientState, solo: boolean
     .chat=${client.chat}
     .seats=${s.lobby?.seats ?? NO_SEATS}
     .me=${s.watching ? -1 : (s.seat ?? -1)}
+    table=${s.lobby?.code ?? ''}
     ?is-host=${s.isHost}
   ></uno-table-chat>`;
 }

@@ -42,7 +42,21 @@ function edgeOrder(layout: ChartLayout, taken: ReadonlyMap<number, number>): num
   return [...all.filter((i) => !taken.has(i)), ...all.filter((i) => taken.has(i))];
 }
 
-export function chartSvg(layout: ChartLayout, marks: ChartMarks): TemplateResult {
+/**
+ * A box's title: the phase in the player's words when they fit its width (the layout sized the
+ * boxes for the chart's own names), else that name; the tooltip has both.
+ */
+function boxTitle(s: ChartLayout['states'][number], words: (path: string) => string): string {
+  if (s.path.includes('.')) return s.label;
+  const said = words(s.path);
+  return said.length * CHART_FONT.title * CHART_FONT.advance <= s.w - 2 * PAD ? said : s.label;
+}
+
+export function chartSvg(
+  layout: ChartLayout,
+  marks: ChartMarks,
+  words: (path: string) => string = (path) => path,
+): TemplateResult {
   const f = CHART_FONT;
   const takenLines = new Map<number, number>();
   for (const t of marks.taken.edges) takenLines.set(t.edge, t.line);
@@ -53,8 +67,9 @@ export function chartSvg(layout: ChartLayout, marks: ChartMarks): TemplateResult
     ${layout.states.map((s) => {
       const cls = ['state', s.compound ? 'compound' : '', s.transient ? 'transient' : ''].filter(Boolean).join(' ');
       return svg`<g class=${cls} data-state=${s.path} data-active=${marks.active.has(s.path) ? '' : nothing}>
+        <title>${words(s.path)} (${s.path})</title>
         <rect x=${s.x} y=${s.y} width=${s.w} height=${s.h} rx="6"></rect>
-        <text class="title" x=${round(s.x + PAD)} y=${round(s.y + 15)}>${s.label}</text>
+        <text class="title" x=${round(s.x + PAD)} y=${round(s.y + 15)}>${boxTitle(s, words)}</text>
         ${s.lines.map(
           (l, i) =>
             svg`<text class="line" data-taken=${inner?.state === s.path && inner.line === i ? '' : nothing}

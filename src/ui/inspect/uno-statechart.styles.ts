@@ -91,6 +91,7 @@ export const statechartStyles = [
       border: 1px solid var(--amber);
     }
     .viewport {
+      position: relative;
       grid-area: chart;
       overflow: auto;
       background: var(--white);
@@ -149,8 +150,63 @@ export const statechartStyles = [
       min-width: 2.2em;
       color: var(--ink-soft);
     }
-    .steps code {
+    .steps .phase {
       color: var(--chart-step-ink);
+      flex: 0 0 min(38%, 16em);
+    }
+    /* The chart's own name: a second line, for who reads machines/table.ts. */
+    .caption .dev,
+    .phase-list .dev {
+      flex-basis: 100%;
+      font-size: 0.75rem;
+      font-weight: 400;
+      color: var(--ink-soft);
+    }
+    .phase-list {
+      margin: 0;
+      padding: 6px 10px;
+      list-style: none;
+      display: grid;
+      gap: 6px;
+    }
+    .phase-list li {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      gap: 2px 8px;
+      padding: 6px 10px;
+      border: 1px solid var(--chart-box-line);
+      border-radius: 8px;
+    }
+    .phase-list li[aria-current='true'] {
+      background: var(--chart-active);
+      border: 3px solid var(--red);
+    }
+    .phase-list .words {
+      font-weight: 700;
+    }
+    .phase-list .now-mark {
+      padding: 0 8px;
+      border-radius: 8px;
+      background: var(--red);
+      color: var(--white);
+      font-size: 0.8rem;
+    }
+    .phase-list .leads {
+      flex-basis: 100%;
+      font-size: 0.85rem;
+    }
+    /* "See it all" on a laptop draws the whole chart; on a phone, where it would be specks, lists it. */
+    .phase-list + svg {
+      display: none;
+    }
+    @media (min-width: 900px) and (min-height: 501px) {
+      .phase-list {
+        display: none;
+      }
+      .phase-list + svg {
+        display: block;
+      }
     }
     .keys {
       font-size: 0.75rem;

@@ -19,6 +19,8 @@ import { activeStates, machineEventOf, takenRoute } from './chart-route.js';
 import { chartSvg } from './chart-svg.js';
 import { CHART_FONT, type ChartLayout } from './chart-types.js';
 import type { TimelineStep } from './phase-timeline.js';
+import { phaseListView } from './phase-list.js';
+import { phaseWords } from './phase-words.js';
 import { statechartStyles } from './uno-statechart.styles.js';
 
 /** The chart as `npm run chart` laid it out; its shape is checked here, where it is read. */
@@ -96,14 +98,23 @@ export class UnoStatechart extends LitElement {
     }
   }
 
-  /** Zoomed in, the active leaf is scrolled to the middle of the view (once per step shown). */
+  /**
+   * Zoomed in, the active leaf is scrolled to the middle of the view (once per step shown); the
+   * list of every phase (a phone's "See it all") scrolls to the phase in force.
+   */
   private centerActive(): void {
     const step = this.steps[this.shown];
     const box = this.renderRoot.querySelector<HTMLElement>('.viewport');
-    if (!step || !box || !this.zoomed) return;
-    const key = `${this.shown}:${step.path}`;
+    if (!box) return;
+    const key = `${this.zoomed ? 'chart' : 'list'}:${this.shown}:${step?.path ?? ''}`;
     if (key === this.centered) return;
     this.centered = key;
+    const item = box.querySelector<HTMLElement>('.phase-list li[aria-current=true]');
+    if (!this.zoomed) {
+      box.scrollTo({ left: 0, top: item && item.offsetParent === box ? item.offsetTop - 8 : 0 });
+      return;
+    }
+    if (!step) return;
     const leaf = CHART_LAYOUT.states.find((s) => s.path === step.path);
     if (!leaf) return;
     box.scrollTo({
@@ -169,7 +180,8 @@ export class UnoStatechart extends LitElement {
     const badge = prev && step && moved ? this.eventName(event) : '';
     const marks = { active: new Set(step ? activeStates(step.path) : []), taken, badge };
     const live = this.index === null;
-    const path = step ? step.path.split('.').join(' › ') : '';
+    const path = step?.path ?? '';
+    const phase = step ? phaseWords(step.path) : '';
     const w = CHART_LAYOUT.width;
     const h = CHART_LAYOUT.height;
     return html`<dialog aria-labelledby="chart-title" @keydown=${this.onKey} @close=${this.onClose}>
@@ -192,23 +204,30 @@ export class UnoStatechart extends LitElement {
         ${this.inspectorFailed ? html`<span class="notice">${t('chart.inspectorOffline')}</span>` : nothing}
         ${
           step
-            ? html`<span class="now">${t('chart.now', { path })}</span>
+            ? html`<span class="now">${t('chart.now', { phase })}</span>
                 <span class="took"
                   >${prev ? t('chart.took', { event: this.eventName(event) }) : t('chart.took.none')}</span
-                >`
+                >
+                <code class="dev">${t('chart.devName', { path })}</code>`
             : html`<span>${t('chart.noGame')}</span>`
         }
       </p>
-      <div class="viewport" tabindex="0" role="region" aria-label=${t('chart.diagram', { path })}>
+      <div
+        class="viewport"
+        tabindex="0"
+        role="region"
+        aria-label=${this.zoomed ? t('chart.diagram', { phase }) : t('chart.all')}
+      >
+        ${this.zoomed ? nothing : phaseListView(CHART_LAYOUT, marks.active)}
         <svg
           viewBox="0 0 ${w} ${h}"
           width=${this.zoomed ? w * ZOOM : '100%'}
           height=${this.zoomed ? h * ZOOM : nothing}
           font-family=${CHART_FONT.family}
           role="img"
-          aria-label=${t('chart.diagram', { path })}
+          aria-label=${t('chart.diagram', { phase })}
         >
-          ${chartSvg(CHART_LAYOUT, marks)}
+          ${chartSvg(CHART_LAYOUT, marks, phaseWords)}
         </svg>
       </div>
       <div class="controls">
@@ -251,7 +270,10 @@ export class UnoStatechart extends LitElement {
           (s, n) =>
             html`<li>
               <button type="button" aria-current=${n === i ? 'step' : 'false'} @click=${() => this.go(n)}>
-                <span class="n">${n + 1}</span><code>${s.path}</code><span>${this.stepText(s)}</span>
+                <span class="n">${n + 1}</span
+                ><span class="phase" title=${`${phaseWords(s.path)} (${s.path})`}
+                  >${phaseWords(s.path.split('.')[0]!)}</span
+                ><span>${this.stepText(s)}</span>
               </button>
             </li>`,
         )}

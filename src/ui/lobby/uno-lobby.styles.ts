@@ -247,6 +247,10 @@ export const lobbyStyles = [
         margin-left: auto;
       }
     }
+    .start .hint.warn {
+      color: var(--danger-ink);
+      font-weight: 600;
+    }
     .start button {
       min-height: 56px;
       font-size: 1.2rem;

@@ -14,6 +14,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { EditionId } from '../../game/index.js';
+import { TEAM_TABLES } from '../../game/notation/index.js';
 import type { LobbyState } from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
@@ -39,7 +40,9 @@ export class UnoLobby extends LitElement {
     const lobby = this.lobby;
     if (!lobby) return nothing;
     const count = occupiedSeats(lobby.seats);
-    const canStart = count >= MIN_PLAYERS && count <= MAX_PLAYERS;
+    // the host refuses teams at any other count of seats (`teams-seats`): Start says so beside it
+    const teamsMisfit = lobby.options.teams === true && !TEAM_TABLES.includes(lobby.seats.length);
+    const canStart = count >= MIN_PLAYERS && count <= MAX_PLAYERS && !teamsMisfit;
     return html`
       <header>
         <h1>${this.isHost ? t('app.lobby.titleHost') : t('app.lobby.titleGuest')}</h1>
@@ -94,8 +97,14 @@ export class UnoLobby extends LitElement {
                   >
                     ${t('app.lobby.start')}
                   </button>
-                  <p class="hint" id="start-hint">
-                    ${count < MIN_PLAYERS ? t('app.lobby.needPlayers') : t('app.lobby.ready', { n: count })}
+                  <p class="hint ${teamsMisfit ? 'warn' : ''}" id="start-hint">
+                    ${
+                      count < MIN_PLAYERS
+                        ? t('app.lobby.needPlayers')
+                        : teamsMisfit
+                          ? t('teams.seats', { n: lobby.seats.length })
+                          : t('app.lobby.ready', { n: count })
+                    }
                   </p>`
               : html`<p class="waiting">${t('app.lobby.waitHost')}</p>`
         }

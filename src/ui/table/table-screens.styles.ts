@@ -16,8 +16,27 @@ export const screenStyles = css`
     .center {
       gap: 6px;
     }
+    /* The piles give way when the middle is short (ten players' chips in four or five rows): they
+       take what the status, the color, the towers and the last events leave, up to their own
+       size, and their cards shrink to fit it, so that the status never rides over the last chip
+       nor the last events over the player's bar. */
     .piles {
       padding: 16px 40px;
+      flex: 1 1 0;
+      min-height: 0;
+      max-height: calc(var(--pile-max) * 1.5 + 32px);
+      /* a size container has no width of its own content: the two piles' at their full size */
+      width: calc(2 * var(--pile-max) + 34px + 80px);
+      max-width: 100%;
+      box-sizing: border-box;
+      container-type: size;
+      --pile-max: 76px;
+      --pile-card-w: min(var(--pile-max), max(36px, calc((100cqh - 32px) / 1.5)));
+    }
+  }
+  @media (max-width: 899px) and (orientation: portrait) and (min-height: 700px) {
+    .piles {
+      --pile-max: 84px;
     }
   }
 

@@ -16,9 +16,11 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table-menu.js';
 import '../i18n/loading.js';
+import '../i18n/sheet-cue.js';
 import { langButtons } from '../shared/lang-buttons.js';
 import { loadAlertPrefs, saveAlertPrefs, type AlertPrefs } from './alert-prefs.js';
 import { sheetStyles } from './sheet-styles.js';
+import { followScroll, scrollCue, scrollCueStyles } from './scroll-cue.js';
 import '../sound/uno-sound-settings.js';
 
 type Permission = NotificationPermission | 'unsupported';
@@ -29,6 +31,7 @@ const permission = (): Permission => (typeof Notification === 'undefined' ? 'uns
 export class UnoTableMenu extends LitElement {
   static override styles = [
     sheetStyles,
+    scrollCueStyles,
     css`
       .langs {
         display: flex;
@@ -75,6 +78,9 @@ export class UnoTableMenu extends LitElement {
           grid-column: 2;
           grid-row: 4 / span 2;
         }
+        .scroll-cue {
+          grid-row: 6;
+        }
         .more {
           margin-top: 4px;
           gap: 6px;
@@ -107,6 +113,22 @@ export class UnoTableMenu extends LitElement {
   @state() private langFailed = false;
   @query('dialog') private dialog!: HTMLDialogElement;
   private readonly locale = new LocaleController(this);
+  private stopCue: (() => void) | null = null;
+
+  override firstUpdated(): void {
+    this.stopCue = followScroll(this.dialog);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopCue?.();
+    this.stopCue = null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.stopCue && this.hasUpdated) this.stopCue = followScroll(this.dialog);
+  }
 
   async show(): Promise<void> {
     this.prefs = loadAlertPrefs();
@@ -201,6 +223,7 @@ export class UnoTableMenu extends LitElement {
       <div class="actions">
         <button type="button" class="primary" @click=${() => this.close()}>${t('menu.close')}</button>
       </div>
+      ${scrollCue(t('sheet.moreBelow'))}
     </dialog>`;
   }
 

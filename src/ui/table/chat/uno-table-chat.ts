@@ -28,6 +28,7 @@ import { isolate } from '../../bidi.js';
 import { reactionArt } from './reaction-art.js';
 import { chatStyles } from './chat.styles.js';
 import { showReaction, type ReactionTable } from './reaction-bubble.js';
+import { keepMutes, mutedNames } from './chat-mutes.js';
 
 @customElement('uno-table-chat')
 export class UnoTableChat extends LitElement {
@@ -38,6 +39,8 @@ export class UnoTableChat extends LitElement {
   /** This player's seat (-1: watching). */
   @property({ type: Number }) me = -1;
   @property({ type: Boolean, attribute: 'is-host' }) isHost = false;
+  /** The table's code: this player's mutes are kept per table (chat-mutes.ts). */
+  @property() table = '';
 
   @state() private s: ChatState | null = null;
   @state() private open = false;
@@ -67,6 +70,30 @@ export class UnoTableChat extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('chat')) this.follow();
+  }
+
+  override updated(changed: Map<string, unknown>): void {
+    if (this.open) this.scrollLines();
+    if (changed.has('chat') || changed.has('seats') || changed.has('table')) this.restoreMutes();
+  }
+
+  /** The players this player muted at this table before (a reload, a new client) stay muted. */
+  private restoreMutes(): void {
+    const chat = this.chat;
+    if (!chat || !this.table) return;
+    const names = new Set(mutedNames(this.table));
+    for (const x of this.seats) {
+      if (x.seat === this.me || !names.has(x.name)) continue;
+      const key = senderKey({ seat: x.seat, name: x.name });
+      if (!chat.state.hidden.has(key)) chat.hide(key, true);
+    }
+  }
+
+  private mute(x: SeatInfo, hidden: boolean): void {
+    this.chat?.hide(senderKey({ seat: x.seat, name: x.name }), hidden);
+    if (!this.table) return;
+    const names = mutedNames(this.table).filter((n) => n !== x.name);
+    keepMutes(this.table, hidden ? [...names, x.name] : names);
   }
 
   /** Listens to the chat in use (a new client after a hand-over brings a new one). */
@@ -136,10 +163,6 @@ export class UnoTableChat extends LitElement {
   private scrollLines(): void {
     const list = this.renderRoot.querySelector('.lines');
     if (list) list.scrollTop = list.scrollHeight;
-  }
-
-  override updated(): void {
-    if (this.open) this.scrollLines();
   }
 
   private send(e: Event): void {
@@ -269,11 +292,7 @@ export class UnoTableChat extends LitElement {
           return html`<li>
             <span class="who"><bdi>${x.name}</bdi></span>
             ${muted ? html`<span class="mark">${t('chat.mutedMark')}</span>` : nothing}
-            <button
-              type="button"
-              aria-pressed=${hidden ? 'true' : 'false'}
-              @click=${() => this.chat?.hide(key, !hidden)}
-            >
+            <button type="button" aria-pressed=${hidden ? 'true' : 'false'} @click=${() => this.mute(x, !hidden)}>
               ${t('chat.hide')}
             </button>
             ${

@@ -85,6 +85,60 @@ describe('<uno-statechart>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('names the phase in the player words, the chart name only as a second line', async () => {
+    const timeline = recorded(40);
+    const el = await mount(timeline);
+    const i = timeline.steps.findIndex((s) => s.path.startsWith('challenge'));
+    expect(i).to.be.greaterThan(0);
+    el.go(i);
+    await el.updateComplete;
+    expect(q(el, '.now').textContent).to.contain('Waiting for a +4 challenge');
+    expect(q(el, '.now').textContent).not.to.contain('challenge.');
+    expect(q(el, '.caption .dev').textContent).to.contain(timeline.steps[i]!.path);
+    const row = q(el, '.steps [aria-current=step] .phase');
+    expect(row.textContent.trim()).to.equal('Waiting for a +4 challenge');
+    expect(row.title).to.contain(timeline.steps[i]!.path);
+    expect(q(el, 'g[data-state="challenge"] > title').textContent).to.contain('Waiting for a +4 challenge');
+    await setLang('fr');
+    await el.updateComplete;
+    expect(q(el, '.now').textContent).to.contain('En attente d’une contestation du +4');
+  });
+
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 740, height: 360 },
+  ]) {
+    it(`"See it all" on a ${size.width}×${size.height} phone lists every phase, readable, by keyboard`, async () => {
+      await setViewport(size);
+      const el = await mount(recorded(40));
+      q(el, '.zoom').click();
+      await el.updateComplete;
+      const view = q(el, '.viewport');
+      const items = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.phase-list li')];
+      expect(items.map((li) => li.dataset['phase'])).to.include.members(['play', 'challenge', 'roundOver', 'gameOver']);
+      expect(q(el, '.viewport svg').getBoundingClientRect().height, 'the specks of the whole drawing').to.equal(0);
+      for (const li of items) {
+        expect(parseFloat(getComputedStyle(li.querySelector('.words')!).fontSize)).to.be.at.least(14);
+        expect(li.getBoundingClientRect().width).to.be.at.most(view.clientWidth);
+      }
+      // the phase in force is in sight, said in words
+      const now = q(el, '.phase-list li[aria-current=true]');
+      expect(now.textContent).to.contain('Someone’s turn to play');
+      const v = view.getBoundingClientRect();
+      const r = now.getBoundingClientRect();
+      expect(r.top >= v.top - 1 && r.top < v.bottom, 'the phase in force in sight').to.equal(true);
+      // the list scrolls from the keyboard: focus it, then Page Down
+      view.focus();
+      const before = view.scrollTop;
+      await sendKeys({ press: 'PageDown' });
+      await waitUntil(() => view.scrollTop > before, 'Page Down scrolls the list');
+      await expect(el).to.be.accessible();
+      q(el, '.zoom').click();
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('.phase-list')).to.equal(null);
+    });
+  }
+
   it('travels back and forth with the buttons and the keys, then follows live again', async () => {
     const timeline = recorded(40);
     const el = await mount(timeline);

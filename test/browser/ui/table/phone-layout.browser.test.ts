@@ -29,12 +29,12 @@ const EVENTS: TableEvent[] = [
   { seq: 5, type: 'skip', seat: 0 },
 ];
 
-async function mount(view: PlayerView, events: TableEvent[] = EVENTS) {
+async function mount(view: PlayerView, events: TableEvent[] = EVENTS, names?: string[]) {
   const t = await fixture<UnoTable>(
     html`<uno-table
       style="position:fixed;inset:0"
       .view=${view}
-      .seats=${makeSeats(view.players)}
+      .seats=${makeSeats(view.players, names)}
       .events=${events}
     ></uno-table>`,
   );
@@ -202,6 +202,42 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
       for (const sel of ['.strip', '.neutral-towers', '.force', '.piles', '.status']) {
         expect($(t, sel).getBoundingClientRect().bottom, sel).to.be.at.most(me.top + 1);
       }
+    });
+  }
+
+  const LONG = ['Léa', 'Bruno', 'Chloé', 'Maximilien', 'Eva', 'Joséphine', 'Gaëlle', 'Bartholomew', 'Inès', 'Zoé'];
+  for (const [lang, names] of [
+    ['en', undefined],
+    ['fr', LONG],
+    ['en', LONG],
+  ] as const) {
+    it(`360×740, ten players${names ? ' with long names' : ''} (${lang}): "Your turn" clears the last chip, the events the player's bar`, async () => {
+      await setViewport({ width: 360, height: 740 });
+      await setLang(lang);
+      const t = await mount(nothingToPlay({ players: 10 }), EVENTS, names ? [...names] : undefined);
+      await new Promise((r) => setTimeout(r, 100));
+      const chips = [...lookIn(t).querySelectorAll('uno-seat-chip')].map((c) => c.getBoundingClientRect());
+      expect(chips).to.have.length(9);
+      const status = $(t, '.status').getBoundingClientRect();
+      const strip = $(t, '.strip').getBoundingClientRect();
+      const piles = $(t, '.piles').getBoundingClientRect();
+      const force = $(t, '.force').getBoundingClientRect();
+      const me = $(t, '.me').getBoundingClientRect();
+      const lastChip = Math.max(...chips.map((c) => c.bottom));
+      expect(status.top, 'the status under the last chip').to.be.at.least(lastChip);
+      for (const c of chips) expect(overlap(c, status), 'a chip under the status').to.equal(false);
+      expect(strip.bottom, "the events above the player's bar").to.be.at.most(me.top + 1);
+      for (const [a, b, what] of [
+        [status, piles, 'status / piles'],
+        [piles, force, 'piles / color'],
+        [force, strip, 'color / events'],
+      ] as const)
+        expect(overlap(a, b), what).to.equal(false);
+      // the piles gave way, but their cards still read
+      const top = lookIn(t).querySelector('.discard uno-card')!.getBoundingClientRect();
+      expect(top.width).to.be.at.least(36);
+      expect(top.bottom).to.be.at.most(force.top + 1);
+      await setLang('en');
     });
   }
 

@@ -4,7 +4,7 @@
  * the table's menu shows every entry; the lobby's Start leaves the link and Copy in sight.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { PlayerView, RoundResult } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/i18n/app.js';
@@ -125,6 +125,61 @@ describe('ten players on a phone on its side', () => {
     ]);
     for (const b of buttons) expect(inSight(b, dialog), b.id || b.textContent.trim()).to.equal(true);
   });
+});
+
+describe("the table's menu on a phone on its side", () => {
+  afterEach(backToDefault);
+
+  /** The focused element, looked for inside shadow roots. */
+  function focused(): HTMLElement | null {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el instanceof HTMLElement ? el : null;
+  }
+
+  for (const [lang, more] of [
+    ['en', 'More below'],
+    ['fr', 'Suite plus bas'],
+  ] as const) {
+    it(`says more waits below, and Tab brings every entry into sight, the volume too (${lang})`, async () => {
+      await setLang(lang);
+      const t = await mount(play(), SIDEWAYS);
+      lookIn(t).querySelector<HTMLButtonElement>('.menu-toggle')!.click();
+      let menu: Element | null = null;
+      for (let i = 0; i < 100 && !menu?.shadowRoot?.querySelector('dialog[open]'); i++) {
+        await new Promise((r) => setTimeout(r, 30));
+        menu = lookIn(t).querySelector('uno-table-menu');
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      const dialog = menu!.shadowRoot!.querySelector('dialog')!;
+      expect(dialog.scrollHeight, 'the menu is taller than the screen').to.be.greaterThan(dialog.clientHeight);
+      const cue = dialog.querySelector<HTMLElement>('.scroll-cue')!;
+      expect(cue.hidden).to.equal(false);
+      expect(inSight(cue, dialog)).to.equal(true);
+      expect(cue.textContent.trim()).to.contain(more);
+      // Tab round the menu: each entry is in sight, above the cue, when it has the focus
+      const seen = new Set<string>();
+      for (let i = 0; i < 16; i++) {
+        await sendKeys({ press: 'Tab' });
+        await new Promise((r) => setTimeout(r, 60));
+        const f = focused()!;
+        // past the last entry the focus leaves the menu's controls for a moment
+        if (!['BUTTON', 'INPUT'].includes(f.tagName)) continue;
+        const name = f.id || f.textContent.trim();
+        seen.add(name);
+        const b = f.getBoundingClientRect();
+        const view = dialog.getBoundingClientRect();
+        const foot = cue.hidden ? view.bottom : cue.getBoundingClientRect().top;
+        expect(b.top >= view.top - 1 && b.bottom <= foot + 1, `${name} in sight when focused`).to.equal(true);
+      }
+      expect([...seen]).to.include.members(['sound-on', 'sound-volume', 'sound-try', 'save-btn', 'alerts']);
+      // scrolled to its end, the cue goes
+      dialog.scrollTop = dialog.scrollHeight;
+      await new Promise((r) => setTimeout(r, 100));
+      expect(cue.hidden).to.equal(true);
+      await setLang('en');
+    });
+  }
 });
 
 describe("the lobby's Start on a phone on its side", () => {

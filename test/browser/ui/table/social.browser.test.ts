@@ -17,6 +17,7 @@ import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { REACTION_MS } from '../../../../src/ui/table/chat/reaction-bubble.js';
 import { PENALTY_GAP } from '../../../../src/ui/table/flights.js';
 import { makeSeats, makeView, nextFrame } from './fixtures.js';
+import { MAX_MUTED, MAX_TABLES, keepMutes, mutedNames } from '../../../../src/ui/table/chat/chat-mutes.js';
 
 beforeEach(() => setLang('en'));
 
@@ -37,12 +38,12 @@ function loopChat(me: number, name: string) {
   return { inbox, sent };
 }
 
-async function tableWithChat(events: TableEvent[] = []) {
+async function tableWithChat(events: TableEvent[] = [], code = '') {
   const { inbox, sent } = loopChat(0, 'Ana');
   const seats = makeSeats(4, ['Ana', 'Bruno', 'محمد', 'Driss']).map((s) => ({ ...s, kind: 'human' as const }));
   const table = await fixture<UnoTable>(
     html`<uno-table style="width:1000px;height:760px" .view=${makeView()} .seats=${seats} .events=${events}>
-      <uno-table-chat slot="chat" .chat=${inbox} .seats=${seats} .me=${0}></uno-table-chat>
+      <uno-table-chat slot="chat" .chat=${inbox} .seats=${seats} .me=${0} table=${code}></uno-table-chat>
     </uno-table>`,
   );
   await table.updateComplete;
@@ -125,6 +126,72 @@ describe('the chat panel', () => {
     inbox.receive({ v: 1, t: 'chat', from: { seat: 1, name: 'Bruno' }, text: 'more spam' });
     await chat.updateComplete;
     expect(chat.shadowRoot!.querySelector('.lines')!.textContent).not.to.contain('spam');
+  });
+});
+
+describe("a player's mutes, kept per table", () => {
+  const KEY = 'uno.chat-mutes';
+  beforeEach(() => localStorage.removeItem(KEY));
+  after(() => localStorage.removeItem(KEY));
+
+  async function openPeople(chat: UnoTableChat) {
+    chat.shadowRoot!.querySelector<HTMLButtonElement>('.chat-toggle')!.click();
+    await chat.updateComplete;
+    chat.shadowRoot!.querySelector('details')!.open = true;
+  }
+  const muteOf = (chat: UnoTableChat, name: string) =>
+    [...chat.shadowRoot!.querySelectorAll<HTMLButtonElement>('.people li button:not(.host-mute)')].find((b) =>
+      b.closest('li')!.textContent.includes(name),
+    )!;
+
+  it('a mute holds after a reload at the same table, not at another; unmuted, it stays so', async () => {
+    const first = await tableWithChat([], 'KQ7M');
+    await openPeople(first.chat);
+    muteOf(first.chat, 'Bruno').click();
+    await first.chat.updateComplete;
+    // the page reloads: a new client's inbox, a new chat element, the same table
+    const again = await tableWithChat([], 'KQ7M');
+    await again.chat.updateComplete;
+    expect([...again.inbox.state.hidden]).to.deep.equal(['s1']);
+    again.inbox.receive({ v: 1, t: 'chat', from: { seat: 1, name: 'Bruno' }, text: 'spam' });
+    again.inbox.receive({ v: 1, t: 'chat', from: { seat: 3, name: 'Driss' }, text: 'hello' });
+    await openPeople(again.chat);
+    expect(again.chat.shadowRoot!.querySelector('.lines')!.textContent).not.to.contain('spam');
+    expect(again.chat.shadowRoot!.querySelector('.lines')!.textContent).to.contain('hello');
+    expect(muteOf(again.chat, 'Bruno').getAttribute('aria-pressed')).to.equal('true');
+    // another table, where a Bruno may sit too: nobody muted there
+    const other = await tableWithChat([], 'ZZ9Q');
+    expect([...other.inbox.state.hidden]).to.deep.equal([]);
+    // unmuted, and reloaded once more: heard again
+    muteOf(again.chat, 'Bruno').click();
+    await again.chat.updateComplete;
+    const third = await tableWithChat([], 'KQ7M');
+    expect([...third.inbox.state.hidden]).to.deep.equal([]);
+    expect(mutedNames('KQ7M')).to.deep.equal([]);
+  });
+
+  it('bad stored values are ignored without a throw; the store stays bounded', async () => {
+    for (const bad of [
+      '{"x":',
+      '42',
+      '[null,{"table":7},{"table":"KQ7M","names":"Bruno"}]',
+      '[{"table":"a b","names":["Bruno"]}]',
+    ]) {
+      localStorage.setItem(KEY, bad);
+      const { inbox } = await tableWithChat([], 'KQ7M');
+      expect([...inbox.state.hidden], bad).to.deep.equal([]);
+    }
+    localStorage.setItem(
+      KEY,
+      JSON.stringify([
+        { table: 'KQ7M', names: ['Bruno', 3, '', 'x'.repeat(500), ...Array.from({ length: 50 }, (_, i) => `P${i}`)] },
+      ]),
+    );
+    expect(mutedNames('KQ7M')).to.have.length(MAX_MUTED);
+    expect(mutedNames('KQ7M')[0]).to.equal('Bruno');
+    for (let i = 0; i < MAX_TABLES + 3; i++) keepMutes(`T${i}`, ['Bruno']);
+    const book = JSON.parse(localStorage.getItem(KEY)!) as { table: string }[];
+    expect(book.map((e) => e.table)).to.deep.equal(['T6', 'T5', 'T4', 'T3']);
   });
 });
 

@@ -64,6 +64,30 @@ describe('the lobby: teams of two', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('with teams on at 5 seats, Start is off and says why beside it; at 4 or 6 it is on again', async () => {
+    const el = await lobbyOf(lobby({ seats: seats(5), options: { teams: true } }), true);
+    const start = () => $<HTMLButtonElement>(el, '.start button');
+    const why = () => $(el, '.start #start-hint').textContent.replace(/\s+/g, ' ').trim();
+    expect(start().disabled).to.equal(true);
+    expect(why()).to.equal('Teams of two need 4, 6, 8 or 10 players: 5 seated now.');
+    expect(start().getAttribute('aria-describedby')).to.equal('start-hint');
+    await setLang('fr');
+    await settle(el);
+    expect(why()).to.equal('Les équipes de deux se jouent à 4, 6, 8 ou 10 joueurs : 5 assis pour l’instant.');
+    await setLang('en');
+    for (const [n, teams] of [
+      [6, true],
+      [4, true],
+      [5, false],
+    ] as const) {
+      el.lobby = lobby({ seats: seats(n), options: teams ? { teams } : {} });
+      await settle(el);
+      expect(start().disabled, `${n} seats, teams ${teams}`).to.equal(false);
+      expect(why()).to.equal(`${n} players are ready.`);
+    }
+    await expect(el).to.be.accessible();
+  });
+
   it('at 5 seats, says teams need 4, 6, 8 or 10, in English and French; the error code reads the same', async () => {
     const el = await lobbyOf(lobby({ seats: seats(5), options: { teams: true } }), true);
     expect(text(option(el), '#teams-seats')).to.deep.equal(['Teams of two need 4, 6, 8 or 10 players: 5 seated now.']);
