@@ -7,12 +7,8 @@
 // Credentials follow the TURN REST scheme (`use-auth-secret`): a secret shared between coturn and
 // the credentials endpoint (turn-credentials.mjs), never written on coturn's command line (any
 // local user reads that with `ps`) but in a file only this user reads.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { waitForStun } from '../../server/coturn.mjs';
+import { launchCoturn } from '../../server/coturn.mjs';
 
 export const PUBLIC_TURN_REALM = 'uno.relay';
 export const PUBLIC_TURN_PORT = 3478;
@@ -170,48 +166,12 @@ export function newTurnSecret() {
  */
 export async function startPublicTurn(opts) {
   const { args, configText, tls } = publicTurnConfig(opts);
-  const folder = mkdtempSync(join(tmpdir(), 'uno-public-turn-'));
-  const config = join(folder, 'turnserver.conf');
-  writeFileSync(config, configText, { mode: 0o600 });
-  const child = spawn(opts.binary, ['-c', config, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const log = [];
-  let error = '';
-  const keep = (chunk) => {
-    for (const line of String(chunk).split('\n')) {
-      const why = /ERROR:\s*(?:main:\s*)?(.+)/.exec(line);
-      if (why) error = why[1].trim();
-      if (line.trim()) log.push(line.trim());
-    }
-    log.splice(0, Math.max(0, log.length - 4));
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  child.on('error', (err) => {
-    exited = true;
-    log.push(err.message);
-  });
-  const stop = () => {
-    if (!exited) child.kill('SIGTERM');
-  };
-  // a Ctrl+C or a crash of Node must not leave a relay running behind it
-  process.once('exit', stop);
   const port = opts.port ?? PUBLIC_TURN_PORT;
-  const ready = await waitForStun(port);
-  // coturn has read its config (it answers): the secret leaves the disk
-  rmSync(folder, { recursive: true, force: true });
-  if (!ready || exited) {
-    stop();
-    throw new Error(`coturn did not start: ${error || log.join(' | ') || `no answer on port ${port}`}`);
-  }
+  const { close } = await launchCoturn({ binary: opts.binary, args, configText, port });
   return {
     port,
     tlsPort: tls ? (opts.tlsPort ?? PUBLIC_TURNS_PORT) : null,
     secret: opts.secret,
-    close: () => {
-      process.off('exit', stop);
-      stop();
-    },
+    close,
   };
 }
