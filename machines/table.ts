@@ -188,6 +188,25 @@ export function restsIn(g: GameState): string {
   return 'play';
 }
 
+/**
+ * What `expire` does in each phase that has a clock, each rule's own: in a turn, what a player who
+ * let the clock run out gets (docs/rules.md "Team decisions (shared by every engineer)"); in
+ * `race`, the race's end. The chart's `expire` transitions run these, and so does the playout path
+ * (src/game/playout/), which has no chart to ask.
+ */
+export const TURN_TIMEOUTS = {
+  play: timeoutPlay,
+  drawn: timeoutDrawn,
+  color: timeoutColor,
+  stack: timeoutStack,
+  challenge: timeoutChallenge,
+  rule: timeoutRule,
+  towers: timeoutTowers,
+  keep: timeoutKeep,
+  race: expireRace,
+  swap: timeoutSwap,
+} as const satisfies Partial<Record<Phase, (g: GameState) => void>>;
+
 /** UNO and catch leave the turn flow where it is (docs/game-rules.md "UNO"). */
 const UNO_EVENTS: ReadonlySet<string> = new Set(['uno', 'catch']);
 
@@ -264,19 +283,17 @@ const table = setup({
     keep: settled((g, e) => keepOne(g, seatOf(e), actionOf(e, 'keep').card)),
     passKeep: settled((g, e) => passKeep(g, seatOf(e))),
     react: settled((g, e) => react(g, seatOf(e), actionOf(e, 'react').gesture)),
-    expireRace: settled((g) => expireRace(g)),
+    expireRace: settled(TURN_TIMEOUTS.race),
     swap: settled((g, e) => swapHands(g, seatOf(e), actionOf(e, 'swap').target)),
-    // The turn timer (docs/rules.md "Team decisions (shared by every engineer)"): what a player
-    // who let the clock run out gets, each rule's own.
-    timeoutPlay: settled(timeoutPlay),
-    timeoutDrawn: settled(timeoutDrawn),
-    timeoutColor: settled(timeoutColor),
-    timeoutStack: settled(timeoutStack),
-    timeoutChallenge: settled(timeoutChallenge),
-    timeoutRule: settled(timeoutRule),
-    timeoutTowers: settled(timeoutTowers),
-    timeoutKeep: settled(timeoutKeep),
-    timeoutSwap: settled(timeoutSwap),
+    timeoutPlay: settled(TURN_TIMEOUTS.play),
+    timeoutDrawn: settled(TURN_TIMEOUTS.drawn),
+    timeoutColor: settled(TURN_TIMEOUTS.color),
+    timeoutStack: settled(TURN_TIMEOUTS.stack),
+    timeoutChallenge: settled(TURN_TIMEOUTS.challenge),
+    timeoutRule: settled(TURN_TIMEOUTS.rule),
+    timeoutTowers: settled(TURN_TIMEOUTS.towers),
+    timeoutKeep: settled(TURN_TIMEOUTS.keep),
+    timeoutSwap: settled(TURN_TIMEOUTS.swap),
     startRace: onGame((g) => {
       if (g.race === null) startRace(g);
     }),
