@@ -12,6 +12,40 @@ export const backToDefault = () => setViewport({ width: 800, height: 600 });
 /** Classic's defaults, from the engine itself so the fixtures cannot drift from the rules. */
 export const OPTIONS: RuleOptions = { ...EDITIONS.classic.defaults };
 
+/** A hand of 30 cards, more than the table shows side by side at any size (the hand scrolls). */
+export const THIRTY_CARDS: string[] = [
+  'R1',
+  'R2',
+  'R3',
+  'R4',
+  'R5',
+  'R6',
+  'R7',
+  'R8',
+  'R9',
+  'G1',
+  'G2',
+  'G3',
+  'G4',
+  'G5',
+  'G6',
+  'G7',
+  'G8',
+  'G9',
+  'B1',
+  'B2',
+  'B3',
+  'B4',
+  'B5',
+  'B6',
+  'Y1',
+  'Y2',
+  'Y3',
+  'W',
+  'W+4',
+  'RS',
+];
+
 export function makeView(over: Partial<PlayerView> = {}): PlayerView {
   const players = over.players ?? 4;
   return {
