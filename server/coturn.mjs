@@ -28,6 +28,39 @@ export const USER_QUOTA = 80;
 export const TOTAL_QUOTA = 400;
 const MAX_ALLOCATE_LIFETIME_S = 3600;
 
+/**
+ * coturn's command line for a relay of this project, the LAN one or the internet one
+ * (scripts/serve/public-turn.mjs): TURN REST credentials (`use-auth-secret`, the secret in the
+ * config file, never here), UDP relays only, peers as `denied` and `allowed` say (coturn's allowed
+ * list wins over its denied one), quotas, a log on stdout; `more` holds what one relay adds.
+ * @param {{ port: number, realm: string, denied: string[], allowed: string[], userQuota: number,
+ *   totalQuota: number, more?: string[] }} opts ranges as coturn reads them (`a-b`)
+ */
+export function relayArgs({ port, realm, denied, allowed, userQuota, totalQuota, more = [] }) {
+  return [
+    `--listening-port=${port}`,
+    `--realm=${realm}`,
+    '--use-auth-secret',
+    '--fingerprint',
+    '--no-cli',
+    '--no-software-attribute',
+    '--no-multicast-peers',
+    // browsers relay UDP only; a TCP relay would let a client open TCP connections wherever the
+    // relay reaches (the LAN, or anywhere for the internet one)
+    '--no-tcp-relay',
+    // no browser speaks TURN over DTLS
+    '--no-dtls',
+    ...denied.map((range) => `--denied-peer-ip=${range}`),
+    ...allowed.map((range) => `--allowed-peer-ip=${range}`),
+    `--user-quota=${userQuota}`,
+    `--total-quota=${totalQuota}`,
+    `--max-allocate-lifetime=${MAX_ALLOCATE_LIFETIME_S}`,
+    ...more,
+    '--log-file=stdout',
+    '--simple-log',
+  ];
+}
+
 /** The path of coturn's `turnserver` when it is installed, else null. */
 export function findTurnserver(env = process.env) {
   const candidates = [env.TURNSERVER, '/usr/bin/turnserver', '/usr/local/bin/turnserver'].filter(Boolean);
@@ -151,30 +184,16 @@ export async function launchCoturn({ binary, args, configText, port }) {
 export async function startCoturn({ binary, port, subnets }) {
   const secret = randomBytes(24).toString('base64url');
   const allowed = [...subnets.map((s) => subnetRange(s.address, s.netmask)), '127.0.0.1'];
-  const args = [
-    `--listening-port=${port}`,
-    '--realm',
-    TURN_REALM,
-    '--use-auth-secret',
-    '--fingerprint',
-    '--no-tls',
-    '--no-dtls',
-    '--no-cli',
-    '--no-software-attribute',
-    '--no-multicast-peers',
-    // browsers relay UDP only; a TCP relay would let a client open TCP connections into the LAN
-    '--no-tcp-relay',
-    '--allow-loopback-peers',
-    // deny every peer, then allow this machine's subnets (coturn's allowed list wins over denied)
-    '--denied-peer-ip=0.0.0.0-255.255.255.255',
-    '--denied-peer-ip=::-ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
-    ...allowed.map((range) => `--allowed-peer-ip=${range}`),
-    `--user-quota=${USER_QUOTA}`,
-    `--total-quota=${TOTAL_QUOTA}`,
-    `--max-allocate-lifetime=${MAX_ALLOCATE_LIFETIME_S}`,
-    '--log-file=stdout',
-    '--simple-log',
-  ];
+  const args = relayArgs({
+    port,
+    realm: TURN_REALM,
+    // deny every peer, then allow this machine's subnets
+    denied: ['0.0.0.0-255.255.255.255', '::-ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff'],
+    allowed,
+    userQuota: USER_QUOTA,
+    totalQuota: TOTAL_QUOTA,
+    more: ['--no-tls', '--allow-loopback-peers'],
+  });
   const { close } = await launchCoturn({ binary, args, configText: `static-auth-secret=${secret}\n`, port });
   return { port, secret, close };
 }

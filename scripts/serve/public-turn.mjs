@@ -8,7 +8,7 @@
 // the credentials endpoint (turn-credentials.mjs), never written on coturn's command line (any
 // local user reads that with `ps`) but in a file only this user reads.
 import { randomBytes } from 'node:crypto';
-import { launchCoturn } from '../../server/coturn.mjs';
+import { launchCoturn, relayArgs } from '../../server/coturn.mjs';
 
 export const PUBLIC_TURN_REALM = 'uno.relay';
 export const PUBLIC_TURN_PORT = 3478;
@@ -27,7 +27,6 @@ export const PUBLIC_TOTAL_QUOTA = 1500;
  * busiest; the cap stops a credential from being a free tunnel for video or downloads.
  */
 export const PUBLIC_MAX_BPS = 64 * 1024;
-const MAX_ALLOCATE_LIFETIME_S = 3600;
 
 /**
  * Ranges an internet relay never relays towards (RFC 6890 special-purpose addresses a game peer
@@ -120,36 +119,26 @@ export function publicTurnConfig(opts) {
     throw new Error('TLS needs both a certificate (--cert) and its key (--key)');
   const denied = [...DENIED_PEER_RANGES, ...(opts.ownAddresses ?? []), ...(opts.deny ?? [])].map(peerRange);
   const allowed = (opts.allow ?? []).map(peerRange);
-  const args = [
-    `--listening-port=${port}`,
-    ...(opts.listenIps ?? []).map((ip) => `--listening-ip=${ip}`),
-    ...(opts.relayIps ?? []).map((ip) => `--relay-ip=${ip}`),
-    ...(opts.externalIp ? [`--external-ip=${opts.externalIp}`] : []),
-    `--realm=${opts.realm ?? PUBLIC_TURN_REALM}`,
-    '--use-auth-secret',
-    '--fingerprint',
-    '--no-cli',
-    '--no-software-attribute',
-    '--no-multicast-peers',
-    // browsers relay UDP only; a TCP relay would make this a TCP proxy to anywhere
-    '--no-tcp-relay',
-    // DTLS: no browser speaks TURN over DTLS
-    '--no-dtls',
-    ...(tls
-      ? [`--tls-listening-port=${opts.tlsPort ?? PUBLIC_TURNS_PORT}`, `--cert=${opts.cert}`, `--pkey=${opts.key}`]
-      : ['--no-tls']),
-    ...denied.map((range) => `--denied-peer-ip=${range}`),
-    ...allowed.map((range) => `--allowed-peer-ip=${range}`),
-    // coturn refuses loopback peers before it reads its lists: a test that allows them says so
-    ...(allowed.some((r) => r.startsWith('127.')) ? ['--allow-loopback-peers'] : []),
-    `--user-quota=${opts.userQuota ?? PUBLIC_USER_QUOTA}`,
-    `--total-quota=${opts.totalQuota ?? PUBLIC_TOTAL_QUOTA}`,
-    `--max-bps=${opts.maxBps ?? PUBLIC_MAX_BPS}`,
-    `--max-allocate-lifetime=${MAX_ALLOCATE_LIFETIME_S}`,
-    '--stale-nonce=600',
-    '--log-file=stdout',
-    '--simple-log',
-  ];
+  const args = relayArgs({
+    port,
+    realm: opts.realm ?? PUBLIC_TURN_REALM,
+    denied,
+    allowed,
+    userQuota: opts.userQuota ?? PUBLIC_USER_QUOTA,
+    totalQuota: opts.totalQuota ?? PUBLIC_TOTAL_QUOTA,
+    more: [
+      ...(opts.listenIps ?? []).map((ip) => `--listening-ip=${ip}`),
+      ...(opts.relayIps ?? []).map((ip) => `--relay-ip=${ip}`),
+      ...(opts.externalIp ? [`--external-ip=${opts.externalIp}`] : []),
+      ...(tls
+        ? [`--tls-listening-port=${opts.tlsPort ?? PUBLIC_TURNS_PORT}`, `--cert=${opts.cert}`, `--pkey=${opts.key}`]
+        : ['--no-tls']),
+      // coturn refuses loopback peers before it reads its lists: a test that allows them says so
+      ...(allowed.some((r) => r.startsWith('127.')) ? ['--allow-loopback-peers'] : []),
+      `--max-bps=${opts.maxBps ?? PUBLIC_MAX_BPS}`,
+      '--stale-nonce=600',
+    ],
+  });
   return { args, configText: `static-auth-secret=${opts.secret}\n`, tls };
 }
 
