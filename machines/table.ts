@@ -182,10 +182,24 @@ const ROUTE = [
 const ROUTE_TESTS = ROUTE.map((r) => QUESTIONS[r.guard]);
 const ROUTE_TARGETS = ROUTE.map((r) => r.target);
 
-/** The state `route` would choose now (a plain loop: `moved` asks it after every action). */
+/** The index of the first true question of `ROUTE`, -1 when none is (a plain loop: `moved` asks
+ * it after every action). */
+function routeIndex(g: GameState): number {
+  for (let i = 0; i < ROUTE_TESTS.length; i++) if (ROUTE_TESTS[i]!(g)) return i;
+  return -1;
+}
+
+/** The state `route` would choose now. */
 export function restsIn(g: GameState): string {
-  for (let i = 0; i < ROUTE_TESTS.length; i++) if (ROUTE_TESTS[i]!(g)) return ROUTE_TARGETS[i]!;
-  return 'play';
+  const i = routeIndex(g);
+  return i < 0 ? 'play' : ROUTE_TARGETS[i]!;
+}
+
+/** The row of the route table `route` would take now, its action included (`markBlocked`);
+ * undefined when none is due and the next player plays. */
+export function routeNow(g: GameState): (typeof ROUTE)[number] | undefined {
+  const i = routeIndex(g);
+  return i < 0 ? undefined : ROUTE[i];
 }
 
 /**
