@@ -3,6 +3,7 @@ import type { PlayerView, RuleOptions } from '../../../../src/game/types.js';
 import type { SeatInfo } from '../../../../src/net/terms/lobby.js';
 import { EDITIONS } from '../../../../src/game/index.js';
 import { setViewport } from '@web/test-runner-commands';
+import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 
 /** A laptop's screen: the log beside the piles is drawn there only (a phone opens it as a sheet). */
 export const onLaptop = () => setViewport({ width: 1280, height: 800 });
@@ -152,4 +153,20 @@ export function lookIn(table: Element): ShadowRoot {
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+}
+
+/** The hand's cards, as the buttons a player tabs through. */
+export const handCards = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
+/** The hand's card that holds the focus, if one does. */
+export const focusedCard = (t: UnoTable) => t.handElement!.shadowRoot!.activeElement as HTMLButtonElement | null;
+
+/** Three rounds of the table's and the hand's updates and a frame: where the focus has moved to
+ * after a turn (the hand places it a frame after its update). */
+export async function settleHand(t: UnoTable): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await t.updateComplete;
+    await t.handElement!.updateComplete;
+    await nextFrame();
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
