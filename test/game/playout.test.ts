@@ -25,7 +25,7 @@ describe('the playout path', () => {
   }
 
   it('ends a blocked round as the table does: marked blocked, then scored', () => {
-    // two players who cannot play on R5 and nothing left to draw (rules.md "Blocked round")
+    // two players who cannot play on R5 and nothing left to draw: the round ends blocked
     const config: TableConfig = {
       edition: 'classic',
       players: 2,
