@@ -12,9 +12,9 @@ import { relative } from 'node:path';
 import { lanNetworkPlugin } from './test/browser/net/lan-network.mjs';
 import { relayNetworkPlugin } from './test/browser/net/relay-network.mjs';
 import { lifecycleCommandsPlugin } from './test/browser/net/lifecycle-commands.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function peerServerPlugin() {
   let server;
@@ -137,17 +137,10 @@ export default {
       // (localStorage is shared by every page of one context).
       createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
       launchOptions: {
-        executablePath,
+        executablePath: CHROMIUM_PATH,
         headless: true,
         args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-quic',
+          ...CHROMIUM_ARGS,
           // heap figures for the transport guard's tests (test/browser/net/transport-guard)
           '--js-flags=--expose-gc',
           '--enable-precise-memory-info',

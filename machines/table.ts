@@ -182,11 +182,44 @@ const ROUTE = [
 const ROUTE_TESTS = ROUTE.map((r) => QUESTIONS[r.guard]);
 const ROUTE_TARGETS = ROUTE.map((r) => r.target);
 
-/** The state `route` would choose now (a plain loop: `moved` asks it after every action). */
-export function restsIn(g: GameState): string {
-  for (let i = 0; i < ROUTE_TESTS.length; i++) if (ROUTE_TESTS[i]!(g)) return ROUTE_TARGETS[i]!;
-  return 'play';
+/** The index of the first true question of `ROUTE`, -1 when none is (a plain loop: `moved` asks
+ * it after every action). */
+function routeIndex(g: GameState): number {
+  for (let i = 0; i < ROUTE_TESTS.length; i++) if (ROUTE_TESTS[i]!(g)) return i;
+  return -1;
 }
+
+/** The state `route` would choose now. */
+export function restsIn(g: GameState): string {
+  const i = routeIndex(g);
+  return i < 0 ? 'play' : ROUTE_TARGETS[i]!;
+}
+
+/** The row of the route table `route` would take now, its action included (`markBlocked`);
+ * undefined when none is due and the next player plays. */
+export function routeNow(g: GameState): (typeof ROUTE)[number] | undefined {
+  const i = routeIndex(g);
+  return i < 0 ? undefined : ROUTE[i];
+}
+
+/**
+ * What `expire` does in each phase that has a clock, each rule's own: in a turn, what a player who
+ * let the clock run out gets (docs/rules.md "Team decisions (shared by every engineer)"); in
+ * `race`, the race's end. The chart's `expire` transitions run these, and so does the playout path
+ * (src/game/playout/), which has no chart to ask.
+ */
+export const TURN_TIMEOUTS = {
+  play: timeoutPlay,
+  drawn: timeoutDrawn,
+  color: timeoutColor,
+  stack: timeoutStack,
+  challenge: timeoutChallenge,
+  rule: timeoutRule,
+  towers: timeoutTowers,
+  keep: timeoutKeep,
+  race: expireRace,
+  swap: timeoutSwap,
+} as const satisfies Partial<Record<Phase, (g: GameState) => void>>;
 
 /** UNO and catch leave the turn flow where it is (docs/game-rules.md "UNO"). */
 const UNO_EVENTS: ReadonlySet<string> = new Set(['uno', 'catch']);
@@ -264,19 +297,17 @@ const table = setup({
     keep: settled((g, e) => keepOne(g, seatOf(e), actionOf(e, 'keep').card)),
     passKeep: settled((g, e) => passKeep(g, seatOf(e))),
     react: settled((g, e) => react(g, seatOf(e), actionOf(e, 'react').gesture)),
-    expireRace: settled((g) => expireRace(g)),
+    expireRace: settled(TURN_TIMEOUTS.race),
     swap: settled((g, e) => swapHands(g, seatOf(e), actionOf(e, 'swap').target)),
-    // The turn timer (docs/rules.md "Team decisions (shared by every engineer)"): what a player
-    // who let the clock run out gets, each rule's own.
-    timeoutPlay: settled(timeoutPlay),
-    timeoutDrawn: settled(timeoutDrawn),
-    timeoutColor: settled(timeoutColor),
-    timeoutStack: settled(timeoutStack),
-    timeoutChallenge: settled(timeoutChallenge),
-    timeoutRule: settled(timeoutRule),
-    timeoutTowers: settled(timeoutTowers),
-    timeoutKeep: settled(timeoutKeep),
-    timeoutSwap: settled(timeoutSwap),
+    timeoutPlay: settled(TURN_TIMEOUTS.play),
+    timeoutDrawn: settled(TURN_TIMEOUTS.drawn),
+    timeoutColor: settled(TURN_TIMEOUTS.color),
+    timeoutStack: settled(TURN_TIMEOUTS.stack),
+    timeoutChallenge: settled(TURN_TIMEOUTS.challenge),
+    timeoutRule: settled(TURN_TIMEOUTS.rule),
+    timeoutTowers: settled(TURN_TIMEOUTS.towers),
+    timeoutKeep: settled(TURN_TIMEOUTS.keep),
+    timeoutSwap: settled(TURN_TIMEOUTS.swap),
     startRace: onGame((g) => {
       if (g.race === null) startRace(g);
     }),

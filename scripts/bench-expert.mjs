@@ -10,11 +10,8 @@
 // own thread ran meanwhile (a search on the page would show there). docs/bots.md "Decision time"
 // keeps the figures of the last run.
 /* global window -- the functions given to page.evaluate and addInitScript run in the page */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import { startServer } from '../server/serve.mjs';
+import { benchBuild } from './bench-build.mjs';
 import { checked, intOption, parseCli, positiveOption } from './cli.mjs';
 import { describeState, launch, newPage, setName, step } from '../test/e2e/drive.mjs';
 
@@ -53,12 +50,7 @@ function watchLongTasks() {
 const quantile = (sorted, q) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
 
-const own = !values.dist;
-const dist = own ? mkdtempSync(join(tmpdir(), 'uno-bench-expert-')) : resolve(values.dist);
-if (own) {
-  log('Building the app (vite build)…');
-  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-}
+const { dist, remove } = await benchBuild(values.dist, 'uno-bench-expert-', log);
 const server = await startServer({ port: 0, host: '127.0.0.1', dist, iceServers: [] });
 const browser = await launch();
 let failed = false;
@@ -157,6 +149,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  if (own) rmSync(dist, { recursive: true, force: true });
+  remove();
 }
 process.exit(failed ? 1 : 0);

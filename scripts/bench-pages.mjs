@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { startServer } from '../server/serve.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_BACKGROUND_THROTTLING } from './chromium.mjs';
 
 /** Bundles the TypeScript page `file` into `dir` as `bench.js` with an `index.html` that loads it. */
 export async function bundlePage(root, file, dir, title) {
@@ -40,22 +41,9 @@ export async function benchPages(root, entry, title) {
   const server = await startServer({ port: 0, host: '127.0.0.1', dist: dir, iceServers: [] });
   const cfg = { host: '127.0.0.1', port: server.port, path: '/peerjs', key: 'peerjs', secure: false, iceServers: [] };
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      // every page is a player: none may be slowed down for being in the background
-      '--disable-background-timer-throttling',
-      '--disable-renderer-backgrounding',
-      '--disable-backgrounding-occluded-windows',
-    ],
+    args: [...CHROMIUM_ARGS, ...NO_BACKGROUND_THROTTLING],
   });
   return {
     cfg,

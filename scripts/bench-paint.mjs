@@ -27,6 +27,7 @@ import express from 'express';
 import compression from 'compression';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { checked, fail, intOption, parseCli, positiveOption } from './cli.mjs';
 
 const USAGE = `Usage: npm run bench:paint -- [--loads 7] [--rate 4] [--down 1600] [--rtt 150] [--dist dist] [--json]
@@ -194,9 +195,9 @@ const server = await new Promise((ok) => {
 });
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-quic'],
+  args: [...CHROMIUM_ARGS],
 });
 try {
   const runs = { home: [], invite: [], blank: [] };

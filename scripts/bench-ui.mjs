@@ -22,11 +22,9 @@
 /* global window, document, MutationObserver -- the functions given to page.evaluate run in the page
    (the longer ones are in bench-ui-page.mjs) */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { startServer } from '../server/serve.mjs';
+import { benchBuild } from './bench-build.mjs';
 import { UsageError, checked, intOption, parseCli, positiveOption } from './cli.mjs';
 import { describeState, launch, newPage, phase, playSolo, step } from '../test/e2e/drive.mjs';
 import {
@@ -306,12 +304,7 @@ function whatChanged(before, after) {
   return `${fresh.map((e) => e.type + own(e)).join(' ') || 'no event'} → ${after.view.phase}, hand ${after.view.hand?.length ?? 0}`;
 }
 
-const own = !values.dist;
-const dist = own ? mkdtempSync(join(tmpdir(), 'uno-bench-ui-')) : resolve(values.dist);
-if (own) {
-  log('Building the app (vite build)…');
-  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
-}
+const { dist, remove } = await benchBuild(values.dist, 'uno-bench-ui-', log);
 const server = await startServer({ port: 0, host: '127.0.0.1', dist, iceServers: [] });
 const browser = await launch();
 let failed = false;
@@ -496,5 +489,5 @@ if (!failed && !opts.replay) {
   if (values.json) args.push('--json');
   failed = spawnSync(process.execPath, args, { stdio: 'inherit' }).status !== 0;
 }
-if (own) rmSync(dist, { recursive: true, force: true });
+remove();
 process.exit(failed ? 1 : 0);

@@ -28,6 +28,39 @@ export const USER_QUOTA = 80;
 export const TOTAL_QUOTA = 400;
 const MAX_ALLOCATE_LIFETIME_S = 3600;
 
+/**
+ * coturn's command line for a relay of this project, the LAN one or the internet one
+ * (scripts/serve/public-turn.mjs): TURN REST credentials (`use-auth-secret`, the secret in the
+ * config file, never here), UDP relays only, peers as `denied` and `allowed` say (coturn's allowed
+ * list wins over its denied one), quotas, a log on stdout; `more` holds what one relay adds.
+ * @param {{ port: number, realm: string, denied: string[], allowed: string[], userQuota: number,
+ *   totalQuota: number, more?: string[] }} opts ranges as coturn reads them (`a-b`)
+ */
+export function relayArgs({ port, realm, denied, allowed, userQuota, totalQuota, more = [] }) {
+  return [
+    `--listening-port=${port}`,
+    `--realm=${realm}`,
+    '--use-auth-secret',
+    '--fingerprint',
+    '--no-cli',
+    '--no-software-attribute',
+    '--no-multicast-peers',
+    // browsers relay UDP only; a TCP relay would let a client open TCP connections wherever the
+    // relay reaches (the LAN, or anywhere for the internet one)
+    '--no-tcp-relay',
+    // no browser speaks TURN over DTLS
+    '--no-dtls',
+    ...denied.map((range) => `--denied-peer-ip=${range}`),
+    ...allowed.map((range) => `--allowed-peer-ip=${range}`),
+    `--user-quota=${userQuota}`,
+    `--total-quota=${totalQuota}`,
+    `--max-allocate-lifetime=${MAX_ALLOCATE_LIFETIME_S}`,
+    ...more,
+    '--log-file=stdout',
+    '--simple-log',
+  ];
+}
+
 /** The path of coturn's `turnserver` when it is installed, else null. */
 export function findTurnserver(env = process.env) {
   const candidates = [env.TURNSERVER, '/usr/bin/turnserver', '/usr/local/bin/turnserver'].filter(Boolean);
@@ -89,47 +122,20 @@ export function waitForStun(port, ms = 8000) {
 }
 
 /**
- * Starts coturn on `port` (UDP and TCP) for the given LAN subnets.
- * @param {{ binary: string, port: number, subnets: { address: string, netmask: string }[] }} opts
- * @returns {Promise<{ port: number, secret: string, close(): void }>} rejects with the reason
- *   (coturn's last log lines) when it does not answer within a few seconds
+ * Runs `binary` (coturn) with `args` and a config file holding `configText` (the secret), and
+ * resolves once it answers STUN on `port`; rejects with coturn's own reason (its last `ERROR:`
+ * line, else its last log lines) when it does not. Both relays, the LAN one and the internet one
+ * (scripts/serve/public-turn.mjs), start through here.
+ * @param {{ binary: string, args: string[], configText: string, port: number }} opts
+ * @returns {Promise<{ close(): void }>}
  */
-export async function startCoturn({ binary, port, subnets }) {
-  const secret = randomBytes(24).toString('base64url');
-  const allowed = [...subnets.map((s) => subnetRange(s.address, s.netmask)), '127.0.0.1'];
+export async function launchCoturn({ binary, args, configText, port }) {
   // The secret goes in a file only this user can read, removed once coturn has read it: on the
   // command line any local user could read it with `ps`.
   const folder = mkdtempSync(join(tmpdir(), 'uno-coturn-'));
   const config = join(folder, 'turnserver.conf');
-  writeFileSync(config, `static-auth-secret=${secret}\n`, { mode: 0o600 });
-  const forget = () => rmSync(folder, { recursive: true, force: true });
-  const args = [
-    '-c',
-    config,
-    `--listening-port=${port}`,
-    '--realm',
-    TURN_REALM,
-    '--use-auth-secret',
-    '--fingerprint',
-    '--no-tls',
-    '--no-dtls',
-    '--no-cli',
-    '--no-software-attribute',
-    '--no-multicast-peers',
-    // browsers relay UDP only; a TCP relay would let a client open TCP connections into the LAN
-    '--no-tcp-relay',
-    '--allow-loopback-peers',
-    // deny every peer, then allow this machine's subnets (coturn's allowed list wins over denied)
-    '--denied-peer-ip=0.0.0.0-255.255.255.255',
-    '--denied-peer-ip=::-ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
-    ...allowed.map((range) => `--allowed-peer-ip=${range}`),
-    `--user-quota=${USER_QUOTA}`,
-    `--total-quota=${TOTAL_QUOTA}`,
-    `--max-allocate-lifetime=${MAX_ALLOCATE_LIFETIME_S}`,
-    '--log-file=stdout',
-    '--simple-log',
-  ];
-  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  writeFileSync(config, configText, { mode: 0o600 });
+  const child = spawn(binary, ['-c', config, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
   let error = '';
   const keep = (chunk) => {
@@ -155,17 +161,39 @@ export async function startCoturn({ binary, port, subnets }) {
   // a Ctrl+C or a crash of Node must not leave a relay running behind it
   process.once('exit', stop);
   const ready = await waitForStun(port);
-  forget();
+  // coturn has read its config (it answers): the secret leaves the disk
+  rmSync(folder, { recursive: true, force: true });
   if (!ready || exited) {
     stop();
     throw new Error(`coturn did not start: ${error || log.join(' | ') || `no answer on port ${port}`}`);
   }
   return {
-    port,
-    secret,
     close: () => {
       process.off('exit', stop);
       stop();
     },
   };
+}
+
+/**
+ * Starts coturn on `port` (UDP and TCP) for the given LAN subnets.
+ * @param {{ binary: string, port: number, subnets: { address: string, netmask: string }[] }} opts
+ * @returns {Promise<{ port: number, secret: string, close(): void }>} rejects with the reason
+ *   (coturn's last log lines) when it does not answer within a few seconds
+ */
+export async function startCoturn({ binary, port, subnets }) {
+  const secret = randomBytes(24).toString('base64url');
+  const allowed = [...subnets.map((s) => subnetRange(s.address, s.netmask)), '127.0.0.1'];
+  const args = relayArgs({
+    port,
+    realm: TURN_REALM,
+    // deny every peer, then allow this machine's subnets
+    denied: ['0.0.0.0-255.255.255.255', '::-ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff'],
+    allowed,
+    userQuota: USER_QUOTA,
+    totalQuota: TOTAL_QUOTA,
+    more: ['--no-tls', '--allow-loopback-peers'],
+  });
+  const { close } = await launchCoturn({ binary, args, configText: `static-auth-secret=${secret}\n`, port });
+  return { port, secret, close };
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { bundlePage } from '../bench-pages.mjs';
+import { CHROMIUM_ARGS, NO_BACKGROUND_THROTTLING } from '../chromium.mjs';
 import { PUBLIC_IP, buildLab, labBlocker } from './net.mjs';
 import { startLabRelay } from './relay.mjs';
 
@@ -67,17 +68,9 @@ export const OPEN_RELAY_CONTROL = {
   expect: { connected: true, path: 'relay', refused: false },
 };
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--disable-background-timer-throttling',
-  '--disable-renderer-backgrounding',
+const LAB_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  ...NO_BACKGROUND_THROTTLING,
   // real host addresses, not .local names: the lab's homes have no mDNS between them
   '--disable-features=WebRtcHideLocalIpsWithMdns',
 ];
@@ -140,7 +133,7 @@ async function browserIn(ns, dir) {
   const real = process.env.CHROMIUM_REAL || '/usr/lib/chromium/chromium';
   writeFileSync(wrapper, `#!/bin/sh\nexec ip netns exec ${ns} ${real} "$@"\n`);
   chmodSync(wrapper, 0o755);
-  return chromium.launch({ executablePath: wrapper, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: wrapper, headless: true, args: LAB_CHROMIUM_ARGS });
 }
 
 async function runCase(c, dir, log) {
@@ -249,13 +242,7 @@ export async function runNatLab({ cases = NAT_CASES, log = () => undefined } = {
       }
       const result = {
         nat: c.nat,
-        connected: r.connected,
-        path: r.path,
-        protocol: r.protocol,
-        connectMs: r.connectMs,
-        failMs: r.failMs,
-        message: r.message,
-        refused: r.refused,
+        ...outcome(r),
         roundPlayed: Boolean(r.roundPlayed),
         code: r.code,
         hostSees: r.hostSees ?? null,
@@ -274,10 +261,9 @@ export async function runNatLab({ cases = NAT_CASES, log = () => undefined } = {
   }
 }
 
-/** The issue's JSON line of a result. */
-export const natLine = (r) =>
-  JSON.stringify({
-    nat: r.nat,
+/** What a case came to, the fields the issue's JSON line gives (natLine), in their order. */
+function outcome(r) {
+  return {
     connected: r.connected,
     path: r.path,
     protocol: r.protocol,
@@ -285,4 +271,8 @@ export const natLine = (r) =>
     failMs: r.failMs,
     message: r.message,
     refused: r.refused,
-  });
+  };
+}
+
+/** The issue's JSON line of a result. */
+export const natLine = (r) => JSON.stringify({ nat: r.nat, ...outcome(r) });

@@ -7,12 +7,8 @@
 // Credentials follow the TURN REST scheme (`use-auth-secret`): a secret shared between coturn and
 // the credentials endpoint (turn-credentials.mjs), never written on coturn's command line (any
 // local user reads that with `ps`) but in a file only this user reads.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { waitForStun } from '../../server/coturn.mjs';
+import { launchCoturn, relayArgs } from '../../server/coturn.mjs';
 
 export const PUBLIC_TURN_REALM = 'uno.relay';
 export const PUBLIC_TURN_PORT = 3478;
@@ -31,7 +27,6 @@ export const PUBLIC_TOTAL_QUOTA = 1500;
  * busiest; the cap stops a credential from being a free tunnel for video or downloads.
  */
 export const PUBLIC_MAX_BPS = 64 * 1024;
-const MAX_ALLOCATE_LIFETIME_S = 3600;
 
 /**
  * Ranges an internet relay never relays towards (RFC 6890 special-purpose addresses a game peer
@@ -124,36 +119,26 @@ export function publicTurnConfig(opts) {
     throw new Error('TLS needs both a certificate (--cert) and its key (--key)');
   const denied = [...DENIED_PEER_RANGES, ...(opts.ownAddresses ?? []), ...(opts.deny ?? [])].map(peerRange);
   const allowed = (opts.allow ?? []).map(peerRange);
-  const args = [
-    `--listening-port=${port}`,
-    ...(opts.listenIps ?? []).map((ip) => `--listening-ip=${ip}`),
-    ...(opts.relayIps ?? []).map((ip) => `--relay-ip=${ip}`),
-    ...(opts.externalIp ? [`--external-ip=${opts.externalIp}`] : []),
-    `--realm=${opts.realm ?? PUBLIC_TURN_REALM}`,
-    '--use-auth-secret',
-    '--fingerprint',
-    '--no-cli',
-    '--no-software-attribute',
-    '--no-multicast-peers',
-    // browsers relay UDP only; a TCP relay would make this a TCP proxy to anywhere
-    '--no-tcp-relay',
-    // DTLS: no browser speaks TURN over DTLS
-    '--no-dtls',
-    ...(tls
-      ? [`--tls-listening-port=${opts.tlsPort ?? PUBLIC_TURNS_PORT}`, `--cert=${opts.cert}`, `--pkey=${opts.key}`]
-      : ['--no-tls']),
-    ...denied.map((range) => `--denied-peer-ip=${range}`),
-    ...allowed.map((range) => `--allowed-peer-ip=${range}`),
-    // coturn refuses loopback peers before it reads its lists: a test that allows them says so
-    ...(allowed.some((r) => r.startsWith('127.')) ? ['--allow-loopback-peers'] : []),
-    `--user-quota=${opts.userQuota ?? PUBLIC_USER_QUOTA}`,
-    `--total-quota=${opts.totalQuota ?? PUBLIC_TOTAL_QUOTA}`,
-    `--max-bps=${opts.maxBps ?? PUBLIC_MAX_BPS}`,
-    `--max-allocate-lifetime=${MAX_ALLOCATE_LIFETIME_S}`,
-    '--stale-nonce=600',
-    '--log-file=stdout',
-    '--simple-log',
-  ];
+  const args = relayArgs({
+    port,
+    realm: opts.realm ?? PUBLIC_TURN_REALM,
+    denied,
+    allowed,
+    userQuota: opts.userQuota ?? PUBLIC_USER_QUOTA,
+    totalQuota: opts.totalQuota ?? PUBLIC_TOTAL_QUOTA,
+    more: [
+      ...(opts.listenIps ?? []).map((ip) => `--listening-ip=${ip}`),
+      ...(opts.relayIps ?? []).map((ip) => `--relay-ip=${ip}`),
+      ...(opts.externalIp ? [`--external-ip=${opts.externalIp}`] : []),
+      ...(tls
+        ? [`--tls-listening-port=${opts.tlsPort ?? PUBLIC_TURNS_PORT}`, `--cert=${opts.cert}`, `--pkey=${opts.key}`]
+        : ['--no-tls']),
+      // coturn refuses loopback peers before it reads its lists: a test that allows them says so
+      ...(allowed.some((r) => r.startsWith('127.')) ? ['--allow-loopback-peers'] : []),
+      `--max-bps=${opts.maxBps ?? PUBLIC_MAX_BPS}`,
+      '--stale-nonce=600',
+    ],
+  });
   return { args, configText: `static-auth-secret=${opts.secret}\n`, tls };
 }
 
@@ -170,48 +155,12 @@ export function newTurnSecret() {
  */
 export async function startPublicTurn(opts) {
   const { args, configText, tls } = publicTurnConfig(opts);
-  const folder = mkdtempSync(join(tmpdir(), 'uno-public-turn-'));
-  const config = join(folder, 'turnserver.conf');
-  writeFileSync(config, configText, { mode: 0o600 });
-  const child = spawn(opts.binary, ['-c', config, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const log = [];
-  let error = '';
-  const keep = (chunk) => {
-    for (const line of String(chunk).split('\n')) {
-      const why = /ERROR:\s*(?:main:\s*)?(.+)/.exec(line);
-      if (why) error = why[1].trim();
-      if (line.trim()) log.push(line.trim());
-    }
-    log.splice(0, Math.max(0, log.length - 4));
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  child.on('error', (err) => {
-    exited = true;
-    log.push(err.message);
-  });
-  const stop = () => {
-    if (!exited) child.kill('SIGTERM');
-  };
-  // a Ctrl+C or a crash of Node must not leave a relay running behind it
-  process.once('exit', stop);
   const port = opts.port ?? PUBLIC_TURN_PORT;
-  const ready = await waitForStun(port);
-  // coturn has read its config (it answers): the secret leaves the disk
-  rmSync(folder, { recursive: true, force: true });
-  if (!ready || exited) {
-    stop();
-    throw new Error(`coturn did not start: ${error || log.join(' | ') || `no answer on port ${port}`}`);
-  }
+  const { close } = await launchCoturn({ binary: opts.binary, args, configText, port });
   return {
     port,
     tlsPort: tls ? (opts.tlsPort ?? PUBLIC_TURNS_PORT) : null,
     secret: opts.secret,
-    close: () => {
-      process.off('exit', stop);
-      stop();
-    },
+    close,
   };
 }

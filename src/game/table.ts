@@ -3,9 +3,7 @@
  * machines/table.ts and answers each seat with its own view.
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
-import { JUDGED } from '../../machines/table.js';
-import { tableLogic } from '../../machines/table-logic.js';
-import { PHASE_EVENTS, isRestingValue } from '../../machines/table-shape.js';
+import { JUDGED, PHASE_EVENTS, isRestingValue, tableLogic } from '../../machines/index.js';
 import { newGame, refusal, ruleText, type Streams } from './rules/index.js';
 import { gameProblem } from './save-check.js';
 import { isStepList, recordedConfig, type RecordStep } from './record-steps.js';

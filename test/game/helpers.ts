@@ -40,6 +40,20 @@ export function rig(edition: EditionId, r: Rig): Game {
   return new Game(createTable(config));
 }
 
+/**
+ * Power Grab at two seats, seat 0 holding towers U, N and O (`takeThreeTowers`) and then `rest`;
+ * seat 1 three B9, the pile ten Y9 (the rules' towers, keep and timer tests start here).
+ */
+export function rigThreeTowers(rest: CardCode[]): Game {
+  const g = rig('power-grab', {
+    hands: [['R1U', 'R2N', 'R3O', ...rest], copies('B9', 3)],
+    discard: 'R5',
+    pile: copies('Y9', 10),
+  });
+  g.takeThreeTowers();
+  return g;
+}
+
 export function table(config: TableConfig): Game {
   return new Game(createTable(config));
 }

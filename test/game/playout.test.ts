@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PARITY_CASES, runParity } from '../../scripts/playout-parity.js';
-import { copyGame, playoutApply, playoutLegal, startPlayout } from '../../src/game/index.js';
+import {
+  copyGame,
+  createTable,
+  playoutApply,
+  playoutLegal,
+  playoutSend,
+  playoutView,
+  startPlayout,
+} from '../../src/game/index.js';
+import type { TableConfig } from '../../src/game/types.js';
 
 describe('the playout path', () => {
   for (const c of PARITY_CASES) {
@@ -14,6 +23,34 @@ describe('the playout path', () => {
       expect(runParity(c, rounds, 'vitest').rounds).toBe(rounds);
     });
   }
+
+  it('ends a blocked round as the table does: marked blocked, then scored', () => {
+    // two players who cannot play on R5 and nothing left to draw: the round ends blocked
+    const config: TableConfig = {
+      edition: 'classic',
+      players: 2,
+      seed: 'blocked',
+      deal: {
+        hands: [
+          ['G1', 'G2'],
+          ['B3', 'B9'],
+        ],
+        discard: 'R5',
+        pile: [],
+      },
+    };
+    const p = startPlayout(config);
+    const t = createTable(config);
+    for (let i = 0; i < 8 && p.phase === 'play'; i++) {
+      const seat = p.g.turn;
+      expect(playoutSend(p, seat, { type: 'draw' })).toBeNull();
+      expect(t.send(seat, { type: 'draw' })).toEqual({ ok: true });
+    }
+    const v = playoutView(p, 0);
+    expect(v.phase).toBe('roundOver');
+    expect(v.roundResult?.blocked).toBe(true);
+    expect(v.roundResult).toEqual(t.view(0).roundResult);
+  });
 
   it('copies a game so that playing the copy leaves the original as it was', () => {
     const p = startPlayout({ edition: 'classic', players: 3, seed: 'copy' });

@@ -2,17 +2,17 @@
  * The fast playout path: a game run by the same rule functions the statechart calls, without the
  * XState actor (about a tenth of its cost per action), for a bot's search, which plays thousands of
  * rounds per decision. The statechart stays the source of the phases for real tables: the route's
- * order is its own (`restsIn`, machines/table.ts) and the events each phase takes are read from it
- * (`PHASE_EVENTS`); test/game/playout.test.ts plays seeded rounds of every edition through both and
- * compares them after every action (docs/bots.md "The playout path").
+ * table (`routeNow`), what a timer does in each phase (`TURN_TIMEOUTS`) and the events each phase
+ * takes (`PHASE_EVENTS`) are read from it (machines/index.ts); test/game/playout.test.ts plays
+ * seeded rounds of every edition through both and compares them after every action
+ * (docs/bots.md "The playout path").
  *
  * Why the phase can be derived: every resting state of the chart leaves through `moved` to `route`
- * as soon as `restsIn` names another state, UNO and catch excepted, which never move the flow. So
- * after any other action the phase is `restsIn(g)`, with the chart's entry actions on the way: a
- * blocked round marked, the round scored, a race started.
+ * as soon as the route table names another state, UNO and catch excepted, which never move the
+ * flow. So after any other action the phase is the target of `routeNow(g)`, with the chart's
+ * actions on the way: a blocked round marked, the round scored, a race started.
  */
-import { PHASE_EVENTS, UNO_PHASES } from '../../../machines/table-shape.js';
-import { restsIn } from '../../../machines/table.js';
+import { PHASE_EVENTS, TURN_TIMEOUTS, UNO_PHASES, routeNow } from '../../../machines/index.js';
 import {
   acceptWild4,
   catchUno,
@@ -23,7 +23,6 @@ import {
   drawForTurn,
   drawPenalty,
   endRound,
-  expireRace,
   keepDrawn,
   keepOne,
   markBlocked,
@@ -34,21 +33,11 @@ import {
   playCards,
   react,
   refusal,
-  roundWon,
   ruleText,
   settle,
   startRace,
   swapHands,
   takeTowers,
-  timeoutChallenge,
-  timeoutColor,
-  timeoutDrawn,
-  timeoutKeep,
-  timeoutPlay,
-  timeoutRule,
-  timeoutStack,
-  timeoutSwap,
-  timeoutTowers,
   writeRule,
   legalActions,
 } from '../rules/index.js';
@@ -158,18 +147,8 @@ export function playoutApply(p: Playout, seat: number, action: Action): void {
   route(p, false);
 }
 
-const TIMEOUTS: Partial<Record<Phase, (g: GameState) => void>> = {
-  play: timeoutPlay,
-  drawn: timeoutDrawn,
-  color: timeoutColor,
-  stack: timeoutStack,
-  challenge: timeoutChallenge,
-  rule: timeoutRule,
-  towers: timeoutTowers,
-  keep: timeoutKeep,
-  race: expireRace,
-  swap: timeoutSwap,
-};
+/** The chart's timers, read by any phase (`roundOver` and `gameOver` have none). */
+const TIMEOUTS: Partial<Record<Phase, (g: GameState) => void>> = TURN_TIMEOUTS;
 
 /** `Table.expire`: the turn timer (or a race's) runs out. */
 export function playoutExpire(p: Playout): void {
@@ -191,15 +170,17 @@ export function playoutNextRound(p: Playout, seed?: string): void {
 /** Where the flow rests now, with the chart's entry actions on the way (`route`, `scoring`, `race`). */
 function route(p: Playout, initial: boolean): void {
   const g = p.g;
-  const target = restsIn(g);
+  const row = routeNow(g);
+  const target = row?.target ?? 'play';
   if (target === 'scoring') {
-    if (!roundWon(g)) markBlocked(g);
+    // the route table's own action on the way (a blocked round), then the scoring state's entry
+    if (row !== undefined && 'actions' in row) markBlocked(g);
     endRound(g);
     p.phase = g.gameWinner !== null ? 'gameOver' : 'roundOver';
     return;
   }
   const entered = target !== p.phase || initial;
-  p.phase = target as Phase;
+  p.phase = target;
   if (entered && target === 'race' && g.race === null) {
     startRace(g);
     route(p, false);

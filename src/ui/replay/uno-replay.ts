@@ -17,7 +17,7 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/replay.js';
 import '../table/uno-table.js';
 import { replayResult } from './replay-result.js';
-import { tokens } from '../theme/index.js';
+import { srOnly, tokens } from '../theme/index.js';
 import { tableTokens } from '../theme/table-tokens.js';
 
 const PLAY_EVERY_MS = 900;
@@ -41,6 +41,7 @@ export class UnoReplay extends LitElement {
   static override styles = [
     tokens,
     tableTokens,
+    srOnly,
     css`
       :host {
         display: flex;
@@ -120,17 +121,8 @@ export class UnoReplay extends LitElement {
         align-items: center;
         gap: 0.4rem;
       }
-      .sr-only,
-      .narrow-hidden {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        margin: -1px;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
-        white-space: nowrap;
-      }
-      /* a wide screen has room for the title and the words before the seat list */
+      /* a wide screen has room for the title and the words before the seat list, which a narrow
+       one leaves to screen readers (class="sr-only narrow-hidden") */
       @media (min-width: 900px) {
         .narrow-hidden {
           position: static;
@@ -329,7 +321,7 @@ export class UnoReplay extends LitElement {
         ${icon}
       </button>`;
     return html`<nav aria-label=${t('replay.controls')} @keydown=${this.onKey}>
-        <h1 class="narrow-hidden">${t('replay.title')}</h1>
+        <h1 class="sr-only narrow-hidden">${t('replay.title')}</h1>
         <div class="steps">
           ${button('first', t('replay.first'), ICONS.first, () => this.go(0))}
           ${button('back', t('replay.back'), ICONS.back, () => this.go(this.step - 1))}
@@ -357,7 +349,7 @@ export class UnoReplay extends LitElement {
           @input=${(e: Event) => (this.stop(), this.go(Number((e.target as HTMLInputElement).value)))}
         />
         <label
-          ><span class="narrow-hidden">${t('replay.seat')}</span>
+          ><span class="sr-only narrow-hidden">${t('replay.seat')}</span>
           <select
             id="seat"
             aria-label=${t('replay.seat')}

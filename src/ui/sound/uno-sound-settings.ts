@@ -6,72 +6,66 @@ import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/sound.js';
+import { checkRow } from '../theme/index.js';
 import { loadSoundPrefs, onSoundPrefs, saveSoundPrefs, type SoundPrefs } from './sound-prefs.js';
 import { synth } from './synth.js';
 
 @customElement('uno-sound-settings')
 export class UnoSoundSettings extends LitElement {
-  static override styles = css`
-    /* clear of the menu's section above (its last button) */
-    :host {
-      display: block;
-      margin-top: 12px;
-    }
-    h3 {
-      margin: 0 0 4px;
-      font-size: 1rem;
-    }
-    .check {
-      display: flex;
-      align-items: center;
-      gap: 10px;
-      min-height: 44px;
-      font-weight: 700;
-    }
-    .check input {
-      width: 22px;
-      height: 22px;
-      margin: 0;
-      accent-color: var(--action);
-    }
-    /* on a narrow column (an upright phone) "Try" goes under the slider rather than squeeze it */
-    .volume {
-      display: flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: 4px 10px;
-      min-height: 44px;
-    }
-    .volume input {
-      flex: 1 1 8rem;
-      min-width: 8rem;
-      accent-color: var(--action);
-    }
-    .volume output {
-      min-width: 3.5em;
-      text-align: end;
-      font-variant-numeric: tabular-nums;
-    }
-    button {
-      font: inherit;
-      min-height: 40px;
-      padding: 4px 14px;
-      border-radius: 10px;
-      border: 1px solid var(--line-field);
-      background: var(--paper);
-      color: var(--ink-strong);
-    }
-    button:focus-visible,
-    input:focus-visible {
-      outline: none;
-      box-shadow: var(--focus);
-    }
-    .hint {
-      margin: 2px 0 0;
-      color: var(--ink-muted);
-      font-size: 0.9rem;
-    }
-  `;
+  static override styles = [
+    checkRow,
+    css`
+      /* clear of the menu's section above (its last button) */
+      :host {
+        display: block;
+        margin-top: 12px;
+      }
+      h3 {
+        margin: 0 0 4px;
+        font-size: 1rem;
+      }
+      .check input {
+        accent-color: var(--action);
+      }
+      /* on a narrow column (an upright phone) "Try" goes under the slider rather than squeeze it */
+      .volume {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 4px 10px;
+        min-height: 44px;
+      }
+      .volume input {
+        flex: 1 1 8rem;
+        min-width: 8rem;
+        accent-color: var(--action);
+      }
+      .volume output {
+        min-width: 3.5em;
+        text-align: end;
+        font-variant-numeric: tabular-nums;
+      }
+      button {
+        font: inherit;
+        min-height: 40px;
+        padding: 4px 14px;
+        border-radius: 10px;
+        border: 1px solid var(--line-field);
+        background: var(--paper);
+        color: var(--ink-strong);
+      }
+      button:focus-visible,
+      input:focus-visible {
+        outline: none;
+        box-shadow: var(--focus);
+      }
+      .hint {
+        margin: 2px 0 0;
+        color: var(--ink-muted);
+        font-size: 0.9rem;
+      }
+    `,
+  ];
 
   @state() private prefs: SoundPrefs = loadSoundPrefs();
   private readonly locale = new LocaleController(this);

@@ -1,20 +1,14 @@
 /**
  * Rules the table and its questions both need, each in its own shadow root (a question's element
  * cannot read the table's sheet): screen-reader text and the focus ring, the action buttons' colors,
- * Power Grab's tower mark. Written once here, placed in each sheet where it stood.
+ * Power Grab's tower mark, the tools' buttons (the chat's among them). Written once here, placed in
+ * each sheet where it stood.
  */
 import { css } from 'lit';
+import { srOnly } from '../theme/index.js';
 
 export const textAndFocus = css`
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  ${srOnly}
   button {
     font: inherit;
   }
@@ -58,5 +52,19 @@ export const towerMark = css`
     font-weight: 900;
     font-size: 16px;
     clip-path: polygon(0 0, 25% 0, 25% 18%, 40% 18%, 40% 0, 60% 0, 60% 18%, 75% 18%, 75% 0, 100% 0, 100% 100%, 0 100%);
+  }
+`;
+
+/** A button among the table's tools (the menu, the log, leaving, the chat): small, on the felt. */
+export const toolButton = css`
+  .tool {
+    border: 1px solid rgb(from var(--white) r g b / 0.35);
+    background: rgb(from var(--shade) r g b / 0.3);
+    color: var(--white);
+    border-radius: 10px;
+    min-width: 40px;
+    min-height: 36px;
+    padding: 4px 8px;
+    cursor: pointer;
   }
 `;

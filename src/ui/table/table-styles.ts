@@ -2,7 +2,7 @@
  * This file holds the host, the top and the middle; the rest is in its own `table-*.styles.ts`, in
  * the order the cascade needs (`tableStyles`). */
 import { css } from 'lit';
-import { textAndFocus, towerMark } from './shared.styles.js';
+import { textAndFocus, toolButton, towerMark } from './shared.styles.js';
 import { bottomStyles } from './table-bottom.styles.js';
 import { logStyles } from './table-log.styles.js';
 import { screenStyles } from './table-screens.styles.js';
@@ -81,15 +81,8 @@ const topAndCenterStyles = css`
     flex-direction: column;
     gap: 6px;
   }
+  ${toolButton}
   .tool {
-    border: 1px solid rgb(from var(--white) r g b / 0.35);
-    background: rgb(from var(--shade) r g b / 0.3);
-    color: var(--white);
-    border-radius: 10px;
-    min-width: 40px;
-    min-height: 36px;
-    padding: 4px 8px;
-    cursor: pointer;
     font-size: 13px;
   }
 

@@ -13,6 +13,7 @@ import { LocaleController, t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
 import { CARD_LOOK } from '../cards/uno-card.js';
 import { adoptCardArt, artClass, cardArtStyles } from '../cards/card-span.js';
+import { srOnly } from '../theme/index.js';
 import { stayUnfocused } from './focus-out.js';
 import { handHintStyles, moreTemplate, refusalTemplate, type Refusal } from './hand-hints.js';
 
@@ -59,6 +60,7 @@ export class UnoHand extends LitElement {
   static override styles = [
     cardArtStyles,
     handHintStyles,
+    srOnly,
     css`
       :host {
         display: block;
@@ -82,14 +84,6 @@ export class UnoHand extends LitElement {
       }
       li {
         flex: none;
-      }
-      .sr-only {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
-        white-space: nowrap;
       }
       button {
         all: unset;

@@ -19,6 +19,7 @@ import '../i18n/loading.js';
 import '../i18n/sheet-cue.js';
 import { langButtons } from '../shared/lang-buttons.js';
 import { loadAlertPrefs, saveAlertPrefs, type AlertPrefs } from './alert-prefs.js';
+import { checkRow } from '../theme/index.js';
 import { sheetStyles } from './sheet-styles.js';
 import { followScroll, scrollCue, scrollCueStyles } from './scroll-cue.js';
 import '../sound/uno-sound-settings.js';
@@ -89,20 +90,8 @@ export class UnoTableMenu extends LitElement {
           margin-top: 4px;
         }
       }
-      .check {
-        display: flex;
-        align-items: center;
-        gap: 10px;
-        min-height: 44px;
-        font-weight: 700;
-      }
-      .check input {
-        width: 22px;
-        height: 22px;
-        margin: 0;
-        flex: none;
-      }
     `,
+    checkRow,
   ];
 
   /** The game may be saved from here (the host: it holds the whole game). */

@@ -5,3 +5,5 @@
  */
 export { tokens } from './tokens.js';
 export { theme } from './theme.js';
+export { srOnly } from './sr-only.js';
+export { checkRow } from './check-row.js';

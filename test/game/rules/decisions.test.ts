@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GESTURES } from '../../../src/game/index.js';
-import { copies, rig, table } from '../helpers.js';
+import { copies, rig, rigThreeTowers, table } from '../helpers.js';
 
 const NEUTRAL = { U: null, N: null, O: null, '!': null };
 
@@ -301,15 +301,7 @@ describe('docs/rules.md: House rules', () => {
 
 describe('docs/rules.md: Power Grab', () => {
   it('Take-2-Towers with fewer towers to take: the player takes as many as there are', () => {
-    const g = rig('power-grab', {
-      hands: [
-        ['R1U', 'R2N', 'R3O', 'RT', 'G5', 'B6'],
-        ['B9', 'B9', 'B9'],
-      ],
-      discard: 'R5',
-      pile: copies('Y9', 10),
-    });
-    g.takeThreeTowers();
+    const g = rigThreeTowers(['RT', 'G5', 'B6']);
     g.play(0, 'RT');
     expect(g.phase).toBe('towers');
     const takes = g.legal(0).filter((a) => a.type === 'towers');
@@ -319,15 +311,7 @@ describe('docs/rules.md: Power Grab', () => {
   });
 
   it('Four towers: the offer is skipped when the player holds a single card', () => {
-    const g = rig('power-grab', {
-      hands: [
-        ['R1U', 'R2N', 'R3O', 'R4!', 'G6'],
-        ['B9', 'B9', 'B9'],
-      ],
-      discard: 'R5',
-      pile: copies('Y9', 10),
-    });
-    g.takeThreeTowers();
+    const g = rigThreeTowers(['R4!', 'G6']);
     g.play(0, 'R4!', { uno: true });
     expect(g.phase).toBe('play');
     expect(g.turn).toBe(1);
@@ -335,15 +319,7 @@ describe('docs/rules.md: Power Grab', () => {
   });
 
   it('Keep: the color in force stays', () => {
-    const g = rig('power-grab', {
-      hands: [
-        ['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'],
-        ['B9', 'B9', 'B9'],
-      ],
-      discard: 'R5',
-      pile: copies('Y9', 10),
-    });
-    g.takeThreeTowers();
+    const g = rigThreeTowers(['R4!', 'G6', 'B7']);
     g.play(0, 'R4!');
     g.ok(0, { type: 'keep', card: 'B7' });
     expect(g.color).toBe('R');

@@ -1,7 +1,7 @@
 /** docs/game-rules.md "The order of things after a play". */
 import { describe, expect, it } from 'vitest';
 import { GESTURES } from '../../../src/game/index.js';
-import { copies, rig } from '../helpers.js';
+import { copies, rig, rigThreeTowers } from '../helpers.js';
 
 const G0 = GESTURES[0]!;
 const G1 = GESTURES[1]!;
@@ -46,15 +46,7 @@ describe('The order of things after a play', () => {
   });
 
   it('towers taken come before the four-tower keep: color, towers, keep, then the next player', () => {
-    const g = rig('power-grab', {
-      hands: [
-        ['R1U', 'R2N', 'R3O', 'WT', 'G6', 'B7'],
-        ['B9', 'B9', 'B9'],
-      ],
-      discard: 'R5',
-      pile: copies('Y9', 10),
-    });
-    g.takeThreeTowers();
+    const g = rigThreeTowers(['WT', 'G6', 'B7']);
     g.play(0, 'WT');
     expect(g.phase).toBe('color');
     g.ok(0, { type: 'color', color: 'G' });

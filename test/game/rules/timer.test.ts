@@ -4,7 +4,7 @@
  * stack -> draw the penalty, challenge -> accept, rule / towers / keep -> pass.
  */
 import { describe, expect, it } from 'vitest';
-import { copies, rig } from '../helpers.js';
+import { copies, rig, rigThreeTowers } from '../helpers.js';
 
 describe('The turn timer (expire in a turn phase)', () => {
   it('play: the player draws 1 and the turn ends, even when the card drawn is playable', () => {
@@ -134,15 +134,7 @@ describe('The turn timer (expire in a turn phase)', () => {
   });
 
   it('keep: all cards are kept', () => {
-    const g = rig('power-grab', {
-      hands: [
-        ['R1U', 'R2N', 'R3O', 'R4!', 'G6', 'B7'],
-        ['B9', 'B9', 'B9'],
-      ],
-      discard: 'R5',
-      pile: copies('Y9', 10),
-    });
-    g.takeThreeTowers();
+    const g = rigThreeTowers(['R4!', 'G6', 'B7']);
     g.play(0, 'R4!');
     expect(g.phase).toBe('keep');
     g.t.expire();

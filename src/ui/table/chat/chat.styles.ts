@@ -1,26 +1,23 @@
 /** The look of `<uno-table-chat>`: its button among the table's tools, and its panel. */
 import { css } from 'lit';
+import { srOnly } from '../../theme/index.js';
+import { toolButton } from '../shared.styles.js';
 import { reactionArtStyles } from './reaction-art.js';
 
 export const chatStyles = [
   reactionArtStyles,
+  srOnly,
+  toolButton,
   css`
     :host {
       display: block;
       position: relative;
     }
+    /* one of the table's tools (class="tool chat-toggle"): its icon centred, the unread count on it */
     .chat-toggle {
       position: relative;
-      border: 1px solid rgb(from var(--white) r g b / 0.35);
-      background: rgb(from var(--shade) r g b / 0.3);
-      color: var(--white);
-      border-radius: 10px;
-      min-width: 40px;
-      min-height: 36px;
-      padding: 4px 8px;
       display: grid;
       place-items: center;
-      cursor: pointer;
     }
     .chat-toggle:focus-visible,
     button:focus-visible,
@@ -227,14 +224,6 @@ export const chatStyles = [
       width: 20px;
       height: 20px;
       accent-color: var(--action);
-    }
-    .sr-only {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
     }
   `,
 ];

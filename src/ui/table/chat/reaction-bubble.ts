@@ -7,6 +7,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ChatFrom, Reaction } from '../../../net/index.js';
+import { showBriefly } from '../../shared/show-briefly.js';
 import { reactionArt, reactionArtStyles } from './reaction-art.js';
 
 /** How long a reaction stays over its chip. */
@@ -81,18 +82,16 @@ export function showReaction(table: ReactionTable, from: ChatFrom, r: Reaction):
   const y = anchor ? Math.max(0, anchor.top - box.top - 8) : 8;
   bubble.style.cssText = `left:${Math.max(26, Math.min(box.width - 26, x)) - 26}px;top:${y}px;`;
   layer.append(bubble);
-  const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-  if (!reduced)
-    bubble.animate(
-      [
-        { transform: 'translateY(12px) scale(0.4)', opacity: 0 },
-        { transform: 'translateY(0) scale(1.1)', opacity: 1, offset: 0.12 },
-        { transform: 'translateY(0) scale(1)', opacity: 1, offset: 0.85 },
-        { transform: 'translateY(-10px) scale(1)', opacity: 0 },
-      ],
-      { duration: REACTION_MS, easing: 'ease-out', fill: 'both' },
-    );
-  setTimeout(() => bubble.remove(), REACTION_MS);
+  showBriefly(
+    bubble,
+    [
+      { transform: 'translateY(12px) scale(0.4)', opacity: 0 },
+      { transform: 'translateY(0) scale(1.1)', opacity: 1, offset: 0.12 },
+      { transform: 'translateY(0) scale(1)', opacity: 1, offset: 0.85 },
+      { transform: 'translateY(-10px) scale(1)', opacity: 0 },
+    ],
+    REACTION_MS,
+  );
 }
 
 declare global {

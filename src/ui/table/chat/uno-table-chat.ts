@@ -185,7 +185,7 @@ export class UnoTableChat extends LitElement {
     const label = this.unread ? `${t('chat.open')}, ${t('chat.unread', { n: this.unread })}` : t('chat.open');
     return html`<button
         type="button"
-        class="chat-toggle"
+        class="tool chat-toggle"
         aria-haspopup="dialog"
         aria-expanded=${this.open ? 'true' : 'false'}
         aria-label=${label}

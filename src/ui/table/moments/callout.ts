@@ -5,6 +5,7 @@
  */
 import { t } from '../../i18n/i18n.js';
 import '../../i18n/chat.js';
+import { showBriefly } from '../../shared/show-briefly.js';
 
 export const CALLOUT_MS = 1100;
 
@@ -46,16 +47,14 @@ export function showCallout(layer: HTMLElement, kind: CalloutKind, who: string):
   small.style.cssText =
     'font:800 1.05rem var(--font-stack);color:var(--white);background:rgb(from var(--shade) r g b / 0.55);padding:2px 10px;border-radius:10px;unicode-bidi:isolate';
   layer.append(el);
-  const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-  if (!reduced)
-    el.animate(
-      [
-        { transform: 'scale(0.5)', opacity: 0 },
-        { transform: 'scale(1.08)', opacity: 1, offset: 0.15 },
-        { transform: 'scale(1)', opacity: 1, offset: 0.8 },
-        { transform: 'scale(1)', opacity: 0 },
-      ],
-      { duration: CALLOUT_MS, easing: 'ease-out', fill: 'both' },
-    );
-  setTimeout(() => el.remove(), CALLOUT_MS);
+  showBriefly(
+    el,
+    [
+      { transform: 'scale(0.5)', opacity: 0 },
+      { transform: 'scale(1.08)', opacity: 1, offset: 0.15 },
+      { transform: 'scale(1)', opacity: 1, offset: 0.8 },
+      { transform: 'scale(1)', opacity: 0 },
+    ],
+    CALLOUT_MS,
+  );
 }

@@ -60,3 +60,15 @@ export function focused(): string {
   if (!el) return '';
   return el.id || el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName.toLowerCase();
 }
+
+/** What `get()` gives once it gives something (the screens and the table's parts load on demand);
+ * an error naming `what` after `ms`. */
+export async function until<T>(get: () => T | null | undefined, what: string, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = get();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`waited in vain for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -20,18 +20,7 @@ import { createManualClock, type ManualClock } from '../../../../src/net/wire/cl
 import type { GameClient } from '../../../../src/net/guest/state.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
-import { SCREENS_LOAD, $ } from './helpers.js';
-
-/** `get()` once it gives something (the table's parts load on demand). */
-async function until<T>(get: () => T | null | undefined, what: string, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = get();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`waited in vain for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { SCREENS_LOAD, $, until } from './helpers.js';
 
 /** What the page downloads: the files' names and texts, the real download left out. */
 function catchDownloads(): { files: { name: string; text: Promise<string> }[]; stop(): void } {

@@ -3,6 +3,7 @@ import type { PlayerView, RuleOptions } from '../../../../src/game/types.js';
 import type { SeatInfo } from '../../../../src/net/terms/lobby.js';
 import { EDITIONS } from '../../../../src/game/index.js';
 import { setViewport } from '@web/test-runner-commands';
+import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 
 /** A laptop's screen: the log beside the piles is drawn there only (a phone opens it as a sheet). */
 export const onLaptop = () => setViewport({ width: 1280, height: 800 });
@@ -11,6 +12,40 @@ export const backToDefault = () => setViewport({ width: 800, height: 600 });
 
 /** Classic's defaults, from the engine itself so the fixtures cannot drift from the rules. */
 export const OPTIONS: RuleOptions = { ...EDITIONS.classic.defaults };
+
+/** A hand of 30 cards, more than the table shows side by side at any size (the hand scrolls). */
+export const THIRTY_CARDS: string[] = [
+  'R1',
+  'R2',
+  'R3',
+  'R4',
+  'R5',
+  'R6',
+  'R7',
+  'R8',
+  'R9',
+  'G1',
+  'G2',
+  'G3',
+  'G4',
+  'G5',
+  'G6',
+  'G7',
+  'G8',
+  'G9',
+  'B1',
+  'B2',
+  'B3',
+  'B4',
+  'B5',
+  'B6',
+  'Y1',
+  'Y2',
+  'Y3',
+  'W',
+  'W+4',
+  'RS',
+];
 
 export function makeView(over: Partial<PlayerView> = {}): PlayerView {
   const players = over.players ?? 4;
@@ -118,4 +153,20 @@ export function lookIn(table: Element): ShadowRoot {
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+}
+
+/** The hand's cards, as the buttons a player tabs through. */
+export const handCards = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
+/** The hand's card that holds the focus, if one does. */
+export const focusedCard = (t: UnoTable) => t.handElement!.shadowRoot!.activeElement as HTMLButtonElement | null;
+
+/** Three rounds of the table's and the hand's updates and a frame: where the focus has moved to
+ * after a turn (the hand places it a frame after its update). */
+export async function settleHand(t: UnoTable): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await t.updateComplete;
+    await t.handElement!.updateComplete;
+    await nextFrame();
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

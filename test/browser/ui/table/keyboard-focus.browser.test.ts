@@ -7,7 +7,7 @@ import type { PlayerView } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView, nextFrame, lookIn } from './fixtures.js';
+import { focusedCard, handCards as cards, lookIn, makeSeats, makeView, settleHand as settle } from './fixtures.js';
 
 async function mount(view: PlayerView) {
   const t = await fixture<UnoTable>(
@@ -16,18 +16,6 @@ async function mount(view: PlayerView) {
   await t.updateComplete;
   await t.handElement!.updateComplete;
   return t;
-}
-
-const cards = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
-const focusedCard = (t: UnoTable) => t.handElement!.shadowRoot!.activeElement as HTMLButtonElement | null;
-
-async function settle(t: UnoTable) {
-  for (let i = 0; i < 3; i++) {
-    await t.updateComplete;
-    await t.handElement!.updateComplete;
-    await nextFrame();
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('<uno-table>: keyboard focus', () => {

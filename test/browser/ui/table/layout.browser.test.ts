@@ -5,40 +5,7 @@ import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { TableEvent } from '../../../../src/game/types.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView, lookIn } from './fixtures.js';
-
-const BIG_HAND = [
-  'R1',
-  'R2',
-  'R3',
-  'R4',
-  'R5',
-  'R6',
-  'R7',
-  'R8',
-  'R9',
-  'G1',
-  'G2',
-  'G3',
-  'G4',
-  'G5',
-  'G6',
-  'G7',
-  'G8',
-  'G9',
-  'B1',
-  'B2',
-  'B3',
-  'B4',
-  'B5',
-  'B6',
-  'Y1',
-  'Y2',
-  'Y3',
-  'W',
-  'W+4',
-  'RS',
-];
+import { THIRTY_CARDS, makeSeats, makeView, lookIn } from './fixtures.js';
 
 async function mountFull(players: number, hand?: string[]) {
   const t = await fixture<UnoTable>(
@@ -71,7 +38,7 @@ describe('<uno-table> layout', () => {
   for (const players of [2, 4, 10]) {
     it(`fits a 360×740 phone with ${players} players and a hand of 30`, async () => {
       await setViewport({ width: 360, height: 740 });
-      const t = await mountFull(players, BIG_HAND);
+      const t = await mountFull(players, THIRTY_CARDS);
       expect(overflowing(t)).to.deep.equal([]);
       const table = lookIn(t).querySelector<HTMLElement>('.table')!;
       expect(table.scrollHeight).to.be.at.most(table.clientHeight + 1);

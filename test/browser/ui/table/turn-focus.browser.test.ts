@@ -10,24 +10,20 @@ import type { PlayerView } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { backToDefault, lookIn, makeSeats, makeView, nextFrame } from './fixtures.js';
+import {
+  backToDefault,
+  focusedCard,
+  handCards as cards,
+  lookIn,
+  makeSeats,
+  makeView,
+  settleHand as settle,
+} from './fixtures.js';
 
 async function mount(view: PlayerView, style = 'width:1000px;height:760px') {
   const t = await fixture<UnoTable>(html`<uno-table style=${style} .view=${view} .seats=${makeSeats(4)}></uno-table>`);
   await settle(t);
   return t;
-}
-
-const cards = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
-const focusedCard = (t: UnoTable) => t.handElement!.shadowRoot!.activeElement as HTMLButtonElement | null;
-
-async function settle(t: UnoTable) {
-  for (let i = 0; i < 3; i++) {
-    await t.updateComplete;
-    await t.handElement!.updateComplete;
-    await nextFrame();
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** Tabs into the hand from the page, as a keyboard player does. */

@@ -5,7 +5,7 @@ import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import type { UnoDialog } from '../../../../src/ui/table/uno-dialog.js';
-import { backToDefault, makeSeats, makeView, nextFrame, onLaptop, OPTIONS, lookIn } from './fixtures.js';
+import { THIRTY_CARDS, backToDefault, makeSeats, makeView, nextFrame, onLaptop, OPTIONS, lookIn } from './fixtures.js';
 
 async function mount(
   view: PlayerView,
@@ -651,40 +651,12 @@ describe('<uno-table>: log, live region, languages', () => {
   });
 
   it('holds a hand of 30 cards: tighter overlap, then sideways scrolling', async () => {
-    const hand = [
-      'R1',
-      'R2',
-      'R3',
-      'R4',
-      'R5',
-      'R6',
-      'R7',
-      'R8',
-      'R9',
-      'G1',
-      'G2',
-      'G3',
-      'G4',
-      'G5',
-      'G6',
-      'G7',
-      'G8',
-      'G9',
-      'B1',
-      'B2',
-      'B3',
-      'B4',
-      'B5',
-      'B6',
-      'Y1',
-      'Y2',
-      'Y3',
-      'W',
-      'W+4',
-      'RS',
-    ];
     const t = await fixture<UnoTable>(
-      html`<uno-table style="width:360px;height:740px" .view=${makeView({ hand })} .seats=${makeSeats(4)}></uno-table>`,
+      html`<uno-table
+        style="width:360px;height:740px"
+        .view=${makeView({ hand: THIRTY_CARDS })}
+        .seats=${makeSeats(4)}
+      ></uno-table>`,
     );
     await t.updateComplete;
     await new Promise((r) => setTimeout(r, 50));
