@@ -117,7 +117,7 @@ describe('a guest whose host is gone', () => {
     const el = await mount(client);
     await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
     const gone = $(el, 'uno-host-gone');
-    expect($(gone, '.wait').textContent).to.equal('Alice n’est pas encore revenu. Nouvel essai en cours…');
+    expect($(gone, '.wait').textContent).to.equal('Toujours pas de retour d’Alice. Nouvel essai en cours…');
     expect($(gone, 'button.home').textContent.trim()).to.equal('Quitter la table');
     await animationsDone();
     await expect(gone).to.be.accessible();
