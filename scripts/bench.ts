@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/bench.ts [--json] [--seconds 3] (`--help`), run by `npm run bench`: rounds per second and microseconds per action through
- * the real createTable (statechart included), 4 greedy random players per edition; the time the
+ * the real createTable (statechart included), 4 random players per edition; the time the
  * players spend choosing counts. Whole games, as a host plays them: one table, nextRound() between
  * rounds.
  *
@@ -70,7 +70,7 @@ const usPerAction = (w: Window): number => Math.round((w.ms * 1000 * 100) / w.ac
 
 const USAGE = `Usage: npx tsx scripts/bench.ts [--seconds 3] [--json]
 
-Rounds per second and microseconds per action, per edition (4 greedy random players).
+Rounds per second and microseconds per action, per edition (4 random players).
   --seconds <s>   time per edition, split into ${WINDOWS} windows (default 3)
   --json          one JSON object per edition
   -h, --help      this text

@@ -2,7 +2,7 @@
  * npx tsx scripts/playout-parity.ts [--rounds 100000] [--seed parity] [--json]
  *
  * The playout path (src/game/playout/) against the engine's table: seeded games of every edition
- * (and of every house-rule option on classic), greedy random players choosing from the table's own
+ * (and of every house-rule option on classic), random players choosing from the table's own
  * views (races, UNO windows, catches, jump-ins included), each action sent to both; after every
  * action the phase, its path, the turn and the event count must agree, and at each round's end the
  * whole game state. test/game/playout.test.ts runs a few hundred rounds; docs/bots.md "The playout

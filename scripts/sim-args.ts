@@ -25,14 +25,15 @@ export interface SimArgs {
   record?: string;
 }
 
-/** The settings of one run; `bots` only when the bots play (`--bots`), else greedy random players. */
+/** The settings of one run; `bots` only when the bots play (`--bots`), else random players
+ * (src/bots/random.ts). */
 export interface SimCommand extends SimArgs {
   bots?: SimLevel[];
 }
 
 export const SIM_USAGE = `Usage: npm run sim -- [options]
 
-Whole games, invariants checked after every action (greedy random players), or bots against each
+Whole games, invariants checked after every action (random players), or bots against each
 other with --bots (seats rotate between games).
 
   --edition <id>        ${EDITION_IDS.join(' | ')} (default classic)

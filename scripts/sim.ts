@@ -1,6 +1,6 @@
 /**
  * npm run sim -- --edition classic --players 4 --games 100 --seed s --json (`--help` for all)
- * Whole games between greedy random players, checking invariants after every action: every card
+ * Whole games between random players, checking invariants after every action: every card
  * accounted for, exactly one seat to act in the turn flow, every legal action accepted.
  * With --bots, the bots play instead (scripts/sim-bots.ts).
  * With --record out.json, each game's record is written (out.json, out-1.json, ...) for the replay screen.

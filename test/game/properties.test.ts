@@ -1,5 +1,5 @@
 /**
- * Property tests over random games: GAMES per edition, greedy random play (a random playable card
+ * Property tests over random games: GAMES per edition, random play (a random playable card
  * when there is one, else a draw; every other choice at random among `legal`; races answered at
  * random, sometimes with a wrong gesture, sometimes left to the clock; catches and the turn timer
  * thrown in at random).
@@ -168,7 +168,7 @@ function choose(r: () => number, v: PlayerView): Action {
   const legal = v.legal;
   const plays = legal.filter((a): a is Extract<Action, { type: 'play' }> => a.type === 'play');
   if (plays.length > 0 && (v.phase === 'play' || v.phase === 'stack' || v.phase === 'drawn') && r() < 0.95) {
-    // greedy: a colored card first when there is one (holding the Wilds keeps Skull rounds finite)
+    // a colored card first when there is one (holding the Wilds keeps Skull rounds finite)
     const colored = plays.filter((a) => !a.card.startsWith('W'));
     const p = pick(r, colored.length > 0 && r() < 0.8 ? colored : plays);
     const action: Extract<Action, { type: 'play' }> = { ...p };

@@ -1,6 +1,6 @@
 /**
  * `tableLogic` (machines/table-logic.ts) runs the transitions without a target itself: it must
- * leave every game exactly where XState's own macrostep leaves it. Whole games of greedy players,
+ * leave every game exactly where XState's own macrostep leaves it. Whole games of random players,
  * every edition and the options that add steps, the turn timer now and then: the same events go to
  * an actor of `tableMachine` and one of `tableLogic`, and after each the two agree on the state in
  * force, the game and the actor's status.

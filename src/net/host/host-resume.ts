@@ -36,6 +36,9 @@ export interface TakenTable {
   round?: { note: unknown; steps: RoundStep[] } | null;
   /** The seat a token of the old host's names (by the digests every holder was told), or null. */
   seatOfOldToken: (token: string) => number | null;
+  /** The old host's chat switches as it last told the new host's page (docs/migration.md "Chat
+   * switches"): trusted as far as any host's own, never a mute on the new host's seat. */
+  chat?: SavedChat;
 }
 
 /** A seat as a host starts with it: a saved one keeps its token and last intent, a taken-over one
@@ -152,8 +155,19 @@ export function takenStart(t: TakenTable): HostStart {
     epoch: t.epoch,
     table: t.table,
     locked: t.locked,
+    ...takenChat(t),
     taken: { log: t.log, key: t.key, lastDeal: t.lastDeal, round: t.round, seatOfOldToken: t.seatOfOldToken },
   };
+}
+
+/** The switches a taken-over table starts with: seats of this table only, each once, never the new
+ * host's (a host is never muted); nothing when they are as a new table has them. */
+function takenChat(t: TakenTable): { chat?: SavedChat } {
+  if (!t.chat) return {};
+  const muted = [...new Set(t.chat.muted)].filter(
+    (i) => Number.isInteger(i) && i >= 0 && i < t.seats.length && i !== t.hostSeat,
+  );
+  return t.chat.off || muted.length ? { chat: { off: t.chat.off, muted } } : {};
 }
 
 /** Why a saved deal does not fit the saved table (it must be of this game and round); null if it does. */

@@ -88,6 +88,8 @@ export async function takeOver(
         round: roundInLog(request.log, key),
         lastDeal: deal.epoch,
         seatOfOldToken: (token) => seatOfToken(token, deal),
+        // what the old host last told this page of its chat switches (guest/chat-inbox.ts)
+        chat: { off: self.client.chat.state.off, muted: [...self.client.chat.state.muted] },
       };
       const host = TableHost.takeOver(taken, {
         ...side.hostOptions,

@@ -72,3 +72,18 @@ export async function until<T>(get: () => T | null | undefined, what: string, ms
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/**
+ * The `<dialog>` of `host`'s `uno-dialog`, once it is open and done popping in. A dialog opens at
+ * the frame after it is asked for (uno-dialog.ts), and right after a change of viewport that frame
+ * can come later than `settle`'s wait for it (which gives up after 200 ms): a box measured before
+ * it shows has no size at all.
+ */
+export async function shownDialog(host: Element): Promise<HTMLDialogElement> {
+  const dialog = await until(
+    () => host.shadowRoot?.querySelector('uno-dialog')?.shadowRoot?.querySelector('dialog[open]') ?? null,
+    `${host.tagName.toLowerCase()}'s dialog open`,
+  );
+  await animationsDone();
+  return dialog as HTMLDialogElement;
+}

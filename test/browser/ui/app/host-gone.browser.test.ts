@@ -11,7 +11,7 @@ import '../../../../src/ui/i18n/host-gone.js';
 import type { ClientState } from '../../../../src/net/guest/state.js';
 import { makeView } from '../table/fixtures.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
-import { $, animationsDone, focusedElement, settle } from './helpers.js';
+import { $, SCREENS_LOAD, animationsDone, focusedElement, settle, shownDialog } from './helpers.js';
 
 /** Bob's seat (1) at Alice's table, his turn, a Wild in hand. */
 function guestAtTable(extra: Partial<ClientState> = {}): FakeClient {
@@ -31,11 +31,15 @@ function guestAtTable(extra: Partial<ClientState> = {}): FakeClient {
   );
 }
 
+/** Waits for a part that loads on demand (the table, the host-gone screen, the Leave question): on a
+ * loaded machine the test server's first transform of its module takes more than a second. */
+const showing = (get: () => unknown) => waitUntil(get, 'it shows', SCREENS_LOAD);
+
 async function mount(client: FakeClient): Promise<UnoApp> {
   const services = fakeServices(client);
   services.guestSaved = { code: 'KQ7M', name: 'Bob' };
   const el = await fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
-  await waitUntil(() => el.shadowRoot!.querySelector('uno-table'));
+  await showing(() => el.shadowRoot!.querySelector('uno-table'));
   return el;
 }
 
@@ -76,7 +80,7 @@ describe('a guest whose host is gone', () => {
     expect(dialogIn(table), 'the color dialog is open before').to.not.equal(null);
 
     client.set({ status: 'reconnecting', hostLostAt: Date.now() });
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+    await showing(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
     const gone = $(el, 'uno-host-gone');
     await settle(gone);
     expect(table.hasAttribute('frozen') && table.hasAttribute('inert')).to.equal(true);
@@ -115,9 +119,9 @@ describe('a guest whose host is gone', () => {
     await setLang('fr');
     const client = guestAtTable({ status: 'reconnecting', hostLostAt: Date.now() - 20_000 });
     const el = await mount(client);
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+    await showing(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
     const gone = $(el, 'uno-host-gone');
-    expect($(gone, '.wait').textContent).to.equal('Alice n’est pas encore revenu. Nouvel essai en cours…');
+    expect($(gone, '.wait').textContent).to.equal('Toujours pas de retour d’Alice. Nouvel essai en cours…');
     expect($(gone, 'button.home').textContent.trim()).to.equal('Quitter la table');
     await animationsDone();
     await expect(gone).to.be.accessible();
@@ -126,7 +130,7 @@ describe('a guest whose host is gone', () => {
   it('gives the table back when the host returns', async () => {
     const client = guestAtTable({ status: 'reconnecting', hostLostAt: Date.now() });
     const el = await mount(client);
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone'));
+    await showing(() => el.shadowRoot!.querySelector('uno-host-gone'));
     client.set({ status: 'playing', hostLostAt: null });
     await settle(el);
     expect(el.shadowRoot!.querySelector('uno-host-gone')).to.equal(null);
@@ -144,7 +148,7 @@ describe('a guest whose host is gone', () => {
       succession: { stage: 'none', why: 'no-deal' },
     });
     const el = await mount(client);
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.none'));
+    await showing(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.none'));
     const gone = $(el, 'uno-host-gone');
     expect($(gone, '.wait').textContent).to.equal('Alice has not come back yet. Still trying…');
     expect($(gone, '.none').textContent).to.contain('Only one other player is at this table');
@@ -159,7 +163,7 @@ describe('a guest whose host is gone', () => {
   it('goes on to who takes the table over, then back to a live table with its new host', async () => {
     const client = guestAtTable({ status: 'reconnecting', hostLostAt: Date.now() - 16_000 });
     const el = await mount(client);
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+    await showing(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
     const gone = $(el, 'uno-host-gone');
     client.set({ succession: { stage: 'moving', seat: 2, name: 'Cyril', you: false } });
     await settle(gone);
@@ -215,7 +219,7 @@ describe('a guest whose host is gone', () => {
       succession: { stage: 'moving', seat: 1, name: 'Bob', you: true, shares: { have: 1, need: 2 } },
     });
     const el = await mount(client);
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.shares'));
+    await showing(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.shares'));
     const gone = $(el, 'uno-host-gone');
     expect($(gone, '.wait').textContent.trim()).to.equal('Vous reprenez la table…');
     expect($(gone, '.shares').textContent).to.equal('En attente des autres joueurs : 1 sur 2.');
@@ -247,9 +251,9 @@ describe('a guest whose host is gone', () => {
     const services = fakeServices(client);
     services.guestSaved = { code: 'KQ7M', name: 'Bob' };
     const el = await fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-lobby'));
+    await showing(() => el.shadowRoot!.querySelector('uno-lobby'));
     client.set({ status: 'reconnecting', hostLostAt: Date.now() });
-    await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+    await showing(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
     expect($(el, 'uno-lobby').hasAttribute('inert')).to.equal(true);
     expect($($(el, 'uno-host-gone'), '.wait').textContent).to.match(/^Waiting for Alice/);
   });
@@ -265,24 +269,21 @@ describe('a guest whose host is gone', () => {
         await setViewport({ width, height });
         const client = guestAtTable({ status: 'reconnecting', hostLostAt: Date.now() });
         const el = await mount(client);
-        await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
+        await showing(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.wait'));
         const inView = (e: Element) => {
           const r = e.getBoundingClientRect();
           return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= width && r.bottom <= height;
         };
         const gone = $(el, 'uno-host-gone');
-        const box = $(gone, 'uno-dialog').shadowRoot!.querySelector('dialog')!;
+        const box = await shownDialog(gone);
         expect(inView(box), 'the waiting screen is on screen').to.equal(true);
         expect(inView($(gone, 'button.home')), 'its Leave button is on screen').to.equal(true);
         client.set({ status: 'playing', hostLostAt: null });
         await settle(el);
         $($(el, 'uno-table'), 'button.tool.leave').click();
-        await waitUntil(() =>
-          el.shadowRoot!.querySelector('uno-leave-confirm')?.shadowRoot?.querySelector('button.go'),
-        );
+        await showing(() => el.shadowRoot!.querySelector('uno-leave-confirm')?.shadowRoot?.querySelector('button.go'));
         const confirm = $(el, 'uno-leave-confirm');
-        await settle(confirm);
-        const dialog = $(confirm, 'uno-dialog').shadowRoot!.querySelector('dialog')!;
+        const dialog = await shownDialog(confirm);
         expect(inView(dialog), 'the question is on screen').to.equal(true);
         expect(inView($(confirm, 'button.stay')) && inView($(confirm, 'button.go'))).to.equal(true);
       });
@@ -299,9 +300,9 @@ describe('a guest whose host is gone', () => {
           succession: { stage: 'moving', seat: 1, name: 'Bob', you: true, shares: { have: 1, need: 2 } },
         });
         const el = await mount(client);
-        await waitUntil(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.shares'));
+        await showing(() => el.shadowRoot!.querySelector('uno-host-gone')?.shadowRoot?.querySelector('.shares'));
         const gone = $(el, 'uno-host-gone');
-        expect(inView($(gone, 'uno-dialog').shadowRoot!.querySelector('dialog')!)).to.equal(true);
+        expect(inView(await shownDialog(gone))).to.equal(true);
         expect(inView($(gone, 'button.home'))).to.equal(true);
         // the host's Leave, when the table can be handed over: three answers
         const host = new FakeClient(
@@ -314,13 +315,13 @@ describe('a guest whose host is gone', () => {
         const services = fakeServices(host);
         services.hostSaved = { code: 'KQ7M', savedAt: 1 };
         const app = await fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
-        await waitUntil(() => app.shadowRoot!.querySelector('uno-table'));
+        await showing(() => app.shadowRoot!.querySelector('uno-table'));
         $($(app, 'uno-table'), 'button.tool.leave').click();
-        await waitUntil(() =>
+        await showing(() =>
           app.shadowRoot!.querySelector('uno-leave-confirm')?.shadowRoot?.querySelector('.hand-over'),
         );
         const confirm = $(app, 'uno-leave-confirm');
-        await settle(confirm);
+        await shownDialog(confirm);
         for (const b of ['button.stay', 'button.hand-over', 'button.go'])
           expect(inView($(confirm, b)), `${b} is on screen`).to.equal(true);
       });
