@@ -68,23 +68,30 @@ function checkedGame(
  * strength is the simulator's to measure, docs/bots.md "Against the anchor"). */
 const share = (level: string, games: number): number =>
   level === 'expert' ? Math.max(1, Math.round(games / 250)) : games;
+/** Three experts searching every seat's answers (house rules, three players) take over a minute on a
+ * loaded machine. */
+const EXPERT_TIMEOUT = 180_000;
 
 describe('bots play every edition to the end with legal actions only', () => {
   for (const level of SIM_LEVELS) {
     for (const edition of EDITIONS) {
-      it(`${level}: ${share(level, 500)} one-round games of ${edition}, 2 to 4 players`, () => {
-        const problems: string[] = [];
-        for (let g = 0; g < share(level, 500); g++) {
-          const players = 2 + (g % 3);
-          // Greedy bots alone in skull lay every Skull at once and can circle past any bound (the
-          // anchor knew no Skull): the reference opponent is seated against basic there.
-          const alone = !(level === 'greedy' && edition === 'skull');
-          const seats = Array.from({ length: players }, (_, s) => (alone || s === 0 ? level : 'basic'));
-          const result = checkedGame(edition, seats, `${level}-${edition}-${g}`);
-          problems.push(...result.problems.map((p) => `game ${g}: ${p}`));
-        }
-        expect(problems.slice(0, 5)).toEqual([]);
-      });
+      it(
+        `${level}: ${share(level, 500)} one-round games of ${edition}, 2 to 4 players`,
+        () => {
+          const problems: string[] = [];
+          for (let g = 0; g < share(level, 500); g++) {
+            const players = 2 + (g % 3);
+            // Greedy bots alone in skull lay every Skull at once and can circle past any bound (the
+            // anchor knew no Skull): the reference opponent is seated against basic there.
+            const alone = !(level === 'greedy' && edition === 'skull');
+            const seats = Array.from({ length: players }, (_, s) => (alone || s === 0 ? level : 'basic'));
+            const result = checkedGame(edition, seats, `${level}-${edition}-${g}`);
+            problems.push(...result.problems.map((p) => `game ${g}: ${p}`));
+          }
+          expect(problems.slice(0, 5)).toEqual([]);
+        },
+        EXPERT_TIMEOUT,
+      );
     }
   }
 });

@@ -3,8 +3,10 @@
  * each iteration deals one world consistent with what the seat saw (determinize.ts), walks the tree
  * of choices by UCB among the moves that world allows (a move's `available` counts the iterations
  * in which it could be chosen, so a card another hand only sometimes holds is judged fairly), adds
- * one node, plays the world to the round's end with the quick default (moves.ts) and credits the
- * round's winner to every choice it made on the way. The move most visited at the root is played.
+ * one node, plays the world to the round's end with the quick default (moves.ts) and credits each
+ * choice on the way with a win when its seat won the round. The move most visited at the root is
+ * played. Heads up the tree holds the searching seat's choices only; beyond two players every
+ * seat's (docs/bots.md "Expert": the other seats' answers searched, not guessed by the default).
  */
 import { copyGame, playoutApply, type Action, type GameState, type Phase, type Playout } from '../../game/index.js';
 import type { BotRandom } from '../rng.js';
@@ -49,12 +51,16 @@ export interface SearchResult {
   iterations: number;
   /** Visits and win rate of each root move, most visited first (for tests and tuning). */
   moves: { key: string; visits: number; rate: number }[];
+  /** Nodes of the tree that hold another seat's choice (none heads up). */
+  replies: number;
 }
 
-/** A choice of the searching seat itself: the tree holds only its own choices, the other seats play
- * the default (a model of the players it meets, who do not see its hand either). */
+/** A choice the tree holds. Heads up only the searching seat's own: the other plays the default, a
+ * model of a player who does not see its hand either (its own tree gave no more rounds there).
+ * Beyond two players every seat's: the search then weighs the answers each other seat could make,
+ * which won it more rounds against three normal or three basic players than the default's guess. */
 function choiceAt(p: Playout, seat: number): boolean {
-  return p.g.turn === seat && SEARCHED.has(p.phase);
+  return (p.g.turn === seat || p.g.players > 2) && SEARCHED.has(p.phase);
 }
 
 /**
@@ -72,6 +78,7 @@ export function search(
   const root = newNode(-1, null);
   for (const m of rootMoves) root.children.set(m.key, newNode(seat, m.action));
   let done = 0;
+  let replies = 0;
   const path: Node[] = [];
   for (; done < budget.iterations; done++) {
     if (budget.clock && budget.deadline !== undefined && done > 0 && budget.clock() > budget.deadline) break;
@@ -79,6 +86,7 @@ export function search(
     path.length = 0;
     let node = root;
     let moves: readonly Move[] = rootMoves;
+    let mover = seat;
     for (;;) {
       // Every move this world allows counts one more chance to be chosen; an untried one is tried
       // first (one new node per iteration), else the best by UCB over its availability.
@@ -87,8 +95,9 @@ export function search(
       for (const m of moves) {
         let child = node.children.get(m.key);
         if (child === undefined) {
-          child = newNode(seat, m.action);
+          child = newNode(mover, m.action);
           node.children.set(m.key, child);
+          if (mover !== seat) replies++;
         }
         child.available++;
         let score: number;
@@ -101,7 +110,7 @@ export function search(
       }
       if (best === null) break;
       path.push(best);
-      playoutApply(p, seat, best.action!);
+      playoutApply(p, mover, best.action!);
       node = best;
       if (best.visits === 0) break;
       // Walk on through the choices nobody searches (a color, a race...) to the next searched one.
@@ -111,7 +120,8 @@ export function search(
         playoutApply(p, move.seat, move.action);
       }
       if (!choiceAt(p, seat)) break;
-      moves = movesOf(p, seat);
+      mover = p.g.turn;
+      moves = movesOf(p, mover);
       if (moves.length === 0) break;
     }
     const winner = playToEnd(p, random, MAX_PLAYOUT);
@@ -127,5 +137,6 @@ export function search(
     action: ranked[0]!.node.action!,
     iterations: done,
     moves: ranked.map((r) => ({ key: r.key, visits: r.node.visits, rate: r.rate })),
+    replies,
   };
 }
