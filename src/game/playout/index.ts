@@ -12,7 +12,7 @@
  * blocked round marked, the round scored, a race started.
  */
 import { PHASE_EVENTS, UNO_PHASES } from '../../../machines/table-shape.js';
-import { restsIn } from '../../../machines/table.js';
+import { restsIn, stepWaits } from '../../../machines/table.js';
 import {
   acceptWild4,
   catchUno,
@@ -154,7 +154,7 @@ export function playoutApply(p: Playout, seat: number, action: Action): void {
       swapHands(g, seat, action.target);
       break;
   }
-  settle(g);
+  settle(g, stepWaits);
   route(p, false);
 }
 
@@ -176,7 +176,7 @@ export function playoutExpire(p: Playout): void {
   const timeout = TIMEOUTS[p.phase];
   if (timeout === undefined) return;
   timeout(p.g);
-  settle(p.g);
+  settle(p.g, stepWaits);
   route(p, false);
 }
 
@@ -222,7 +222,7 @@ export function copyGame(g: GameState): GameState {
     scores: g.scores.slice(),
     history: g.history.slice(),
     uno: g.uno.slice(),
-    play: g.play ? { ...g.play, judgedHand: g.play.judgedHand?.slice() ?? null } : null,
+    play: g.play ? { ...g.play, queued: { ...g.play.queued } } : null,
     challenge: g.challenge ? { ...g.challenge, hand: g.challenge.hand.slice() } : null,
     rules: g.rules.slice(),
     towers: g.towers ? { ...g.towers } : null,

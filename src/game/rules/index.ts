@@ -23,6 +23,7 @@ export {
   acceptWild4,
   challengeDue,
   challengeWild4,
+  WILD_DRAW_FOUR_STEPS,
   isBluff,
   penaltyLeavesPile,
   timeoutChallenge,
@@ -30,6 +31,7 @@ export {
 export { canStack, drawPenalty, penaltyDue, timeoutStack } from './stacking.js';
 export { catchUno, declareUno } from './uno.js';
 export {
+  HOUSE_RULE_STEPS,
   MAX_RULES,
   expireRace,
   passRule,
@@ -42,6 +44,7 @@ export {
   writeRule,
 } from './house-rules.js';
 export {
+  POWER_GRAB_STEPS,
   TOWERS,
   isTower,
   keepDue,
@@ -53,7 +56,7 @@ export {
   timeoutTowers,
   towersDue,
 } from './power-grab.js';
-export { fewestCardsSeat, swapDue, swapHands, timeoutSwap } from './seven-zero.js';
+export { SEVEN_ZERO_STEPS, fewestCardsSeat, swapDue, swapHands, timeoutSwap } from './seven-zero.js';
 export { canJumpIn } from './jump-in.js';
 export { cannotBlock, endRound, isBlocked, markBlocked, roundWon } from './scoring.js';
 export { dealNextRound, newGame, type Streams } from './round.js';
