@@ -43,9 +43,11 @@
  * transitions without a target (and no state change after them) without XState's macrostep.
  *
  * Adding a phase (a house rule's own step, say):
- *   1. its rules file in src/game/rules/ (exported by its index.ts): its question (a pure function
- *      of the game), its actions, its turn timer; the question's guard below and its line in
- *      `ROUTE`, at its place in the order of docs/game-rules.md "The order of things after a play";
+ *   1. its rules file in src/game/rules/ (exported by its index.ts): the steps it queues on a play
+ *      (docs/game-rules.md "Adding a variant"), its question (a pure function of the game), its
+ *      actions, its turn timer; the question's guard below and its line in `ROUTE`, at its place
+ *      in the order of docs/game-rules.md "The order of things after a play" (marked `step` when
+ *      the play's card waits for it);
  *   2. its name in src/game/phases.ts, and its state below, `withUnoWindow('<phase>', { on })` when
  *      a seat may hold an undeclared card during it, else a plain state with `always: moved('<phase>')`;
  *      each event it takes guarded by `allowed('<phase>')`, its action a named one of `setup` (each

@@ -9,8 +9,9 @@ import type { CardCode, Color, EditionId, HouseRule, RoundResult, RuleOptions, T
  * The steps a play's variants queue, by name: each rules file declares its own by augmenting this
  * interface (`declare module '../state.js' { interface PlaySteps { towers: 1 | 2 } }`), so a new
  * variant adds no field to a shared record (docs/game-rules.md "Adding a variant"). A step is
- * present while it is still to run and deleted once done; its value is replaced, never changed in
- * place (`copyGame` copies the record, not the values).
+ * present while it is still to run. The record is never changed in place (`queueStep`, `stepDone`
+ * replace it): a search's copy of the game (`copyGame`) shares it, and a play that queues nothing
+ * allocates none.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rules files
 export interface PlaySteps {}
@@ -25,7 +26,7 @@ export interface PlayInProgress {
   /** The card still acts on the next player (false for a starting Wild, whose color is all). */
   effect: boolean;
   /** The steps the variants queued, each under its rules file's name for it. */
-  queued: Partial<PlaySteps>;
+  queued: Readonly<Partial<PlaySteps>>;
 }
 
 /** What a step's saved value is checked against: the play's seat and card (the top card, already
@@ -47,7 +48,28 @@ export type StepChecks<K extends keyof PlaySteps = keyof PlaySteps> = {
 /** A play with none of its steps queued yet: `color`, a Wild's color still to choose; `effect`,
  * whether the card still acts on the next player. The rules queue the rest as they apply. */
 export function newPlay(seat: number, card: CardCode, color: boolean, effect: boolean): PlayInProgress {
-  return { seat, card, color, effect, queued: {} };
+  return { seat, card, color, effect, queued: NOTHING_QUEUED };
+}
+
+const NOTHING_QUEUED: Readonly<Partial<PlaySteps>> = Object.freeze({});
+
+/** Nothing is queued on the play (the common case, known without asking each step's question). */
+export function nothingQueued(play: PlayInProgress): boolean {
+  return play.queued === NOTHING_QUEUED;
+}
+
+/** Queue `step` on the play (a new record: the old one may be shared). */
+export function queueStep<K extends keyof PlaySteps>(play: PlayInProgress, step: K, value: PlaySteps[K]): void {
+  play.queued = { ...play.queued, [step]: value };
+}
+
+/** `step` is done: the play's record without it. */
+export function stepDone(play: PlayInProgress, step: keyof PlaySteps): void {
+  const queued = play.queued as Record<string, unknown>;
+  if (queued[step] === undefined) return;
+  let left: Record<string, unknown> | null = null;
+  for (const k in queued) if (k !== step) (left ??= {})[k] = queued[k];
+  play.queued = left ?? NOTHING_QUEUED;
 }
 
 export interface RaceState {

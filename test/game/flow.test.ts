@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { restsIn } from '../../machines/table.js';
 import { createRng } from '../../src/game/rng.js';
 import { isBlocked, newGame } from '../../src/game/rules/index.js';
-import type { GameState, PlayInProgress } from '../../src/game/state.js';
+import type { GameState, PlaySteps } from '../../src/game/state.js';
 
 /** rules.md's order: round end, color, rule, towers, keep, race, a 7's swap, then what the card does. */
 const ORDER: readonly (readonly [string, (g: GameState) => boolean])[] = [
@@ -45,7 +45,7 @@ describe("the statechart's route", () => {
       if (coin()) {
         // the same draws, in the same order, as when each step was a field of its own
         const color = coin();
-        const queued: PlayInProgress['queued'] = {};
+        const queued: Partial<PlaySteps> = {};
         if (!coin()) queued.rule = { make: 'create', number: 1 };
         if (!coin()) queued.towers = 1;
         if (rng.next() < 0.3) queued.keep = true;

@@ -222,7 +222,8 @@ export function copyGame(g: GameState): GameState {
     scores: g.scores.slice(),
     history: g.history.slice(),
     uno: g.uno.slice(),
-    play: g.play ? { ...g.play, queued: { ...g.play.queued } } : null,
+    // `queued` is never changed in place (state.ts `PlaySteps`): the copy shares it
+    play: g.play ? { ...g.play } : null,
     challenge: g.challenge ? { ...g.challenge, hand: g.challenge.hand.slice() } : null,
     rules: g.rules.slice(),
     towers: g.towers ? { ...g.towers } : null,

@@ -7,7 +7,7 @@ import type { Card } from '../notation/index.js';
 import { GESTURES, RACE_CHOICES } from '../gestures.js';
 import { drawCards } from '../piles.js';
 import { shuffleInPlace } from '../rng.js';
-import { emit, publicStream, type GameState, type StepChecks } from '../state.js';
+import { emit, publicStream, queueStep, stepDone, type GameState, type StepChecks } from '../state.js';
 import { hasExactly, isNumberFace, own } from '../fields.js';
 
 declare module '../state.js' {
@@ -34,19 +34,20 @@ export const MAX_RULE_TEXT = 80;
 
 /** Decide, as the cards are laid, whether the play creates or replaces a rule or starts a race. */
 export function queueRule(g: GameState, laid: readonly Card[], last: Card): void {
-  const steps = g.play!.queued;
+  const play = g.play!;
   if (last.kind === 'variante') {
     // With no rules yet, a Variante is a plain Wild.
-    if (g.rules.length > 0) steps.rule = { make: 'replace' };
+    if (g.rules.length > 0) queueStep(play, 'rule', { make: 'replace' });
     return;
   }
   const number = laid[0]!.number;
   if (number === null) return;
   if (g.rules.some((r) => r.number === number)) {
-    steps.race = number;
+    queueStep(play, 'race', number);
     return;
   }
-  if (g.rules.length < MAX_RULES && laid.some((c) => c.icon === '*')) steps.rule = { make: 'create', number };
+  if (g.rules.length < MAX_RULES && laid.some((c) => c.icon === '*'))
+    queueStep(play, 'rule', { make: 'create', number });
 }
 
 /** `text` trimmed; null when it is not a usable rule text. */
@@ -57,17 +58,17 @@ export function ruleText(text: unknown): string | null {
 }
 
 export function writeRule(g: GameState, seat: number, number: number, text: string, gesture: string): void {
-  const steps = g.play!.queued;
-  const replaced = steps.rule?.make === 'replace';
+  const play = g.play!;
+  const replaced = play.queued.rule?.make === 'replace';
   const rule = { number, text, gesture };
   if (replaced) g.rules = g.rules.map((r) => (r.number === number ? rule : r));
   else g.rules = [...g.rules, rule];
-  delete steps.rule;
+  stepDone(play, 'rule');
   emit(g, { type: 'rule', seat, number, text, gesture, replaced });
 }
 
 export function passRule(g: GameState, seat: number): void {
-  delete g.play!.queued.rule;
+  stepDone(g.play!, 'rule');
   emit(g, { type: 'pass', seat });
 }
 
@@ -89,7 +90,7 @@ function endRace(g: GameState, losers: number[]): void {
   emit(g, { type: 'raceEnd', losers });
   for (const seat of losers) drawCards(g, seat, 1, true);
   g.race = null;
-  if (g.play) delete g.play.queued.race;
+  if (g.play) stepDone(g.play, 'race');
 }
 
 /** A wrong gesture does not count; when all but one have done it, that one draws 1. */

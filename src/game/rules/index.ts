@@ -1,7 +1,8 @@
 /**
  * The rules, one file each, named as their tests in test/game/rules/ (docs/game-rules.md "A
  * turn"): the door the statechart (machines/) and the table facade call through. A new variant is a
- * file here and a line in the chart's route table (`ROUTE`, machines/table.ts).
+ * file here and a line in the chart's route table (`ROUTE`, machines/table.ts); its steps are its own
+ * (docs/game-rules.md "Adding a variant").
  */
 export { ACTION_TYPES, legalActions, refusal } from './legal.js';
 export { settle } from './order.js';

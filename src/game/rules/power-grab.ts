@@ -6,7 +6,7 @@
  * cards of their color (`topToMatch`).
  */
 import { card, parseCard, type Card } from '../notation/index.js';
-import { emit, topCode, type GameState, type StepChecks } from '../state.js';
+import { emit, queueStep, stepDone, topCode, type GameState, type StepChecks } from '../state.js';
 import type { CardCode, Tower } from '../types.js';
 import { own } from '../fields.js';
 
@@ -65,7 +65,7 @@ export function takeable(g: GameState, seat: number): Tower[] {
 }
 
 function checkFourTowers(g: GameState, seat: number): void {
-  if (g.play && ownedBy(g, seat).length === 4 && g.hands[seat]!.length > 1) g.play.queued.keep = true;
+  if (g.play && ownedBy(g, seat).length === 4 && g.hands[seat]!.length > 1) queueStep(g.play, 'keep', true);
 }
 
 /** A number card with a power icon takes the matching tower. */
@@ -80,13 +80,13 @@ export function takeIconTower(g: GameState, seat: number, c: Card): void {
 export function takeTowers(g: GameState, seat: number, take: Tower[]): void {
   const from = take.map((t) => g.towers![t]);
   for (const t of take) g.towers![t] = seat;
-  delete g.play!.queued.towers;
+  stepDone(g.play!, 'towers');
   emit(g, { type: 'towers', seat, take: take.slice(), from });
   checkFourTowers(g, seat);
 }
 
 export function passTowers(g: GameState, seat: number): void {
-  delete g.play!.queued.towers;
+  stepDone(g.play!, 'towers');
   emit(g, { type: 'pass', seat });
 }
 
@@ -102,14 +102,14 @@ export function keepOne(g: GameState, seat: number, kept: CardCode): void {
   for (const code of laid) g.discard.push(code);
   g.discard.push(top);
   g.towers = { U: null, N: null, O: null, '!': null };
-  delete g.play!.queued.keep;
+  stepDone(g.play!, 'keep');
   emit(g, { type: 'keep', seat, laid: laid.length });
   g.uno[seat] = false;
   g.unoWindow = seat;
 }
 
 export function passKeep(g: GameState, seat: number): void {
-  delete g.play!.queued.keep;
+  stepDone(g.play!, 'keep');
   emit(g, { type: 'pass', seat });
 }
 
@@ -131,7 +131,7 @@ export function towersOnPlay(g: GameState, seat: number, codes: readonly CardCod
   for (const c of codes) takeIconTower(g, seat, card(c));
   if (last.kind === 'take2' || last.kind === 'take1') {
     const count = Math.min(last.kind === 'take2' ? 2 : 1, 4 - ownedBy(g, seat).length);
-    if (count === 1 || count === 2) g.play!.queued.towers = count;
+    if (count === 1 || count === 2) queueStep(g.play!, 'towers', count);
   }
 }
 

@@ -5,7 +5,7 @@
  * direction of play. Either comes as the play's last step before the card acts on the next player.
  */
 import { card, type Card } from '../notation/index.js';
-import { emit, seatAfter, type GameState, type StepChecks } from '../state.js';
+import { emit, queueStep, seatAfter, stepDone, type GameState, type StepChecks } from '../state.js';
 import { hasExactly, isSeat } from '../fields.js';
 
 declare module '../state.js' {
@@ -32,9 +32,8 @@ export const SEVEN_ZERO_STEPS: StepChecks<'swap' | 'rotate'> = {
  * many cards a multi-play lays). `swapWith` was checked by `refusal`. */
 export function queueSevenZero(g: GameState, last: Card, swapWith: number | undefined): void {
   if (!g.options.sevenZero || last.kind !== 'number') return;
-  const steps = g.play!.queued;
-  if (last.number === 7) steps.swap = { target: swapWith ?? null };
-  else if (last.number === 0) steps.rotate = true;
+  if (last.number === 7) queueStep(g.play!, 'swap', { target: swapWith ?? null });
+  else if (last.number === 0) queueStep(g.play!, 'rotate', true);
 }
 
 /** Hands moved: nobody owes or can be caught for an UNO they did not play down to. */
@@ -47,7 +46,7 @@ export function swapHands(g: GameState, seat: number, target: number): void {
   const mine = g.hands[seat]!;
   g.hands[seat] = g.hands[target]!;
   g.hands[target] = mine;
-  delete g.play!.queued.swap;
+  stepDone(g.play!, 'swap');
   forgetUno(g, [seat, target]);
   emit(g, { type: 'swap', seat, target });
 }
@@ -57,7 +56,7 @@ export function rotateHands(g: GameState): void {
   const moved = new Array<string[]>(g.players);
   for (let s = 0; s < g.players; s++) moved[seatAfter(g, s)] = g.hands[s]!;
   g.hands = moved;
-  delete g.play!.queued.rotate;
+  stepDone(g.play!, 'rotate');
   forgetUno(
     g,
     g.hands.map((_, s) => s),

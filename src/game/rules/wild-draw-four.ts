@@ -8,7 +8,7 @@
 import { card, matches, type Card } from '../notation/index.js';
 import { drawCards } from '../piles.js';
 import type { GameState, PlayInProgress, StepChecks } from '../state.js';
-import { emit } from '../state.js';
+import { emit, queueStep } from '../state.js';
 import type { CardCode, Color } from '../types.js';
 import { hasExactly } from '../fields.js';
 import { drawPenalty } from './stacking.js';
@@ -61,7 +61,7 @@ export function judgeOnPlay(
   top: Card,
   color: Color,
 ): void {
-  play.queued.judged = { bluff: isBluff(g, hand, top, color), hand: hand.slice() };
+  queueStep(play, 'judged', { bluff: isBluff(g, hand, top, color), hand: hand.slice() });
 }
 
 /** The card acting now is a +4 laid on no pending penalty: it opens the challenge (a +4 stacked on
