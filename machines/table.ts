@@ -43,9 +43,11 @@
  * transitions without a target (and no state change after them) without XState's macrostep.
  *
  * Adding a phase (a house rule's own step, say):
- *   1. its rules file in src/game/rules/ (exported by its index.ts): its question (a pure function
- *      of the game), its actions, its turn timer; the question's guard below and its line in
- *      `ROUTE`, at its place in the order of docs/game-rules.md "The order of things after a play";
+ *   1. its rules file in src/game/rules/ (exported by its index.ts): the steps it queues on a play
+ *      (docs/game-rules.md "Adding a variant"), its question (a pure function of the game), its
+ *      actions, its turn timer; the question's guard below and its line in `ROUTE`, at its place
+ *      in the order of docs/game-rules.md "The order of things after a play" (marked `step` when
+ *      the play's card waits for it);
  *   2. its name in src/game/phases.ts, and its state below, `withUnoWindow('<phase>', { on })` when
  *      a seat may hold an undeclared card during it, else a plain state with `always: moved('<phase>')`;
  *      each event it takes guarded by `allowed('<phase>')`, its action a named one of `setup` (each
@@ -164,23 +166,28 @@ type Question = keyof typeof QUESTIONS;
  * towers, the four-tower keep, a race, a 7's swap (sevenZero; a 0's rotation needs no choice and
  * runs in `settle`), then what the card did to the next player (a challenge, a penalty), then the
  * turn's drawn card. `route` asks in this order and takes the first true one; none true: `play`.
+ * `step` marks a step of the play in progress: while one is due, its card does not act yet.
  */
 const ROUTE = [
   { guard: 'roundWon', target: 'scoring' },
-  { guard: 'colorDue', target: 'color' },
-  { guard: 'ruleDue', target: 'rule' },
-  { guard: 'towersDue', target: 'towers' },
-  { guard: 'keepDue', target: 'keep' },
-  { guard: 'raceDue', target: 'race' },
-  { guard: 'swapDue', target: 'swap' },
+  { guard: 'colorDue', target: 'color', step: true },
+  { guard: 'ruleDue', target: 'rule', step: true },
+  { guard: 'towersDue', target: 'towers', step: true },
+  { guard: 'keepDue', target: 'keep', step: true },
+  { guard: 'raceDue', target: 'race', step: true },
+  { guard: 'swapDue', target: 'swap', step: true },
   { guard: 'roundBlocked', target: 'scoring', actions: 'markBlocked' },
   { guard: 'challengeDue', target: 'challenge' },
   { guard: 'penaltyDue', target: 'stack' },
   { guard: 'cardDrawn', target: 'drawn' },
-] as const satisfies readonly { guard: Question; target: string; actions?: 'markBlocked' }[];
+] as const satisfies readonly { guard: Question; target: string; actions?: 'markBlocked'; step?: true }[];
 
 const ROUTE_TESTS = ROUTE.map((r) => QUESTIONS[r.guard]);
 const ROUTE_TARGETS = ROUTE.map((r) => r.target);
+/** The lines as XState takes them (`step` is this table's own mark). */
+const ROUTE_TRANSITIONS = ROUTE.map(({ guard, target, ...rest }) =>
+  'actions' in rest ? { guard, target, actions: rest.actions } : { guard, target },
+);
 
 /** The index of the first true question of `ROUTE`, -1 when none is (a plain loop: `moved` asks
  * it after every action). */
@@ -221,6 +228,15 @@ export const TURN_TIMEOUTS = {
   swap: timeoutSwap,
 } as const satisfies Partial<Record<Phase, (g: GameState) => void>>;
 
+const STEP_TESTS = ROUTE.filter((r) => 'step' in r).map((r) => QUESTIONS[r.guard]);
+
+/** A step of the play in progress still waits for a seat (a line of `ROUTE` marked `step`): its card
+ * does not act yet (`settle`, src/game/rules/order.ts). */
+export function stepWaits(g: GameState): boolean {
+  for (let i = 0; i < STEP_TESTS.length; i++) if (STEP_TESTS[i]!(g)) return true;
+  return false;
+}
+
 /** UNO and catch leave the turn flow where it is (docs/game-rules.md "UNO"). */
 const UNO_EVENTS: ReadonlySet<string> = new Set(['uno', 'catch']);
 
@@ -228,7 +244,7 @@ const UNO_EVENTS: ReadonlySet<string> = new Set(['uno', 'catch']);
 function settled(run: (g: GameState, event: MachineEvent) => void) {
   return ({ context: { g }, event }: Args): void => {
     run(g, event);
-    settle(g);
+    settle(g, stepWaits);
   };
 }
 
@@ -354,7 +370,7 @@ export const tableMachine = table.createMachine({
   initial: 'route',
   states: {
     // docs/game-rules.md "The order of things after a play" (ROUTE), none due: the next player plays.
-    route: { always: [...ROUTE, { target: 'play' }] },
+    route: { always: [...ROUTE_TRANSITIONS, { target: 'play' }] },
     play: withUnoWindow('play', {
       on: {
         play: { guard: allowed('play'), actions: 'play' },

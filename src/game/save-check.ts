@@ -7,13 +7,20 @@
  * copies); colors, seats, direction, the phase and its data, scores, towers and rules consistent.
  * Each check answers with the reason, in words, for `corrupt-save: <why>`.
  */
-import { restsIn } from '../../machines/table.js';
-import { UNO_PHASES } from '../../machines/table-shape.js';
+import { UNO_PHASES, restsIn } from '../../machines/index.js';
 import { parseCard } from './notation/index.js';
 import { EDITIONS, isEditionId, resolveOptions } from './notation/index.js';
 import { GESTURES, RACE_CHOICES } from './gestures.js';
-import { MAX_RULES, ruleText, teamsProblem } from './rules/index.js';
-import { EVENTS_KEPT } from './state.js';
+import {
+  HOUSE_RULE_STEPS,
+  MAX_RULES,
+  POWER_GRAB_STEPS,
+  SEVEN_ZERO_STEPS,
+  WILD_DRAW_FOUR_STEPS,
+  ruleText,
+  teamsProblem,
+} from './rules/index.js';
+import { EVENTS_KEPT, type StepChecks, type StepContext } from './state.js';
 import type { CardCode, EditionId, Tower } from './types.js';
 
 type Obj = Record<string, unknown>;
@@ -24,23 +31,17 @@ const isWord = (x: unknown): boolean => isInt(x, 0, 0xffffffff);
 const isGenerator = (x: unknown): boolean => Array.isArray(x) && x.length === 4 && x.every(isWord);
 const isBool = (x: unknown): x is boolean => typeof x === 'boolean';
 
-/** What the flow keeps in `play` while a play's steps run (state.ts `PlayInProgress`). */
-const PLAY_KEYS = [
-  'seat',
-  'card',
-  'color',
-  'rule',
-  'ruleNumber',
-  'towers',
-  'keep',
-  'race',
-  'swap',
-  'swapWith',
-  'rotate',
-  'effect',
-  'bluff',
-  'judgedHand',
-];
+/** What every play keeps while its steps run (state.ts `PlayInProgress`); its variants' steps are
+ * checked by their rules files (`STEP_CHECKS`). */
+const PLAY_KEYS = ['seat', 'card', 'color', 'effect', 'queued'];
+/** Each rules file's checks of the steps it declares (state.ts `PlaySteps`): typed by `PlaySteps`
+ * itself, so a variant that declares a step without its check here does not compile. */
+const STEP_CHECKS: StepChecks = {
+  ...HOUSE_RULE_STEPS,
+  ...POWER_GRAB_STEPS,
+  ...SEVEN_ZERO_STEPS,
+  ...WILD_DRAW_FOUR_STEPS,
+};
 const TOWERS: readonly Tower[] = ['U', 'N', 'O', '!'];
 const EVENT_TYPES: ReadonlySet<string> = new Set([
   'deal',
@@ -196,7 +197,7 @@ export function gameProblem(
   if (g.drawn !== null && !(typeof g.drawn === 'string' && hands[g.turn]!.includes(g.drawn)))
     return 'the drawn card is not in the hand of the seat on turn';
   if ((g.drawn !== null) !== (phase === 'drawn')) return 'the drawn card does not match the phase';
-  const playProblem = checkPlay(g.play, isSeat, codes, top);
+  const playProblem = checkPlay(g.play, edition.id, g.options, n, isSeat, codes, top);
   if (playProblem) return playProblem;
   const c = g.challenge;
   if (
@@ -277,6 +278,9 @@ export function gameProblem(
 
 function checkPlay(
   play: unknown,
+  edition: EditionId,
+  options: Readonly<Record<string, unknown>>,
+  n: number,
   isSeat: (x: unknown) => boolean,
   codes: ReadonlySet<CardCode>,
   top: CardCode,
@@ -285,22 +289,22 @@ function checkPlay(
   if (!isObj(play) || Object.keys(play).length !== PLAY_KEYS.length || !PLAY_KEYS.every((k) => k in play))
     return 'the play under way is damaged';
   const p = play;
-  const ok =
-    isSeat(p.seat) &&
-    p.card === top &&
-    isBool(p.color) &&
-    (p.rule === null || p.rule === 'create' || p.rule === 'replace') &&
-    (p.ruleNumber === null || isInt(p.ruleNumber, 0, 9)) &&
-    isInt(p.towers, 0, 2) &&
-    isBool(p.keep) &&
-    (p.race === null || isInt(p.race, 0, 9)) &&
-    isBool(p.swap) &&
-    (p.swapWith === null || isSeat(p.swapWith)) &&
-    isBool(p.rotate) &&
-    isBool(p.effect) &&
-    isBool(p.bluff) &&
-    (p.judgedHand === null || isCodeList(p.judgedHand, codes));
-  return ok ? null : 'the play under way is damaged, or its card is not the top card';
+  if (!(isSeat(p.seat) && p.card === top && isBool(p.color) && isBool(p.effect)))
+    return 'the play under way is damaged, or its card is not the top card';
+  if (!isObj(p.queued)) return "the play's steps are damaged";
+  const at: StepContext = {
+    seat: p.seat as number,
+    card: top,
+    players: n,
+    edition,
+    options,
+    isCodeList: (x: unknown) => isCodeList(x, codes),
+  };
+  for (const [name, value] of Object.entries(p.queued)) {
+    if (!Object.prototype.hasOwnProperty.call(STEP_CHECKS, name)) return `the play holds an unknown step ${name}`;
+    if (!STEP_CHECKS[name as keyof typeof STEP_CHECKS](value, at)) return `the play's step ${name} is damaged`;
+  }
+  return null;
 }
 
 function checkRules(g: Obj, edition: EditionId, n: number, phase: string): string | null {

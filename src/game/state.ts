@@ -5,6 +5,17 @@
 import type { RngState } from './rng.js';
 import type { CardCode, Color, EditionId, HouseRule, RoundResult, RuleOptions, TableEvent, Tower } from './types.js';
 
+/**
+ * The steps a play's variants queue, by name: each rules file declares its own by augmenting this
+ * interface (`declare module '../state.js' { interface PlaySteps { towers: 1 | 2 } }`), so a new
+ * variant adds no field to a shared record (docs/game-rules.md "Adding a variant"). A step is
+ * present while it is still to run. The record is never changed in place (`queueStep`, `stepDone`
+ * replace it): a search's copy of the game (`copyGame`) shares it, and a play that queues nothing
+ * allocates none.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the rules files
+export interface PlaySteps {}
+
 /** The play whose steps are still running (docs/game-rules.md "The order of things after a play"). */
 export interface PlayInProgress {
   seat: number;
@@ -12,46 +23,53 @@ export interface PlayInProgress {
   card: CardCode;
   /** A Wild played without its color: the color is still to choose. */
   color: boolean;
-  /** House rules: a rule to create (a `*` card) or to replace (Wild Variante). */
-  rule: 'create' | 'replace' | null;
-  ruleNumber: number | null;
-  /** Power grab: towers still to take (Take-2-Towers, Wild Take-1-Tower). */
-  towers: number;
-  /** Power grab: the player came to hold all four towers and may lay down all cards but one. */
-  keep: boolean;
-  /** House rules: the number whose race is still to run. */
-  race: number | null;
-  /** sevenZero: a 7's swap is still to do (`swapWith`: the seat chosen with the play, if any). */
-  swap: boolean;
-  swapWith: number | null;
-  /** sevenZero: a 0's rotation of every hand is still to do. */
-  rotate: boolean;
   /** The card still acts on the next player (false for a starting Wild, whose color is all). */
   effect: boolean;
-  /** Wild +4 that starts a penalty: judged now, as the hand was when the +4 left it. */
-  bluff: boolean;
-  judgedHand: CardCode[] | null;
+  /** The steps the variants queued, each under its rules file's name for it. */
+  queued: Readonly<Partial<PlaySteps>>;
 }
+
+/** What a step's saved value is checked against: the play's seat and card (the top card, already
+ * checked), the table's size, edition and options, its deck. */
+export interface StepContext {
+  seat: number;
+  card: CardCode;
+  players: number;
+  edition: EditionId;
+  options: Readonly<Record<string, unknown>>;
+  isCodeList(value: unknown): boolean;
+}
+
+/** Each step's check of its saved value (save-check.ts), one per step its rules file declares. */
+export type StepChecks<K extends keyof PlaySteps = keyof PlaySteps> = {
+  [S in K]-?: (value: unknown, at: StepContext) => boolean;
+};
 
 /** A play with none of its steps queued yet: `color`, a Wild's color still to choose; `effect`,
  * whether the card still acts on the next player. The rules queue the rest as they apply. */
 export function newPlay(seat: number, card: CardCode, color: boolean, effect: boolean): PlayInProgress {
-  return {
-    seat,
-    card,
-    color,
-    rule: null,
-    ruleNumber: null,
-    towers: 0,
-    keep: false,
-    race: null,
-    swap: false,
-    swapWith: null,
-    rotate: false,
-    effect,
-    bluff: false,
-    judgedHand: null,
-  };
+  return { seat, card, color, effect, queued: NOTHING_QUEUED };
+}
+
+const NOTHING_QUEUED: Readonly<Partial<PlaySteps>> = Object.freeze({});
+
+/** Nothing is queued on the play (the common case, known without asking each step's question). */
+export function nothingQueued(play: PlayInProgress): boolean {
+  return play.queued === NOTHING_QUEUED;
+}
+
+/** Queue `step` on the play (a new record: the old one may be shared). */
+export function queueStep<K extends keyof PlaySteps>(play: PlayInProgress, step: K, value: PlaySteps[K]): void {
+  play.queued = { ...play.queued, [step]: value };
+}
+
+/** `step` is done: the play's record without it. */
+export function stepDone(play: PlayInProgress, step: keyof PlaySteps): void {
+  const queued = play.queued as Record<string, unknown>;
+  if (queued[step] === undefined) return;
+  let left: Record<string, unknown> | null = null;
+  for (const k in queued) if (k !== step) (left ??= {})[k] = queued[k];
+  play.queued = left ?? NOTHING_QUEUED;
 }
 
 export interface RaceState {

@@ -6,6 +6,7 @@ import { createActor, type Actor, type Snapshot } from 'xstate';
 import { JUDGED, PHASE_EVENTS, isRestingValue, tableLogic } from '../../machines/index.js';
 import { newGame, refusal, ruleText, type Streams } from './rules/index.js';
 import { gameProblem } from './save-check.js';
+import { upgradeGame, upgradeValue } from './save-upgrade.js';
 import { isStepList, recordedConfig, type RecordStep } from './record-steps.js';
 import type { GameState } from './state.js';
 import {
@@ -21,8 +22,10 @@ import {
 import { buildView, eventsFor } from './view.js';
 
 const SNAPSHOT_FORMAT = 'uno-table';
-/** 2: the flat statechart (1, its parallel `round` state, is still read). */
-const SNAPSHOT_VERSION = 2;
+/** 3: a play's steps in `play.queued`; 2: the flat statechart. Versions 1 and 2 are still read,
+ * upgraded by save-upgrade.ts. */
+const SNAPSHOT_VERSION = 3;
+const READ_VERSIONS: readonly unknown[] = [1, 2, SNAPSHOT_VERSION];
 
 type TableActor = Actor<typeof tableLogic>;
 
@@ -191,39 +194,28 @@ export function createTableWith(config: TableConfig, streams: Streams): Table {
   return started(createActor(tableLogic, { input: { g } }), { config: recordedConfig(config, g), steps: [] });
 }
 
-/** Version 1 kept the turn phases under a parallel `round` state: `{ round: { turn, uno } }`. */
-function upgradeValue(value: unknown): unknown {
-  const round = (value as { round?: { turn?: unknown; uno?: unknown } } | null)?.round;
-  if (typeof value !== 'object' || value === null || typeof round !== 'object' || round === null) return value;
-  if (typeof round.turn !== 'string') return value;
-  if (round.turn === 'drawn' || round.turn === 'keep') return round.turn;
-  return { [round.turn]: round.uno === 'open' ? 'unoOpen' : 'unoClosed' };
-}
-
 export function restoreTable(snapshot: unknown): Table {
   const s = snapshot as { format?: unknown; version?: unknown; machine?: { context?: { g?: unknown } } } | null;
-  if (
-    !s ||
-    typeof s !== 'object' ||
-    s.format !== SNAPSHOT_FORMAT ||
-    (s.version !== 1 && s.version !== SNAPSHOT_VERSION)
-  ) {
+  if (!s || typeof s !== 'object' || s.format !== SNAPSHOT_FORMAT || !READ_VERSIONS.includes(s.version)) {
     throw new Error('restoreTable: not a table snapshot');
   }
   if (!s.machine || typeof s.machine !== 'object' || !s.machine.context || typeof s.machine.context.g !== 'object') {
     throw new Error('restoreTable: the snapshot holds no game');
   }
-  const value =
-    s.version === 1 ? upgradeValue((s.machine as { value?: unknown }).value) : (s.machine as { value?: unknown }).value;
+  const version = s.version as number;
+  const value = upgradeValue(version, (s.machine as { value?: unknown }).value);
+  const game = upgradeGame(version, s.machine.context.g);
   if (!isRestingValue(value) || (s.machine as { status?: unknown }).status !== 'active')
     throw new Error('restoreTable: the saved phase is damaged');
   const log = (s as { log?: { config?: unknown; steps?: unknown } }).log;
   const rigged = (log?.config as TableConfig | undefined)?.deal;
   const { phase, path } = phaseOf(value);
-  const problem = gameProblem(s.machine.context.g, phase, path, rigged && typeof rigged === 'object' ? rigged : null);
+  const problem = gameProblem(game, phase, path, rigged && typeof rigged === 'object' ? rigged : null);
   if (problem !== null) throw new Error(`restoreTable: ${problem}`);
   // A private copy: the caller's object is never changed by play.
-  const machine = JSON.parse(JSON.stringify({ ...s.machine, value })) as Snapshot<unknown>;
+  const machine = JSON.parse(
+    JSON.stringify({ ...s.machine, value, context: { ...s.machine.context, g: game } }),
+  ) as Snapshot<unknown>;
   const kept =
     log && typeof log === 'object' && log.config && typeof log.config === 'object' && isStepList(log.steps)
       ? (JSON.parse(JSON.stringify(log)) as UnoTable['log'])

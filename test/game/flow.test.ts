@@ -7,17 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { restsIn } from '../../machines/table.js';
 import { createRng } from '../../src/game/rng.js';
 import { isBlocked, newGame } from '../../src/game/rules/index.js';
-import type { GameState } from '../../src/game/state.js';
+import type { GameState, PlaySteps } from '../../src/game/state.js';
 
 /** rules.md's order: round end, color, rule, towers, keep, race, a 7's swap, then what the card does. */
 const ORDER: readonly (readonly [string, (g: GameState) => boolean])[] = [
   ['scoring', (g) => g.play !== null && g.hands[g.play.seat]!.length === 0],
   ['color', (g) => g.play !== null && g.play.color],
-  ['rule', (g) => g.play !== null && g.play.rule !== null],
-  ['towers', (g) => g.play !== null && g.play.towers > 0],
-  ['keep', (g) => g.play !== null && g.play.keep],
-  ['race', (g) => g.race !== null || (g.play !== null && g.play.race !== null)],
-  ['swap', (g) => g.play !== null && g.play.swap && g.play.swapWith === null],
+  ['rule', (g) => g.play?.queued.rule !== undefined],
+  ['towers', (g) => g.play?.queued.towers !== undefined],
+  ['keep', (g) => g.play?.queued.keep !== undefined],
+  ['race', (g) => g.race !== null || g.play?.queued.race !== undefined],
+  ['swap', (g) => g.play?.queued.swap !== undefined && g.play.queued.swap.target === null],
   ['scoring', isBlocked],
   ['challenge', (g) => g.challenge !== null],
   ['stack', (g) => g.pending > 0],
@@ -42,24 +42,19 @@ describe("the statechart's route", () => {
       const coin = () => rng.next() < 0.5;
       const seat = rng.int(g.players);
       if (coin()) g.hands[seat] = [];
-      g.play = coin()
-        ? {
-            seat,
-            card: 'R1',
-            color: coin(),
-            rule: coin() ? null : 'create',
-            ruleNumber: null,
-            towers: coin() ? 0 : 1,
-            keep: rng.next() < 0.3,
-            race: coin() ? null : 3,
-            swap: coin(),
-            swapWith: coin() ? null : 1,
-            rotate: false,
-            effect: true,
-            bluff: false,
-            judgedHand: null,
-          }
-        : null;
+      if (coin()) {
+        // the same draws, in the same order, as when each step was a field of its own
+        const color = coin();
+        const queued: Partial<PlaySteps> = {};
+        if (!coin()) queued.rule = { make: 'create', number: 1 };
+        if (!coin()) queued.towers = 1;
+        if (rng.next() < 0.3) queued.keep = true;
+        if (!coin()) queued.race = 3;
+        const swap = coin();
+        const target = coin() ? null : 1;
+        if (swap) queued.swap = { target };
+        g.play = { seat, card: 'R1', color, effect: true, queued };
+      } else g.play = null;
       g.race = rng.next() < 0.2 ? { number: 3, gesture: 'clap', choices: [], done: [] } : null;
       if (rng.next() < 0.3) {
         g.pile = [];

@@ -12,7 +12,7 @@
  * flow. So after any other action the phase is the target of `routeNow(g)`, with the chart's
  * actions on the way: a blocked round marked, the round scored, a race started.
  */
-import { PHASE_EVENTS, TURN_TIMEOUTS, UNO_PHASES, routeNow } from '../../../machines/index.js';
+import { PHASE_EVENTS, TURN_TIMEOUTS, UNO_PHASES, routeNow, stepWaits } from '../../../machines/index.js';
 import {
   acceptWild4,
   catchUno,
@@ -143,7 +143,7 @@ export function playoutApply(p: Playout, seat: number, action: Action): void {
       swapHands(g, seat, action.target);
       break;
   }
-  settle(g);
+  settle(g, stepWaits);
   route(p, false);
 }
 
@@ -155,7 +155,7 @@ export function playoutExpire(p: Playout): void {
   const timeout = TIMEOUTS[p.phase];
   if (timeout === undefined) return;
   timeout(p.g);
-  settle(p.g);
+  settle(p.g, stepWaits);
   route(p, false);
 }
 
@@ -203,7 +203,8 @@ export function copyGame(g: GameState): GameState {
     scores: g.scores.slice(),
     history: g.history.slice(),
     uno: g.uno.slice(),
-    play: g.play ? { ...g.play, judgedHand: g.play.judgedHand?.slice() ?? null } : null,
+    // `queued` is never changed in place (state.ts `PlaySteps`): the copy shares it
+    play: g.play ? { ...g.play } : null,
     challenge: g.challenge ? { ...g.challenge, hand: g.challenge.hand.slice() } : null,
     rules: g.rules.slice(),
     towers: g.towers ? { ...g.towers } : null,

@@ -7,8 +7,27 @@ import type { Card } from '../notation/index.js';
 import { GESTURES, RACE_CHOICES } from '../gestures.js';
 import { drawCards } from '../piles.js';
 import { shuffleInPlace } from '../rng.js';
-import { emit, publicStream, type GameState } from '../state.js';
-import { own } from '../fields.js';
+import { emit, publicStream, queueStep, stepDone, type GameState, type StepChecks } from '../state.js';
+import { hasExactly, isNumberFace, own } from '../fields.js';
+
+declare module '../state.js' {
+  interface PlaySteps {
+    /** A rule to write: for the number of the `*` card played (`create`), or in place of one in
+     * force (`replace`, Wild Variante). */
+    rule: { make: 'create'; number: number } | { make: 'replace' };
+    /** The number whose race is still to run. */
+    race: number;
+  }
+}
+
+/** A saved play's house-rule steps, as `queueRule` makes them. */
+export const HOUSE_RULE_STEPS: StepChecks<'rule' | 'race'> = {
+  rule: (v, at) =>
+    at.edition === 'house-rules' &&
+    ((hasExactly(v, ['make', 'number']) && v.make === 'create' && isNumberFace(v.number)) ||
+      (hasExactly(v, ['make']) && v.make === 'replace')),
+  race: (v, at) => at.edition === 'house-rules' && isNumberFace(v),
+};
 
 export const MAX_RULES = 5;
 export const MAX_RULE_TEXT = 80;
@@ -18,19 +37,17 @@ export function queueRule(g: GameState, laid: readonly Card[], last: Card): void
   const play = g.play!;
   if (last.kind === 'variante') {
     // With no rules yet, a Variante is a plain Wild.
-    if (g.rules.length > 0) play.rule = 'replace';
+    if (g.rules.length > 0) queueStep(play, 'rule', { make: 'replace' });
     return;
   }
   const number = laid[0]!.number;
   if (number === null) return;
   if (g.rules.some((r) => r.number === number)) {
-    play.race = number;
+    queueStep(play, 'race', number);
     return;
   }
-  if (g.rules.length < MAX_RULES && laid.some((c) => c.icon === '*')) {
-    play.rule = 'create';
-    play.ruleNumber = number;
-  }
+  if (g.rules.length < MAX_RULES && laid.some((c) => c.icon === '*'))
+    queueStep(play, 'rule', { make: 'create', number });
 }
 
 /** `text` trimmed; null when it is not a usable rule text. */
@@ -42,21 +59,21 @@ export function ruleText(text: unknown): string | null {
 
 export function writeRule(g: GameState, seat: number, number: number, text: string, gesture: string): void {
   const play = g.play!;
-  const replaced = play.rule === 'replace';
+  const replaced = play.queued.rule?.make === 'replace';
   const rule = { number, text, gesture };
   if (replaced) g.rules = g.rules.map((r) => (r.number === number ? rule : r));
   else g.rules = [...g.rules, rule];
-  play.rule = null;
+  stepDone(play, 'rule');
   emit(g, { type: 'rule', seat, number, text, gesture, replaced });
 }
 
 export function passRule(g: GameState, seat: number): void {
-  g.play!.rule = null;
+  stepDone(g.play!, 'rule');
   emit(g, { type: 'pass', seat });
 }
 
 export function startRace(g: GameState): void {
-  const number = g.play!.race!;
+  const number = g.play!.queued.race!;
   const rule = g.rules.find((r) => r.number === number)!;
   // every seat sees the choices: they come from the public stream, never from the deal's
   const pub = publicStream(g);
@@ -73,7 +90,7 @@ function endRace(g: GameState, losers: number[]): void {
   emit(g, { type: 'raceEnd', losers });
   for (const seat of losers) drawCards(g, seat, 1, true);
   g.race = null;
-  if (g.play) g.play.race = null;
+  if (g.play) stepDone(g.play, 'race');
 }
 
 /** A wrong gesture does not count; when all but one have done it, that one draws 1. */
@@ -101,22 +118,22 @@ export function expireRace(g: GameState): void {
 
 /** The card just played asks its player for a house rule. */
 export function ruleDue(g: GameState): boolean {
-  return g.play !== null && g.play.rule !== null;
+  return g.play !== null && g.play.queued.rule !== undefined;
 }
 
 /** A house rule's gesture race is due or under way. */
 export function raceDue(g: GameState): boolean {
-  return g.race !== null || (g.play !== null && g.play.race !== null);
+  return g.race !== null || (g.play !== null && g.play.queued.race !== undefined);
 }
 
 /** A rule the turn seat writes: the number its card asked for (or, replacing, one in force), a
  * usable text, a gesture of the palette. */
 export function ruleRefusal(g: GameState, action: object): string | null {
   const number = own(action, 'number');
-  const play = g.play!;
+  const asked = g.play!.queued.rule;
   if (typeof number !== 'number' || !Number.isInteger(number)) return 'bad-action';
-  if (play.rule === 'create' && number !== play.ruleNumber) return 'bad-rule-number';
-  if (play.rule === 'replace' && !g.rules.some((r) => r.number === number)) return 'bad-rule-number';
+  if (asked?.make === 'create' && number !== asked.number) return 'bad-rule-number';
+  if (asked?.make === 'replace' && !g.rules.some((r) => r.number === number)) return 'bad-rule-number';
   if (ruleText(own(action, 'text')) === null) return 'bad-rule-text';
   const gesture = own(action, 'gesture');
   if (typeof gesture !== 'string' || !GESTURES.includes(gesture)) return 'bad-gesture';
@@ -134,8 +151,8 @@ export function reactRefusal(g: GameState, phase: string, seat: number, action: 
 
 /** The rule numbers the turn seat may write now. */
 export function ruleNumbers(g: GameState): number[] {
-  const play = g.play!;
-  return play.rule === 'create' ? [play.ruleNumber!] : g.rules.map((r) => r.number);
+  const asked = g.play!.queued.rule;
+  return asked?.make === 'create' ? [asked.number] : g.rules.map((r) => r.number);
 }
 
 /** The turn timer (docs/rules.md "Team decisions (shared by every engineer)"): no rule is made. */

@@ -1,7 +1,8 @@
 /**
  * The rules, one file each, named as their tests in test/game/rules/ (docs/game-rules.md "A
  * turn"): the door the statechart (machines/) and the table facade call through. A new variant is a
- * file here and a line in the chart's route table (`ROUTE`, machines/table.ts).
+ * file here and a line in the chart's route table (`ROUTE`, machines/table.ts); its steps are its own
+ * (docs/game-rules.md "Adding a variant").
  */
 export { ACTION_TYPES, legalActions, refusal } from './legal.js';
 export { settle } from './order.js';
@@ -23,6 +24,7 @@ export {
   acceptWild4,
   challengeDue,
   challengeWild4,
+  WILD_DRAW_FOUR_STEPS,
   isBluff,
   penaltyLeavesPile,
   timeoutChallenge,
@@ -30,6 +32,7 @@ export {
 export { canStack, drawPenalty, penaltyDue, timeoutStack } from './stacking.js';
 export { catchUno, declareUno } from './uno.js';
 export {
+  HOUSE_RULE_STEPS,
   MAX_RULES,
   expireRace,
   passRule,
@@ -42,6 +45,7 @@ export {
   writeRule,
 } from './house-rules.js';
 export {
+  POWER_GRAB_STEPS,
   TOWERS,
   isTower,
   keepDue,
@@ -53,7 +57,7 @@ export {
   timeoutTowers,
   towersDue,
 } from './power-grab.js';
-export { fewestCardsSeat, swapDue, swapHands, timeoutSwap } from './seven-zero.js';
+export { SEVEN_ZERO_STEPS, fewestCardsSeat, swapDue, swapHands, timeoutSwap } from './seven-zero.js';
 export { canJumpIn } from './jump-in.js';
 export { cannotBlock, endRound, isBlocked, markBlocked, roundWon } from './scoring.js';
 export { dealNextRound, newGame, type Streams } from './round.js';

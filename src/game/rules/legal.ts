@@ -10,7 +10,7 @@ import type { Action, CardCode, Color } from '../types.js';
 import { reactRefusal, ruleNumbers, ruleRefusal } from './house-rules.js';
 import { canJumpIn, isIdenticalToTop } from './jump-in.js';
 import { isSeat, own } from '../fields.js';
-import { keepRefusal, topToMatch, towerChoices, towersRefusal } from './power-grab.js';
+import { keepRefusal, topToMatch, towerChoices, towersRefusal, towersToTake } from './power-grab.js';
 import { swapTargetRefusal } from './seven-zero.js';
 import { canStack } from './stacking.js';
 import { chooseColorRefusal, playRefusal } from './turn.js';
@@ -177,7 +177,7 @@ function turnActions(g: GameState, phase: string, seat: number, out: Action[]): 
       return;
     }
     case 'towers':
-      for (const take of towerChoices(g, seat, g.play!.towers)) out.push({ type: 'towers', take });
+      for (const take of towerChoices(g, seat, towersToTake(g))) out.push({ type: 'towers', take });
       out.push(PASS);
       return;
     case 'swap':

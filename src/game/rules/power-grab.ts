@@ -6,9 +6,25 @@
  * cards of their color (`topToMatch`).
  */
 import { card, parseCard, type Card } from '../notation/index.js';
-import { emit, topCode, type GameState } from '../state.js';
+import { emit, queueStep, stepDone, topCode, type GameState, type StepChecks } from '../state.js';
 import type { CardCode, Tower } from '../types.js';
 import { own } from '../fields.js';
+
+declare module '../state.js' {
+  interface PlaySteps {
+    /** Towers still to take (Take-2-Towers, Wild Take-1-Tower): as many as the card gives and the
+     * player does not already hold. */
+    towers: 1 | 2;
+    /** The player came to hold all four towers and may lay down all cards but one. */
+    keep: true;
+  }
+}
+
+/** A saved play's power grab steps, as `towersOnPlay` and `checkFourTowers` make them. */
+export const POWER_GRAB_STEPS: StepChecks<'towers' | 'keep'> = {
+  towers: (v, at) => at.edition === 'power-grab' && (v === 1 || v === 2),
+  keep: (v, at) => at.edition === 'power-grab' && v === true,
+};
 
 export const TOWERS: readonly Tower[] = ['U', 'N', 'O', '!'];
 
@@ -49,7 +65,7 @@ export function takeable(g: GameState, seat: number): Tower[] {
 }
 
 function checkFourTowers(g: GameState, seat: number): void {
-  if (g.play && ownedBy(g, seat).length === 4 && g.hands[seat]!.length > 1) g.play.keep = true;
+  if (g.play && ownedBy(g, seat).length === 4 && g.hands[seat]!.length > 1) queueStep(g.play, 'keep', true);
 }
 
 /** A number card with a power icon takes the matching tower. */
@@ -64,13 +80,13 @@ export function takeIconTower(g: GameState, seat: number, c: Card): void {
 export function takeTowers(g: GameState, seat: number, take: Tower[]): void {
   const from = take.map((t) => g.towers![t]);
   for (const t of take) g.towers![t] = seat;
-  g.play!.towers = 0;
+  stepDone(g.play!, 'towers');
   emit(g, { type: 'towers', seat, take: take.slice(), from });
   checkFourTowers(g, seat);
 }
 
 export function passTowers(g: GameState, seat: number): void {
-  g.play!.towers = 0;
+  stepDone(g.play!, 'towers');
   emit(g, { type: 'pass', seat });
 }
 
@@ -86,14 +102,14 @@ export function keepOne(g: GameState, seat: number, kept: CardCode): void {
   for (const code of laid) g.discard.push(code);
   g.discard.push(top);
   g.towers = { U: null, N: null, O: null, '!': null };
-  g.play!.keep = false;
+  stepDone(g.play!, 'keep');
   emit(g, { type: 'keep', seat, laid: laid.length });
   g.uno[seat] = false;
   g.unoWindow = seat;
 }
 
 export function passKeep(g: GameState, seat: number): void {
-  g.play!.keep = false;
+  stepDone(g.play!, 'keep');
   emit(g, { type: 'pass', seat });
 }
 
@@ -114,26 +130,31 @@ export function towersOnPlay(g: GameState, seat: number, codes: readonly CardCod
   if (!g.towers) return;
   for (const c of codes) takeIconTower(g, seat, card(c));
   if (last.kind === 'take2' || last.kind === 'take1') {
-    const free = 4 - ownedBy(g, seat).length;
-    g.play!.towers = Math.min(last.kind === 'take2' ? 2 : 1, free);
+    const count = Math.min(last.kind === 'take2' ? 2 : 1, 4 - ownedBy(g, seat).length);
+    if (count === 1 || count === 2) queueStep(g.play!, 'towers', count);
   }
 }
 
 /** The card just played lets its player take towers. */
 export function towersDue(g: GameState): boolean {
-  return g.play !== null && g.play.towers > 0;
+  return g.play !== null && g.play.queued.towers !== undefined;
+}
+
+/** How many towers the card just played lets its player take (0 when none). */
+export function towersToTake(g: GameState): number {
+  return g.play?.queued.towers ?? 0;
 }
 
 /** A fourth tower taken: its owner keeps one card. */
 export function keepDue(g: GameState): boolean {
-  return g.play !== null && g.play.keep;
+  return g.play !== null && g.play.queued.keep !== undefined;
 }
 
 /** A take: as many towers as the card gives, each once, none already the player's. */
 export function towersRefusal(g: GameState, seat: number, action: object): string | null {
   const take = own(action, 'take');
   if (!Array.isArray(take) || take.length > 4) return 'bad-action';
-  if (take.length !== g.play!.towers) return 'bad-towers';
+  if (take.length !== towersToTake(g)) return 'bad-towers';
   if (!take.every(isTower) || new Set(take).size !== take.length) return 'bad-towers';
   if (take.some((t: Tower) => g.towers![t] === seat)) return 'bad-towers';
   return null;

@@ -4,21 +4,36 @@
  * hand with the hand of a player they choose; a 0 passes every hand to the next player in the
  * direction of play. Either comes as the play's last step before the card acts on the next player.
  */
-import type { Card } from '../notation/index.js';
-import { emit, seatAfter, type GameState } from '../state.js';
-import { isSeat } from '../fields.js';
+import { card, type Card } from '../notation/index.js';
+import { emit, queueStep, seatAfter, stepDone, type GameState, type StepChecks } from '../state.js';
+import { hasExactly, isSeat } from '../fields.js';
+
+declare module '../state.js' {
+  interface PlaySteps {
+    /** A 7's swap still to do: with `target`, the seat chosen with the play, or null until its
+     * player chooses (phase `swap`). */
+    swap: { target: number | null };
+    /** A 0's rotation of every hand still to do. */
+    rotate: true;
+  }
+}
+
+/** A saved play's sevenZero steps, as `queueSevenZero` makes them. */
+export const SEVEN_ZERO_STEPS: StepChecks<'swap' | 'rotate'> = {
+  swap: (v, at) =>
+    at.options.sevenZero === true &&
+    card(at.card).number === 7 &&
+    hasExactly(v, ['target']) &&
+    (v.target === null || (isSeat(v.target, at.players) && v.target !== at.seat)),
+  rotate: (v, at) => at.options.sevenZero === true && card(at.card).number === 0 && v === true,
+};
 
 /** Decide, as the cards are laid, whether the play swaps or rotates hands (one per play, however
  * many cards a multi-play lays). `swapWith` was checked by `refusal`. */
 export function queueSevenZero(g: GameState, last: Card, swapWith: number | undefined): void {
   if (!g.options.sevenZero || last.kind !== 'number') return;
-  const play = g.play!;
-  if (last.number === 7) {
-    play.swap = true;
-    play.swapWith = swapWith ?? null;
-  } else if (last.number === 0) {
-    play.rotate = true;
-  }
+  if (last.number === 7) queueStep(g.play!, 'swap', { target: swapWith ?? null });
+  else if (last.number === 0) queueStep(g.play!, 'rotate', true);
 }
 
 /** Hands moved: nobody owes or can be caught for an UNO they did not play down to. */
@@ -31,8 +46,7 @@ export function swapHands(g: GameState, seat: number, target: number): void {
   const mine = g.hands[seat]!;
   g.hands[seat] = g.hands[target]!;
   g.hands[target] = mine;
-  g.play!.swap = false;
-  g.play!.swapWith = null;
+  stepDone(g.play!, 'swap');
   forgetUno(g, [seat, target]);
   emit(g, { type: 'swap', seat, target });
 }
@@ -42,7 +56,7 @@ export function rotateHands(g: GameState): void {
   const moved = new Array<string[]>(g.players);
   for (let s = 0; s < g.players; s++) moved[seatAfter(g, s)] = g.hands[s]!;
   g.hands = moved;
-  g.play!.rotate = false;
+  stepDone(g.play!, 'rotate');
   forgetUno(
     g,
     g.hands.map((_, s) => s),
@@ -64,7 +78,7 @@ export function swapWithRefusal(g: GameState, seat: number, played: Card, swapWi
 
 /** sevenZero: a 7 was played without `swapWith`: its player chooses whom to swap with. */
 export function swapDue(g: GameState): boolean {
-  return g.play !== null && g.play.swap && g.play.swapWith === null;
+  return g.play !== null && g.play.queued.swap !== undefined && g.play.queued.swap.target === null;
 }
 
 /** The turn timer (docs/rules.md "The app's house rules (options `sevenZero`, `jumpIn`,
@@ -88,10 +102,11 @@ export function fewestCardsSeat(g: GameState, seat: number): number {
  * player must still choose whom to swap with (phase `swap`). */
 export function runSevenZero(g: GameState): boolean {
   const p = g.play!;
-  if (p.swap) {
-    if (p.swapWith === null) return false;
-    swapHands(g, p.seat, p.swapWith);
+  const swap = p.queued.swap;
+  if (swap !== undefined) {
+    if (swap.target === null) return false;
+    swapHands(g, p.seat, swap.target);
   }
-  if (p.rotate) rotateHands(g);
+  if (p.queued.rotate !== undefined) rotateHands(g);
   return true;
 }

@@ -7,11 +7,28 @@
  */
 import { card, matches, type Card } from '../notation/index.js';
 import { drawCards } from '../piles.js';
-import type { GameState, PlayInProgress } from '../state.js';
-import { emit } from '../state.js';
+import type { GameState, PlayInProgress, StepChecks } from '../state.js';
+import { emit, queueStep } from '../state.js';
 import type { CardCode, Color } from '../types.js';
+import { hasExactly } from '../fields.js';
 import { drawPenalty } from './stacking.js';
 import { closeUnoWindow } from './uno.js';
+
+declare module '../state.js' {
+  interface PlaySteps {
+    /** A +4 that starts a penalty, judged as it left the hand: the challenge its card opens. */
+    judged: { bluff: boolean; hand: CardCode[] };
+  }
+}
+
+/** A saved play's judged +4, as `judgeOnPlay` makes it. */
+export const WILD_DRAW_FOUR_STEPS: StepChecks<'judged'> = {
+  judged: (v, at) =>
+    card(at.card).kind === 'wild4' &&
+    hasExactly(v, ['bluff', 'hand']) &&
+    typeof v.bluff === 'boolean' &&
+    at.isCodeList(v.hand),
+};
 
 /** The hand without that +4, against the top card and color in force just before it. */
 export function isBluff(g: GameState, hand: readonly CardCode[], top: Card, colorInForce: Color): boolean {
@@ -44,8 +61,7 @@ export function judgeOnPlay(
   top: Card,
   color: Color,
 ): void {
-  play.bluff = isBluff(g, hand, top, color);
-  play.judgedHand = hand.slice();
+  queueStep(play, 'judged', { bluff: isBluff(g, hand, top, color), hand: hand.slice() });
 }
 
 /** The card acting now is a +4 laid on no pending penalty: it opens the challenge (a +4 stacked on
@@ -56,7 +72,8 @@ export function opensChallenge(g: GameState, c: Card): boolean {
 
 /** The +4 acts: its 4 wait while the next player may challenge. */
 export function openChallenge(g: GameState, by: number, play: PlayInProgress): void {
-  g.challenge = { by, bluff: play.bluff, hand: play.judgedHand ?? [] };
+  const judged = play.queued.judged;
+  g.challenge = { by, bluff: judged?.bluff ?? false, hand: judged?.hand ?? [] };
 }
 
 /** A Wild +4 waits for its answer: challenge or accept. */
