@@ -178,7 +178,7 @@ describe('the deal check at the table', () => {
     await onLaptop();
     for (const status of ['ok', 'checking'] as const) {
       const host = await mount([check({ own: 'host', status })]);
-      expect(checkOf(host)).to.equal(null);
+      expect(checkOf(host) === null, `a box on the host’s screen (${status})`).to.equal(true);
       expect(logText(host).join(' ')).to.not.contain('Deal');
       expect(logText(host).join(' ')).to.not.contain('Round 2: Deal');
     }
