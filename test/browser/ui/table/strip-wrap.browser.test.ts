@@ -64,7 +64,7 @@ describe('the strip on an upright phone', () => {
       const t = await fixture<UnoTable>(
         html`<uno-table
           style="position:fixed;inset:0"
-          .view=${makeView({ players, turn: 0, options: { teams: true } })}
+          .view=${makeView({ players, turn: 0 })}
           .seats=${seats}
           .events=${events}
         ></uno-table>`,
