@@ -209,6 +209,10 @@ export const lobbyStyles = [
       min-width: 40px;
       padding: 0.3rem 0.7rem;
     }
+    /* at the row's end, on the name's line or wrapped under it */
+    li button.rename {
+      margin-left: auto;
+    }
     .add-bot {
       display: flex;
       flex-wrap: wrap;
