@@ -6,14 +6,15 @@
 // chance rarely brings (challenge, stacking, towers, keep, rule, race...) and the ends of a round
 // and of a game (a solo game may not reach them in time at every size) come from rigged deals:
 // a Vite dev server lets the page import the engine and show `<uno-table>` with a seat's view.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, createServer } from 'vite';
 import { startServer } from '../server/serve.mjs';
 import { parseCli } from './cli.mjs';
 import { createTable, joinTable, launch, newPage, phase, playSolo, setName, step } from '../test/e2e/drive.mjs';
+import { replayScreens } from './shots/replay.mjs';
+import { spectatorScreens } from './shots/spectator.mjs';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -437,79 +438,6 @@ async function riggedScreens(devUrl, size) {
   await page.context().close();
 }
 
-/** A record written by `npm run sim -- --record` (a whole game of greedy bots), as the home screen
- * opens it: the replay at a step in the game, with every hand, at the end of a round; a bad file. */
-async function replayScreens(size) {
-  const file = join(dist, 'shots.uno.json');
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/sim.ts',
-      '--edition',
-      'classic',
-      '--players',
-      '3',
-      '--games',
-      '1',
-      '--seed',
-      'shots',
-      '--record',
-      file,
-    ],
-    { stdio: 'ignore' },
-  );
-  const page = await newPage(browser, server.url, size);
-  await page.locator('uno-home #record-file').setInputFiles(file);
-  const replay = page.locator('uno-replay');
-  await replay.locator('uno-table').waitFor();
-  for (let i = 0; i < 14; i++) await replay.locator('#next').click();
-  await shot(page, size, 'replay');
-  await replay.locator('#every-hand').click();
-  await shot(page, size, 'replay-every-hand');
-  await replay.locator('#every-hand').click();
-  // the step after which the first round is over
-  const end = await page.evaluate(() => {
-    const r = document.querySelector('uno-app').shadowRoot.querySelector('uno-replay').record;
-    return r.steps.findIndex((s) => s[0] === 'nextRound');
-  });
-  await replay.locator('#slider').fill(String(end));
-  await shot(page, size, 'replay-round-end');
-  await replay.locator('#close').click();
-  writeFileSync(
-    file,
-    '{"format":"uno-record","version":1,"config":{"edition":"classic","players":2},"names":["A","B"],"steps":[[0,{"type":"play","card":"ZZ"}]]}',
-  );
-  await page.locator('uno-home #record-file').setInputFiles(file);
-  await page.locator('uno-home .record-message').waitFor();
-  await shot(page, size, 'replay-bad-file');
-  await page.context().close();
-}
-
-/** A late joiner watching a running game (a host and a bot play). */
-async function spectatorScreens(size) {
-  const host = await newPage(browser, server.url, size);
-  const code = await createTable(host, 'Alice');
-  await host.locator('uno-lobby .add-bot button').click();
-  await host.locator('uno-lobby li', { hasText: 'Bot' }).waitFor();
-  await host.locator('uno-lobby .start button').click();
-  await host.locator('uno-table uno-hand').waitFor();
-  const watcher = await newPage(browser, server.url, size);
-  await setName(watcher, 'Zoé');
-  await watcher.locator('uno-home #code').fill(code);
-  await watcher.locator('uno-home #join-btn').click();
-  await watcher.locator('uno-table .watching').waitFor({ timeout: 30_000 });
-  for (let i = 0; i < 6; i++) {
-    await step(host);
-    await host.waitForTimeout(300);
-  }
-  await shot(watcher, size, 'spectator');
-  await shot(host, size, 'spectator-host');
-  await watcher.context().close();
-  await host.context().close();
-}
-
 const dev = await createServer({ logLevel: 'warn', server: { port: 0, host: '127.0.0.1', hmr: false } });
 await dev.listen();
 const devUrl = dev.resolvedUrls.local[0];
@@ -519,8 +447,8 @@ try {
     if (wants('rigged', 'dialog', 'end', 'drawn')) await riggedScreens(devUrl, size);
     if (wants('home', 'settings', 'solo-setup', 'invite')) await homeScreens(size);
     if (wants('lobby')) await lobbyScreens(size);
-    if (wants('replay')) await replayScreens(size);
-    if (wants('spectator')) await spectatorScreens(size);
+    if (wants('replay')) await replayScreens({ browser, url: server.url, dist, shot }, size);
+    if (wants('spectator')) await spectatorScreens({ browser, url: server.url, shot }, size);
     // The editions play side by side: the bots' thinking pauses are wall-clock waits, not work.
     const editions = EDITIONS.filter(
       (e) =>

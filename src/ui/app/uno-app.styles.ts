@@ -18,6 +18,14 @@ export const appStyles = [
       bottom: 40vh;
       z-index: 5;
     }
+    /* Left of the piles, which sit in the middle of the table's column (the log takes 260 px on
+       the right, table-screens.styles.ts): at 1280 px the open list reached 15 px over the draw
+       pile (issue 30). Half the column less the piles' half-width and a margin. */
+    @media (min-width: 900px) {
+      .table-watchers {
+        max-width: min(360px, calc((100vw - 260px) / 2 - 11rem));
+      }
+    }
     .status {
       min-height: 100dvh;
       display: grid;

@@ -1,6 +1,7 @@
 /**
  * `<uno-lobby-invite>`: the lobby's invite panel: the table's code in large type, its join link
- * (copy, QR), and for the host a word when the table has no relay (uno-relay-notice.ts). Drawn in the lobby's own tree (no shadow root), which styles it (uno-lobby.styles.ts).
+ * (copy, QR), and for the host a word when the table has no relay (uno-relay-notice.ts) or its
+ * link would point to localhost (invite-note.ts: the host alone can open another address). Drawn in the lobby's own tree (no shadow root), which styles it (uno-lobby.styles.ts).
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -47,7 +48,7 @@ export class UnoLobbyInvite extends LitElement {
             </div>`
           : nothing
       }
-      ${inviteNote(this.link, location.hostname)}
+      ${this.host ? inviteNote(this.link, location.hostname) : nothing}
       <p class="copied" role="status">${this.copied ? t('app.lobby.copied') : ''}</p>
     </section>`;
   }

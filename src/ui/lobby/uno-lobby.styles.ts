@@ -126,10 +126,13 @@ export const lobbyStyles = [
       margin: 0;
       padding: 0;
     }
+    /* A row wraps its tags and buttons under the name rather than widen the page: at 360 px a
+       guest's own row ("vous", "même réseau", "Renommer") was 404 px wide (issue 30). */
     li {
       display: flex;
+      flex-wrap: wrap;
       align-items: center;
-      gap: 0.6rem;
+      gap: 0.3rem 0.6rem;
       min-height: 48px;
       border-bottom: 1px solid var(--line-faint);
     }
@@ -177,7 +180,7 @@ export const lobbyStyles = [
       background: var(--amber);
     }
     .seat-name {
-      flex: 1;
+      flex: 1 1 5rem;
       min-width: 0;
       overflow: hidden;
       text-overflow: ellipsis;
@@ -205,6 +208,10 @@ export const lobbyStyles = [
       min-height: 40px;
       min-width: 40px;
       padding: 0.3rem 0.7rem;
+    }
+    /* at the row's end, on the name's line or wrapped under it */
+    li button.rename {
+      margin-left: auto;
     }
     .add-bot {
       display: flex;

@@ -21,6 +21,8 @@ interface Path {
 
 const DURATION = 260;
 const MAX_FLIGHTS = 8;
+/** How long a stamp (+n, ⊘) shows over a seat. */
+const STAMP_MS = 700;
 /** A penalty's cards fly one at a time (docs/table-ui.md "Moments"), each leaving once the one
  * before has landed, up to this many (a stacked +4 on +4 on +2 is ten); PENALTY_GAP is the most
  * one card takes, landed or not. */
@@ -60,6 +62,9 @@ export class Flights {
       return anchors.get(seat) ?? null;
     };
     const start: (() => void)[] = [];
+    /** Seats stamped "+n" in this batch: a skip stamped there too waits until the "+n" has shown,
+     * else its ⊘ lands on it (a +2 skips the seat it hits) and hides it. */
+    const penalized = new Set<number>();
     let budget = MAX_FLIGHTS;
     for (const e of events) {
       if (budget <= 0) break;
@@ -74,6 +79,7 @@ export class Flights {
         const to = anchor(e.seat);
         if (!pile || !to) continue;
         if (e.penalty && e.count > 1) {
+          penalized.add(e.seat);
           start.push(() => this.stamp(layer, `+${e.count}`, to, box, 'var(--action)'));
           const codes = Array.from({ length: Math.min(e.count, MAX_PENALTY_FLIGHTS) }, (_, i) =>
             e.seat === view.seat ? (e.cards?.[i] ?? null) : null,
@@ -89,7 +95,8 @@ export class Flights {
         }
       } else if (e.type === 'skip' && !e.protectedBy) {
         const at = anchor(e.seat);
-        if (at) start.push(() => this.stamp(layer, '⊘', at, box, 'var(--danger)'));
+        const after = penalized.has(e.seat) ? STAMP_MS : 0;
+        if (at) start.push(() => this.stamp(layer, '⊘', at, box, 'var(--danger)', after));
       }
     }
     for (const go of start) go();
@@ -146,7 +153,7 @@ export class Flights {
     setTimeout(done, DURATION + delay + spare);
   }
 
-  private stamp(layer: HTMLElement, symbol: string, at: DOMRect, box: DOMRect, color: string): void {
+  private stamp(layer: HTMLElement, symbol: string, at: DOMRect, box: DOMRect, color: string, delay = 0): void {
     const el = document.createElement('div');
     el.className = 'stamp';
     el.textContent = symbol;
@@ -158,10 +165,10 @@ export class Flights {
         { transform: 'scale(1)', opacity: 1, offset: 0.4 },
         { transform: 'scale(1)', opacity: 0 },
       ],
-      { duration: 700, easing: 'ease-out', fill: 'both' },
+      { duration: STAMP_MS, delay, easing: 'ease-out', fill: 'both' },
     );
     const done = () => el.remove();
     anim.finished.then(done, done);
-    setTimeout(done, 900);
+    setTimeout(done, STAMP_MS + delay + 200);
   }
 }

@@ -55,7 +55,11 @@ export const logStyles = css`
     font-size: 0.8rem;
     opacity: 0.9;
   }
+  /* The strip keeps its height in the middle's column: shrunk to three lines when the middle was
+     short (many chips, an upright phone), its newest line, wrapped to two, was cut under the
+     player's bar (issue 30). The piles give way instead (table-screens.styles.ts). */
   .strip {
+    flex: none;
     box-sizing: border-box;
     display: grid;
     gap: 2px;

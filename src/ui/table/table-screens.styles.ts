@@ -64,6 +64,10 @@ export const screenStyles = css`
     .opponents.many {
       gap: 4px;
     }
+    /* up to six chips leave room for more of each name (a spectator sees four compact chips) */
+    .opponents:not(.many) {
+      --chip-name-max: 6.5em;
+    }
     .tools {
       flex-direction: row;
     }

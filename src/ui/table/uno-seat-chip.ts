@@ -136,6 +136,12 @@ export class UnoSeatChip extends LitElement {
         gap: 4px;
         align-items: center;
       }
+      /* the name itself ends in an ellipsis: the flex box around it only clipped it ("Robot :") */
+      .name bdi {
+        min-width: 0;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
       .meta {
         display: flex;
         flex-wrap: wrap;
@@ -262,7 +268,7 @@ export class UnoSeatChip extends LitElement {
           grid-row: auto;
         }
         :host([compact]) .name {
-          max-width: 4.6em;
+          max-width: var(--chip-name-max, 4.6em);
           font-size: 11px;
           gap: 2px;
         }

@@ -95,8 +95,6 @@ export class UnoTable extends LitElement {
    * phone its sixty lines would be rebuilt at every move for nobody. */
   private readonly wide = new MediaController(this, '(min-width: 900px)');
   private readonly lines = new EventLines();
-  /** The seats' names as the sentences use them: a rename writes the sentences again. */
-  private names = '';
   /** The arrays handed to the seat chips and the hand, the same while their items are. */
   private readonly stable = new StableArrays();
   private seenSeq = -1;
@@ -142,7 +140,7 @@ export class UnoTable extends LitElement {
 
   /** An event's sentence for this player (written once, EventLines). */
   private line(e: TableEvent): string {
-    return this.lines.text(e, this.me, this.nameOf, this.names);
+    return this.lines.text(e, this.me, Array.isArray(this.seats) ? this.seats : [], this.nameIn);
   }
 
   private readonly lineOf = (e: TableEvent): string => this.line(e);
@@ -151,8 +149,9 @@ export class UnoTable extends LitElement {
   private readonly dealOfRound = (round: number): DealCheck | null => this.dealOf(round);
 
   /** A seat's name inside a sentence: "You" for the player's own, another's isolated (bidi.ts). */
-  private nameOf = (seat: number): string =>
-    seat === this.me ? t('table.you') : isolate(seatName(this.seats ?? [], seat));
+  private nameOf = (seat: number): string => this.nameIn(this.seats ?? [], seat);
+  private nameIn = (seats: readonly SeatInfo[], seat: number): string =>
+    seat === this.me ? t('table.you') : isolate(seatName(seats, seat));
 
   /** The seat the table speaks to as "you": the view's, except in a replay, where the viewer is
    * not that player and every seat is named (-1: nobody). */
@@ -253,8 +252,6 @@ export class UnoTable extends LitElement {
     }
     // a Wild waiting for its color when the host went was never sent: it goes back to the hand
     if (changed.has('frozen') && this.frozen) this.colorFor = null;
-    if (changed.has('seats'))
-      this.names = (Array.isArray(this.seats) ? this.seats : []).map((s) => `${s?.seat}:${s?.name}`).join('\n');
     if (changed.has('events')) {
       this.cleanEvents = (Array.isArray(this.events) ? this.events : []).filter(
         (e) => !!e && typeof e === 'object' && typeof e.seq === 'number' && typeof e.type === 'string',

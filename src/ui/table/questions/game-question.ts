@@ -26,7 +26,7 @@ export class UnoGameQuestion extends ResultsQuestion {
     const n = view.players || view.counts.length;
     const seats = Array.from({ length: n }, (_, s) => s);
     const history = Array.isArray(view.history) ? view.history : [];
-    return html`<p class="lead trophy">
+    return html`<p ?autofocus=${!p.isHost} tabindex="-1" class="lead trophy">
         ${w === null ? '' : personal('dialog.game.winner', view.seat, { you: w }, { name: nameOf(w) })}
       </p>
       ${view.roundResult ? this.resultTable(p) : nothing} ${this.dealCheck(p)}

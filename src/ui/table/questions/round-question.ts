@@ -1,6 +1,7 @@
 /**
  * `<uno-round-question>`: the round is over: who won it, each hand left and the points, the deal
- * check, who leads; the host starts the next round.
+ * check, who leads; the host starts the next round. A guest has no next step to take: its focus
+ * rests on the winner's line, not on Leave (a stray Enter there opened the leave question).
  *
  * @slot between-rounds - what the page around the table shows there (the host's spectators, to
  *   seat one in a bot's seat before the next round: uno-app); the question forwards its table's
@@ -43,7 +44,7 @@ export class UnoRoundQuestion extends ResultsQuestion {
         : personal('dialog.round.winner', view.seat, { you: winner }, { name: nameOf(winner) });
     const best = view.options?.scoring === 'lowest' ? Math.min(...view.scores) : Math.max(...view.scores);
     const leader = view.scores.filter((x) => x === best).length === 1 ? view.scores.indexOf(best) : -1;
-    return html`<p class="lead">${headline}</p>
+    return html`<p ?autofocus=${!p.isHost} tabindex="-1" class="lead">${headline}</p>
       ${this.resultTable(p)} ${this.dealCheck(p)}
       ${
         leader >= 0 && view.options?.scoring !== 'none'

@@ -88,7 +88,9 @@ describe('the deal check at the table', () => {
     expect(dialogOf(t).contains(block)).to.equal(true);
     expect(block.getAttribute('role')).to.equal('status');
     expect(block.textContent).to.contain('Deal checked ✓');
-    expect(block.textContent).to.contain('no one could choose these cards');
+    expect(block.textContent).to.contain('The deal was fixed before anyone saw a card');
+    expect(block.textContent).to.contain('no one, not even the host, could choose these cards');
+    expect(block.textContent).to.not.match(/seed/i);
     expect(logText(t)).to.include('Round 2: Deal checked ✓');
     await expect(dialogOf(t)).to.be.accessible();
     await expect(t).to.be.accessible();
@@ -102,24 +104,31 @@ describe('the deal check at the table', () => {
     const items = [...block.querySelectorAll('li')].map((li) => li.textContent.trim());
     expect(items).to.deep.equal([
       'the secret the host revealed does not match the commitment it showed before the deal',
-      'your cards are not those the revealed seed deals',
+      'your cards are not those the revealed deal gives',
     ]);
     expect(logText(t).some((l) => l.startsWith('Round 2: ⚠ Deal check failed: the secret'))).to.equal(true);
     await setLang('fr');
     await t.updateComplete;
     expect(checkOf(t)!.textContent).to.contain('La vérification de la donne a échoué');
-    expect(checkOf(t)!.textContent).to.contain('vos cartes ne sont pas celles que donne la graine révélée');
+    expect(checkOf(t)!.textContent).to.contain('vos cartes ne sont pas celles de la donne révélée');
     await expect(dialogOf(t)).to.be.accessible();
   });
 
   it('a value not used is a warning, not a ✓; a spectator is told it gave none', async () => {
     const late = await mount([check({ status: 'warning', own: 'not-used' })]);
     expect(checkOf(late)!.textContent).to.contain('your value was not used');
-    expect(checkOf(late)!.textContent).to.contain('this deal could have been chosen');
+    expect(checkOf(late)!.textContent).to.contain('the deal itself could have been chosen');
     expect(checkOf(late)!.className).to.contain('warn');
     const watcher = await mount([check({ own: 'not-asked', whole: false })], { ...overView(), seat: -1 });
-    expect(checkOf(watcher)!.textContent).to.contain('You gave no value');
+    expect(checkOf(watcher)!.textContent).to.contain('The deal was fixed before the round began');
+    expect(checkOf(watcher)!.textContent).to.contain('Each player’s page checks for itself');
     expect(checkOf(watcher)!.textContent).to.contain('you were not there for the whole round');
+    expect(checkOf(watcher)!.textContent).to.not.match(/seed/i);
+    await setLang('fr');
+    await watcher.updateComplete;
+    expect(checkOf(watcher)!.textContent).to.contain('La donne était fixée avant le début de la manche');
+    expect(checkOf(watcher)!.textContent).to.not.match(/graine/i);
+    await setLang('en');
   });
 
   it('nothing is claimed before the host reveals the round, and "checking" meanwhile', async () => {
@@ -153,25 +162,36 @@ describe('the deal check at the table', () => {
     expect(checkOf(long)!.textContent).to.contain('more than 20,000 moves');
   });
 
-  it('a seat the host did not ask, and the host’s own screen: no ✓, each in its own words', async () => {
+  it('a seat the host did not ask: no ✓, in its own words; a deal begun again is announced', async () => {
     await onLaptop();
     const left = await mount([check({ status: 'warning', own: 'left-out' })]);
     expect(checkOf(left)!.className).to.contain('warn');
     expect(checkOf(left)!.textContent).to.contain('The host did not ask this page for a value');
-    const host = await mount([check({ own: 'host' })]);
-    expect(checkOf(host)!.textContent).to.contain('your own check proves nothing to the others');
-    expect(checkOf(host)!.textContent).to.not.contain('✓');
-    expect(logText(host)).to.include(
-      'Round 2: Deal replayed as you revealed it: your own check proves nothing to the others',
-    );
-    await setLang('fr');
-    await host.updateComplete;
-    expect(checkOf(host)!.textContent).to.contain('votre propre vérification ne prouve rien aux autres');
+    expect(checkOf(left)!.textContent).to.contain('the deal itself could have been chosen');
     // a deal begun again is announced, not blamed
-    await setLang('en');
     const again = await mount([check({ again: 1 })]);
     expect(checkOf(again)!.textContent).to.contain('Deal checked ✓');
     expect(checkOf(again)!.textContent).to.contain('The host began this round’s deal again (1×)');
+  });
+
+  it('the host’s own screen: no box and no log line for a check that passed, every round', async () => {
+    await onLaptop();
+    for (const status of ['ok', 'checking'] as const) {
+      const host = await mount([check({ own: 'host', status })]);
+      expect(checkOf(host) === null, `a box on the host’s screen (${status})`).to.equal(true);
+      expect(logText(host).join(' ')).to.not.contain('Deal');
+      expect(logText(host).join(' ')).to.not.contain('Round 2: Deal');
+    }
+  });
+
+  it('the host’s own screen: a failed or unrevealed check is still said, in the box and the log', async () => {
+    await onLaptop();
+    const failed = await mount([check({ own: 'host', status: 'failed', problems: ['no-checker'], whole: false })]);
+    expect(checkOf(failed)!.textContent).to.contain('Deal check failed');
+    expect(checkOf(failed)!.textContent).to.contain('the check could not be loaded');
+    expect(logText(failed).some((l) => l.startsWith('Round 2: ⚠ Deal check failed'))).to.equal(true);
+    const unrevealed = await mount([check({ own: 'host', status: 'unrevealed' })]);
+    expect(checkOf(unrevealed)!.textContent).to.contain('The host did not reveal this round');
   });
 
   for (const size of [
@@ -211,12 +231,5 @@ describe('the deal check in a solo game', () => {
     expect(dialogOf(t).textContent).to.contain('You win the round');
     expect(checkOf(t)).to.equal(null);
     expect(logText(t).join(' ')).to.not.contain('Deal');
-  });
-
-  it('tells the host, at a table with a guest, nothing of "not there for the whole round"', async () => {
-    await onLaptop();
-    const t = await mount([check({ own: 'host', whole: false })]);
-    expect(checkOf(t)!.textContent).to.contain('You are the host');
-    expect(checkOf(t)!.textContent).to.not.contain('whole round');
   });
 });

@@ -608,7 +608,7 @@ describe('<uno-table>: log, live region, languages', () => {
     await until(() => !$(t, '.side'));
   });
 
-  it('writes a sentence again when a seat is renamed or the language changes', async () => {
+  it('writes a sentence again when the language changes, with the names of its time (log-names)', async () => {
     await onLaptop();
     const t = await mount(makeView({ turn: 1, legal: [] }), {
       events: [{ seq: 1, type: 'play', seat: 1, cards: ['R5'] }],
@@ -617,10 +617,10 @@ describe('<uno-table>: log, live region, languages', () => {
     expect(first()).to.equal('Bruno plays Red 5.');
     t.seats = makeSeats(4, ['Ana', 'Zoé', 'Chloé', 'Driss']);
     await t.updateComplete;
-    expect(first()).to.equal('Zoé plays Red 5.');
+    expect(first()).to.equal('Bruno plays Red 5.');
     await setLang('fr');
     await t.updateComplete;
-    expect(first()).to.equal('Zoé joue Rouge 5.');
+    expect(first()).to.equal('Bruno joue Rouge 5.');
   });
 
   it('flies a played card to the pile and stamps a skipped player (unless motion is reduced)', async () => {
