@@ -24,7 +24,7 @@ export default {
   'deal.own.unknown':
     'Cette page n’était pas à la table quand cette manche a été distribuée (elle est arrivée ou a été rechargée depuis) : la donne était fixée avant le début de la manche et aucune carte n’a changé pendant celle-ci.',
   'deal.own.leftOut':
-    'L’hôte n’a pas demandé de valeur à cette page alors que vous étiez à la table quand cette manche a été distribuée (vous êtes revenu pendant la donne, ou l’hôte vous a écarté) : aucune carte n’a changé pendant la manche, mais la donne elle-même a pu être choisie.',
+    'L’hôte n’a pas demandé de valeur à cette page alors que vous étiez à la table quand cette manche a été distribuée (votre retour pendant la donne, ou un écart décidé par l’hôte) : aucune carte n’a changé pendant la manche, mais la donne elle-même a pu être choisie.',
   'deal.own.host':
     'Vous avez distribué cette manche : la page de chaque invité vérifie elle-même que la donne était fixée avant que quiconque voie une carte.',
   'deal.own.notUsed':
