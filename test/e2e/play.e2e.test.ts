@@ -51,7 +51,7 @@ describe('the app, end to end', () => {
     const dealCheck = (page: Page) => page.locator('uno-table uno-dialog[open] .deal-check').textContent();
     for (const page of [bob, chloe])
       await expect.poll(() => dealCheck(page), { timeout: 20_000 }).toContain('Deal checked ✓');
-    await host.locator('uno-table uno-dialog[open]').first().waitFor({ timeout: 20_000 });
+    await host.locator('uno-table uno-dialog[open]').first().waitFor({ state: 'attached', timeout: 20_000 });
     expect(await host.locator('uno-table uno-dialog[open] .deal-check').count()).toBe(0);
     if (process.env['DEAL_SCREENSHOT']) await bob.screenshot({ path: process.env['DEAL_SCREENSHOT'] });
     await Promise.all([host, bob, chloe].map((p) => p.context().close()));
