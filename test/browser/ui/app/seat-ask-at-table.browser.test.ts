@@ -12,16 +12,7 @@ import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { makeView } from '../table/fixtures.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
-
-async function until<T>(get: () => T | null | undefined, what: string, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = get();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`waited in vain for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { until } from './helpers.js';
 
 const spectator = () =>
   new FakeClient(

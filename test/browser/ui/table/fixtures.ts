@@ -2,6 +2,7 @@
 import type { PlayerView, RuleOptions } from '../../../../src/game/types.js';
 import type { SeatInfo } from '../../../../src/net/terms/lobby.js';
 import { EDITIONS } from '../../../../src/game/index.js';
+import { fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 
@@ -169,4 +170,19 @@ export async function settleHand(t: UnoTable): Promise<void> {
     await nextFrame();
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** A laptop-sized table of four seats on the default view, given no event yet: a test then hands it
+ * the events whose moments it watches (the caller imports `<uno-table>` itself). */
+export async function quietTable(): Promise<UnoTable> {
+  const table = await fixture<UnoTable>(
+    html`<uno-table
+      style="width:1000px;height:760px"
+      .view=${makeView()}
+      .seats=${makeSeats(4)}
+      .events=${[]}
+    ></uno-table>`,
+  );
+  await table.updateComplete;
+  return table;
 }

@@ -3,10 +3,9 @@
  * ⊘ of the skip that comes with a +2 (issue 30, seen in scripts/look-together.mjs: the stamp was
  * partly hidden, the ⊘ landing on it at once).
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../../../src/ui/table/uno-table.js';
-import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView } from './fixtures.js';
+import { quietTable } from './fixtures.js';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -14,15 +13,7 @@ const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 describe('a penalty’s stamp', () => {
   it('is drawn above the penalty card flying under it, at every moment of the flight', async function () {
     if (reduced()) this.skip();
-    const table = await fixture<UnoTable>(
-      html`<uno-table
-        style="width:1000px;height:760px"
-        .view=${makeView()}
-        .seats=${makeSeats(4)}
-        .events=${[]}
-      ></uno-table>`,
-    );
-    await table.updateComplete;
+    const table = await quietTable();
     const root = table.shadowRoot!;
     table.events = [{ seq: 5, type: 'draw', seat: 2, count: 2, penalty: true }];
     await table.updateComplete;
@@ -53,15 +44,7 @@ describe('a penalty’s stamp', () => {
 
   it('comes before the ⊘ of the skip that the same +2 brings: never the one over the other', async function () {
     if (reduced()) this.skip();
-    const table = await fixture<UnoTable>(
-      html`<uno-table
-        style="width:1000px;height:760px"
-        .view=${makeView()}
-        .seats=${makeSeats(4)}
-        .events=${[]}
-      ></uno-table>`,
-    );
-    await table.updateComplete;
+    const table = await quietTable();
     const root = table.shadowRoot!;
     table.events = [
       { seq: 5, type: 'draw', seat: 2, count: 2, penalty: true },

@@ -16,7 +16,7 @@ import { saveSoundPrefs } from '../../../../src/ui/sound/sound-prefs.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { REACTION_MS } from '../../../../src/ui/table/chat/reaction-bubble.js';
 import { PENALTY_GAP } from '../../../../src/ui/table/flights.js';
-import { makeSeats, makeView, nextFrame } from './fixtures.js';
+import { makeSeats, makeView, nextFrame, quietTable } from './fixtures.js';
 import { MAX_MUTED, MAX_TABLES, keepMutes, mutedNames } from '../../../../src/ui/table/chat/chat-mutes.js';
 
 beforeEach(() => setLang('en'));
@@ -267,15 +267,7 @@ describe('the sound settings', () => {
 describe('the moments', () => {
   it('penalty cards fly one at a time, every one of them', async function () {
     if (reduced()) this.skip();
-    const table = await fixture<UnoTable>(
-      html`<uno-table
-        style="width:1000px;height:760px"
-        .view=${makeView()}
-        .seats=${makeSeats(4)}
-        .events=${[]}
-      ></uno-table>`,
-    );
-    await table.updateComplete;
+    const table = await quietTable();
     const layer = table.shadowRoot!.querySelector('.flights')!;
     let most = 0;
     let added = 0;
@@ -294,15 +286,7 @@ describe('the moments', () => {
   });
 
   it('a UNO! gets a short callout over the whole table', async () => {
-    const table = await fixture<UnoTable>(
-      html`<uno-table
-        style="width:1000px;height:760px"
-        .view=${makeView()}
-        .seats=${makeSeats(4)}
-        .events=${[]}
-      ></uno-table>`,
-    );
-    await table.updateComplete;
+    const table = await quietTable();
     table.events = [{ seq: 3, type: 'uno', seat: 2 }];
     await table.updateComplete;
     const callout = table.shadowRoot!.querySelector<HTMLElement>('.flights .callout[data-kind="uno"]')!;
