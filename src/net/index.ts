@@ -25,6 +25,7 @@ export {
   DEFAULT_SHARE_QUORUM,
   PUBLIC_SIGNALING,
   SHARE_QUORUMS,
+  STAND_IN_LEVEL,
   detectSignaling,
   hostName,
   hostSeatOf,

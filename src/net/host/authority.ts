@@ -10,7 +10,7 @@ import { BOT_LEVELS } from '../../bots/levels/index.js';
 import { cleanName, type HostMessage } from '../wire/index.js';
 import type { HostSettings } from '../terms/index.js';
 import { planSuccession } from '../migration/index.js';
-import { STAND_IN_LEVEL } from './bot-seats.js';
+import { STAND_IN_LEVEL } from '../terms/index.js';
 import { patchSettings } from './host-settings.js';
 import type { SavedChat, SavedTable } from './saved.js';
 import { savedChat } from './chat.js';

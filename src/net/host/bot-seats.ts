@@ -7,9 +7,6 @@ import type { Action, Result, Table } from '../../game/index.js';
 import type { Bot, BotLevel } from '../../bots/index.js';
 import type { Clock } from '../wire/index.js';
 
-/** The level a stand-in plays at (a seat whose player went away, or whose turn ran out). */
-export const STAND_IN_LEVEL: BotLevel = 'normal';
-
 /** A stand-in plays a single turn in at most this many steps (draw, then play, then a color...). */
 const MAX_TURN_STEPS = 8;
 

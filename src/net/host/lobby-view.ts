@@ -7,7 +7,7 @@
  */
 import type { BotLevel } from '../../bots/index.js';
 import type { HostSettings, LinkPath, LobbyState, SeatInfo } from '../terms/index.js';
-import { STAND_IN_LEVEL } from './bot-seats.js';
+import { STAND_IN_LEVEL } from '../terms/index.js';
 
 /** A seat as the lobby shows it (the host's seats carry more: tokens, links, intents). */
 export interface LobbySeat {

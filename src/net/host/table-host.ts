@@ -18,7 +18,7 @@ import { CHANGED } from './pipeline.js';
 import { refuseSeatAsk } from './seat-asks.js';
 import { savedStart, takenStart, type HostStart, type TakenTable } from './host-resume.js';
 import type { HostOptions } from './host-options.js';
-import { STAND_IN_LEVEL } from './bot-seats.js';
+import { STAND_IN_LEVEL } from '../terms/index.js';
 import { DEFAULT_SETTINGS } from './host-settings.js';
 import { stopRooms, wireRooms } from './rooms.js';
 import type { SavedTable } from './saved.js';

@@ -9,6 +9,7 @@ export { setBotLanguage } from './bot-language.js';
 export {
   DEFAULT_HOST_WAIT_MS,
   PUBLIC_SIGNALING,
+  STAND_IN_LEVEL,
   detectSignaling,
   hostName,
   hostSeatOf,

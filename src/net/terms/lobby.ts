@@ -7,6 +7,9 @@ import type { BotLevel } from '../../bots/index.js';
 import type { ShareQuorum } from './quorum.js';
 import type { LinkPath } from './link-path.js';
 
+/** The level a stand-in plays at (a seat whose player went away, or whose turn ran out). */
+export const STAND_IN_LEVEL: BotLevel = 'normal';
+
 /** One seat of a table, as every player sees it in the lobby and at the table. */
 export interface SeatInfo {
   seat: number;

@@ -5,10 +5,7 @@
  */
 import type { BotLevel } from '../../bots/index.js';
 import type { ClientState, HostSettings } from '../../net/index.js';
-import { hostSeatOf } from '../../net/page/index.js';
-
-/** A seat whose player is gone plays at a stand-in's level (docs/migration.md "The takeover"). */
-const GONE_LEVEL: BotLevel = 'normal';
+import { STAND_IN_LEVEL, hostSeatOf } from '../../net/page/index.js';
 
 /** The new game, as `createSoloClient` takes it: this player first, then the others round the
  * table, each with its name and level. */
@@ -43,7 +40,7 @@ export function playOnPlan(s: ClientState): PlayOn | null {
   return {
     name: me!.name,
     // a bot keeps its level, a human's seat gets its stand-in's level if it had one
-    bots: others.map((x) => x.bot ?? GONE_LEVEL),
+    bots: others.map((x) => x.bot ?? STAND_IN_LEVEL),
     names: others.map((x) => x.name),
     // alone against bots nobody waits on the player: no turn clock, as in solo play
     settings: { edition: lobby.edition, options: { ...lobby.options }, raceMs: lobby.raceMs, turnMs: 0 },
