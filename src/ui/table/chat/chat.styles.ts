@@ -1,6 +1,7 @@
 /** The look of `<uno-table-chat>`: its button among the table's tools, and its panel. */
 import { css } from 'lit';
 import { srOnly } from '../../theme/index.js';
+import { disclosure } from '../../shared/disclosure.js';
 import { toolButton } from '../shared.styles.js';
 import { reactionArtStyles } from './reaction-art.js';
 
@@ -8,6 +9,7 @@ export const chatStyles = [
   reactionArtStyles,
   srOnly,
   toolButton,
+  disclosure,
   css`
     :host {
       display: block;
