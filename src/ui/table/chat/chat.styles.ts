@@ -44,10 +44,12 @@ export const chatStyles = [
     }
     .panel {
       position: fixed;
-      inset: auto 8px 8px auto;
+      /* --chat-bottom: above the player's own row on a wide screen (panel-place.ts) */
+      inset: auto 8px var(--chat-bottom, 8px) auto;
       margin: 0;
       width: min(360px, calc(100vw - 16px));
-      max-height: min(560px, calc(100dvh - 16px));
+      max-height: min(560px, calc(100dvh - var(--chat-bottom, 8px) - 8px));
+      overflow-y: auto;
       box-sizing: border-box;
       display: flex;
       flex-direction: column;
