@@ -48,7 +48,7 @@ export const chatStyles = [
       inset: auto 8px var(--chat-bottom, 8px) auto;
       margin: 0;
       width: min(360px, calc(100vw - 16px));
-      max-height: min(560px, calc(100dvh - var(--chat-bottom, 8px) - 8px));
+      max-height: min(560px, var(--chat-max, calc(100dvh - 16px)));
       overflow-y: auto;
       box-sizing: border-box;
       display: flex;

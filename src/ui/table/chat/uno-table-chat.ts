@@ -155,6 +155,7 @@ export class UnoTableChat extends LitElement {
         d.show();
       } else {
         this.style.removeProperty('--chat-bottom');
+        this.style.removeProperty('--chat-max');
         d.showModal();
       }
       const root = this.renderRoot;

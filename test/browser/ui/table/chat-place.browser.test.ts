@@ -53,6 +53,16 @@ describe('the chat panel and the player’s own row', () => {
       const cards = [...table.handElement!.shadowRoot!.querySelectorAll('button')];
       expect(cards.length).to.equal(10);
       for (const card of cards) expect(overlap(box, card.getBoundingClientRect()), card.textContent).to.equal(false);
+      // the table's tools stay free on a laptop: the menu is still a tap away, "Who you hear"
+      // opened or not
+      // (in a window too short for both, the tools go under the panel: it has its own Close)
+      const tools = lookIn(table).querySelector('.tools')!.getBoundingClientRect();
+      if (size.height >= 800) {
+        expect(overlap(box, tools), 'the panel over the tools').to.equal(false);
+        panel.querySelector<HTMLDetailsElement>('details.people')!.open = true;
+        await nextFrame();
+        expect(overlap(panel.getBoundingClientRect(), tools), 'the opened panel over the tools').to.equal(false);
+      }
       // a click on the UNO button reaches it, the panel open
       const u = uno.getBoundingClientRect();
       expect(lookIn(table).elementFromPoint(u.left + u.width / 2, u.top + u.height / 2)).to.equal(uno);
