@@ -3,7 +3,8 @@
 // pages at 360×740, 740×360 and 1280×800, in English and French (docs/table-ui.md "Looking at a
 // table of friends"). Builds the app into a temporary folder, serves it with signaling on
 // 127.0.0.1 as `npm start` does, and writes <point>-<size>-<lang>.png to the folder
-// (/tmp/s3-look by default). LOOK_ONLY=friends|alone runs one half.
+// (/tmp/s3-look by default). LOOK_ONLY=friends|alone runs one half, LOOK_RUN=0|1 one language
+// order. What a player should see is checked as it goes: an "UNEXPECTED" line and exit code 1.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,6 +19,18 @@ const SIZES = [
   { width: 360, height: 740 },
   { width: 740, height: 360 },
 ];
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`usage: node scripts/look-together.mjs [folder]
+
+Plays issue 30's points in real pages (a host at 1280x800, guests at 360x740 and 740x360, English
+and French both ways) and writes <point>-<width>x<height>-<lang>.png to folder (/tmp/s3-look).
+  p1 teams  p2 chat, reactions, a mute  p3 sound settings  p4 a round's moments
+  p5 a spectator takes a seat  p6 Power Grab's blocked card  p7 offline solo, deal checks
+Environment: LOOK_ONLY=friends|alone runs one half; LOOK_RUN=0|1 one language order.
+Each expectation prints "ok: ..." or "UNEXPECTED: ..."; any UNEXPECTED or failure exits 1.
+See docs/table-ui.md "Looking at a table of friends".`);
+  process.exit(0);
+}
 const out = resolve(process.argv[2] ?? '/tmp/s3-look');
 const only = process.env.LOOK_ONLY ?? '';
 mkdirSync(out, { recursive: true });
@@ -31,6 +44,10 @@ const browser = await launch();
 const dev = await createServer({ logLevel: 'warn', server: { port: 0, host: '127.0.0.1', hmr: false } });
 await dev.listen();
 let failed = false;
+const expect = (what, ok) => {
+  if (!ok) failed = true;
+  log(`${ok ? 'ok' : 'UNEXPECTED'}: ${what}`);
+};
 
 try {
   if (only !== 'alone')
@@ -43,7 +60,7 @@ try {
         page
           .screenshot({ path: file(point, SIZES[i], lang), fullPage: !!full })
           .catch((err) => log(`shot ${point} failed: ${err.message}`));
-      await tableOfFriends(browser, server.url, { sizes: SIZES, langs, shoot, log, danAt: run ? 2 : 1 }).catch(
+      await tableOfFriends(browser, server.url, { sizes: SIZES, langs, shoot, log, expect, danAt: run ? 2 : 1 }).catch(
         (err) => {
           failed = true;
           log(`table of friends ${langs.join('/')} FAILED: ${err.stack}`);
@@ -63,7 +80,7 @@ try {
     for (const flip of [0, 1])
       await Promise.all(
         SIZES.map((size, i) =>
-          offlineSolo(browser, server.url, size, (i + flip) % 2 ? 'fr' : 'en', shoot, log).catch((err) => {
+          offlineSolo(browser, server.url, size, (i + flip) % 2 ? 'fr' : 'en', shoot, log, expect).catch((err) => {
             failed = true;
             log(`offline solo ${size.width} FAILED: ${err.stack}`);
           }),

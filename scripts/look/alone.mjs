@@ -5,7 +5,7 @@
 import { newPage, phase, playSolo, step } from '../../test/e2e/drive.mjs';
 
 /** First visit, the network gone, a solo game: the menu, then the round's end. */
-export async function offlineSolo(browser, url, size, lang, shoot, log) {
+export async function offlineSolo(browser, url, size, lang, shoot, log, expect) {
   const page = await newPage(browser, url, { ...size, lang });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   await page.context().setOffline(true);
@@ -14,7 +14,7 @@ export async function offlineSolo(browser, url, size, lang, shoot, log) {
   await page.locator('uno-table .menu-toggle').click();
   await page.locator('uno-table-menu dialog[open]').waitFor({ timeout: 10_000 });
   await shoot(page, 'p7-offline-menu', size, lang);
-  log(`offline menu ${size.width}: sheet-failed ${await page.locator('uno-table .sheet-failed').count()}`);
+  expect(`offline menu ${size.width} ${lang} opens`, (await page.locator('uno-table .sheet-failed').count()) === 0);
   await page.keyboard.press('Escape');
   const deadline = Date.now() + 300_000;
   while (!['roundOver', 'gameOver'].includes(await phase(page))) {
@@ -27,6 +27,11 @@ export async function offlineSolo(browser, url, size, lang, shoot, log) {
   await shoot(page, 'p7-deal-check-solo', size, lang, true);
   const text = await page.locator('uno-table uno-dialog[open]').textContent();
   log(`solo round end ${size.width} ${lang}: ${text.replace(/\s+/g, ' ').trim().slice(0, 400)}`);
+  // no one else dealt: a solo round's end says nothing of a deal check (src/ui/table/deal-shown.ts)
+  expect(
+    `solo round end ${size.width} ${lang}: no deal-check box`,
+    (await page.locator('uno-table uno-dialog[open] .deal-check').count()) === 0,
+  );
   await page.context().close();
 }
 

@@ -105,7 +105,7 @@ async function playRoundWatched(pages, shoot, tags, { timeoutMs = 420_000 } = {}
   return Promise.all(pages.map((p) => moments(p)));
 }
 
-export async function tableOfFriends(browser, url, { sizes, langs, shoot, log, danAt }) {
+export async function tableOfFriends(browser, url, { sizes, langs, shoot, log, expect, danAt }) {
   const [alice, bob, chloe] = [
     await newPage(browser, url, { ...sizes[0], lang: langs[0] }),
     await newPage(browser, url, { ...sizes[1], lang: langs[1] }),
@@ -154,8 +154,16 @@ export async function tableOfFriends(browser, url, { sizes, langs, shoot, log, d
   await say(bob, langs[1] === 'fr' ? 'Vous m’entendez ?' : 'Can you hear me?');
   await until('Chloé reads Bob again', async () => (await chat(chloe).locator('.lines li').count()) >= 3, 10_000);
   await alice.waitForTimeout(800);
-  const aliceLines = await chat(alice).locator('.lines li').count();
-  log(`mute: Alice sees ${aliceLines} lines (2 expected), Chloé ${await chat(chloe).locator('.lines li').count()}`);
+  // a mute hides the muted player's earlier lines too (src/net/guest/chat-inbox.ts): Alice keeps
+  // her own line only, Chloé reads all three
+  const aliceOwn = await chat(alice).locator('.lines li.mine').count();
+  const aliceOthers = await chat(alice).locator('.lines li:not(.none):not(.mine)').allTextContents();
+  expect(
+    `mute: Alice reads her own line only (${aliceOwn} own, others: ${aliceOthers.join(' | ')})`,
+    aliceOwn === 1 && aliceOthers.length === 0,
+  );
+  const chloeLines = await chat(chloe).locator('.lines li:not(.none)').count();
+  expect(`mute: Chloé still reads all three lines (${chloeLines})`, chloeLines === 3);
   await shoot(alice, 'p2-mute', 0, 0);
   await chat(alice).locator('details.people li', { hasText: 'Bob' }).locator('button:not(.host-mute)').click();
   for (const p of pages) await closeChat(p);
@@ -203,12 +211,20 @@ export async function tableOfFriends(browser, url, { sizes, langs, shoot, log, d
     );
   await alice.waitForTimeout(900); // the round end's dialog fades in, the deal check is revealed
   for (const [i, p] of pages.entries()) await shoot(p, 'p1-teams-results', i, 1);
-  // the deal check sits under the results: scrolled to, as a player would
+  // the deal check sits under the results: scrolled to, as a player would. The guests' check
+  // proves the deal to them; the host dealt, so its passing check is silent (src/ui/table/deal-shown.ts)
   for (const [i, p] of pages.entries()) {
-    await p
-      .locator('uno-table uno-dialog[open] .deal-check')
-      .scrollIntoViewIfNeeded({ timeout: 5000 })
-      .catch((err) => log(`no deal check on page ${i}: ${err.message.split('\n')[0]}`));
+    const box = p.locator('uno-table uno-dialog[open] .deal-check');
+    if (i === 0) {
+      await p.waitForTimeout(2000); // a failing check would show by now
+      expect(`host: no deal-check box on a passing round`, (await box.count()) === 0);
+      continue;
+    }
+    const shown = await box
+      .scrollIntoViewIfNeeded({ timeout: 20_000 })
+      .then(() => box.textContent())
+      .catch((err) => `none (${err.message.split('\n')[0]})`);
+    expect(`guest ${i}: deal checked ✓ (${shown.replace(/\s+/g, ' ').trim().slice(0, 80)})`, shown.includes('✓'));
     await shoot(p, 'p7-deal-check-guests', i, 0);
   }
   await shoot(dan, 'p5-spectator-round-end', danAt, 0, langs[0]);

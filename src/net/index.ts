@@ -31,6 +31,7 @@ export {
   hostSeatOf,
   hostWaitEnds,
   invitationBase,
+  isCode,
   isLoopbackHost,
   isShareQuorum,
   joinLink,

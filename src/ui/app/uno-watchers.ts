@@ -12,6 +12,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/seat-ask.js';
+import { disclosure } from '../shared/disclosure.js';
 import { tokens } from '../theme/index.js';
 import { tableTokens } from '../theme/table-tokens.js';
 import type { ClientState } from '../../net/index.js';
@@ -37,6 +38,7 @@ export class UnoWatchers extends LitElement {
   static override styles = [
     tokens,
     tableTokens,
+    disclosure,
     css`
       :host {
         display: block;

@@ -12,6 +12,7 @@ import { DEFAULT_HOST_WAIT_MS, DEFAULT_SHARE_QUORUM, type HostSettings, type Lob
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
 import '../i18n/host-gone.js';
+import { disclosure } from '../shared/disclosure.js';
 import { theme } from '../theme/index.js';
 import { effectiveOptions } from './option-defaults.js';
 import { guestsOf } from './key-quorum.js';
@@ -42,6 +43,7 @@ const CLOCK_RANGE: Record<Clock, [number, number]> = {
 export class UnoRulesForm extends LitElement {
   static override styles = [
     theme,
+    disclosure,
     css`
       select,
       input[type='number'] {

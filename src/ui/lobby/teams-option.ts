@@ -11,6 +11,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { TEAM_TABLES } from '../../game/notation/index.js';
 import type { LobbyState } from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
+import { shownName } from '../shared/bot-name.js';
 import '../i18n/teams.js';
 import { theme } from '../theme/index.js';
 import { teamToken, teamTokens } from '../theme/team-tokens.js';
@@ -48,10 +49,13 @@ export class UnoTeamsOption extends LitElement {
         display: grid;
         gap: 0.3rem;
       }
+      /* partners' names wrap rather than end in "…": at 360 px "Team 2 Bob & Bot 1 (your team)"
+         needs two lines, and a name is what the player reads this list for */
       li {
         display: flex;
-        gap: 0.5rem;
-        align-items: center;
+        flex-wrap: wrap;
+        column-gap: 0.5rem;
+        align-items: baseline;
         padding: 0.25rem 0.5rem;
         border-left: 8px solid var(--band);
         border-radius: 6px;
@@ -62,8 +66,11 @@ export class UnoTeamsOption extends LitElement {
         white-space: nowrap;
       }
       li bdi {
-        overflow: hidden;
-        text-overflow: ellipsis;
+        min-width: 0;
+        overflow-wrap: anywhere;
+      }
+      li .hint {
+        margin: 0;
         white-space: nowrap;
       }
     `,
@@ -97,7 +104,10 @@ export class UnoTeamsOption extends LitElement {
   }
 
   private pairs(lobby: LobbyState, n: number) {
-    const name = (s: number) => lobby.seats.find((x) => x.seat === s)?.name ?? '';
+    const name = (s: number) => {
+      const x = lobby.seats.find((x) => x.seat === s);
+      return x ? shownName(x) : '';
+    };
     return html`<ul aria-label=${t('teams.pairs')}>
       ${Array.from({ length: n / 2 }, (_, team) => {
         const mine = lobby.seats.some((x) => x.you && (x.seat === team || x.seat === team + n / 2));

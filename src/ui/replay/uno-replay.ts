@@ -179,8 +179,11 @@ export class UnoReplay extends LitElement {
         flex: 1 1 auto;
         min-height: 0;
       }
+      /* the table's flights and callouts (z-index 20 and more inside it) stay in the table: the
+         results over it are never covered, as the live table's round-end dialog is not */
       .stage uno-table {
         height: 100%;
+        isolation: isolate;
       }
       .result {
         position: absolute;

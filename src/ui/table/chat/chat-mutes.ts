@@ -3,8 +3,11 @@
  * the table) does not make them heard again. By name, not seat: a lobby's seats close up when
  * someone leaves, and a table's names are its own (the host numbers a second "Ana"). Bounded: a
  * table holds ten seats, and only the last few tables are kept. A value edited by hand or left by
- * another version is ignored, never thrown.
+ * another version is ignored, never thrown. A table is its code (`isCode`, the one definition the
+ * join field and the saved seats use): a key that is not one is neither kept nor read.
  */
+import { isCode } from '../../../net/index.js';
+
 const KEY = 'uno.chat-mutes';
 /** Names kept for one table: every seat of the largest table. */
 export const MAX_MUTED = 10;
@@ -27,7 +30,7 @@ function load(): TableMutes[] {
     for (const e of raw.slice(0, MAX_TABLES)) {
       if (!e || typeof e !== 'object') continue;
       const { table, names } = e as Record<string, unknown>;
-      if (typeof table !== 'string' || !/^[A-Z0-9]{1,16}$/.test(table) || !Array.isArray(names)) continue;
+      if (!isCode(table) || !Array.isArray(names)) continue;
       out.push({ table, names: [...new Set(names.filter(isName))].slice(0, MAX_MUTED) });
     }
     return out;
@@ -38,11 +41,13 @@ function load(): TableMutes[] {
 
 /** The names this player muted at `table`. */
 export function mutedNames(table: string): string[] {
+  if (!isCode(table)) return [];
   return load().find((e) => e.table === table)?.names ?? [];
 }
 
 /** Keeps `names` as this player's mutes at `table` (none: the table is forgotten). */
 export function keepMutes(table: string, names: readonly string[]): void {
+  if (!isCode(table)) return; // not a table this page can come back to: the mute holds in this page only
   const rest = load().filter((e) => e.table !== table);
   const kept = [...new Set(names.filter(isName))].slice(0, MAX_MUTED);
   const book = (kept.length ? [{ table, names: kept }, ...rest] : rest).slice(0, MAX_TABLES);

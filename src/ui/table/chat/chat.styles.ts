@@ -1,6 +1,7 @@
 /** The look of `<uno-table-chat>`: its button among the table's tools, and its panel. */
 import { css } from 'lit';
 import { srOnly } from '../../theme/index.js';
+import { disclosure } from '../../shared/disclosure.js';
 import { toolButton } from '../shared.styles.js';
 import { reactionArtStyles } from './reaction-art.js';
 
@@ -8,6 +9,7 @@ export const chatStyles = [
   reactionArtStyles,
   srOnly,
   toolButton,
+  disclosure,
   css`
     :host {
       display: block;
@@ -42,10 +44,12 @@ export const chatStyles = [
     }
     .panel {
       position: fixed;
-      inset: auto 8px 8px auto;
+      /* --chat-bottom: above the player's own row on a wide screen (panel-place.ts) */
+      inset: auto 8px var(--chat-bottom, 8px) auto;
       margin: 0;
       width: min(360px, calc(100vw - 16px));
-      max-height: min(560px, calc(100dvh - 16px));
+      max-height: min(560px, var(--chat-max, calc(100dvh - 16px)));
+      overflow-y: auto;
       box-sizing: border-box;
       display: flex;
       flex-direction: column;

@@ -29,6 +29,7 @@ import { reactionArt } from './reaction-art.js';
 import { chatStyles } from './chat.styles.js';
 import { showReaction, type ReactionTable } from './reaction-bubble.js';
 import { keepMutes, mutedNames } from './chat-mutes.js';
+import { placePanel } from './panel-place.js';
 
 @customElement('uno-table-chat')
 export class UnoTableChat extends LitElement {
@@ -63,6 +64,7 @@ export class UnoTableChat extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    removeEventListener('resize', this.replace);
     this.off?.();
     this.off = null;
     this.subscribed = null;
@@ -137,6 +139,8 @@ export class UnoTableChat extends LitElement {
     return this.seats.find((x) => x.seat === from.seat)?.name ?? from.name;
   }
 
+  private readonly replace = (): void => placePanel(this);
+
   private toggle(): void {
     if (this.open) return this.close();
     this.open = true;
@@ -145,8 +149,15 @@ export class UnoTableChat extends LitElement {
       const d = this.dialog;
       if (!d || d.open) return;
       // beside the table on a wide screen (play goes on); over it on a phone
-      if (globalThis.matchMedia?.('(min-width: 900px)').matches) d.show();
-      else d.showModal();
+      if (globalThis.matchMedia?.('(min-width: 900px)').matches) {
+        placePanel(this);
+        addEventListener('resize', this.replace);
+        d.show();
+      } else {
+        this.style.removeProperty('--chat-bottom');
+        this.style.removeProperty('--chat-max');
+        d.showModal();
+      }
       const root = this.renderRoot;
       (root.querySelector<HTMLElement>('#chat-input') ?? root.querySelector<HTMLElement>('.reactions button'))?.focus();
       this.scrollLines();
@@ -156,6 +167,7 @@ export class UnoTableChat extends LitElement {
   private close(): void {
     if (!this.open) return;
     this.open = false;
+    removeEventListener('resize', this.replace);
     if (this.dialog?.open) this.dialog.close();
     this.renderRoot.querySelector<HTMLElement>('.chat-toggle')?.focus();
   }

@@ -171,6 +171,42 @@ describe('the replay screen', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("at a round's end the results are above the table's flights and callouts, never under them", async () => {
+    const { record: r, roundEnd } = longRecord();
+    const el = await replay(r);
+    const slider = $<HTMLInputElement>(el, '#slider');
+    slider.value = String(roundEnd - 1);
+    slider.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    // the round's last card is played: it flies to the pile as the results open
+    $<HTMLButtonElement>(el, '#next').click();
+    await el.updateComplete;
+    await new Promise((go) => requestAnimationFrame(() => requestAnimationFrame(go)));
+    const layer = $<HTMLElement>(el, 'uno-table').shadowRoot!.querySelector<HTMLElement>('.flights')!;
+    expect(layer.childElementCount, 'a card in flight at the round end').to.be.greaterThan(0);
+    // whatever the layer draws where the results are (a card's path, a callout over the whole
+    // table: this stand-in covers it all) is painted under them: the topmost thing at every
+    // corner and the middle of the results is the results
+    const cover = document.createElement('div');
+    cover.style.cssText = 'position:absolute;inset:0;pointer-events:auto';
+    layer.append(cover);
+    const result = $<HTMLElement>(el, '.result');
+    const box = result.getBoundingClientRect();
+    for (const [x, y] of [
+      [box.left + 4, box.top + 4],
+      [box.right - 4, box.top + 4],
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + 4, box.bottom - 4],
+      [box.right - 4, box.bottom - 4],
+    ] as const) {
+      const top = el.shadowRoot!.elementFromPoint(x, y);
+      expect(top !== null && result.contains(top), `at ${Math.round(x)},${Math.round(y)}: ${top?.localName}`).to.equal(
+        true,
+      );
+    }
+    cover.remove();
+  });
+
   it('going back, far into a long game, shows what a replay from the start shows', async () => {
     const { record: r } = longRecord();
     expect(r.steps.length).to.be.greaterThan(150);
