@@ -19,7 +19,9 @@ describe.skipIf(blocker !== null)('the NAT lab', () => {
 
   it('runs every case and leaves no namespace behind', { timeout: 480_000 }, async () => {
     const before = labNamespaces();
-    const outcome = await runNatLab({ cases });
+    // NATLAB_DEBUG=1: each case's steps, its pages' console and coturn's log, as they come
+    const log = process.env.NATLAB_DEBUG ? (line: string) => console.log(line) : undefined;
+    const outcome = await runNatLab({ cases, log });
     results = outcome.results ?? [];
     expect(results.map((r) => r.nat)).toEqual(cases.map((c) => c.nat));
     // Real networks on a loaded machine: a case that misses once (an ICE check past its timeout, a
@@ -31,7 +33,7 @@ describe.skipIf(blocker !== null)('the NAT lab', () => {
         console.log(
           `NAT lab: ${c.nat} missed once: ${missed(c, result(c.nat)).join('; ')}; ${JSON.stringify(result(c.nat))}`,
         );
-      const second = (await runNatLab({ cases: again })).results ?? [];
+      const second = (await runNatLab({ cases: again, log })).results ?? [];
       results = results.map((r) => second.find((s) => s.nat === r.nat) ?? r);
     }
     expect(labNamespaces()).toEqual(before);
