@@ -136,7 +136,8 @@ async function browserIn(ns, dir) {
   return chromium.launch({ executablePath: wrapper, headless: true, args: LAB_CHROMIUM_ARGS });
 }
 
-/** How long a page has to load: about 5 s on 2 loaded cores, so a page still not there is broken. */
+/** How long a page has to load: 2 to 7 s seen on 2 cores at load average 30, so a page still not
+ * there after this is broken, and its lab-error says how (watchPage). */
 const PAGE_LOAD_MS = 30_000;
 
 /**
