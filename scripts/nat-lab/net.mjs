@@ -86,6 +86,11 @@ export function buildLab(kinds) {
     for (const name of Object.values(ns)) {
       ip('netns', 'add', name);
       made.push(name);
+      // IPv4 only, so that nothing in a home changes once it is built: an IPv6 link-local address
+      // ends its duplicate-address check 1 to 2 s after its link is up, and a Chromium already
+      // loading the page takes that for a network change and drops its requests
+      // (net::ERR_NETWORK_CHANGED): docs/network.md "A page that never loaded"
+      inNs(name, 'sysctl', '-qw', 'net.ipv6.conf.all.disable_ipv6=1', 'net.ipv6.conf.default.disable_ipv6=1');
       ip('-n', name, 'link', 'set', 'lo', 'up');
     }
     ip('-n', ns.pub, 'addr', 'add', `${PUBLIC_IP}/32`, 'dev', 'lo');

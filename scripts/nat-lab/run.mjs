@@ -136,6 +136,38 @@ async function browserIn(ns, dir) {
   return chromium.launch({ executablePath: wrapper, headless: true, args: LAB_CHROMIUM_ARGS });
 }
 
+/** How long a page has to load: 2 to 7 s seen on 2 cores at load average 30, so a page still not
+ * there after this is broken, and its lab-error says how (watchPage). */
+const PAGE_LOAD_MS = 30_000;
+
+/**
+ * Keeps what a page says while it loads (console errors and warnings, uncaught errors, failed
+ * requests, answers of 400 and above), so a page that never loads says why in the case's
+ * lab-error; all of it, and its console, goes to the log too under NATLAB_DEBUG.
+ */
+function watchPage(page, side, log) {
+  const t0 = Date.now();
+  const lines = [];
+  const debug = Boolean(process.env.NATLAB_DEBUG);
+  const note = (line) => {
+    lines.push(`+${Date.now() - t0} ms ${line}`);
+    if (debug) log(`  page (${side}): ${line}`);
+  };
+  page.on('pageerror', (e) => {
+    note(`page error: ${e.message}`);
+    log(`  page error (${side}): ${e.message}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') note(`console ${m.type()}: ${m.text()}`);
+    else if (debug) log(`  page (${side}) console ${m.type()}: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) note(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => note(`${r.url()} failed: ${r.failure()?.errorText}`));
+  return { lines };
+}
+
 async function runCase(c, dir, log) {
   const lab = buildLab(c.kinds);
   const closers = [() => lab.remove()];
@@ -165,9 +197,18 @@ async function runCase(c, dir, log) {
       const browser = await browserIn(lab.ns[side], dir);
       closers.unshift(() => browser.close());
       const page = await browser.newPage();
-      page.on('pageerror', (e) => log(`  page error (${side}): ${e.message}`));
-      await page.goto(url);
-      await page.waitForFunction(() => typeof window.labGuest === 'function');
+      const said = watchPage(page, side, log);
+      try {
+        await page.goto(url, { timeout: PAGE_LOAD_MS });
+        await page.waitForFunction(() => typeof window.labGuest === 'function', null, { timeout: PAGE_LOAD_MS });
+      } catch (err) {
+        throw new Error(
+          `the ${side} page did not load: ${err.message.split('\n')[0]}; ${said.lines.join('; ') || 'nothing said'}`,
+          {
+            cause: err,
+          },
+        );
+      }
       return page;
     };
     const [hostPage, guestPage] = await Promise.all([open(c.host), open('b')]);
