@@ -39,7 +39,7 @@ import {
 } from './bench-ui-figures.mjs';
 import { giveTable, instrument, ownPlayPoint, runningAnimations } from './bench-ui-page.mjs';
 
-const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3]] [--json]
+const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3]] [--no-expert] [--json]
 
 Smoothness of the table on a phone (360x740, CPU slowed down --rate times), in a solo game:
 JS per table update (p50, p95, max), main thread busy per second while waiting at the table,
@@ -52,7 +52,7 @@ dropped frames during card flights.
   --height <px>    viewport height (default 740)
   --dist <dir>     serve this build instead of building the app afresh
   --profile <file> write a CPU profile of the play there (.cpuprofile, sampled every 0.2 ms)
-  --trace <file>   write a performance trace of the play there (DevTools' Performance panel,
+  --trace <file>   write a performance trace of the play (or the replay) there (DevTools' Performance panel,
                    or scripts/late-frames.mjs for what the main thread did in the late frames);
                    forced style and layout carry their JS stack, and <uno-table>'s own stages
                    are marked (uno-table.willUpdate, .render, .update, .updated)
@@ -65,6 +65,7 @@ dropped frames during card flights.
                    the same updates for every build, so two builds compare without the swing
                    of a live game; prints JS per table update for each pass
   --passes <n>     replay passes (default 3)
+  --no-expert      leave out the expert's decision time (scripts/bench-expert.mjs) after the play
   --json           one JSON object instead of the text
   -h, --help       this text
 `;
@@ -83,6 +84,7 @@ const values = parseCli(NAME, USAGE, {
   record: { type: 'string' },
   replay: { type: 'string' },
   passes: { type: 'string', default: '3' },
+  'no-expert': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 });
 const opts = checked(NAME, USAGE, () => ({
@@ -122,9 +124,11 @@ function flightsOver(page) {
           .querySelector('uno-app')
           ?.shadowRoot?.querySelector('uno-table')
           ?.shadowRoot?.querySelector('.flights');
-        if (!layer?.childElementCount) return resolve(false);
+        // the cards and stamps: an UNO callout or a reaction bubble shares the layer, no flight
+        const flying = () => !!layer?.querySelector(':scope > uno-card, :scope > .stamp');
+        if (!flying()) return resolve(false);
         new MutationObserver((_, observer) => {
-          if (layer.childElementCount) return;
+          if (flying()) return;
           observer.disconnect();
           resolve(true);
         }).observe(layer, { childList: true });
@@ -192,7 +196,7 @@ function quiet(page) {
     const v = app?.client?.state.view;
     const table = app?.shadowRoot?.querySelector('uno-table')?.shadowRoot;
     if (!v || !table || v.turn !== v.seat || (v.phase !== 'play' && v.phase !== 'drawn')) return false;
-    return !table.querySelector('uno-dialog[open]') && !table.querySelector('.flights')?.childElementCount;
+    return !table.querySelector('uno-dialog[open]') && !table.querySelector('.flights > uno-card, .flights > .stamp');
   });
 }
 
@@ -239,6 +243,7 @@ async function replay(page, cdp, snaps) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  if (values.trace) await browser.startTracing(page, { path: values.trace, categories: TRACE_CATEGORIES });
   const passes = [];
   for (let pass = 0; pass < opts.passes; pass++) {
     await page.evaluate(() => {
@@ -269,6 +274,10 @@ async function replay(page, cdp, snaps) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(values.profile, JSON.stringify(profile));
     log(`CPU profile of the replay written to ${values.profile}`);
+  }
+  if (values.trace) {
+    await browser.stopTracing();
+    log(`Performance trace of the replay written to ${values.trace}`);
   }
   const figures = passes.map((ups) => {
     const spent = ups.map((u) => u.spent).sort((a, b) => a - b);
@@ -484,7 +493,7 @@ try {
   await server.close();
 }
 // Then the expert's decision time on the same build and profile (scripts/bench-expert.mjs).
-if (!failed && !opts.replay) {
+if (!failed && !opts.replay && !values['no-expert']) {
   const args = ['scripts/bench-expert.mjs', '--dist', dist, '--rate', String(opts.rate)];
   if (values.json) args.push('--json');
   failed = spawnSync(process.execPath, args, { stdio: 'inherit' }).status !== 0;
