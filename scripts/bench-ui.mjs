@@ -29,6 +29,7 @@ import { UsageError, checked, intOption, parseCli, positiveOption } from './cli.
 import { describeState, launch, newPage, phase, playSolo, step } from '../test/e2e/drive.mjs';
 import {
   busy,
+  cpuPerUpdate,
   droppedFrames,
   meanByElement,
   meanLine,
@@ -39,7 +40,7 @@ import {
 } from './bench-ui-figures.mjs';
 import { giveTable, instrument, ownPlayPoint, runningAnimations } from './bench-ui-page.mjs';
 
-const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3]] [--no-expert] [--json]
+const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3] [--cpu]] [--no-expert] [--json]
 
 Smoothness of the table on a phone (360x740, CPU slowed down --rate times), in a solo game:
 JS per table update (p50, p95, max), main thread busy per second while waiting at the table,
@@ -65,6 +66,8 @@ dropped frames during card flights.
                    the same updates for every build, so two builds compare without the swing
                    of a live game; prints JS per table update for each pass
   --passes <n>     replay passes (default 3)
+  --cpu            with --replay: also the main thread's CPU time per table update, from a trace
+                   (on a loaded machine the wall clock counts the waits for a core; this does not)
   --no-expert      leave out the expert's decision time (scripts/bench-expert.mjs) after the play
   --json           one JSON object instead of the text
   -h, --help       this text
@@ -85,6 +88,7 @@ const values = parseCli(NAME, USAGE, {
   replay: { type: 'string' },
   passes: { type: 'string', default: '3' },
   'no-expert': { type: 'boolean', default: false },
+  cpu: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 });
 const opts = checked(NAME, USAGE, () => ({
@@ -243,7 +247,11 @@ async function replay(page, cdp, snaps) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
-  if (values.trace) await browser.startTracing(page, { path: values.trace, categories: TRACE_CATEGORIES });
+  if (values.trace || values.cpu)
+    await browser.startTracing(page, {
+      path: values.trace,
+      categories: values.trace ? TRACE_CATEGORIES : ['v8.execute', 'blink.user_timing'],
+    });
   const passes = [];
   for (let pass = 0; pass < opts.passes; pass++) {
     await page.evaluate(() => {
@@ -275,9 +283,11 @@ async function replay(page, cdp, snaps) {
     writeFileSync(values.profile, JSON.stringify(profile));
     log(`CPU profile of the replay written to ${values.profile}`);
   }
-  if (values.trace) {
-    await browser.stopTracing();
-    log(`Performance trace of the replay written to ${values.trace}`);
+  let cpu = null;
+  if (values.trace || values.cpu) {
+    const trace = await browser.stopTracing();
+    if (values.trace) log(`Performance trace of the replay written to ${values.trace}`);
+    if (values.cpu) cpu = cpuPerUpdate(JSON.parse(trace.toString('utf8')));
   }
   const figures = passes.map((ups) => {
     const spent = ups.map((u) => u.spent).sort((a, b) => a - b);
@@ -292,6 +302,13 @@ async function replay(page, cdp, snaps) {
   });
   const p95s = figures.map((f) => f.p95).sort((a, b) => a - b);
   const result = { rate: opts.rate, replayed: snaps.length, passes: figures, p95Median: quantile(p95s, 0.5) };
+  if (cpu)
+    result.cpu = {
+      updates: cpu.length,
+      p50: quantile(cpu, 0.5),
+      p95: quantile(cpu, 0.95),
+      mean: cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length),
+    };
   if (values.json) return console.log(JSON.stringify(result));
   console.log(
     `bench:ui --replay — ${opts.width}x${opts.height}, CPU ${opts.rate}x slower, ${snaps.length} recorded updates`,
@@ -303,6 +320,10 @@ async function replay(page, cdp, snaps) {
     for (const d of f.slowest) console.log(`    ${updateLine(d)}`);
   });
   console.log(`median p95 of the passes: ${result.p95Median.toFixed(1)} ms`);
+  if (result.cpu)
+    console.log(
+      `CPU time per table update, all passes: p50 ${result.cpu.p50.toFixed(2)} ms  p95 ${result.cpu.p95.toFixed(2)} ms  mean ${result.cpu.mean.toFixed(2)} ms  (${result.cpu.updates} updates; the main thread's own time, from a trace)`,
+    );
 }
 
 /** What a recorded update brought: its new events' types (the player's own marked), the phase. */
