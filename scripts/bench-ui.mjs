@@ -29,6 +29,7 @@ import { UsageError, checked, intOption, parseCli, positiveOption } from './cli.
 import { describeState, launch, newPage, phase, playSolo, step } from '../test/e2e/drive.mjs';
 import {
   busy,
+  cpuPerUpdate,
   droppedFrames,
   meanByElement,
   meanLine,
@@ -39,7 +40,7 @@ import {
 } from './bench-ui-figures.mjs';
 import { giveTable, instrument, ownPlayPoint, runningAnimations } from './bench-ui-page.mjs';
 
-const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3]] [--json]
+const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3] [--cpu]] [--no-expert] [--json]
 
 Smoothness of the table on a phone (360x740, CPU slowed down --rate times), in a solo game:
 JS per table update (p50, p95, max), main thread busy per second while waiting at the table,
@@ -52,7 +53,7 @@ dropped frames during card flights.
   --height <px>    viewport height (default 740)
   --dist <dir>     serve this build instead of building the app afresh
   --profile <file> write a CPU profile of the play there (.cpuprofile, sampled every 0.2 ms)
-  --trace <file>   write a performance trace of the play there (DevTools' Performance panel,
+  --trace <file>   write a performance trace of the play (or the replay) there (DevTools' Performance panel,
                    or scripts/late-frames.mjs for what the main thread did in the late frames);
                    forced style and layout carry their JS stack, and <uno-table>'s own stages
                    are marked (uno-table.willUpdate, .render, .update, .updated)
@@ -65,6 +66,9 @@ dropped frames during card flights.
                    the same updates for every build, so two builds compare without the swing
                    of a live game; prints JS per table update for each pass
   --passes <n>     replay passes (default 3)
+  --cpu            with --replay: also the main thread's CPU time per table update, from a trace
+                   (on a loaded machine the wall clock counts the waits for a core; this does not)
+  --no-expert      leave out the expert's decision time (scripts/bench-expert.mjs) after the play
   --json           one JSON object instead of the text
   -h, --help       this text
 `;
@@ -83,6 +87,8 @@ const values = parseCli(NAME, USAGE, {
   record: { type: 'string' },
   replay: { type: 'string' },
   passes: { type: 'string', default: '3' },
+  'no-expert': { type: 'boolean', default: false },
+  cpu: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 });
 const opts = checked(NAME, USAGE, () => ({
@@ -122,9 +128,11 @@ function flightsOver(page) {
           .querySelector('uno-app')
           ?.shadowRoot?.querySelector('uno-table')
           ?.shadowRoot?.querySelector('.flights');
-        if (!layer?.childElementCount) return resolve(false);
+        // the cards and stamps: an UNO callout or a reaction bubble shares the layer, no flight
+        const flying = () => !!layer?.querySelector(':scope > uno-card, :scope > .stamp');
+        if (!flying()) return resolve(false);
         new MutationObserver((_, observer) => {
-          if (layer.childElementCount) return;
+          if (flying()) return;
           observer.disconnect();
           resolve(true);
         }).observe(layer, { childList: true });
@@ -192,7 +200,7 @@ function quiet(page) {
     const v = app?.client?.state.view;
     const table = app?.shadowRoot?.querySelector('uno-table')?.shadowRoot;
     if (!v || !table || v.turn !== v.seat || (v.phase !== 'play' && v.phase !== 'drawn')) return false;
-    return !table.querySelector('uno-dialog[open]') && !table.querySelector('.flights')?.childElementCount;
+    return !table.querySelector('uno-dialog[open]') && !table.querySelector('.flights > uno-card, .flights > .stamp');
   });
 }
 
@@ -239,6 +247,11 @@ async function replay(page, cdp, snaps) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  if (values.trace || values.cpu)
+    await browser.startTracing(page, {
+      path: values.trace,
+      categories: values.trace ? TRACE_CATEGORIES : ['v8.execute', 'blink.user_timing'],
+    });
   const passes = [];
   for (let pass = 0; pass < opts.passes; pass++) {
     await page.evaluate(() => {
@@ -270,6 +283,12 @@ async function replay(page, cdp, snaps) {
     writeFileSync(values.profile, JSON.stringify(profile));
     log(`CPU profile of the replay written to ${values.profile}`);
   }
+  let cpu = null;
+  if (values.trace || values.cpu) {
+    const trace = await browser.stopTracing();
+    if (values.trace) log(`Performance trace of the replay written to ${values.trace}`);
+    if (values.cpu) cpu = cpuPerUpdate(JSON.parse(trace.toString('utf8')));
+  }
   const figures = passes.map((ups) => {
     const spent = ups.map((u) => u.spent).sort((a, b) => a - b);
     return {
@@ -283,6 +302,13 @@ async function replay(page, cdp, snaps) {
   });
   const p95s = figures.map((f) => f.p95).sort((a, b) => a - b);
   const result = { rate: opts.rate, replayed: snaps.length, passes: figures, p95Median: quantile(p95s, 0.5) };
+  if (cpu)
+    result.cpu = {
+      updates: cpu.length,
+      p50: quantile(cpu, 0.5),
+      p95: quantile(cpu, 0.95),
+      mean: cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length),
+    };
   if (values.json) return console.log(JSON.stringify(result));
   console.log(
     `bench:ui --replay — ${opts.width}x${opts.height}, CPU ${opts.rate}x slower, ${snaps.length} recorded updates`,
@@ -294,6 +320,10 @@ async function replay(page, cdp, snaps) {
     for (const d of f.slowest) console.log(`    ${updateLine(d)}`);
   });
   console.log(`median p95 of the passes: ${result.p95Median.toFixed(1)} ms`);
+  if (result.cpu)
+    console.log(
+      `CPU time per table update, all passes: p50 ${result.cpu.p50.toFixed(2)} ms  p95 ${result.cpu.p95.toFixed(2)} ms  mean ${result.cpu.mean.toFixed(2)} ms  (${result.cpu.updates} updates; the main thread's own time, from a trace)`,
+    );
 }
 
 /** What a recorded update brought: its new events' types (the player's own marked), the phase. */
@@ -484,7 +514,7 @@ try {
   await server.close();
 }
 // Then the expert's decision time on the same build and profile (scripts/bench-expert.mjs).
-if (!failed && !opts.replay) {
+if (!failed && !opts.replay && !values['no-expert']) {
   const args = ['scripts/bench-expert.mjs', '--dist', dist, '--rate', String(opts.rate)];
   if (values.json) args.push('--json');
   failed = spawnSync(process.execPath, args, { stdio: 'inherit' }).status !== 0;

@@ -2,11 +2,13 @@
  * What the table makes of each batch of fresh events beyond the log and the flights
  * (docs/table-ui.md "Sounds" and "Moments"): the sounds, and the full-table callout for UNO! and
  * Contre-UNO. A table that shows a game it does not play (a replay, a gone host) makes neither.
+ * Both come once the update is drawn (after-update.ts).
  */
 import type { PlayerView, TableEvent } from '../../../game/index.js';
 import { soundsFor, turnCame } from '../../sound/moments.js';
 import { synth } from '../../sound/synth.js';
-import { showCallout } from './callout.js';
+import { showCallout, type CalloutKind } from './callout.js';
+import { afterUpdate } from './after-update.js';
 import { t } from '../../i18n/i18n.js';
 
 export interface MomentsHost {
@@ -30,24 +32,34 @@ export class TableMoments {
     const prev = this.prev;
     this.prev = view;
     if (quiet) return;
+    // made now: it listens for the first tap, which lets the page make sounds
+    const s = synth();
     const sounds = soundsFor(events, me);
     if (turnCame(prev, view, me) && !sounds.includes('penalty')) sounds.push('turn');
-    const s = synth();
-    sounds.forEach((name, i) => (i ? setTimeout(() => s.play(name), i * 160) : s.play(name)));
-    const layer = this.host.renderRoot.querySelector<HTMLElement>('.flights');
-    if (!layer) return;
+    const callouts: [CalloutKind, string][] = [];
     for (const e of events) {
       if (e.type === 'uno')
-        showCallout(
-          layer,
-          'uno',
-          e.seat === me ? t('callout.uno.you') : t('callout.uno.who', { name: nameOf(e.seat) }),
-        );
+        callouts.push(['uno', e.seat === me ? t('callout.uno.you') : t('callout.uno.who', { name: nameOf(e.seat) })]);
       else if (e.type === 'catch') {
         const key =
           e.by === me ? 'callout.catch.youBy' : e.target === me ? 'callout.catch.youTarget' : 'callout.catch.who';
-        showCallout(layer, 'catch', t(key, { by: nameOf(e.by), target: nameOf(e.target) }));
+        callouts.push(['catch', t(key, { by: nameOf(e.by), target: nameOf(e.target) })]);
       }
     }
+    if (!sounds.length && !callouts.length) return;
+    // after the update, not in it (after-update.ts)
+    afterUpdate({
+      atFrame: callouts.length
+        ? () => {
+            const layer = this.host.renderRoot.querySelector<HTMLElement>('.flights');
+            if (layer?.isConnected) for (const [kind, who] of callouts) showCallout(layer, kind, who);
+          }
+        : undefined,
+      afterFrame: sounds.length
+        ? () => {
+            sounds.forEach((name, i) => (i ? setTimeout(() => s.play(name), i * 160) : s.play(name)));
+          }
+        : undefined,
+    });
   }
 }

@@ -313,6 +313,8 @@ describe('the moments', () => {
     const table = await quietTable();
     table.events = [{ seq: 3, type: 'uno', seat: 2 }];
     await table.updateComplete;
+    // it comes at the next frame, the one that shows the update (after-update.ts)
+    for (let i = 0; i < 20 && !table.shadowRoot!.querySelector('.flights .callout'); i++) await nextFrame();
     const callout = table.shadowRoot!.querySelector<HTMLElement>('.flights .callout[data-kind="uno"]')!;
     expect(callout !== null, 'a callout in the overlay').to.equal(true);
     expect(callout.textContent).to.contain('Chloé');

@@ -8,6 +8,7 @@ import type { PlayerView, TableEvent } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
+import { synth } from '../../../../src/ui/sound/synth.js';
 import { makeSeats, makeView, nextFrame, lookIn } from './fixtures.js';
 
 const FIRST: TableEvent[] = [{ seq: 0, type: 'deal' } as unknown as TableEvent];
@@ -107,6 +108,49 @@ describe('<uno-table>: what an update does not force', () => {
     const box = lookIn(t).querySelector('.flights')!.getBoundingClientRect();
     const w = parseFloat(flying!.style.getPropertyValue('--card-w'));
     expect(parseFloat(flying!.style.left)).to.be.closeTo(at.left + at.width / 2 - box.left - w / 2, 1);
+  });
+
+  it("a play's sound and an UNO! callout come once the update is drawn, not inside it", async () => {
+    // made in the update, the sounds' Web Audio nodes were most of what issues 29-31 added to it
+    const t = await mount(makeView());
+    const updating = new Set<unknown>();
+    const heard: { name: string; inUpdate: boolean }[] = [];
+    const s = synth();
+    Object.defineProperty(s, 'play', {
+      value: (name: string) => heard.push({ name, inUpdate: updating.size > 0 }),
+      configurable: true,
+    });
+    const perform = (Object.getPrototypeOf(Object.getPrototypeOf(t)) as { performUpdate: () => void }).performUpdate;
+    const timed = function (this: object) {
+      updating.add(this);
+      try {
+        perform.call(this);
+      } finally {
+        updating.delete(this);
+      }
+    };
+    const owners = [t, t.handElement!];
+    for (const o of owners) Object.defineProperty(o, 'performUpdate', { value: timed, configurable: true });
+    try {
+      t.view = makeView({ turn: 2 });
+      t.events = [...FIRST, { seq: 1, type: 'play', seat: 1, cards: ['R7'] }, { seq: 2, type: 'uno', seat: 1 }];
+      await t.updateComplete;
+      await t.handElement!.updateComplete;
+      expect(heard.length, 'no sound made in the update').to.equal(0);
+      expect(lookIn(t).querySelector('.flights .callout') === null, 'no callout made in the update').to.equal(true);
+      // at the next frame (a loaded machine may draw it late)
+      const callout = () => lookIn(t).querySelector('.flights .callout[data-kind="uno"]');
+      for (let i = 0; i < 20 && !callout(); i++) await nextFrame();
+      expect(callout() !== null, 'the callout shows').to.equal(true);
+      await new Promise((r) => setTimeout(r, 400));
+    } finally {
+      for (const o of owners) delete (o as unknown as { performUpdate?: unknown }).performUpdate;
+      delete (s as unknown as { play?: unknown }).play;
+    }
+    expect(heard, 'the sounds, after the update').to.deep.equal([
+      { name: 'play', inUpdate: false },
+      { name: 'uno', inUpdate: false },
+    ]);
   });
 
   it('a dialog answered with the mouse leaves the focus alone; with the keyboard, it goes to the hand', async () => {
