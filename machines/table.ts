@@ -26,9 +26,9 @@
  *     undeclared card: `uno` and `catch` are taken). `drawn` and `keep` never see the window open:
  *     the draw or play that leads there closes it (docs/game-rules.md "UNO").
  *   scoring (scores the round) -> roundOver | gameOver
- * The order of a play's steps is `route`'s list of guarded transitions, `ROUTE` below
- * (docs/game-rules.md "The order of things after a play"); each guard is a question of the rule it belongs to
- * (src/game/rules/). Each action runs in its state, then `settle` (rules/order.ts) plays the card's
+ * The order of a play's steps is `route`'s list of guarded transitions, `ROUTE` (machines/route.ts;
+ * docs/game-rules.md "The order of things after a play"); each guard is a question of the rule it
+ * belongs to (src/game/rules/), and a variant's lines name its steps. Each action runs in its state, then `settle` (rules/order.ts) plays the card's
  * effect once the play's steps are done. When
  * the flow rests elsewhere now (the first true question of `ROUTE` is not the state itself), the
  * state's eventless `moved` transition goes through `route`. Most turns (a plain card, then the
@@ -44,10 +44,10 @@
  *
  * Adding a phase (a house rule's own step, say):
  *   1. its rules file in src/game/rules/ (exported by its index.ts): the steps it queues on a play
- *      (docs/game-rules.md "Adding a variant"), its question (a pure function of the game), its
- *      actions, its turn timer; the question's guard below and its line in `ROUTE`, at its place
- *      in the order of docs/game-rules.md "The order of things after a play" (marked `step` when
- *      the play's card waits for it);
+ *      (its `VariantSteps`: docs/game-rules.md "Adding a variant"), its question (a pure function of
+ *      the game), its actions, its turn timer; the question in `QUESTIONS` and its line in `ROUTE`
+ *      (machines/route.ts), at its place in the order of docs/game-rules.md "The order of things
+ *      after a play" (marked `step` when the play's card waits for it, `rules` naming its steps);
  *   2. its name in src/game/phases.ts, and its state below, `withUnoWindow('<phase>', { on })` when
  *      a seat may hold an undeclared card during it, else a plain state with `always: moved('<phase>')`;
  *      each event it takes guarded by `allowed('<phase>')`, its action a named one of `setup` (each
@@ -175,6 +175,11 @@ const question =
   ({ context: { g } }: Args): boolean =>
     ask(g);
 
+/** Each question of the route table as the guard of its name. */
+const QUESTION_GUARDS = Object.fromEntries(Object.entries(QUESTIONS).map(([name, ask]) => [name, question(ask)])) as {
+  [Q in keyof typeof QUESTIONS]: (args: Args) => boolean;
+};
+
 const table = setup({
   types: {
     context: {} as TableContext,
@@ -186,17 +191,7 @@ const table = setup({
       'action' in event &&
       ((event as { [JUDGED]?: boolean })[JUDGED] === true ||
         refusal(context.g, params.phase, event.seat, event.action) === null),
-    roundWon: question(QUESTIONS.roundWon),
-    colorDue: question(QUESTIONS.colorDue),
-    ruleDue: question(QUESTIONS.ruleDue),
-    towersDue: question(QUESTIONS.towersDue),
-    keepDue: question(QUESTIONS.keepDue),
-    raceDue: question(QUESTIONS.raceDue),
-    swapDue: question(QUESTIONS.swapDue),
-    roundBlocked: question(QUESTIONS.roundBlocked),
-    challengeDue: question(QUESTIONS.challengeDue),
-    penaltyDue: question(QUESTIONS.penaltyDue),
-    cardDrawn: question(QUESTIONS.cardDrawn),
+    ...QUESTION_GUARDS,
     /** The flow rests in another phase now: through `route`. */
     moved: ({ context: { g }, event }: Args, params: { phase: Phase }) =>
       !UNO_EVENTS.has(event.type) && restsIn(g) !== params.phase,

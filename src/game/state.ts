@@ -61,7 +61,7 @@ export interface Laid {
 
 /**
  * What a variant's rules file gives the shared code for the steps it declares, all in one value
- * that a line of the chart's route table names (`ROUTE`, machines/table.ts; docs/game-rules.md
+ * that a line of the chart's route table names (`ROUTE`, machines/route.ts; docs/game-rules.md
  * "Where a variant's steps live"): `playCards`, `settle` and the restore check go through the
  * table's list and name no variant.
  */
@@ -81,7 +81,7 @@ export interface VariantSteps<K extends keyof PlaySteps = keyof PlaySteps> {
 export interface PlayRoute {
   readonly onPlay: readonly ((g: GameState, laid: Laid) => void)[];
   readonly beforeEffect: readonly ((g: GameState) => boolean)[];
-  waits(g: GameState): boolean;
+  readonly waits: (g: GameState) => boolean;
 }
 
 /** A play with none of its steps queued yet: `color`, a Wild's color still to choose; `effect`,

@@ -20,8 +20,9 @@ import type { CardCode } from '../../src/game/types.js';
 const TITHE = 'tithe' as never;
 const titheDue = (g: GameState): boolean =>
   g.play !== null && (g.play.queued as Record<string, unknown>).tithe === true;
+const titheChecks = { tithe: (v: unknown, at: { card: CardCode }) => v === true && card(at.card).number === 5 };
 const TITHE_STEPS: VariantSteps<never> = {
-  checks: { tithe: (v: unknown, at: { card: CardCode }) => v === true && card(at.card).number === 5 } as never,
+  checks: titheChecks,
   onPlay: (g, laid) => {
     if (laid.last.number === 5 && g.hands[laid.seat]!.length > 1) queueStep(g.play!, TITHE, true as never);
   },

@@ -1,7 +1,7 @@
 /**
  * The rules, one file each, named as their tests in test/game/rules/ (docs/game-rules.md "A
  * turn"): the door the statechart (machines/) and the table facade call through. A new variant is a
- * file here and a line in the chart's route table (`ROUTE`, machines/table.ts) that names its steps
+ * file here and a line in the chart's route table (`ROUTE`, machines/route.ts) that names its steps
  * (its `VariantSteps`, exported here; docs/game-rules.md "Adding a variant").
  */
 export { ACTION_TYPES, legalActions, refusal } from './legal.js';

@@ -2,7 +2,7 @@
  * The order of things after a play (docs/game-rules.md "The order of things after a play"): the
  * color, a rule, towers, the four-tower keep, a race, a 7's swap (or a 0's rotation), then what the
  * card does to the next player. The statechart asks where the flow rests in that order (its route
- * table, `ROUTE` in machines/table.ts, one question of a rules file per line); `settle` plays the
+ * table, `ROUTE` in machines/route.ts, one question of a rules file per line); `settle` plays the
  * card's effect once every step before it is done.
  */
 import { nothingQueued, type GameState, type PlayRoute } from '../state.js';
