@@ -4,7 +4,7 @@
  * order and the variants' steps it names, the timers' rules, the events each phase takes).
  */
 export { JUDGED, TURN_TIMEOUTS, tableMachine } from './table.js';
-export { PLAY_ROUTE, ROUTE_LINES, STEP_CHECKS, playRouteOf, restsIn, routeNow, stepWaits } from './route.js';
+export { PLAY_ROUTE, ROUTE_LINES, STEP_CHECKS, playRouteOf, restsIn, routeNow } from './route.js';
 export type { AskedLine, StepCheckTable } from './route.js';
 export type { SeatEvent, TableContext, TableMachineEvent } from './table.js';
 export { tableLogic } from './table-logic.js';

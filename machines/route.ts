@@ -152,13 +152,10 @@ export const ROUTE_LINES: readonly AskedLine[] = ROUTE.map((r) => ({ ...r, ask: 
 
 const ROUTED = playRouteOf(ROUTE_LINES);
 
-/** The route table as the rules take it: `playCards` queues the steps of its variants, `settle`
- * runs what they do before the card acts once no step waits. */
+/** The route table as the rules take it: `playCards` queues the steps of its variants; `settle`
+ * runs what they do before the card acts once no step waits (`waits`: a line of `ROUTE` marked
+ * `step` is due, src/game/rules/order.ts). */
 export const PLAY_ROUTE: PlayRoute = ROUTED.route;
-
-/** A step of the play in progress still waits for a seat (a line of `ROUTE` marked `step`): its card
- * does not act yet (`settle`, src/game/rules/order.ts). */
-export const stepWaits: (g: GameState) => boolean = PLAY_ROUTE.waits;
 
 /** The step names of the variants the table names. */
 type RoutedSteps = (typeof ROUTE)[number] extends infer L
