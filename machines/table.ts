@@ -26,9 +26,9 @@
  *     undeclared card: `uno` and `catch` are taken). `drawn` and `keep` never see the window open:
  *     the draw or play that leads there closes it (docs/game-rules.md "UNO").
  *   scoring (scores the round) -> roundOver | gameOver
- * The order of a play's steps is `route`'s list of guarded transitions, `ROUTE` below
- * (docs/game-rules.md "The order of things after a play"); each guard is a question of the rule it belongs to
- * (src/game/rules/). Each action runs in its state, then `settle` (rules/order.ts) plays the card's
+ * The order of a play's steps is `route`'s list of guarded transitions, `ROUTE` (machines/route.ts;
+ * docs/game-rules.md "The order of things after a play"); each guard is a question of the rule it
+ * belongs to (src/game/rules/), and a variant's lines name its steps. Each action runs in its state, then `settle` (rules/order.ts) plays the card's
  * effect once the play's steps are done. When
  * the flow rests elsewhere now (the first true question of `ROUTE` is not the state itself), the
  * state's eventless `moved` transition goes through `route`. Most turns (a plain card, then the
@@ -44,10 +44,10 @@
  *
  * Adding a phase (a house rule's own step, say):
  *   1. its rules file in src/game/rules/ (exported by its index.ts): the steps it queues on a play
- *      (docs/game-rules.md "Adding a variant"), its question (a pure function of the game), its
- *      actions, its turn timer; the question's guard below and its line in `ROUTE`, at its place
- *      in the order of docs/game-rules.md "The order of things after a play" (marked `step` when
- *      the play's card waits for it);
+ *      (its `VariantSteps`: docs/game-rules.md "Adding a variant"), its question (a pure function of
+ *      the game), its actions, its turn timer; the question in `QUESTIONS` and its line in `ROUTE`
+ *      (machines/route.ts), at its place in the order of docs/game-rules.md "The order of things
+ *      after a play" (marked `step` when the play's card waits for it, `rules` naming its steps);
  *   2. its name in src/game/phases.ts, and its state below, `withUnoWindow('<phase>', { on })` when
  *      a seat may hold an undeclared card during it, else a plain state with `always: moved('<phase>')`;
  *      each event it takes guarded by `allowed('<phase>')`, its action a named one of `setup` (each
@@ -63,12 +63,9 @@ import { and, setup } from 'xstate';
 import {
   acceptWild4,
   cannotBlock,
-  cardDrawn,
   catchUno,
-  challengeDue,
   challengeWild4,
   chooseColor,
-  colorDue,
   dealNextRound,
   declareUno,
   drawForTurn,
@@ -76,26 +73,19 @@ import {
   drawPenalty,
   endRound,
   expireRace,
-  isBlocked,
   keepDrawn,
-  keepDue,
   keepOne,
   markBlocked,
   passKeep,
   passRule,
   passTowers,
-  penaltyDue,
   penaltyLeavesPile,
   playCards,
-  raceDue,
   react,
   refusal,
-  roundWon,
-  ruleDue,
   ruleText,
   settle,
   startRace,
-  swapDue,
   swapHands,
   takeTowers,
   timeoutChallenge,
@@ -107,12 +97,12 @@ import {
   timeoutStack,
   timeoutSwap,
   timeoutTowers,
-  towersDue,
   writeRule,
   type Action,
   type GameState,
   type Phase,
 } from '../src/game/rules/index.js';
+import { PLAY_ROUTE, QUESTIONS, ROUTE_TRANSITIONS, restsIn } from './route.js';
 
 export interface TableContext {
   g: GameState;
@@ -143,72 +133,6 @@ function actionOf<T extends Action['type']>(event: MachineEvent, _type: T): Extr
   return (event as SeatEvent).action as Extract<Action, { type: T }>;
 }
 
-/** Where the flow may rest after an action: the questions of the rules, by the guard names of
- * the route table. */
-const QUESTIONS = {
-  roundWon,
-  colorDue,
-  ruleDue,
-  towersDue,
-  keepDue,
-  raceDue,
-  swapDue,
-  roundBlocked: isBlocked,
-  challengeDue,
-  penaltyDue,
-  cardDrawn,
-} satisfies Record<string, (g: GameState) => boolean>;
-
-type Question = keyof typeof QUESTIONS;
-
-/**
- * The route table (docs/game-rules.md "The order of things after a play"): the color, a rule,
- * towers, the four-tower keep, a race, a 7's swap (sevenZero; a 0's rotation needs no choice and
- * runs in `settle`), then what the card did to the next player (a challenge, a penalty), then the
- * turn's drawn card. `route` asks in this order and takes the first true one; none true: `play`.
- * `step` marks a step of the play in progress: while one is due, its card does not act yet.
- */
-const ROUTE = [
-  { guard: 'roundWon', target: 'scoring' },
-  { guard: 'colorDue', target: 'color', step: true },
-  { guard: 'ruleDue', target: 'rule', step: true },
-  { guard: 'towersDue', target: 'towers', step: true },
-  { guard: 'keepDue', target: 'keep', step: true },
-  { guard: 'raceDue', target: 'race', step: true },
-  { guard: 'swapDue', target: 'swap', step: true },
-  { guard: 'roundBlocked', target: 'scoring', actions: 'markBlocked' },
-  { guard: 'challengeDue', target: 'challenge' },
-  { guard: 'penaltyDue', target: 'stack' },
-  { guard: 'cardDrawn', target: 'drawn' },
-] as const satisfies readonly { guard: Question; target: string; actions?: 'markBlocked'; step?: true }[];
-
-const ROUTE_TESTS = ROUTE.map((r) => QUESTIONS[r.guard]);
-const ROUTE_TARGETS = ROUTE.map((r) => r.target);
-/** The lines as XState takes them (`step` is this table's own mark). */
-const ROUTE_TRANSITIONS = ROUTE.map(({ guard, target, ...rest }) =>
-  'actions' in rest ? { guard, target, actions: rest.actions } : { guard, target },
-);
-
-/** The index of the first true question of `ROUTE`, -1 when none is (a plain loop: `moved` asks
- * it after every action). */
-function routeIndex(g: GameState): number {
-  for (let i = 0; i < ROUTE_TESTS.length; i++) if (ROUTE_TESTS[i]!(g)) return i;
-  return -1;
-}
-
-/** The state `route` would choose now. */
-export function restsIn(g: GameState): string {
-  const i = routeIndex(g);
-  return i < 0 ? 'play' : ROUTE_TARGETS[i]!;
-}
-
-/** The row of the route table `route` would take now, its action included (`markBlocked`);
- * undefined when none is due and the next player plays. */
-export function routeNow(g: GameState): (typeof ROUTE)[number] | undefined {
-  const i = routeIndex(g);
-  return i < 0 ? undefined : ROUTE[i];
-}
-
 /**
  * What `expire` does in each phase that has a clock, each rule's own: in a turn, what a player who
  * let the clock run out gets (docs/rules.md "Team decisions (shared by every engineer)"); in
@@ -228,15 +152,6 @@ export const TURN_TIMEOUTS = {
   swap: timeoutSwap,
 } as const satisfies Partial<Record<Phase, (g: GameState) => void>>;
 
-const STEP_TESTS = ROUTE.filter((r) => 'step' in r).map((r) => QUESTIONS[r.guard]);
-
-/** A step of the play in progress still waits for a seat (a line of `ROUTE` marked `step`): its card
- * does not act yet (`settle`, src/game/rules/order.ts). */
-export function stepWaits(g: GameState): boolean {
-  for (let i = 0; i < STEP_TESTS.length; i++) if (STEP_TESTS[i]!(g)) return true;
-  return false;
-}
-
 /** UNO and catch leave the turn flow where it is (docs/game-rules.md "UNO"). */
 const UNO_EVENTS: ReadonlySet<string> = new Set(['uno', 'catch']);
 
@@ -244,7 +159,7 @@ const UNO_EVENTS: ReadonlySet<string> = new Set(['uno', 'catch']);
 function settled(run: (g: GameState, event: MachineEvent) => void) {
   return ({ context: { g }, event }: Args): void => {
     run(g, event);
-    settle(g, stepWaits);
+    settle(g, PLAY_ROUTE);
   };
 }
 
@@ -260,6 +175,11 @@ const question =
   ({ context: { g } }: Args): boolean =>
     ask(g);
 
+/** Each question of the route table as the guard of its name. */
+const QUESTION_GUARDS = Object.fromEntries(Object.entries(QUESTIONS).map(([name, ask]) => [name, question(ask)])) as {
+  [Q in keyof typeof QUESTIONS]: (args: Args) => boolean;
+};
+
 const table = setup({
   types: {
     context: {} as TableContext,
@@ -271,17 +191,7 @@ const table = setup({
       'action' in event &&
       ((event as { [JUDGED]?: boolean })[JUDGED] === true ||
         refusal(context.g, params.phase, event.seat, event.action) === null),
-    roundWon: question(QUESTIONS.roundWon),
-    colorDue: question(QUESTIONS.colorDue),
-    ruleDue: question(QUESTIONS.ruleDue),
-    towersDue: question(QUESTIONS.towersDue),
-    keepDue: question(QUESTIONS.keepDue),
-    raceDue: question(QUESTIONS.raceDue),
-    swapDue: question(QUESTIONS.swapDue),
-    roundBlocked: question(QUESTIONS.roundBlocked),
-    challengeDue: question(QUESTIONS.challengeDue),
-    penaltyDue: question(QUESTIONS.penaltyDue),
-    cardDrawn: question(QUESTIONS.cardDrawn),
+    ...QUESTION_GUARDS,
     /** The flow rests in another phase now: through `route`. */
     moved: ({ context: { g }, event }: Args, params: { phase: Phase }) =>
       !UNO_EVENTS.has(event.type) && restsIn(g) !== params.phase,
@@ -295,7 +205,7 @@ const table = setup({
   actions: {
     play: settled((g, e) => {
       const a = actionOf(e, 'play');
-      playCards(g, seatOf(e), a.card, a.color, a.uno, a.also, a.swapWith);
+      playCards(g, PLAY_ROUTE, seatOf(e), a.card, a.color, a.uno, a.also, a.swapWith);
     }),
     draw: settled((g, e) => drawForTurn(g, seatOf(e))),
     keepDrawn: settled((g, e) => keepDrawn(g, seatOf(e))),

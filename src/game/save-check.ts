@@ -7,20 +7,12 @@
  * copies); colors, seats, direction, the phase and its data, scores, towers and rules consistent.
  * Each check answers with the reason, in words, for `corrupt-save: <why>`.
  */
-import { UNO_PHASES, restsIn } from '../../machines/index.js';
+import { STEP_CHECKS, UNO_PHASES, restsIn, type StepCheckTable } from '../../machines/index.js';
 import { parseCard } from './notation/index.js';
 import { EDITIONS, isEditionId, resolveOptions } from './notation/index.js';
 import { GESTURES, RACE_CHOICES } from './gestures.js';
-import {
-  HOUSE_RULE_STEPS,
-  MAX_RULES,
-  POWER_GRAB_STEPS,
-  SEVEN_ZERO_STEPS,
-  WILD_DRAW_FOUR_STEPS,
-  ruleText,
-  teamsProblem,
-} from './rules/index.js';
-import { EVENTS_KEPT, type StepChecks, type StepContext } from './state.js';
+import { MAX_RULES, ruleText, teamsProblem } from './rules/index.js';
+import { EVENTS_KEPT, type StepContext } from './state.js';
 import type { CardCode, EditionId, Tower } from './types.js';
 
 type Obj = Record<string, unknown>;
@@ -32,16 +24,9 @@ const isGenerator = (x: unknown): boolean => Array.isArray(x) && x.length === 4 
 const isBool = (x: unknown): x is boolean => typeof x === 'boolean';
 
 /** What every play keeps while its steps run (state.ts `PlayInProgress`); its variants' steps are
- * checked by their rules files (`STEP_CHECKS`). */
+ * checked by their rules files, through the chart's route table that names them (`STEP_CHECKS`,
+ * machines/table.ts). */
 const PLAY_KEYS = ['seat', 'card', 'color', 'effect', 'queued'];
-/** Each rules file's checks of the steps it declares (state.ts `PlaySteps`): typed by `PlaySteps`
- * itself, so a variant that declares a step without its check here does not compile. */
-const STEP_CHECKS: StepChecks = {
-  ...HOUSE_RULE_STEPS,
-  ...POWER_GRAB_STEPS,
-  ...SEVEN_ZERO_STEPS,
-  ...WILD_DRAW_FOUR_STEPS,
-};
 const TOWERS: readonly Tower[] = ['U', 'N', 'O', '!'];
 const EVENT_TYPES: ReadonlySet<string> = new Set([
   'deal',
@@ -99,13 +84,15 @@ function isCodeList(x: unknown, deck: ReadonlySet<CardCode>): x is CardCode[] {
 /**
  * Why the saved game `game`, resting in `phase` (`phasePath`: `play.unoOpen`, `roundOver`), cannot
  * be taken back; null when every invariant holds. `rigged`: the first round's own cards when the
- * game began with a rigged deal (`TableConfig.deal`), which only that round plays with.
+ * game began with a rigged deal (`TableConfig.deal`), which only that round plays with. `steps`:
+ * the checks of the play's steps, those of the variants the chart's route table names.
  */
 export function gameProblem(
   game: unknown,
   phase: string,
   phasePath: string,
   rigged: { hands: CardCode[][]; discard: CardCode; pile: CardCode[] } | null,
+  steps: StepCheckTable = STEP_CHECKS,
 ): string | null {
   if (!isObj(game)) return 'the game is missing';
   const g = game;
@@ -197,7 +184,7 @@ export function gameProblem(
   if (g.drawn !== null && !(typeof g.drawn === 'string' && hands[g.turn]!.includes(g.drawn)))
     return 'the drawn card is not in the hand of the seat on turn';
   if ((g.drawn !== null) !== (phase === 'drawn')) return 'the drawn card does not match the phase';
-  const playProblem = checkPlay(g.play, edition.id, g.options, n, isSeat, codes, top);
+  const playProblem = checkPlay(g.play, edition.id, g.options, n, isSeat, codes, top, steps);
   if (playProblem) return playProblem;
   const c = g.challenge;
   if (
@@ -284,6 +271,7 @@ function checkPlay(
   isSeat: (x: unknown) => boolean,
   codes: ReadonlySet<CardCode>,
   top: CardCode,
+  steps: StepCheckTable,
 ): string | null {
   if (play === null) return null;
   if (!isObj(play) || Object.keys(play).length !== PLAY_KEYS.length || !PLAY_KEYS.every((k) => k in play))
@@ -301,8 +289,8 @@ function checkPlay(
     isCodeList: (x: unknown) => isCodeList(x, codes),
   };
   for (const [name, value] of Object.entries(p.queued)) {
-    if (!Object.prototype.hasOwnProperty.call(STEP_CHECKS, name)) return `the play holds an unknown step ${name}`;
-    if (!STEP_CHECKS[name as keyof typeof STEP_CHECKS](value, at)) return `the play's step ${name} is damaged`;
+    if (!Object.prototype.hasOwnProperty.call(steps, name)) return `the play holds an unknown step ${name}`;
+    if (!steps[name]!(value, at)) return `the play's step ${name} is damaged`;
   }
   return null;
 }

@@ -2,6 +2,7 @@
  * The whole game as plain JSON: what the statechart carries in its context and what a snapshot
  * saves. The draw pile and the discard pile keep their top card last, so drawing is a pop.
  */
+import type { Card } from './notation/index.js';
 import type { RngState } from './rng.js';
 import type { CardCode, Color, EditionId, HouseRule, RoundResult, RuleOptions, TableEvent, Tower } from './types.js';
 
@@ -44,6 +45,44 @@ export interface StepContext {
 export type StepChecks<K extends keyof PlaySteps = keyof PlaySteps> = {
   [S in K]-?: (value: unknown, at: StepContext) => boolean;
 };
+
+/** The cards a play has just laid, as a variant's `onPlay` reads them (the play in progress is
+ * `g.play`, its card `last`): the table as it was just before, for what is judged then. */
+export interface Laid {
+  seat: number;
+  codes: readonly CardCode[];
+  last: Card;
+  /** The top card and the color in force just before the play. */
+  before: Card;
+  colorBefore: Color;
+  /** A 7's `swapWith`, as sent (checked by `refusal`). */
+  swapWith: number | undefined;
+}
+
+/**
+ * What a variant's rules file gives the shared code for the steps it declares, all in one value
+ * that a line of the chart's route table names (`ROUTE`, machines/route.ts; docs/game-rules.md
+ * "Where a variant's steps live"): `playCards`, `settle` and the restore check go through the
+ * table's list and name no variant.
+ */
+export interface VariantSteps<K extends keyof PlaySteps = keyof PlaySteps> {
+  /** The checks of its steps' saved values, one per step it declares. */
+  readonly checks: StepChecks<K>;
+  /** As the cards are laid (the round goes on): queue the steps this play asks for. */
+  readonly onPlay?: (g: GameState, laid: Laid) => void;
+  /** Once no step waits for a seat, before the card acts: run the queued steps that need no
+   * answer; false while one of them still waits. */
+  readonly beforeEffect?: (g: GameState) => boolean;
+}
+
+/** What the chart hands the rules from its route table: the hooks of the variants its lines name,
+ * in its order, and whether a step of the play still waits for a seat (a line marked `step` is
+ * due). */
+export interface PlayRoute {
+  readonly onPlay: readonly ((g: GameState, laid: Laid) => void)[];
+  readonly beforeEffect: readonly ((g: GameState) => boolean)[];
+  readonly waits: (g: GameState) => boolean;
+}
 
 /** A play with none of its steps queued yet: `color`, a Wild's color still to choose; `effect`,
  * whether the card still acts on the next player. The rules queue the rest as they apply. */

@@ -4,7 +4,7 @@
  * says, in this order, in every state.
  */
 import { describe, expect, it } from 'vitest';
-import { restsIn } from '../../machines/table.js';
+import { restsIn } from '../../machines/route.js';
 import { createRng } from '../../src/game/rng.js';
 import { isBlocked, newGame } from '../../src/game/rules/index.js';
 import type { GameState, PlaySteps } from '../../src/game/state.js';

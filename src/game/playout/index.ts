@@ -12,7 +12,7 @@
  * flow. So after any other action the phase is the target of `routeNow(g)`, with the chart's
  * actions on the way: a blocked round marked, the round scored, a race started.
  */
-import { PHASE_EVENTS, TURN_TIMEOUTS, UNO_PHASES, routeNow, stepWaits } from '../../../machines/index.js';
+import { PHASE_EVENTS, PLAY_ROUTE, TURN_TIMEOUTS, UNO_PHASES, routeNow } from '../../../machines/index.js';
 import {
   acceptWild4,
   catchUno,
@@ -106,7 +106,7 @@ export function playoutApply(p: Playout, seat: number, action: Action): void {
       catchUno(g, seat, action.target);
       return;
     case 'play':
-      playCards(g, seat, action.card, action.color, action.uno, action.also, action.swapWith);
+      playCards(g, PLAY_ROUTE, seat, action.card, action.color, action.uno, action.also, action.swapWith);
       break;
     case 'draw':
       if (p.phase === 'stack') drawPenalty(g, seat);
@@ -143,7 +143,7 @@ export function playoutApply(p: Playout, seat: number, action: Action): void {
       swapHands(g, seat, action.target);
       break;
   }
-  settle(g, stepWaits);
+  settle(g, PLAY_ROUTE);
   route(p, false);
 }
 
@@ -155,7 +155,7 @@ export function playoutExpire(p: Playout): void {
   const timeout = TIMEOUTS[p.phase];
   if (timeout === undefined) return;
   timeout(p.g);
-  settle(p.g, stepWaits);
+  settle(p.g, PLAY_ROUTE);
   route(p, false);
 }
 

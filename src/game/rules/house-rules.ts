@@ -3,11 +3,11 @@
  * creates a rule for its number (at most 5 rules), Wild Variante replaces one, and every later card
  * of a ruled number starts a race: every seat performs the rule's gesture, the last one draws 1.
  */
-import type { Card } from '../notation/index.js';
+import { card, type Card } from '../notation/index.js';
 import { GESTURES, RACE_CHOICES } from '../gestures.js';
 import { drawCards } from '../piles.js';
 import { shuffleInPlace } from '../rng.js';
-import { emit, publicStream, queueStep, stepDone, type GameState, type StepChecks } from '../state.js';
+import { emit, publicStream, queueStep, stepDone, type GameState, type VariantSteps } from '../state.js';
 import { hasExactly, isNumberFace, own } from '../fields.js';
 
 declare module '../state.js' {
@@ -19,15 +19,6 @@ declare module '../state.js' {
     race: number;
   }
 }
-
-/** A saved play's house-rule steps, as `queueRule` makes them. */
-export const HOUSE_RULE_STEPS: StepChecks<'rule' | 'race'> = {
-  rule: (v, at) =>
-    at.edition === 'house-rules' &&
-    ((hasExactly(v, ['make', 'number']) && v.make === 'create' && isNumberFace(v.number)) ||
-      (hasExactly(v, ['make']) && v.make === 'replace')),
-  race: (v, at) => at.edition === 'house-rules' && isNumberFace(v),
-};
 
 export const MAX_RULES = 5;
 export const MAX_RULE_TEXT = 80;
@@ -159,3 +150,19 @@ export function ruleNumbers(g: GameState): number[] {
 export function timeoutRule(g: GameState): void {
   passRule(g, g.turn);
 }
+
+/** The house rules' steps, named by their lines of the chart's route table (`rule`, `race`):
+ * queued as the cards are laid in the house-rules edition, checked in a save as `queueRule`
+ * makes them. */
+export const HOUSE_RULE_STEPS: VariantSteps<'rule' | 'race'> = {
+  checks: {
+    rule: (v, at) =>
+      at.edition === 'house-rules' &&
+      ((hasExactly(v, ['make', 'number']) && v.make === 'create' && isNumberFace(v.number)) ||
+        (hasExactly(v, ['make']) && v.make === 'replace')),
+    race: (v, at) => at.edition === 'house-rules' && isNumberFace(v),
+  },
+  onPlay: (g, laid) => {
+    if (g.edition === 'house-rules') queueRule(g, laid.codes.map(card), laid.last);
+  },
+};

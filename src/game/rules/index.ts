@@ -1,8 +1,8 @@
 /**
  * The rules, one file each, named as their tests in test/game/rules/ (docs/game-rules.md "A
  * turn"): the door the statechart (machines/) and the table facade call through. A new variant is a
- * file here and a line in the chart's route table (`ROUTE`, machines/table.ts); its steps are its own
- * (docs/game-rules.md "Adding a variant").
+ * file here and a line in the chart's route table (`ROUTE`, machines/route.ts) that names its steps
+ * (its `VariantSteps`, exported here; docs/game-rules.md "Adding a variant").
  */
 export { ACTION_TYPES, legalActions, refusal } from './legal.js';
 export { settle } from './order.js';
@@ -62,5 +62,5 @@ export { canJumpIn } from './jump-in.js';
 export { cannotBlock, endRound, isBlocked, markBlocked, roundWon } from './scoring.js';
 export { dealNextRound, newGame, type Streams } from './round.js';
 export { TEAM_TABLES, checkTeams, partnerOf, teamOf, teamsBySeat, teamsProblem } from './teams.js';
-export type { GameState } from '../state.js';
+export type { GameState, Laid, PlayRoute, PlaySteps, StepChecks, StepContext, VariantSteps } from '../state.js';
 export type { Action, Phase } from '../types.js';

@@ -6,7 +6,7 @@
  * cards of their color (`topToMatch`).
  */
 import { card, parseCard, type Card } from '../notation/index.js';
-import { emit, queueStep, stepDone, topCode, type GameState, type StepChecks } from '../state.js';
+import { emit, queueStep, stepDone, topCode, type GameState, type VariantSteps } from '../state.js';
 import type { CardCode, Tower } from '../types.js';
 import { own } from '../fields.js';
 
@@ -19,12 +19,6 @@ declare module '../state.js' {
     keep: true;
   }
 }
-
-/** A saved play's power grab steps, as `towersOnPlay` and `checkFourTowers` make them. */
-export const POWER_GRAB_STEPS: StepChecks<'towers' | 'keep'> = {
-  towers: (v, at) => at.edition === 'power-grab' && (v === 1 || v === 2),
-  keep: (v, at) => at.edition === 'power-grab' && v === true,
-};
 
 export const TOWERS: readonly Tower[] = ['U', 'N', 'O', '!'];
 
@@ -215,3 +209,14 @@ export function topToMatch(g: GameState): Card {
   const top = card(topCode(g));
   return g.plainStart === true || isPlainFor(g) ? plain(top) : top;
 }
+
+/** Power grab's steps, named by its lines of the chart's route table (`towers`, `keep`): towers
+ * taken or queued as the cards are laid, checked in a save as `towersOnPlay` and
+ * `checkFourTowers` make them. */
+export const POWER_GRAB_STEPS: VariantSteps<'towers' | 'keep'> = {
+  checks: {
+    towers: (v, at) => at.edition === 'power-grab' && (v === 1 || v === 2),
+    keep: (v, at) => at.edition === 'power-grab' && v === true,
+  },
+  onPlay: (g, laid) => towersOnPlay(g, laid.seat, laid.codes, laid.last),
+};

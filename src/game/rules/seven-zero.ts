@@ -5,7 +5,7 @@
  * direction of play. Either comes as the play's last step before the card acts on the next player.
  */
 import { card, type Card } from '../notation/index.js';
-import { emit, queueStep, seatAfter, stepDone, type GameState, type StepChecks } from '../state.js';
+import { emit, queueStep, seatAfter, stepDone, type GameState, type VariantSteps } from '../state.js';
 import { hasExactly, isSeat } from '../fields.js';
 
 declare module '../state.js' {
@@ -17,16 +17,6 @@ declare module '../state.js' {
     rotate: true;
   }
 }
-
-/** A saved play's sevenZero steps, as `queueSevenZero` makes them. */
-export const SEVEN_ZERO_STEPS: StepChecks<'swap' | 'rotate'> = {
-  swap: (v, at) =>
-    at.options.sevenZero === true &&
-    card(at.card).number === 7 &&
-    hasExactly(v, ['target']) &&
-    (v.target === null || (isSeat(v.target, at.players) && v.target !== at.seat)),
-  rotate: (v, at) => at.options.sevenZero === true && card(at.card).number === 0 && v === true,
-};
 
 /** Decide, as the cards are laid, whether the play swaps or rotates hands (one per play, however
  * many cards a multi-play lays). `swapWith` was checked by `refusal`. */
@@ -110,3 +100,18 @@ export function runSevenZero(g: GameState): boolean {
   if (p.queued.rotate !== undefined) rotateHands(g);
   return true;
 }
+
+/** sevenZero's steps, named by its line of the chart's route table (`swap`): queued as the cards
+ * are laid, run before the card acts (a chosen swap, a rotation), checked in a save. */
+export const SEVEN_ZERO_STEPS: VariantSteps<'swap' | 'rotate'> = {
+  checks: {
+    swap: (v, at) =>
+      at.options.sevenZero === true &&
+      card(at.card).number === 7 &&
+      hasExactly(v, ['target']) &&
+      (v.target === null || (isSeat(v.target, at.players) && v.target !== at.seat)),
+    rotate: (v, at) => at.options.sevenZero === true && card(at.card).number === 0 && v === true,
+  },
+  onPlay: (g, laid) => queueSevenZero(g, laid.last, laid.swapWith),
+  beforeEffect: runSevenZero,
+};

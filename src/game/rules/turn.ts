@@ -6,18 +6,17 @@
  */
 import { card, isColor, matches, parseCard, EDITIONS, type Card } from '../notation/index.js';
 import { drawCards, removeFromHand } from '../piles.js';
-import { emit, newPlay, seatAfter, type GameState } from '../state.js';
+import { emit, newPlay, seatAfter, type GameState, type PlayRoute } from '../state.js';
 import type { CardCode, Color } from '../types.js';
 import { drawUntilPlayable } from './draw-until-playable.js';
-import { queueRule } from './house-rules.js';
 import { isIdenticalToTop, jumpIn } from './jump-in.js';
 import { alsoRefusal } from './multi-play.js';
 import { own } from '../fields.js';
-import { isProtected, protectingTower, topToMatch, towersOnPlay } from './power-grab.js';
-import { queueSevenZero, swapWithRefusal } from './seven-zero.js';
+import { isProtected, protectingTower, topToMatch } from './power-grab.js';
+import { swapWithRefusal } from './seven-zero.js';
 import { canStack } from './stacking.js';
 import { closeUnoWindow, unoOnPlay } from './uno.js';
-import { judgeOnPlay, openChallenge, opensChallenge, startsChallenge } from './wild-draw-four.js';
+import { openChallenge, opensChallenge } from './wild-draw-four.js';
 
 /** A color of the table's edition. */
 function colorRefusal(g: GameState, color: unknown): string | null {
@@ -56,8 +55,14 @@ export function chooseColorRefusal(g: GameState, action: object): string | null 
   return colorRefusal(g, own(action, 'color'));
 }
 
+/**
+ * Lays the cards; the variants of the chart's route table (`route.onPlay`, in its order) queue
+ * the steps the play asks for (docs/game-rules.md "Where a variant's steps live"), which `settle`
+ * (order.ts) sees done before the card acts.
+ */
 export function playCards(
   g: GameState,
+  route: PlayRoute,
   seat: number,
   code: CardCode,
   color?: Color,
@@ -82,18 +87,15 @@ export function playCards(
   else if (chosen) g.color = chosen;
   emit(g, chosen ? { type: 'play', seat, cards: codes, color: chosen } : { type: 'play', seat, cards: codes });
 
-  const wild4Starts = startsChallenge(g, last);
   // A play answering a challenge or a pending penalty drops the challenge (stacking).
   g.challenge = null;
   g.play = newPlay(seat, last.code, last.wild && !chosen, true);
-  if (wild4Starts) judgeOnPlay(g.play, g, hand, before, colorBefore);
 
   unoOnPlay(g, seat, uno);
-  if (hand.length === 0) return; // the round ends: no rule, tower or race (docs/game-rules.md "End of a round and scores")
+  if (hand.length === 0) return; // the round ends: no step runs (docs/game-rules.md "End of a round and scores")
 
-  towersOnPlay(g, seat, codes, last);
-  if (g.edition === 'house-rules') queueRule(g, codes.map(card), last);
-  queueSevenZero(g, last, swapWith);
+  const laid = { seat, codes, last, before, colorBefore, swapWith };
+  for (let i = 0; i < route.onPlay.length; i++) route.onPlay[i]!(g, laid);
 }
 
 /** The card on top acts on the next player (the last step of a play). */

@@ -7,7 +7,7 @@
  */
 import { card, matches, type Card } from '../notation/index.js';
 import { drawCards } from '../piles.js';
-import type { GameState, PlayInProgress, StepChecks } from '../state.js';
+import type { GameState, PlayInProgress, VariantSteps } from '../state.js';
 import { emit, queueStep } from '../state.js';
 import type { CardCode, Color } from '../types.js';
 import { hasExactly } from '../fields.js';
@@ -20,15 +20,6 @@ declare module '../state.js' {
     judged: { bluff: boolean; hand: CardCode[] };
   }
 }
-
-/** A saved play's judged +4, as `judgeOnPlay` makes it. */
-export const WILD_DRAW_FOUR_STEPS: StepChecks<'judged'> = {
-  judged: (v, at) =>
-    card(at.card).kind === 'wild4' &&
-    hasExactly(v, ['bluff', 'hand']) &&
-    typeof v.bluff === 'boolean' &&
-    at.isCodeList(v.hand),
-};
 
 /** The hand without that +4, against the top card and color in force just before it. */
 export function isBluff(g: GameState, hand: readonly CardCode[], top: Card, colorInForce: Color): boolean {
@@ -115,3 +106,19 @@ export function timeoutChallenge(g: GameState): void {
 export function penaltyLeavesPile(g: GameState): boolean {
   return g.pile.length > g.pending + 2;
 }
+
+/** The Wild +4's step, named by its line of the chart's route table (`challenge`): a +4 that
+ * starts a penalty is judged as it is laid (`judged`, checked in a save as `judgeOnPlay` makes
+ * it); its challenge opens when the card acts (`applyEffect`, turn.ts). */
+export const WILD_DRAW_FOUR_STEPS: VariantSteps<'judged'> = {
+  checks: {
+    judged: (v, at) =>
+      card(at.card).kind === 'wild4' &&
+      hasExactly(v, ['bluff', 'hand']) &&
+      typeof v.bluff === 'boolean' &&
+      at.isCodeList(v.hand),
+  },
+  onPlay: (g, laid) => {
+    if (startsChallenge(g, laid.last)) judgeOnPlay(g.play!, g, g.hands[laid.seat]!, laid.before, laid.colorBefore);
+  },
+};
