@@ -10,6 +10,7 @@
 // own thread ran meanwhile (a search on the page would show there). docs/bots.md "Decision time"
 // keeps the figures of the last run.
 /* global window -- the functions given to page.evaluate and addInitScript run in the page */
+import { loadavg } from 'node:os';
 import { startServer } from '../server/serve.mjs';
 import { benchBuild } from './bench-build.mjs';
 import { checked, intOption, parseCli, positiveOption } from './cli.mjs';
@@ -50,6 +51,8 @@ function watchLongTasks() {
 const quantile = (sorted, q) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
 
+/** The machine's load average over the last minute when the run began (a shared machine's figures need it). */
+const loadAtStart = loadavg()[0].toFixed(1);
 const { dist, remove } = await benchBuild(values.dist, 'uno-bench-expert-', log);
 const server = await startServer({ port: 0, host: '127.0.0.1', dist, iceServers: [] });
 const browser = await launch();
@@ -105,9 +108,7 @@ try {
     }
   }
   const { decisions, longTasks } = await page.evaluate(() => ({
-    decisions: performance
-      .getEntriesByName('uno-expert-decision')
-      .map((e) => ({ ms: e.duration, iterations: e.detail?.iterations ?? 0, workerMs: e.detail?.workerMs ?? 0 })),
+    decisions: performance.getEntriesByName('uno-expert-decision').map((e) => ({ ms: e.duration, ...e.detail })),
     longTasks: window.__longTasks ?? [],
   }));
   const searched = decisions.filter((d) => d.iterations > 0);
@@ -115,7 +116,17 @@ try {
   const ms = searched.map((d) => d.ms).sort((a, b) => a - b);
   const smallMs = small.map((d) => d.ms).sort((a, b) => a - b);
   const its = searched.map((d) => d.iterations).sort((a, b) => a - b);
-  const inWorker = searched.map((d) => d.workerMs).sort((a, b) => a - b);
+  const sortedBy = (key) => searched.map((d) => d[key] ?? 0).sort((a, b) => a - b);
+  const part = (key) => ({
+    p50: Math.round(quantile(sortedBy(key), 0.5)),
+    p95: Math.round(quantile(sortedBy(key), 0.95)),
+  });
+  const parts = {
+    toWorker: part('toWorker'),
+    inWorker: part('inWorker'),
+    toPage: part('toPage'),
+    toSeat: part('toSeat'),
+  };
   const result = {
     name: 'expert-decision-phone',
     rate: opts.rate,
@@ -128,7 +139,9 @@ try {
     smallChoices: small.length,
     smallP95Ms: Math.round(quantile(smallMs, 0.95)),
     iterationsP50: quantile(its, 0.5),
-    workerP95Ms: Math.round(quantile(inWorker, 0.95)),
+    iterationsP5: quantile(its, 0.05),
+    parts,
+    loadAtStart,
     longestPageTaskMs: Math.round(Math.max(0, ...longTasks)),
   };
   if (searched.length === 0) throw new Error('no expert decision was measured');
@@ -138,9 +151,10 @@ try {
       [
         `expert decision, phone (CPU ${opts.rate}x slower, ${workersThrottled} workers slowed too), solo against three experts, ${moves} moves of the player`,
         `searched decisions  p50 ${result.p50Ms} ms  p95 ${result.p95Ms} ms  max ${result.maxMs} ms  (${searched.length} decisions, ${result.iterationsP50} iterations at the median)`,
-        `in the worker       p95 ${result.workerP95Ms} ms  (the search alone; the rest is the messages and the page's thread)`,
+        `its parts, p50/p95  to the worker ${parts.toWorker.p50}/${parts.toWorker.p95} ms, in the worker ${parts.inWorker.p50}/${parts.inWorker.p95} ms, back to the page ${parts.toPage.p50}/${parts.toPage.p95} ms, to the seat ${parts.toSeat.p50}/${parts.toSeat.p95} ms`,
         `small choices       p95 ${result.smallP95Ms} ms  (${small.length}: a color, UNO, a catch, no search)`,
         `longest task on the page's thread ${result.longestPageTaskMs} ms (the searches run in the workers)`,
+        `SUMMARY expert p95 ${result.p95Ms} ms (goal 150) p50 ${result.p50Ms} n ${searched.length} iterations p50 ${result.iterationsP50} p5 ${result.iterationsP5} | parts p95 ask>worker ${parts.toWorker.p95} worker ${parts.inWorker.p95} >page ${parts.toPage.p95} >seat ${parts.toSeat.p95} | load ${loadAtStart} | rate ${opts.rate}x`,
       ].join('\n'),
     );
 } catch (err) {

@@ -17,9 +17,23 @@ export type ToWorker =
 export interface FromWorker {
   key: string;
   decision: BotDecision | null;
-  /** The worker's own time on it, and the search's iterations (0: a small choice, no search). */
-  ms: number;
+  /** The search's iterations (0: a small choice, no search). */
   iterations: number;
+  /** When the worker took the question up and when it posted the answer, on the clock both threads
+   * share (`performance.timeOrigin + performance.now()`). */
+  receivedAt: number;
+  postedAt: number;
+}
+
+/** One decision's time split in its parts (ms), on the page's performance timeline under
+ * DECISION_MARK: the question's way to the worker (its queue included), the worker's time on it,
+ * the answer's way back to the page's thread, and from there to the seat taking it. */
+export interface DecisionParts {
+  iterations: number;
+  toWorker: number;
+  inWorker: number;
+  toPage: number;
+  toSeat: number;
 }
 
 /** What makes two views the same question (the arena's key, src/bots/arena.ts). */
@@ -35,7 +49,9 @@ export class WorkerExpertBot implements Bot {
   private worker: Worker | null;
   private fallback: LevelBot | null = null;
   private asked: { key: string; at: number } | null = null;
-  private answer: { key: string; decision: BotDecision | null } | null = null;
+  /** When the question behind `answer` was asked (the page's `performance.now()`). */
+  private askedAt = 0;
+  private answer: { key: string; decision: BotDecision | null; parts: DecisionParts | null } | null = null;
   private listener: (() => void) | null = null;
 
   constructor(
@@ -61,7 +77,7 @@ export class WorkerExpertBot implements Bot {
     if (this.fallback) return this.fallback.decide(view);
     if (view.legal.length === 0) return null;
     const key = keyOf(view);
-    if (this.answer?.key === key) return this.answer.decision;
+    if (this.answer?.key === key) return this.handOver(this.answer);
     if (this.asked?.key !== key) {
       this.asked = { key, at: performance.now() };
       this.send({ type: 'decide', key, view, sentAt: performance.timeOrigin + this.asked.at });
@@ -85,18 +101,32 @@ export class WorkerExpertBot implements Bot {
 
   private received(message: FromWorker): void {
     if (this.asked?.key !== message.key) return; // a view the table has left already
-    const waited = performance.now() - this.asked.at;
-    performance.measure(DECISION_MARK, {
-      start: this.asked.at,
-      duration: waited,
-      detail: { iterations: message.iterations, workerMs: message.ms },
-    });
-    const decision = message.decision;
-    // The time spent thinking counts as part of the bot's human pause.
-    if (decision) decision.delayMs = Math.max(0, decision.delayMs - waited);
-    this.answer = { key: message.key, decision };
+    const arrived = performance.now();
+    const sentAt = performance.timeOrigin + this.asked.at;
+    const parts: DecisionParts = {
+      iterations: message.iterations,
+      toWorker: message.receivedAt - sentAt,
+      inWorker: message.postedAt - message.receivedAt,
+      toPage: performance.timeOrigin + arrived - message.postedAt,
+      toSeat: 0,
+    };
+    this.answer = { key: message.key, decision: message.decision, parts };
+    this.askedAt = this.asked.at;
     this.asked = null;
     this.listener?.();
+  }
+
+  /** The seat takes the answer: the time since the question counts as part of the bot's human
+   * pause, and the decision's time goes on the timeline once. */
+  private handOver(answer: NonNullable<WorkerExpertBot['answer']>): BotDecision | null {
+    const { decision, parts } = answer;
+    if (parts === null) return decision;
+    answer.parts = null;
+    const waited = performance.now() - this.askedAt;
+    parts.toSeat = Math.max(0, waited - parts.toWorker - parts.inWorker - parts.toPage);
+    performance.measure(DECISION_MARK, { start: this.askedAt, duration: waited, detail: parts });
+    if (decision) decision.delayMs = Math.max(0, decision.delayMs - waited);
+    return decision;
   }
 
   /** The worker failed: a bot on the page's thread takes the seat from here, its memory blank (as
