@@ -39,8 +39,13 @@ scope.onmessage = (event) => {
     bot.observe(message.events);
     return;
   }
+  bot.observe(message.events);
   // The time the question waited behind an earlier one counts against this one's search.
   budget.start = message.sentAt;
+  // The page's deadline for this search (deadline.ts), never beyond the worker's own.
+  budget.deadline = Number.isFinite(message.deadline)
+    ? Math.max(0, Math.min(WORKER_BUDGET.deadline ?? 0, message.deadline))
+    : (WORKER_BUDGET.deadline ?? 0);
   iterations = 0;
   let decision: BotDecision | null;
   try {

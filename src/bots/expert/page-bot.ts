@@ -1,0 +1,52 @@
+/**
+ * The expert's bot on the page's own thread, beside its worker (worker-bot.ts): fed the same events,
+ * it answers at once every choice that needs no search (a color, UNO, a catch, a challenge, a house
+ * rule), so those never wait for a round trip to the worker and back through a page thread busy
+ * rendering; a choice the search weighs (a card to play, a drawn card, a penalty to pass on) it
+ * refuses, and the worker answers. Should the worker fail, it takes the whole seat with its memory
+ * of the round, searching on the page with the simulator's budget.
+ */
+import { LevelBot } from '../bot.js';
+import type { BotContext, Policy } from '../policy.js';
+import type { BotDecision, BotOptions } from '../types.js';
+import type { PlayerView, TableEvent } from '../../game/index.js';
+import { expertPolicy } from './index.js';
+
+/** Thrown by the page's policy where the search decides: the question goes to the worker. */
+class NeedsSearch extends Error {}
+
+export class PageExpert {
+  private searchHere = false;
+  private readonly bot: LevelBot;
+
+  constructor(seed: string, opts: BotOptions) {
+    const full = expertPolicy();
+    const searched =
+      (method: 'play' | 'drawn' | 'stack') =>
+      (ctx: BotContext): ReturnType<Policy['play']> => {
+        if (!this.searchHere) throw new NeedsSearch();
+        return full[method](ctx);
+      };
+    const policy: Policy = { ...full, play: searched('play'), drawn: searched('drawn'), stack: searched('stack') };
+    this.bot = new LevelBot('expert', seed, opts, policy);
+  }
+
+  observe(events: readonly TableEvent[]): void {
+    this.bot.observe(events);
+  }
+
+  /** The decision when it needs no search (null: nothing to do), else 'search'. */
+  decide(view: PlayerView): BotDecision | null | 'search' {
+    try {
+      return this.bot.decide(view);
+    } catch (err) {
+      if (err instanceof NeedsSearch) return 'search';
+      throw err;
+    }
+  }
+
+  /** From now on it searches too: the worker is gone. */
+  takeOver(): void {
+    this.searchHere = true;
+  }
+}
