@@ -1,11 +1,12 @@
 /**
  * The worker's search deadline, set by the page for each question (docs/bots.md "Expert decision
- * time"): the decision counts from the page's ask to the seat taking the answer, and what follows
- * the search (its last playout, the answer's way back to a page thread that may be rendering, the
- * seat taking it) is not the worker's to shorten. The page keeps how late its recent answers came
- * after their deadline and stops the next search early enough that search and delay fit TARGET_MS;
- * a page that delivers at once keeps the whole CEILING_MS (a machine that is not slow searches as
- * long as ever), a slow one never less than FLOOR_MS.
+ * time"): the decision counts from the page's ask to the seat taking the answer. The page keeps how
+ * far its recent answers overran their deadline (the worker's last playout, its thread waking late
+ * on a busy CPU, the seat's take) and stops the next search early enough that search and overrun
+ * fit TARGET_MS; a machine that keeps its deadlines keeps the whole CEILING_MS (it searches as long
+ * as ever), a slow one never less than FLOOR_MS. The answer's wait for a page thread busy rendering
+ * is not counted: it lasts as long whatever the search, and counting it cut the searches to a
+ * tenth without shortening the decisions (docs/bots.md).
  */
 
 /** What the decision may take, ask to seat, with the delays the page saw lately. */
@@ -29,7 +30,7 @@ export class AdaptiveDeadline {
     return Math.round(Math.max(FLOOR_MS, Math.min(CEILING_MS, TARGET_MS - delay)));
   }
 
-  /** An answer of a search came to its seat `late` ms after the deadline it was given. */
+  /** An answer of a search overran the deadline it was given by `late` ms. */
   record(late: number): void {
     if (!Number.isFinite(late)) return;
     this.delays.push(Math.max(0, late));

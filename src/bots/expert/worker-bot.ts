@@ -191,8 +191,10 @@ export class WorkerExpertBot implements Bot {
       duration: waited,
       detail: { ...parts, deadline: answer.deadline },
     });
-    // Only a search waits for its deadline: how late a small choice comes says nothing of it.
-    if (parts.iterations > 0) this.deadline.record(waited - answer.deadline);
+    // Only a search has a deadline to keep. What a shorter search would have shortened: the
+    // worker's overrun past the deadline and the seat's take; not the answer's wait for a page
+    // thread busy rendering, which lasts as long whatever the search (deadline.ts).
+    if (parts.iterations > 0) this.deadline.record(parts.toWorker + parts.inWorker - answer.deadline + parts.toSeat);
     if (decision) decision.delayMs = Math.max(0, decision.delayMs - waited);
     return decision;
   }
