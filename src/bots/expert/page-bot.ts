@@ -1,7 +1,7 @@
 /**
  * The expert's bot on the page's own thread, beside its worker (worker-bot.ts): fed the same events,
  * it answers at once every choice that needs no search (a color, UNO, a catch, a challenge, a house
- * rule), so those never wait for a round trip to the worker and back through a page thread busy
+ * rule, a draw when nothing plays), so those never wait for a round trip to the worker and back through a page thread busy
  * rendering; a choice the search weighs (a card to play, a drawn card, a penalty to pass on) it
  * refuses, and the worker answers. Should the worker fail, it takes the whole seat with its memory
  * of the round, searching on the page with the simulator's budget.
@@ -15,6 +15,16 @@ import { expertPolicy } from './index.js';
 /** Thrown by the page's policy where the search decides: the question goes to the worker. */
 class NeedsSearch extends Error {}
 
+/** The moments any seat may act, beside its turn's (bot.ts answers them apart). */
+const NOT_TURN: ReadonlySet<string> = new Set(['uno', 'catch', 'react']);
+
+/** The turn offers one move, and not a card (a Wild is one move per color): nothing to search,
+ * the expert's policy takes it without dealing a world (index.ts `expertSearch`). */
+function onlyMove(view: PlayerView): boolean {
+  const turn = view.legal.filter((a) => !NOT_TURN.has(a.type));
+  return turn.length === 1 && turn[0]!.type !== 'play';
+}
+
 export class PageExpert {
   private searchHere = false;
   private readonly bot: LevelBot;
@@ -24,7 +34,7 @@ export class PageExpert {
     const searched =
       (method: 'play' | 'drawn' | 'stack') =>
       (ctx: BotContext): ReturnType<Policy['play']> => {
-        if (!this.searchHere) throw new NeedsSearch();
+        if (!this.searchHere && !onlyMove(ctx.view)) throw new NeedsSearch();
         return full[method](ctx);
       };
     const policy: Policy = { ...full, play: searched('play'), drawn: searched('drawn'), stack: searched('stack') };

@@ -13,24 +13,32 @@ import { createBot, type Bot, type BotDecision } from '../../../src/bots/index.j
 import { WorkerExpertBot, DECISION_MARK } from '../../../src/bots/expert/worker-bot.js';
 import { createTable, type PlayerView, type Table } from '../../../src/game/index.js';
 
-/** A table where seat `table.turn` must choose, in `phase`, played there by hard bots. */
-function tableAt(phase: 'color' | 'play'): Table {
+/** The actions of a turn (not the moments any seat may act). */
+const turnActions = (view: PlayerView) => view.legal.filter((a) => !['uno', 'catch', 'react'].includes(a.type));
+
+/** A table where seat `table.turn` must choose as `wanted` says, played there by hard bots. */
+function tableAt(wanted: 'color' | 'play' | 'draw only'): Table {
+  const fits = (view: PlayerView): boolean => {
+    const turn = turnActions(view);
+    if (wanted === 'draw only') return view.phase === 'play' && turn.length === 1 && turn[0]!.type === 'draw';
+    return view.phase === wanted && turn.length > 1;
+  };
   for (let n = 0; n < 50; n++) {
     const table = createTable({
       edition: 'classic',
       players: 4,
-      seed: `at-${phase}-${n}`,
+      seed: `at-${wanted}-${n}`,
       options: { scoring: 'none' },
     });
     const bots = [0, 1, 2, 3].map((s) => createBot('hard', `h${n}-${s}`));
     for (let step = 0; step < 400 && table.phase !== 'roundOver'; step++) {
       const view = table.view(table.turn);
-      if (view.phase === phase && view.legal.length > 1) return table;
+      if (fits(view)) return table;
       const action = bots[table.turn]!.decide(view)?.action;
       if (!action || !table.send(table.turn, action).ok) break;
     }
   }
-  throw new Error(`no table reached ${phase}`);
+  throw new Error(`no table reached ${wanted}`);
 }
 
 /** The expert's worker, to speak for it in a test. */
@@ -112,21 +120,34 @@ describe('the expert in a Web Worker', () => {
     expect(d.iterations).to.be.greaterThan(0);
     for (const part of ['toWorker', 'inWorker', 'toPage', 'toSeat']) expect(d[part]).to.be.at.least(-2);
     expect(d.toWorker! + d.inWorker! + d.toPage! + d.toSeat!).to.be.closeTo(entry!.duration, 2);
-    expect(d.inWorker).to.be.greaterThan(5);
+    expect(d.inWorker).to.be.greaterThan(0);
   });
 
-  it('chooses a color at once, on the page, without asking its worker', () => {
-    const table = tableAt('color');
-    const view = table.view(table.turn);
-    const bot = new WorkerExpertBot('color');
-    try {
-      const decision = timedDecide(bot, view);
-      expect(decision?.action.type).to.equal('color');
-      expect(legalIn(view, decision)).to.equal(true);
-    } finally {
-      bot.dispose();
-    }
-  });
+  for (const [wanted, type] of [
+    ['color', 'color'],
+    ['draw only', 'draw'],
+  ] as const) {
+    it(`answers at once, on the page, without asking its worker: ${wanted}`, () => {
+      const table = tableAt(wanted);
+      const view = table.view(table.turn);
+      const bot = new WorkerExpertBot(wanted);
+      const posted: unknown[] = [];
+      const worker = workerOf(bot);
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message: unknown) => {
+        posted.push(message);
+        post(message);
+      };
+      try {
+        const decision = timedDecide(bot, view);
+        expect(decision?.action.type).to.equal(type);
+        expect(legalIn(view, decision)).to.equal(true);
+        expect(posted).to.deep.equal([]);
+      } finally {
+        bot.dispose();
+      }
+    });
+  }
 
   it('ignores an answer that is malformed or for another view, then takes the real one', async function () {
     this.timeout(30_000);
