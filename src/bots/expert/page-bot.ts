@@ -18,6 +18,17 @@ class NeedsSearch extends Error {}
 /** The moments any seat may act, beside its turn's (bot.ts answers them apart). */
 const NOT_TURN: ReadonlySet<string> = new Set(['uno', 'catch', 'react']);
 
+/** A turn of the phases the search weighs, more than one move, no UNO window open: nothing but
+ * the search decides (bot.ts answers a window's UNO or catch before the turn). */
+function searchedTurn(view: PlayerView): boolean {
+  return (
+    view.turn === view.seat &&
+    view.unoWindow === null &&
+    (view.phase === 'play' || view.phase === 'drawn' || view.phase === 'stack') &&
+    !onlyMove(view)
+  );
+}
+
 /** The turn offers one move, and not a card (a Wild is one move per color): nothing to search,
  * the expert's policy takes it without dealing a world (index.ts `expertSearch`). */
 function onlyMove(view: PlayerView): boolean {
@@ -47,6 +58,9 @@ export class PageExpert {
 
   /** The decision when it needs no search (null: nothing to do), else 'search'. */
   decide(view: PlayerView): BotDecision | null | 'search' {
+    // The common case goes straight to the worker: a throw costs a page with a debugger attached
+    // tens of milliseconds (seen in the browser tests).
+    if (!this.searchHere && searchedTurn(view)) return 'search';
     try {
       return this.bot.decide(view);
     } catch (err) {
