@@ -2,13 +2,14 @@
 // The expert's decision time on a phone, run by `npm run bench:ui` after its own figures: the
 // production build in headless Chromium at 360×740, the CPU slowed down 4 times (DevTools'
 // Emulation.setCPUThrottlingRate, on the page and on every worker it starts), a solo game against
-// three experts, the player's own moves clicked as a person would (test/e2e/drive.mjs). Each expert
-// decision is measured on the page from the view sent to its worker to the answer back
-// (src/bots/expert/worker-bot.ts, `uno-expert-decision` on the performance timeline), so the time
-// includes the messages. It prints the searched decisions' p50, p95 and max, the small choices'
-// p95 (a color, UNO, a catch: no search), the search's iterations, and the longest task the page's
-// own thread ran meanwhile (a search on the page would show there). docs/bots.md "Decision time"
-// keeps the figures of the last run.
+// three experts, round after round, the player's own moves clicked as a person would
+// (test/e2e/drive.mjs). Each expert decision is measured on the page from its ask to the host's bot
+// seat taking the answer (src/bots/expert/worker-bot.ts, `uno-expert-decision` on the performance
+// timeline), split in its parts: to the worker, in it, back to the page (and how much of that the
+// page's own long tasks held it), to the seat. It prints the searched decisions' p50, p95 and max,
+// the parts, the small choices' p95 (a color, UNO, a catch: no search, most answered on the page),
+// the search's iterations, the longest task of the page's own thread, and a SUMMARY line with the
+// load average. docs/bots.md "Expert decision time" keeps the figures.
 /* global window -- the functions given to page.evaluate and addInitScript run in the page */
 import { loadavg } from 'node:os';
 import { startServer } from '../server/serve.mjs';

@@ -6,7 +6,7 @@
  * fit TARGET_MS; a machine that keeps its deadlines keeps the whole CEILING_MS (it searches as long
  * as ever), a slow one never less than FLOOR_MS. The answer's wait for a page thread busy rendering
  * is not counted: it lasts as long whatever the search, and counting it cut the searches to a
- * tenth without shortening the decisions (docs/bots.md).
+ * tenth without shortening the decisions (docs/bots.md "Expert decision time").
  */
 
 /** What the decision may take, ask to seat, with the delays the page saw lately. */
