@@ -10,7 +10,7 @@
 // the parts, the small choices' p95 (a color, UNO, a catch: no search, most answered on the page),
 // the search's iterations, the longest task of the page's own thread, and a SUMMARY line with the
 // load average. docs/bots.md "Expert decision time" keeps the figures.
-/* global window -- the functions given to page.evaluate and addInitScript run in the page */
+/* global window, document -- the functions given to page.evaluate and addInitScript run in the page */
 import { loadavg } from 'node:os';
 import { startServer } from '../server/serve.mjs';
 import { benchBuild } from './bench-build.mjs';

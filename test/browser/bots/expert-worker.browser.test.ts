@@ -166,7 +166,9 @@ describe('the expert in a Web Worker', () => {
         receivedAt: now,
         postedAt: now,
       };
-      const fake = (data: unknown) => onmessage.call(workerOf(bot), new MessageEvent('message', { data }));
+      const fake = (data: unknown): void => {
+        onmessage.call(workerOf(bot), new MessageEvent('message', { data }));
+      };
       bot.onReady(() => readyCalls++);
       fake(stale);
       fake(null);
