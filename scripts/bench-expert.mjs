@@ -2,14 +2,16 @@
 // The expert's decision time on a phone, run by `npm run bench:ui` after its own figures: the
 // production build in headless Chromium at 360×740, the CPU slowed down 4 times (DevTools'
 // Emulation.setCPUThrottlingRate, on the page and on every worker it starts), a solo game against
-// three experts, the player's own moves clicked as a person would (test/e2e/drive.mjs). Each expert
-// decision is measured on the page from the view sent to its worker to the answer back
-// (src/bots/expert/worker-bot.ts, `uno-expert-decision` on the performance timeline), so the time
-// includes the messages. It prints the searched decisions' p50, p95 and max, the small choices'
-// p95 (a color, UNO, a catch: no search), the search's iterations, and the longest task the page's
-// own thread ran meanwhile (a search on the page would show there). docs/bots.md "Decision time"
-// keeps the figures of the last run.
-/* global window -- the functions given to page.evaluate and addInitScript run in the page */
+// three experts, round after round, the player's own moves clicked as a person would
+// (test/e2e/drive.mjs). Each expert decision is measured on the page from its ask to the host's bot
+// seat taking the answer (src/bots/expert/worker-bot.ts, `uno-expert-decision` on the performance
+// timeline), split in its parts: to the worker, in it, back to the page (and how much of that the
+// page's own long tasks held it), to the seat. It prints the searched decisions' p50, p95 and max,
+// the parts, the small choices' p95 (a color, UNO, a catch: no search, most answered on the page),
+// the search's iterations, the longest task of the page's own thread, and a SUMMARY line with the
+// load average. docs/bots.md "Expert decision time" keeps the figures.
+/* global window, document -- the functions given to page.evaluate and addInitScript run in the page */
+import { loadavg } from 'node:os';
 import { startServer } from '../server/serve.mjs';
 import { benchBuild } from './bench-build.mjs';
 import { checked, intOption, parseCli, positiveOption } from './cli.mjs';
@@ -43,13 +45,15 @@ const log = (line) => {
 function watchLongTasks() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
 }
 
 const quantile = (sorted, q) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
 
+/** The machine's load average over the last minute when the run began (a shared machine's figures need it). */
+const loadAtStart = loadavg()[0].toFixed(1);
 const { dist, remove } = await benchBuild(values.dist, 'uno-bench-expert-', log);
 const server = await startServer({ port: 0, host: '127.0.0.1', dist, iceServers: [] });
 const browser = await launch();
@@ -93,9 +97,34 @@ try {
 
   const until = Date.now() + opts.seconds * 1000;
   let moves = 0;
+  let rounds = 1;
   let quietSince = Date.now();
   while (Date.now() < until) {
-    const did = await step(page).catch(() => null);
+    // One cheap look at the player's view before the driver's locators (each one walks every
+    // shadow root on a page slowed down 4 times: polled all along, they would load the page's
+    // thread as no player does).
+    const seen = await page
+      .evaluate(() => {
+        const view = document.querySelector('uno-app')?.client?.state.view;
+        return view ? { phase: view.phase, legal: view.legal.length } : null;
+      })
+      .catch(() => null);
+    if (seen?.phase === 'gameOver') break;
+    if (seen?.phase === 'roundOver') {
+      // "Next round" is the round-end dialog's default answer (the host's only).
+      const next = page.locator('uno-table uno-dialog[open] [data-default]:not([disabled])');
+      if (await next.count().catch(() => 0)) {
+        await next
+          .first()
+          .click()
+          .catch(() => {});
+        rounds++;
+        quietSince = Date.now();
+      }
+      await page.waitForTimeout(300);
+      continue;
+    }
+    const did = seen?.legal === 0 ? null : await step(page).catch(() => null);
     if (did) {
       moves++;
       quietSince = Date.now();
@@ -107,15 +136,36 @@ try {
   const { decisions, longTasks } = await page.evaluate(() => ({
     decisions: performance
       .getEntriesByName('uno-expert-decision')
-      .map((e) => ({ ms: e.duration, iterations: e.detail?.iterations ?? 0, workerMs: e.detail?.workerMs ?? 0 })),
+      .map((e) => ({ at: e.startTime, ms: e.duration, ...e.detail })),
     longTasks: window.__longTasks ?? [],
   }));
+  // The part of the answer's way back spent behind a long task of the page's own thread (its
+  // rendering): the answer was posted while the page was busy and waited for it.
+  for (const d of decisions) {
+    const posted = d.at + (d.toWorker ?? 0) + (d.inWorker ?? 0);
+    const arrived = posted + (d.toPage ?? 0);
+    d.pageBusy = 0;
+    for (const t of longTasks)
+      d.pageBusy += Math.max(0, Math.min(arrived, t.start + t.duration) - Math.max(posted, t.start));
+  }
   const searched = decisions.filter((d) => d.iterations > 0);
   const small = decisions.filter((d) => d.iterations === 0);
+  const smallOnPage = small.filter((d) => d.onPage).length;
   const ms = searched.map((d) => d.ms).sort((a, b) => a - b);
   const smallMs = small.map((d) => d.ms).sort((a, b) => a - b);
   const its = searched.map((d) => d.iterations).sort((a, b) => a - b);
-  const inWorker = searched.map((d) => d.workerMs).sort((a, b) => a - b);
+  const sortedBy = (key) => searched.map((d) => d[key] ?? 0).sort((a, b) => a - b);
+  const part = (key) => ({
+    p50: Math.round(quantile(sortedBy(key), 0.5)),
+    p95: Math.round(quantile(sortedBy(key), 0.95)),
+  });
+  const parts = {
+    toWorker: part('toWorker'),
+    inWorker: part('inWorker'),
+    toPage: part('toPage'),
+    toSeat: part('toSeat'),
+    pageBusy: part('pageBusy'),
+  };
   const result = {
     name: 'expert-decision-phone',
     rate: opts.rate,
@@ -126,21 +176,26 @@ try {
     p95Ms: Math.round(quantile(ms, 0.95)),
     maxMs: Math.round(ms[ms.length - 1] ?? 0),
     smallChoices: small.length,
+    smallOnPage,
+    rounds,
     smallP95Ms: Math.round(quantile(smallMs, 0.95)),
     iterationsP50: quantile(its, 0.5),
-    workerP95Ms: Math.round(quantile(inWorker, 0.95)),
-    longestPageTaskMs: Math.round(Math.max(0, ...longTasks)),
+    iterationsP5: quantile(its, 0.05),
+    parts,
+    loadAtStart,
+    longestPageTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
   };
   if (searched.length === 0) throw new Error('no expert decision was measured');
   if (values.json) console.log(JSON.stringify(result));
   else
     console.log(
       [
-        `expert decision, phone (CPU ${opts.rate}x slower, ${workersThrottled} workers slowed too), solo against three experts, ${moves} moves of the player`,
+        `expert decision, phone (CPU ${opts.rate}x slower, ${workersThrottled} workers slowed too), solo against three experts, ${moves} moves of the player, ${rounds} rounds`,
         `searched decisions  p50 ${result.p50Ms} ms  p95 ${result.p95Ms} ms  max ${result.maxMs} ms  (${searched.length} decisions, ${result.iterationsP50} iterations at the median)`,
-        `in the worker       p95 ${result.workerP95Ms} ms  (the search alone; the rest is the messages and the page's thread)`,
-        `small choices       p95 ${result.smallP95Ms} ms  (${small.length}: a color, UNO, a catch, no search)`,
+        `its parts, p50/p95  to the worker ${parts.toWorker.p50}/${parts.toWorker.p95} ms, in the worker ${parts.inWorker.p50}/${parts.inWorker.p95} ms, back to the page ${parts.toPage.p50}/${parts.toPage.p95} ms (behind the page's long tasks ${parts.pageBusy.p50}/${parts.pageBusy.p95} ms), to the seat ${parts.toSeat.p50}/${parts.toSeat.p95} ms`,
+        `small choices       p95 ${result.smallP95Ms} ms  (${small.length}: a color, UNO, a catch, a single move, no search; ${smallOnPage} answered on the page)`,
         `longest task on the page's thread ${result.longestPageTaskMs} ms (the searches run in the workers)`,
+        `SUMMARY expert p95 ${result.p95Ms} ms (goal 150) p50 ${result.p50Ms} n ${searched.length} iterations p50 ${result.iterationsP50} p5 ${result.iterationsP5} | parts p95 ask>worker ${parts.toWorker.p95} worker ${parts.inWorker.p95} >page ${parts.toPage.p95} (busy page ${parts.pageBusy.p95}) >seat ${parts.toSeat.p95} | small p95 ${result.smallP95Ms} (${small.length}, ${smallOnPage} on the page) | rounds ${rounds} | load ${loadAtStart} | rate ${opts.rate}x`,
       ].join('\n'),
     );
 } catch (err) {

@@ -2,7 +2,7 @@
  * The expert's Web Worker (worker-bot.ts starts one per expert seat): it keeps the seat's bot (its
  * memory of the events, its search) off the page's thread, so a search of a hundred milliseconds on
  * a phone never holds a frame. It answers each view it is asked about with the decision and the
- * time the decision took.
+ * times the page needs to split the decision's time (docs/bots.md "Expert decision time").
  */
 import { LevelBot } from '../bot.js';
 import type { BotDecision } from '../types.js';
@@ -22,6 +22,7 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
+  const receivedAt = now();
   const message = event.data;
   if (message.type === 'seat') {
     bot = new LevelBot(
@@ -38,9 +39,13 @@ scope.onmessage = (event) => {
     bot.observe(message.events);
     return;
   }
-  const started = performance.now();
+  bot.observe(message.events);
   // The time the question waited behind an earlier one counts against this one's search.
   budget.start = message.sentAt;
+  // The page's deadline for this search (deadline.ts), never beyond the worker's own.
+  budget.deadline = Number.isFinite(message.deadline)
+    ? Math.max(0, Math.min(WORKER_BUDGET.deadline ?? 0, message.deadline))
+    : (WORKER_BUDGET.deadline ?? 0);
   iterations = 0;
   let decision: BotDecision | null;
   try {
@@ -48,5 +53,5 @@ scope.onmessage = (event) => {
   } catch {
     decision = null;
   }
-  scope.postMessage({ key: message.key, decision, ms: performance.now() - started, iterations });
+  scope.postMessage({ key: message.key, decision, iterations, receivedAt, postedAt: now() });
 };

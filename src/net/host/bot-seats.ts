@@ -44,7 +44,7 @@ export class BotSeats {
     bot.onReady?.(() => {
       const runner = this.runners.get(seat);
       const table = this.port.table();
-      if (runner?.bot === bot && table && !this.stopped) this.consider(table, seat, runner);
+      if (runner?.bot === bot && table && !this.stopped) this.consider(table, seat, runner, true);
     });
   }
 
@@ -98,8 +98,10 @@ export class BotSeats {
     for (const [seat, runner] of this.runners) this.consider(table, seat, runner);
   }
 
-  /** The seat's bot sees what is new and says what it would do now; its move waits its delay. */
-  private consider(table: Table, seat: number, runner: Runner): void {
+  /** The seat's bot sees what is new and says what it would do now; its move waits its delay.
+   * `ready`: the bot's answer has just come (its own task, no other change under way): a move whose
+   * pause the thinking used up is played at once, not after one more turn of the page's tasks. */
+  private consider(table: Table, seat: number, runner: Runner, ready = false): void {
     let decision;
     try {
       const events = table.eventsFor(seat, runner.seen);
@@ -119,6 +121,7 @@ export class BotSeats {
     if (runner.pending?.key === key) return;
     this.cancel(runner);
     const action = decision.action;
+    if (ready && !(decision.delayMs > 0)) return this.fire(seat, runner, action);
     runner.pending = {
       key,
       handle: this.port.clock.setTimeout(() => this.fire(seat, runner, action), Math.max(0, decision.delayMs || 0)),

@@ -4,12 +4,48 @@
  * of three experts and a basic bot, driven as the host drives its bots (decide, wait for `onReady`,
  * decide again), must finish with every decision legal, while each call on the page's thread
  * returns at once (the search of up to ~90 ms runs in the worker), and each decision's time lands on
- * the performance timeline where `npm run bench:ui` reads it.
+ * the performance timeline where `npm run bench:ui` reads it, split in its parts. A small choice (a
+ * color) is answered on the page at once; an answer from the worker that is malformed or for a view
+ * the table has left changes nothing; a worker that dies hands the seat to the page's bot.
  */
 import { expect } from '@open-wc/testing';
 import { createBot, type Bot, type BotDecision } from '../../../src/bots/index.js';
 import { WorkerExpertBot, DECISION_MARK } from '../../../src/bots/expert/worker-bot.js';
-import { createTable } from '../../../src/game/index.js';
+import { createTable, type PlayerView, type Table } from '../../../src/game/index.js';
+
+/** The actions of a turn (not the moments any seat may act). */
+const turnActions = (view: PlayerView) => view.legal.filter((a) => !['uno', 'catch', 'react'].includes(a.type));
+
+/** A table where seat `table.turn` must choose as `wanted` says, played there by hard bots. */
+function tableAt(wanted: 'color' | 'play' | 'draw only'): Table {
+  const fits = (view: PlayerView): boolean => {
+    const turn = turnActions(view);
+    if (wanted === 'draw only') return view.phase === 'play' && turn.length === 1 && turn[0]!.type === 'draw';
+    return view.phase === wanted && turn.length > 1;
+  };
+  for (let n = 0; n < 50; n++) {
+    const table = createTable({
+      edition: 'classic',
+      players: 4,
+      seed: `at-${wanted}-${n}`,
+      options: { scoring: 'none' },
+    });
+    const bots = [0, 1, 2, 3].map((s) => createBot('hard', `h${n}-${s}`));
+    for (let step = 0; step < 400 && table.phase !== 'roundOver'; step++) {
+      const view = table.view(table.turn);
+      if (fits(view)) return table;
+      const action = bots[table.turn]!.decide(view)?.action;
+      if (!action || !table.send(table.turn, action).ok) break;
+    }
+  }
+  throw new Error(`no table reached ${wanted}`);
+}
+
+/** The expert's worker, to speak for it in a test. */
+const workerOf = (bot: WorkerExpertBot): Worker => (bot as unknown as { worker: Worker }).worker;
+
+const legalIn = (view: PlayerView, decision: BotDecision | null): boolean =>
+  decision !== null && view.legal.some((a) => JSON.stringify(a) === JSON.stringify(decision.action));
 
 /** The longest a `decide` call held the page's thread (ms). */
 let longestCall = 0;
@@ -66,5 +102,111 @@ describe('the expert in a Web Worker', () => {
     // The searches took tens of milliseconds each, in the worker; no call held the page that long.
     expect(Math.max(...times)).to.be.greaterThan(20);
     expect(longestCall).to.be.lessThan(15);
+  });
+
+  it('records each decision in its parts, which add up to its time', async function () {
+    this.timeout(30_000);
+    const table = tableAt('play');
+    const view = table.view(table.turn);
+    const bot = new WorkerExpertBot('parts');
+    performance.clearMeasures(DECISION_MARK);
+    try {
+      expect(legalIn(view, await decided(bot, view))).to.equal(true);
+    } finally {
+      bot.dispose();
+    }
+    const [entry] = performance.getEntriesByName(DECISION_MARK) as PerformanceMeasure[];
+    const d = entry!.detail as Record<string, number>;
+    expect(d.iterations).to.be.greaterThan(0);
+    for (const part of ['toWorker', 'inWorker', 'toPage', 'toSeat']) expect(d[part]).to.be.at.least(-2);
+    expect(d.toWorker! + d.inWorker! + d.toPage! + d.toSeat!).to.be.closeTo(entry!.duration, 2);
+    expect(d.inWorker).to.be.greaterThan(0);
+  });
+
+  for (const [wanted, type] of [
+    ['color', 'color'],
+    ['draw only', 'draw'],
+  ] as const) {
+    it(`answers at once, on the page, without asking its worker: ${wanted}`, () => {
+      const table = tableAt(wanted);
+      const view = table.view(table.turn);
+      const bot = new WorkerExpertBot(wanted);
+      const posted: unknown[] = [];
+      const worker = workerOf(bot);
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message: unknown) => {
+        posted.push(message);
+        post(message);
+      };
+      try {
+        const decision = timedDecide(bot, view);
+        expect(decision?.action.type).to.equal(type);
+        expect(legalIn(view, decision)).to.equal(true);
+        expect(posted).to.deep.equal([]);
+      } finally {
+        bot.dispose();
+      }
+    });
+  }
+
+  it('ignores an answer that is malformed or for another view, then takes the real one', async function () {
+    this.timeout(30_000);
+    const table = tableAt('play');
+    const view = table.view(table.turn);
+    const bot = new WorkerExpertBot('stale');
+    let readyCalls = 0;
+    try {
+      expect(bot.decide(view)).to.equal(null);
+      const onmessage = workerOf(bot).onmessage!;
+      const now = performance.timeOrigin + performance.now();
+      const stale = {
+        key: 'a view the table left',
+        decision: { action: { type: 'draw' }, delayMs: 0 },
+        iterations: 9,
+        receivedAt: now,
+        postedAt: now,
+      };
+      const fake = (data: unknown): void => {
+        onmessage.call(workerOf(bot), new MessageEvent('message', { data }));
+      };
+      bot.onReady(() => readyCalls++);
+      fake(stale);
+      fake(null);
+      fake('draw');
+      fake({ ...stale, key: undefined });
+      expect(readyCalls).to.equal(0);
+      expect(bot.decide(view)).to.equal(null);
+      // The right key with a broken decision: still nothing, the question stays open.
+      const key = (bot as unknown as { asked: { key: string } }).asked.key;
+      fake({ ...stale, key, decision: { action: 'draw', delayMs: 0 } });
+      fake({ ...stale, key, postedAt: Number.NaN });
+      expect(readyCalls).to.equal(0);
+      expect(bot.decide(view)).to.equal(null);
+      const decision = await new Promise<BotDecision | null>((resolve) => bot.onReady(() => resolve(bot.decide(view))));
+      expect(legalIn(view, decision)).to.equal(true);
+    } finally {
+      bot.dispose();
+    }
+  });
+
+  it('hands the seat to the page when its worker dies while it thinks', async function () {
+    this.timeout(30_000);
+    const table = tableAt('play');
+    const view = table.view(table.turn);
+    const bot = new WorkerExpertBot('dies');
+    try {
+      expect(bot.decide(view)).to.equal(null);
+      const asked = new Promise<BotDecision | null>((resolve) => bot.onReady(() => resolve(bot.decide(view))));
+      workerOf(bot).dispatchEvent(new Event('error'));
+      expect(legalIn(view, await asked)).to.equal(true);
+      expect(workerOf(bot)).to.equal(null);
+      // It plays on from the page alone.
+      table.send(table.turn, bot.decide(view)!.action);
+      const next = table.view(view.seat);
+      bot.observe(table.eventsFor(view.seat, 0));
+      if (next.legal.length > 0) expect(legalIn(next, bot.decide(next))).to.equal(true);
+    } finally {
+      bot.dispose();
+    }
   });
 });
