@@ -67,6 +67,19 @@ describe("linkReport: the selected pair's path, however early it is read", () =>
     expect(await linkReport(pc)).toMatchObject({ path: 'direct', tentative: true });
   });
 
+  it("is tentative, not direct, for the shape the lab's host read: the far end's address hidden", async () => {
+    // seen in the lab (control case, 1 run of 4): at `connected` the host's selected pair had a
+    // peer-reflexive far end with no address; 12 ms later the same port as a relay, a new pair id
+    const hidden = { ...guestPrflx, address: '' };
+    const pc = pcOf([transport('P1'), pairOf('R1'), hostLocal, hidden]);
+    expect(await linkReport(pc)).toMatchObject({ path: 'direct', tentative: true });
+  });
+
+  it('says null, not a wrong path, when the transport names a pair the report no longer holds', async () => {
+    const pc = pcOf([transport('P9'), hostLocal, guestRelay]);
+    expect(await linkReport(pc)).toBeNull();
+  });
+
   it('is not tentative once the far end is a candidate it signalled', async () => {
     const pc = pcOf([transport('P1'), pairOf('R2'), hostLocal, guestRelay]);
     expect(await linkReport(pc)).toEqual({ path: 'relay', protocol: 'udp' });
@@ -106,8 +119,9 @@ describe('settledLinkReport: reads again until the stats can tell', () => {
     vi.useFakeTimers();
     try {
       const pc = pcOf(
+        [transport('P1'), pairOf('R1'), hostLocal, { ...guestPrflx, address: '' }],
         [transport('P1'), pairOf('R1'), hostLocal, guestPrflx],
-        [transport('P1'), pairOf('R1'), hostLocal, guestPrflx, guestRelay],
+        [transport('P2'), { ...pairOf('R2'), id: 'P2' }, hostLocal, guestRelay],
       );
       const read = settledLinkReport(pc, 3000);
       await vi.advanceTimersByTimeAsync(3000);
