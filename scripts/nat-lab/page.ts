@@ -7,7 +7,7 @@ import { createBot } from '../../src/bots/index.js';
 import { TableHost } from '../../src/net/host/index.js';
 import { createGameClient, type GameClient } from '../../src/net/guest/index.js';
 import { joinTable } from '../../src/net/page/joining.js';
-import { linkReport, randomCode, type SignalingConfig } from '../../src/net/terms/index.js';
+import { randomCode, settledLinkReport, type SignalingConfig } from '../../src/net/terms/index.js';
 import { errorText } from '../../src/ui/app/errors.js';
 import { setLang, stringsReady } from '../../src/ui/i18n/i18n.js';
 import { testConnection, type ConnectionReport } from '../../src/ui/home/connection-test.js';
@@ -107,11 +107,15 @@ lab.labGuest = async (code, cfg) => {
   await setLang('en');
   await stringsReady();
   const t0 = performance.now();
+  // the connections "Test my connection" made before are not the link
+  const before = made.length;
   try {
     const client = await joinTable(code, { name: 'Guest', signaling: cfg, persist: false });
     const connectMs = Math.round(performance.now() - t0);
-    const pc = made.find((p) => p.connectionState === 'connected');
-    const report = pc ? await linkReport(pc) : null;
+    // PeerJS's own, whatever its state reads as its channel opens (it was looked for as `connected`)
+    const pc = made.slice(before).find((p) => p.connectionState !== 'closed' && p.connectionState !== 'failed');
+    // as the host reads its end (peer-transport.ts): until the stats can tell
+    const report = pc ? await settledLinkReport(pc, 5000) : null;
     autoplay(client, 'guest');
     return {
       connected: true,

@@ -6,7 +6,14 @@
  */
 import { Peer, type DataConnection, type PeerError } from 'peerjs';
 import { type Connection, type TableNetwork } from '../wire/index.js';
-import { failureOf, linkReport, peerIdFor, tableRelays, type LinkPath, type SignalingConfig } from '../terms/index.js';
+import {
+  failureOf,
+  peerIdFor,
+  settledLinkReport,
+  tableRelays,
+  type LinkPath,
+  type SignalingConfig,
+} from '../terms/index.js';
 import { acceptableChannel, CHANNEL_LIMITS, createChannelMeter } from './channel-guard.js';
 import { guardSignaling } from './signaling-guard.js';
 import { keepRenewing, refreshIce, relayIce } from './relay-credentials.js';
@@ -49,6 +56,10 @@ function channelUnder(dc: DataConnection): object {
   return dc.dataChannel ?? dc;
 }
 
+/** How long a read of a link's path waits for the stats to tell (docs/network.md "The NAT lab"):
+ * a relayed guest's checks can reach the host before its relay candidate does, over signaling. */
+const LINK_SETTLE_MS = 5000;
+
 /** A DataConnection as our Connection. `close` also fires when the WebRTC link itself fails.
  * `admit`: the host's check of each message on arrival; a message it refuses closes the channel. */
 export function wrapDataConnection(
@@ -84,12 +95,15 @@ export function wrapDataConnection(
   const pc = dc.peerConnection;
   let path: LinkPath | null = null;
   let onPath: (() => void) | null = null;
-  // how the link goes, read again whenever ICE may have moved it (a restart, a better pair)
+  // how the link goes, read again whenever ICE may have moved it (a restart, a better pair); each
+  // read waits until the stats can tell (terms/link-path.ts), and a later read wins over an older
+  let reads = 0;
   const measure = () => {
     if (!pc || !open) return;
-    linkReport(pc).then(
+    const read = ++reads;
+    settledLinkReport(pc, LINK_SETTLE_MS).then(
       (r) => {
-        if (!r || r.path === path) return;
+        if (read !== reads || !open || !r || r.path === path) return;
         path = r.path;
         onPath?.();
       },

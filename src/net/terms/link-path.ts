@@ -12,12 +12,17 @@ export interface LinkReport {
   path: LinkPath;
   /** How this end reaches the other (or its relay): `udp`, `tcp` or `tls`. */
   protocol: string;
+  /** The far end is known only by its checks (peer-reflexive) at a public address: it may be a
+   * relay whose candidate has not come yet, so `direct` may still turn into `relay`. */
+  tentative?: true;
 }
 
 interface CandidateStats {
+  type?: string;
   candidateType?: string;
   address?: string;
   ip?: string;
+  port?: number;
   protocol?: string;
   relayProtocol?: string;
 }
@@ -44,22 +49,67 @@ export function pathOfPair(local: CandidateStats, remote: CandidateStats): LinkR
   return { path: local.candidateType === 'host' && remoteHere ? 'lan' : 'direct', protocol };
 }
 
+/** The selected pair of a stats report: the transport's `selectedCandidatePairId` (Chromium),
+ * the pair marked `selected` (Firefox), else the nominated pair whose checks succeeded (the
+ * transport names none at a read just after the link opened). */
+function selectedPair(byId: Map<string, Record<string, unknown>>): Record<string, unknown> | undefined {
+  for (const s of byId.values()) {
+    if (s.type !== 'transport' || typeof s.selectedCandidatePairId !== 'string') continue;
+    const pair = byId.get(s.selectedCandidatePairId);
+    if (pair) return pair;
+  }
+  const pairs = [...byId.values()].filter((s) => s.type === 'candidate-pair');
+  return pairs.find((s) => s.selected === true) ?? pairs.find((s) => s.nominated === true && s.state === 'succeeded');
+}
+
+/** A far end seen first by its checks (peer-reflexive), as the candidate it signalled at the same
+ * address and port once that came: a relay's checks arrive before its candidate often enough. */
+function signalled(remote: CandidateStats, byId: Map<string, Record<string, unknown>>): CandidateStats {
+  if (remote.candidateType !== 'prflx') return remote;
+  const address = remote.address ?? remote.ip;
+  for (const s of byId.values() as Iterable<CandidateStats>) {
+    if (
+      s.type === 'remote-candidate' &&
+      s.candidateType !== 'prflx' &&
+      (s.address ?? s.ip) === address &&
+      s.port === remote.port
+    )
+      return s;
+  }
+  return remote;
+}
+
 /** The selected pair's path of `pc`, or null while none is selected. */
 export async function linkReport(pc: RTCPeerConnection): Promise<LinkReport | null> {
   const stats = await pc.getStats();
   const byId = new Map<string, Record<string, unknown>>();
   stats.forEach((s: Record<string, unknown>) => byId.set(String(s.id), s));
-  let pair: Record<string, unknown> | undefined;
-  for (const s of byId.values()) {
-    if (s.type === 'transport' && typeof s.selectedCandidatePairId === 'string')
-      pair = byId.get(s.selectedCandidatePairId);
-  }
-  // Firefox marks the pair itself
-  pair ??= [...byId.values()].find((s) => s.type === 'candidate-pair' && s.selected === true);
+  const pair = selectedPair(byId);
   if (!pair) return null;
   const local = byId.get(String(pair.localCandidateId)) as CandidateStats | undefined;
-  const remote = byId.get(String(pair.remoteCandidateId)) as CandidateStats | undefined;
-  return local && remote ? pathOfPair(local, remote) : null;
+  const found = byId.get(String(pair.remoteCandidateId)) as CandidateStats | undefined;
+  if (!local || !found) return null;
+  const remote = signalled(found, byId);
+  const report = pathOfPair(local, remote);
+  const unsure = report.path === 'direct' && remote.candidateType === 'prflx';
+  return unsure ? { ...report, tentative: true } : report;
+}
+
+/** How long apart `settledLinkReport` reads the stats again. */
+export const LINK_READ_EVERY_MS = 250;
+
+/**
+ * `linkReport`, read again until it is sure (a pair selected, the far end's candidate known) or
+ * `withinMs` passed: a read just as the link opens can come before either. The last read when
+ * time runs out, which may be tentative or null.
+ */
+export async function settledLinkReport(pc: RTCPeerConnection, withinMs: number): Promise<LinkReport | null> {
+  const end = Date.now() + withinMs;
+  for (;;) {
+    const report = await linkReport(pc);
+    if ((report && !report.tentative) || Date.now() + LINK_READ_EVERY_MS > end) return report;
+    await new Promise((r) => setTimeout(r, LINK_READ_EVERY_MS));
+  }
 }
 
 /** True when the ICE servers name a TURN relay. */
