@@ -4,38 +4,13 @@
  * of choices by UCB among the moves that world allows (a move's `available` counts the iterations
  * in which it could be chosen, so a card another hand only sometimes holds is judged fairly), adds
  * one node, plays the world to the round's end with the quick default (moves.ts) and credits each
- * choice on the way with a win when its seat won the round (beyond two players, a little for a
- * place behind the winner: `credit`). The move most visited at the root is
+ * choice on the way with a win when its seat won the round. The move most visited at the root is
  * played. Heads up the tree holds the searching seat's choices only; beyond two players every
  * seat's (docs/bots.md "Expert": the other seats' answers searched, not guessed by the default).
  */
 import { copyGame, playoutApply, type Action, type GameState, type Phase, type Playout } from '../../game/index.js';
 import type { BotRandom } from '../rng.js';
 import { defaultMove, movesOf, playToEnd, SEARCHED, type Move } from './moves.js';
-
-/** What a seat that did not go out earns at most beyond two players: its place among the others
- * (docs/bots.md "Expert"). A round won is worth 1. */
-export const PLACE_CREDIT = 0.3;
-
-/**
- * A played-out round's credit for `seat`: 1 if it went out; beyond two players, a seat that did not
- * earns `PLACE_CREDIT` times the share of the other losers left holding more cards than it (a tie
- * counts half), so a move that leaves it close to going out counts for something in the many
- * worlds another seat wins. Heads up and in a round nobody won: the win alone.
- */
-export function credit(hands: readonly (readonly unknown[])[], winner: number | null, seat: number): number {
-  if (winner === seat) return 1;
-  if (winner === null || seat < 0 || hands.length <= 2) return 0;
-  const mine = hands[seat]!.length;
-  let beaten = 0;
-  for (let s = 0; s < hands.length; s++) {
-    if (s === winner || s === seat) continue;
-    const theirs = hands[s]!.length;
-    if (theirs > mine) beaten++;
-    else if (theirs === mine) beaten += 0.5;
-  }
-  return (PLACE_CREDIT * beaten) / (hands.length - 2);
-}
 
 /** UCB's exploration weight for rewards in [0, 1]. */
 const EXPLORE = 0.7;
@@ -74,7 +49,7 @@ export interface SearchBudget {
 export interface SearchResult {
   action: Action;
   iterations: number;
-  /** Visits and mean credit (`credit`: heads up, the win rate) of each root move, most visited first. */
+  /** Visits and win rate of each root move, most visited first (for tests and tuning). */
   moves: { key: string; visits: number; rate: number }[];
   /** Nodes of the tree that hold another seat's choice (none heads up). */
   replies: number;
@@ -152,7 +127,7 @@ export function search(
     const winner = playToEnd(p, random, MAX_PLAYOUT);
     for (const n of path) {
       n.visits++;
-      n.wins += credit(p.g.hands, winner, n.seat);
+      if (winner === n.seat) n.wins++;
     }
   }
   const ranked = [...root.children.entries()]
