@@ -168,7 +168,7 @@ describe('uno-app', () => {
     const entry = menu.shadowRoot!.querySelector<HTMLButtonElement>('#phases-btn')!;
     // a player's words in the menu: the developers' word stays inside the view
     expect(entry.textContent.trim()).to.equal('How the game flows');
-    expect(menu.shadowRoot!.textContent!.toLowerCase()).not.to.contain('statechart');
+    expect(menu.shadowRoot!.textContent.toLowerCase()).not.to.contain('statechart');
     entry.click();
     await waitUntil(() => el.shadowRoot!.querySelector('uno-statechart')?.shadowRoot?.querySelector('dialog[open]'));
     expect(menu.shadowRoot!.querySelector('dialog')!.open, 'the menu closes').to.equal(false);

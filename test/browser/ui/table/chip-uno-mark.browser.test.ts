@@ -7,16 +7,17 @@ import type { PlayerView } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
+import type { UnoSeatChip } from '../../../../src/ui/table/uno-seat-chip.js';
 import { lookIn, makeSeats, makeView } from './fixtures.js';
 
 const NAMES = ['Léa', 'Robot 1', 'Robot 2', 'Robot 3'];
 
-async function robot1(view: PlayerView): Promise<Element> {
+async function robot1(view: PlayerView): Promise<UnoSeatChip> {
   const t = await fixture<UnoTable>(html`<uno-table .view=${view} .seats=${makeSeats(4, NAMES)}></uno-table>`);
   await t.updateComplete;
-  const chips = [...lookIn(t).querySelectorAll('uno-seat-chip')];
+  const chips = [...lookIn(t).querySelectorAll<UnoSeatChip>('uno-seat-chip')];
   const chip = chips.find((c) => c.shadowRoot!.querySelector('.name bdi')!.textContent === 'Robot 1')!;
-  await (chip as UnoTable).updateComplete;
+  await chip.updateComplete;
   return chip;
 }
 
