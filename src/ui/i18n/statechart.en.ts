@@ -3,7 +3,8 @@
  * the page speaks English.
  */
 export default {
-  'chart.title': 'Game phases (statechart)',
+  'chart.title': 'How the game flows',
+  'chart.kind': 'The table’s statechart, for developers',
   'chart.close': 'Close',
   'chart.diagram': 'The table’s statechart; now: {phase}',
   'chart.zoomIn': 'Zoom in',

@@ -6,7 +6,8 @@ import type en from './statechart.en.js';
 import type { Strings } from './i18n.js';
 
 export default {
-  'chart.title': 'Phases du jeu (statechart)',
+  'chart.title': 'Déroulement de la partie',
+  'chart.kind': 'Le statechart de la table, pour les développeurs',
   'chart.close': 'Fermer',
   'chart.diagram': 'Le statechart de la table ; en ce moment : {phase}',
   'chart.zoomIn': 'Agrandir',

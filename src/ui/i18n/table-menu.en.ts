@@ -16,7 +16,7 @@ export default {
   'menu.notify.granted': 'Notifications are allowed in this browser.',
   'menu.notify.denied': 'Notifications are blocked in this browser’s settings.',
   'menu.rules': 'Rules of this game',
-  'menu.phases': 'Game phases (statechart)',
+  'menu.phases': 'How the game flows',
   'menu.save': 'Save the game',
   'menu.close': 'Close',
   'alert.title': 'Your turn!',

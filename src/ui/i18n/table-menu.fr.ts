@@ -20,7 +20,7 @@ export default {
   'menu.notify.granted': 'Les notifications sont autorisées dans ce navigateur.',
   'menu.notify.denied': 'Les notifications sont bloquées dans les réglages du navigateur.',
   'menu.rules': 'Règles de cette partie',
-  'menu.phases': 'Phases du jeu (diagramme d’états)',
+  'menu.phases': 'Déroulement de la partie',
   'menu.save': 'Enregistrer la partie',
   'menu.close': 'Fermer',
   'alert.title': 'À vous !',

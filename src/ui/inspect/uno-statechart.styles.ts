@@ -43,11 +43,18 @@ export const statechartStyles = [
       gap: 6px;
       padding: 8px 10px 4px 14px;
     }
+    hgroup {
+      flex: 1;
+      min-width: 0;
+    }
     h2 {
       margin: 0;
       font-size: 1.05rem;
-      flex: 1;
-      min-width: 0;
+    }
+    .kind {
+      margin: 0;
+      font-size: 0.78rem;
+      opacity: 0.75;
     }
     button {
       font: inherit;

@@ -186,7 +186,10 @@ export class UnoStatechart extends LitElement {
     const h = CHART_LAYOUT.height;
     return html`<dialog aria-labelledby="chart-title" @keydown=${this.onKey} @close=${this.onClose}>
       <header>
-        <h2 id="chart-title">${t('chart.title')}</h2>
+        <hgroup>
+          <h2 id="chart-title">${t('chart.title')}</h2>
+          <p class="kind">${t('chart.kind')}</p>
+        </hgroup>
         <button
           type="button"
           class="zoom"

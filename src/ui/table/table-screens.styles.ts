@@ -83,9 +83,21 @@ export const screenStyles = css`
     .status {
       grid-area: status;
       align-self: end;
-      font-size: 0.9rem;
-      padding: 4px 12px;
+      font-size: 0.85rem;
+      padding: 4px 10px;
+      gap: 6px;
       max-width: 100%;
+    }
+    /* whose turn keeps one line beside the clock (issue 30 point 7: « Au tour de Robot 1 »
+       wrapped); a name too long for the column ends in an ellipsis */
+    .status > span {
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      min-width: 0;
+    }
+    .status uno-countdown {
+      font-size: 0.85em;
     }
     .force {
       grid-area: force;

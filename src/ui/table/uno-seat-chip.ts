@@ -307,11 +307,13 @@ export class UnoSeatChip extends LitElement {
     const countText = n === 1 ? t('table.card1') : t('table.cards', { n });
     // the three cards stay in the page and hide: a card made afresh at each count costs more
     const fan = Math.min(FAN.length, n);
+    // UNO is said with one card left: a player who went out (0 at the round's end) holds no mark
+    const uno = this.uno && n === 1;
     const status = [
       this.partner ? t('teams.partnerOf', { name: this.name }) : this.name,
       this.team !== null ? t('teams.team', { n: this.team + 1 }) : '',
       countText,
-      this.uno ? t('table.uno') : '',
+      uno ? t('table.uno') : '',
       this.towers.length ? t('table.towersHeld', { towers: this.towers.join(' ') }) : '',
       this.connected ? '' : t('table.offline'),
       this.standIn ? t('table.standIn') : '',
@@ -334,7 +336,7 @@ export class UnoSeatChip extends LitElement {
       </div>
       <div class="meta" aria-hidden="true">
         ${this.partner ? html`<span class="badge partner">${t('teams.partner')}</span>` : nothing}
-        ${this.uno ? html`<span class="badge uno">UNO</span>` : nothing}
+        ${uno ? html`<span class="badge uno">UNO</span>` : nothing}
         ${this.towers.map((tw) => html`<span class="badge tower">${tw}</span>`)}
         ${this.standIn ? html`<span class="badge standin">🤖 ${t('table.bot')}</span>` : nothing}
         ${this.dealer ? html`<span class="badge dealer" title=${t('table.dealerHint')}>${t('table.dealerShort')}</span>` : nothing}

@@ -294,7 +294,7 @@ export class UnoTableChat extends LitElement {
   private renderPeople(s: ChatState) {
     const others = this.seats.filter((x) => x.kind === 'human' && x.seat !== this.me);
     if (!others.length && !this.isHost) return nothing;
-    return html`<details class="people">
+    return html`<details class="people" @toggle=${showOpened}>
       <summary>${t('chat.people')}</summary>
       <ul>
         ${others.map((x) => {
@@ -337,6 +337,13 @@ export class UnoTableChat extends LitElement {
       }
     </details>`;
   }
+}
+
+/** "Who you hear" opened at the sheet's foot (a phone on its side) hid its switches below a scroll
+ * with no cue (issue 30 point 7): opening it brings them into the sheet's sight, summary first. */
+function showOpened(e: Event): void {
+  const details = e.currentTarget as HTMLDetailsElement;
+  if (details.open) details.scrollIntoView({ block: 'nearest' });
 }
 
 declare global {

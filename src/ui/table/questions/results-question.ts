@@ -56,7 +56,7 @@ export abstract class ResultsQuestion extends QuestionElement<ResultsParams> {
               class="${s === result?.winner ? 'winner' : ''} ${team !== undefined ? 'team' : ''}"
               style=${team !== undefined ? `--band:${teamToken(team)}` : ''}
             >
-              <th scope="row">${nameOf(s)}</th>
+              <th scope="row"><span class="who" title=${nameOf(s)}>${nameOf(s)}</span></th>
               <td>${miniHand(hand, view.edition)}</td>
               <td>${result?.points?.[s] ?? 0}</td>
               ${

@@ -15,6 +15,15 @@ export const resultsStyles = css`
     text-align: left;
     vertical-align: middle;
   }
+  /* A name keeps one line (issue 30 point 7: "Robot 1" wrapped on a phone); one too long for the
+     column ends in an ellipsis, whole in its title and to a screen reader. */
+  .results .who {
+    display: block;
+    max-width: 9em;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
   .results tr.winner th {
     color: var(--action);
   }

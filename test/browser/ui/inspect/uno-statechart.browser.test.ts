@@ -80,7 +80,9 @@ describe('<uno-statechart>', () => {
     await setLang('fr');
     await el.updateComplete;
     expect(q(el, '.took').textContent).to.contain('jouer une carte');
-    expect(q(el, 'h2').textContent).to.contain('Phases du jeu');
+    expect(q(el, 'h2').textContent).to.equal('Déroulement de la partie');
+    expect(q(el, 'h2').textContent).not.to.contain('statechart');
+    expect(q(el, 'header .kind').textContent).to.contain('statechart');
     expect(q(el, '.steps').textContent).to.contain('Vous');
     await expect(el).to.be.accessible();
   });
