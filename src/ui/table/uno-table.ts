@@ -285,7 +285,8 @@ export class UnoTable extends LitElement {
     this.refocusAfterAnswer();
     const view = this.view;
     const hand = this.handElement;
-    if (view && hand && !this.replay) {
+    // only a keyboard player's focus is moved (turn-focus.ts): no wait for the hand otherwise
+    if (view && hand && !this.replay && this.keyboardFocused) {
       const canDraw = view.turn === view.seat && view.phase === 'play' && canDo(view, 'draw');
       void hand.updateComplete.then(() => settleTurnFocus(this.shadowRoot!, hand, canDraw));
     }
