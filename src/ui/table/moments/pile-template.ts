@@ -27,11 +27,13 @@ export function underTemplate(under: readonly (CardCode | null)[], view: PlayerV
     const lay = LAY[depth]!;
     const code = depth < under.length ? under[depth] : undefined;
     const place = `position:absolute;z-index:-1;left:5px;top:5px;transform:translate(${lay.x}px,${lay.y}px) rotate(${lay.r}deg);`;
-    // a hidden card keeps its face: shown again, it is drawn only if its card is another
+    // a hidden card keeps its face: shown again, it is drawn only if its card is another (Lit's
+    // `noChange` leaves the property as it is; typed as the code for the analyzer)
+    const face = (code || noChange) as CardCode;
     return html`<uno-card
         class=${code ? 'under-top' : 'under-kept'}
         decorative
-        .code=${code || noChange}
+        .code=${face}
         .edition=${view.edition}
         style=${`${place}--card-w:var(--pile-card-w);filter:brightness(0.92)${code ? '' : ';display:none'}`}
       ></uno-card
