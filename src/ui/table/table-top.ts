@@ -5,7 +5,8 @@ import { repeat } from 'lit/directives/repeat.js';
 import type { PlayerView } from '../../game/index.js';
 import type { SeatInfo } from '../../net/index.js';
 import { stringsVersion, t } from '../i18n/i18n.js';
-import { legalOf, opponentsInOrder, seatName, towersBySeat } from './table-model.js';
+import { legalOf, opponentsInOrder, towersBySeat } from './table-model.js';
+import type { SeatNames } from './seat-names.js';
 import type { StableArrays } from './stable.js';
 import { toolsTemplate, type ToolActions } from './table-tools.js';
 import './uno-seat-chip.js';
@@ -14,8 +15,12 @@ import { roundsWon } from './moments/rounds-won.js';
 export interface TopContext {
   /** Keeps each seat's towers the same array while they are (stable.ts). */
   stable: StableArrays;
+  /** The seats' names, said once per name and language. */
+  names: SeatNames;
   tools: ToolActions;
 }
+
+const NO_SEATS: readonly SeatInfo[] = [];
 
 /** The top of the table: the opponents' chips (on an arc on a wide screen) and the tools. */
 export function topTemplate(view: PlayerView, seats: SeatInfo[], c: TopContext): TemplateResult {
@@ -43,7 +48,7 @@ export function topTemplate(view: PlayerView, seats: SeatInfo[], c: TopContext):
             <uno-seat-chip
               data-seat=${s}
               .seat=${s}
-              .name=${seatName(seats ?? [], s)}
+              .name=${c.names.of(seats ?? NO_SEATS, s)}
               .count=${view.counts?.[s] ?? 0}
               ?active=${active(s)}
               .uno=${!!view.uno?.[s]}

@@ -35,7 +35,8 @@ import { deepActiveIn } from './focus-out.js';
 import type { DealCheck } from '../../net/index.js';
 import { dealShown } from './deal-shown.js';
 import { settleTurnFocus } from './turn-focus.js';
-import { canDo, normalizeView, playableCodes, seatName } from './table-model.js';
+import { canDo, normalizeView, playableCodes } from './table-model.js';
+import { SeatNames } from './seat-names.js';
 import { tableStyles } from './table-styles.js';
 import { adoptCardArt, cardArtStyles } from '../cards/card-span.js';
 import { isolate } from '../bidi.js';
@@ -97,6 +98,7 @@ export class UnoTable extends LitElement {
   private readonly lines = new EventLines();
   /** The arrays handed to the seat chips and the hand, the same while their items are. */
   private readonly stable = new StableArrays();
+  private readonly names = new SeatNames();
   private seenSeq = -1;
   private lastTurnKey = '';
   private toAnimate: TableEvent[] = [];
@@ -151,7 +153,7 @@ export class UnoTable extends LitElement {
   /** A seat's name inside a sentence: "You" for the player's own, another's isolated (bidi.ts). */
   private nameOf = (seat: number): string => this.nameIn(this.seats ?? [], seat);
   private nameIn = (seats: readonly SeatInfo[], seat: number): string =>
-    seat === this.me ? t('table.you') : isolate(seatName(seats, seat));
+    seat === this.me ? t('table.you') : isolate(this.names.of(seats, seat));
 
   /** The seat the table speaks to as "you": the view's, except in a replay, where the viewer is
    * not that player and every seat is named (-1: nobody). */
@@ -283,7 +285,8 @@ export class UnoTable extends LitElement {
     this.refocusAfterAnswer();
     const view = this.view;
     const hand = this.handElement;
-    if (view && hand && !this.replay) {
+    // only a keyboard player's focus is moved (turn-focus.ts): no wait for the hand otherwise
+    if (view && hand && !this.replay && this.keyboardFocused) {
       const canDraw = view.turn === view.seat && view.phase === 'play' && canDo(view, 'draw');
       void hand.updateComplete.then(() => settleTurnFocus(this.shadowRoot!, hand, canDraw));
     }
@@ -357,6 +360,7 @@ export class UnoTable extends LitElement {
 
   private readonly topContext: TopContext = {
     stable: this.stable,
+    names: this.names,
     tools: {
       menu: () => this.sheets.open('menu'),
       log: () => this.openLog(),

@@ -8,7 +8,16 @@
  */
 import type { PlayerView } from '../../../game/index.js';
 
-export function roundsWon(view: PlayerView): number[] {
+/** Each view's count, worked out once: the chips and the player's bar both read it at a render. */
+const counted = new WeakMap<PlayerView, readonly number[]>();
+
+export function roundsWon(view: PlayerView): readonly number[] {
+  let wins = counted.get(view);
+  if (!wins) counted.set(view, (wins = count(view)));
+  return wins;
+}
+
+function count(view: PlayerView): number[] {
   const n = view.players || view.counts?.length || 0;
   const wins = new Array<number>(n).fill(0);
   const history = Array.isArray(view.history) ? view.history : [];
