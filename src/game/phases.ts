@@ -32,18 +32,11 @@ export const PHASES = [
 
 export type Phase = (typeof PHASES)[number];
 
+/** The phases in which no one seat acts alone: a race is every seat's, the others end a round or game. */
+const NOT_TURN: ReadonlySet<Phase> = new Set<Phase>(['race', 'roundOver', 'gameOver']);
+
 /** The phases in which one seat, the turn seat, acts in the turn flow (and its clock runs). */
-export const TURN_PHASES: ReadonlySet<string> = new Set<Phase>([
-  'play',
-  'drawn',
-  'color',
-  'stack',
-  'challenge',
-  'rule',
-  'towers',
-  'keep',
-  'swap',
-]);
+export const TURN_PHASES: ReadonlySet<string> = new Set<Phase>(PHASES.filter((p) => !NOT_TURN.has(p)));
 
 /** Is `phase` one of the turn phases? */
 export function isTurnPhase(phase: string): phase is Phase {
