@@ -1,7 +1,7 @@
 /**
  * Rules the table and its questions both need, each in its own shadow root (a question's element
  * cannot read the table's sheet): screen-reader text and the focus ring, the action buttons' colors,
- * Power Grab's tower mark, the tools' buttons (the chat's among them). Written once here, placed in
+ * Power Grab's tower mark, a revealed hand's small cards, the tools' buttons (the chat's among them). Written once here, placed in
  * each sheet where it stood.
  */
 import { css } from 'lit';
@@ -36,6 +36,19 @@ export const actionButtonColors = css`
     border: 2px solid currentColor;
     background: transparent;
     color: inherit;
+  }
+`;
+
+/** A revealed hand's small cards (the round's results and the log's lines). */
+export const miniHand = css`
+  .mini-hand {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: 2px;
+    max-width: 220px;
+  }
+  .mini-hand .card-art {
+    --card-w: 26px;
   }
 `;
 

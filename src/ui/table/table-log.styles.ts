@@ -1,5 +1,6 @@
 /** What happened: the side panel (log and house rules), the strip under the piles, the log's sheet on a phone, and the flights of cards and stamps. */
 import { css } from 'lit';
+import { miniHand } from './shared.styles.js';
 
 export const logStyles = css`
   /* side panel: log and house rules */
@@ -163,13 +164,5 @@ export const logStyles = css`
     box-shadow: 0 4px 10px rgb(from var(--shade) r g b / 0.5);
   }
 
-  .mini-hand {
-    display: inline-flex;
-    flex-wrap: wrap;
-    gap: 2px;
-    max-width: 220px;
-  }
-  .mini-hand .card-art {
-    --card-w: 26px;
-  }
+  ${miniHand}
 `;

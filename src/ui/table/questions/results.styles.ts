@@ -1,5 +1,6 @@
 /** A round's and a game's results: the scores table, the mini-hands, the deal check. */
 import { css } from 'lit';
+import { miniHand } from '../shared.styles.js';
 
 export const resultsStyles = css`
   table.results {
@@ -54,15 +55,7 @@ export const resultsStyles = css`
   .deal-check.warn .deal-headline {
     color: var(--danger-deep);
   }
-  .mini-hand {
-    display: inline-flex;
-    flex-wrap: wrap;
-    gap: 2px;
-    max-width: 220px;
-  }
-  .mini-hand .card-art {
-    --card-w: 26px;
-  }
+  ${miniHand}
   .trophy {
     font-size: 1.3rem;
   }
