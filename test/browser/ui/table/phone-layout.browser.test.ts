@@ -234,7 +234,7 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
       ] as const)
         expect(overlap(a, b), what).to.equal(false);
       // the piles gave way, but their cards still read
-      const top = lookIn(t).querySelector('.discard uno-card')!.getBoundingClientRect();
+      const top = lookIn(t).querySelector('.discard uno-card.top-card')!.getBoundingClientRect();
       expect(top.width).to.be.at.least(36);
       expect(top.bottom).to.be.at.most(force.top + 1);
       await setLang('en');
