@@ -255,9 +255,11 @@ export class UnoSeatChip extends LitElement {
           display: none;
         }
       }
-      /* A phone on its side: the opponents' row scrolls sideways, so its box cuts what hangs
-         under a chip; Contre-UNO sits on the chip's lower edge instead, whole and tappable, over
-         the score (a compact chip's name is at its foot: there it covers the cards). */
+      /* A phone on its side. The opponents' row scrolls sideways, so its box cuts what hangs
+         under a chip: Contre-UNO sits on the chip's lower edge instead, whole and tappable, over
+         the score (a compact chip's name is at its foot: there it covers the cards). With many
+         players, the name under the cards, so that nine chips fit in one row and each still says
+         who it is (issue 30 point 7: they showed counts, no names). */
       @media (orientation: landscape) and (max-height: 500px) and (max-width: 1023px) {
         .catch {
           top: auto;
@@ -268,10 +270,6 @@ export class UnoSeatChip extends LitElement {
           top: 0;
           bottom: auto;
         }
-      }
-      /* A phone on its side with many players: the name under the cards, so that nine chips fit in
-         one row and each still says who it is (issue 30 point 7: they showed counts, no names). */
-      @media (orientation: landscape) and (max-height: 500px) and (max-width: 1023px) {
         :host([compact]) .chip {
           grid-template-columns: auto;
           justify-items: center;
