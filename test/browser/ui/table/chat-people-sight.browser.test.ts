@@ -7,9 +7,8 @@ import { setViewport } from '@web/test-runner-commands';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import type { UnoTableChat } from '../../../../src/ui/table/chat/uno-table-chat.js';
 import { ChatInbox } from '../../../../src/net/guest/chat-inbox.js';
-import { backToDefault, makeSeats, makeView, nextFrame } from './fixtures.js';
+import { backToDefault, makeSeats, makeView, nextFrame, openChat } from './fixtures.js';
 
 /** Whether `el` is wholly inside the window and inside `clip`'s box. */
 function inSight(el: Element, clip: Element): boolean {
@@ -53,11 +52,7 @@ describe('"Who you hear" in the phone chat sheet', () => {
         </uno-table>`,
       );
       await table.updateComplete;
-      const chat = table.querySelector<UnoTableChat>('uno-table-chat')!;
-      chat.shadowRoot!.querySelector<HTMLButtonElement>('.chat-toggle')!.click();
-      await chat.updateComplete;
-      for (let i = 0; i < 3; i++) await nextFrame();
-      const sheet = chat.shadowRoot!.querySelector('dialog')!;
+      const { chat, panel: sheet } = await openChat(table);
       expect(sheet.open).to.equal(true);
       const summary = chat.shadowRoot!.querySelector<HTMLElement>('details.people summary')!;
       expect(summary.textContent.trim()).to.equal('Who you hear');

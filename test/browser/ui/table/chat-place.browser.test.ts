@@ -8,9 +8,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import type { UnoTableChat } from '../../../../src/ui/table/chat/uno-table-chat.js';
 import { ChatInbox } from '../../../../src/net/guest/chat-inbox.js';
-import { backToDefault, lookIn, makeSeats, makeView, nextFrame } from './fixtures.js';
+import { backToDefault, lookIn, makeSeats, makeView, nextFrame, openChat } from './fixtures.js';
 
 async function tableWithChat(size: { width: number; height: number }) {
   await setViewport(size);
@@ -26,11 +25,7 @@ async function tableWithChat(size: { width: number; height: number }) {
     </uno-table>`,
   );
   await table.updateComplete;
-  const chat = table.querySelector<UnoTableChat>('uno-table-chat')!;
-  chat.shadowRoot!.querySelector<HTMLButtonElement>('.chat-toggle')!.click();
-  await chat.updateComplete;
-  for (let i = 0; i < 3; i++) await nextFrame();
-  const panel = chat.shadowRoot!.querySelector('dialog')!;
+  const { chat, panel } = await openChat(table);
   expect(panel.open, 'the panel is open').to.equal(true);
   return { table, chat, panel };
 }

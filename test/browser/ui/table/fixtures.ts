@@ -5,6 +5,7 @@ import { EDITIONS } from '../../../../src/game/index.js';
 import { fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
+import type { UnoTableChat } from '../../../../src/ui/table/chat/uno-table-chat.js';
 
 /** A laptop's screen: the log beside the piles is drawn there only (a phone opens it as a sheet). */
 export const onLaptop = () => setViewport({ width: 1280, height: 800 });
@@ -106,6 +107,25 @@ export function nextFrame(): Promise<void> {
       resolve();
     });
   });
+}
+
+/** How many lines `el`'s text takes: its text's height over one line's. */
+export function textLines(el: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const style = getComputedStyle(el);
+  const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.25;
+  return range.getBoundingClientRect().height / line;
+}
+
+/** Opens the chat slotted in `table` with its own button, as a player does, and waits until its
+ * panel (or phone sheet) has been drawn. */
+export async function openChat(table: UnoTable): Promise<{ chat: UnoTableChat; panel: HTMLDialogElement }> {
+  const chat = table.querySelector<UnoTableChat>('uno-table-chat')!;
+  chat.shadowRoot!.querySelector<HTMLButtonElement>('.chat-toggle')!.click();
+  await chat.updateComplete;
+  for (let i = 0; i < 3; i++) await nextFrame();
+  return { chat, panel: chat.shadowRoot!.querySelector('dialog')! };
 }
 
 /** Every animation in `root` and the shadow trees inside it (a document's own list leaves those

@@ -9,7 +9,7 @@ import type { PlayerView, RoundResult } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { backToDefault, lookIn, makeSeats, makeView, nextFrame } from './fixtures.js';
+import { backToDefault, lookIn, makeSeats, makeView, nextFrame, textLines } from './fixtures.js';
 
 const LONG = 'Maximilienne-Alexandrine de la Tour';
 const NAMES = ['Léa', 'Robot 1', 'Robot 2', LONG];
@@ -29,15 +29,6 @@ const over = (): PlayerView =>
     roundResult: result,
     scores: [0, 143, 0, 0],
   });
-
-/** How many lines `el`'s text takes: its text's height over one line's. */
-function lines(el: Element): number {
-  const range = document.createRange();
-  range.selectNodeContents(el);
-  const style = getComputedStyle(el);
-  const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.25;
-  return range.getBoundingClientRect().height / line;
-}
 
 async function rows(names: string[]): Promise<HTMLElement[]> {
   await setViewport({ width: 360, height: 740 });
@@ -64,7 +55,7 @@ describe('the round results on a phone, 360×740', () => {
       await setLang(lang);
       const all = await rows(ROBOTS);
       expect(all).to.have.length(4);
-      for (const th of all) expect(lines(th), `"${th.textContent.trim()}" on one line`).to.be.below(1.5);
+      for (const th of all) expect(textLines(th), `"${th.textContent.trim()}" on one line`).to.be.below(1.5);
       const robot = all.find((th) => th.textContent.includes('Robot 1'))!;
       const who = robot.querySelector<HTMLElement>('.who') ?? robot;
       expect(who.scrollWidth, '"Robot 1" not cut').to.be.at.most(who.clientWidth);
@@ -73,7 +64,7 @@ describe('the round results on a phone, 360×740', () => {
     it(`${lang}: a long name on one line, cut, its whole name told`, async () => {
       await setLang(lang);
       const long = (await rows(NAMES)).find((th) => th.textContent.includes('Maximilienne'))!;
-      expect(lines(long), 'one line').to.be.below(1.5);
+      expect(textLines(long), 'one line').to.be.below(1.5);
       const who = long.querySelector<HTMLElement>('.who');
       expect(who !== null && getComputedStyle(who).textOverflow, 'an ellipsis').to.equal('ellipsis');
       expect(who!.title, 'the whole name on a pointer').to.equal(LONG);

@@ -8,16 +8,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { backToDefault, lookIn, makeSeats, makeView, nextFrame } from './fixtures.js';
-
-/** How many lines `el`'s text takes: its text's height over one line's. */
-function lines(el: Element): number {
-  const range = document.createRange();
-  range.selectNodeContents(el);
-  const style = getComputedStyle(el);
-  const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.25;
-  return range.getBoundingClientRect().height / line;
-}
+import { backToDefault, lookIn, makeSeats, makeView, nextFrame, textLines } from './fixtures.js';
 
 describe('the status line on a phone on its side, 740×360', () => {
   afterEach(backToDefault);
@@ -43,7 +34,7 @@ describe('the status line on a phone on its side, 740×360', () => {
         const status = lookIn(t).querySelector<HTMLElement>('.center .status')!;
         const text = status.querySelector<HTMLElement>('span')!;
         expect(text.textContent).to.equal(words);
-        expect(lines(text), 'one line').to.be.below(1.5);
+        expect(textLines(text), 'one line').to.be.below(1.5);
         expect(text.scrollWidth, 'not cut').to.be.at.most(text.clientWidth + 1);
         const pill = status.getBoundingClientRect();
         expect(pill.right, 'the pill inside the window').to.be.at.most(740);
