@@ -154,11 +154,10 @@ try {
   const ms = searched.map((d) => d.ms).sort((a, b) => a - b);
   const smallMs = small.map((d) => d.ms).sort((a, b) => a - b);
   const its = searched.map((d) => d.iterations).sort((a, b) => a - b);
-  const sortedBy = (key) => searched.map((d) => d[key] ?? 0).sort((a, b) => a - b);
-  const part = (key) => ({
-    p50: Math.round(quantile(sortedBy(key), 0.5)),
-    p95: Math.round(quantile(sortedBy(key), 0.95)),
-  });
+  const part = (key) => {
+    const sorted = searched.map((d) => d[key] ?? 0).sort((a, b) => a - b);
+    return { p50: Math.round(quantile(sorted, 0.5)), p95: Math.round(quantile(sorted, 0.95)) };
+  };
   const parts = {
     toWorker: part('toWorker'),
     inWorker: part('inWorker'),
