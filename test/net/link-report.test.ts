@@ -7,12 +7,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { linkReport, settledLinkReport } from '../../src/net/terms/index.js';
 
 type Stat = Record<string, unknown>;
-/** A peer connection whose getStats() answers each report of `reports` in turn, then the last. */
-function pcOf(...reports: Stat[][]): RTCPeerConnection {
-  let i = 0;
-  return {
-    getStats: async () => new Map((reports[Math.min(i++, reports.length - 1)] ?? []).map((s) => [s.id, s])),
-  } as unknown as RTCPeerConnection;
+/** A peer connection whose getStats() answers each report of `reports` in turn, then the last;
+ * `reads` counts the calls. */
+function pcOf(...reports: Stat[][]): RTCPeerConnection & { reads: number } {
+  const pc = {
+    reads: 0,
+    connectionState: 'connected' as RTCPeerConnectionState,
+    getStats: async () => new Map((reports[Math.min(pc.reads++, reports.length - 1)] ?? []).map((s) => [s.id, s])),
+  };
+  return pc as unknown as RTCPeerConnection & { reads: number };
 }
 
 // the host on the operator's network (10.99.0.2), the guest relayed by 198.18.0.1
@@ -126,6 +129,22 @@ describe('settledLinkReport: reads again until the stats can tell', () => {
       const read = settledLinkReport(pc, 3000);
       await vi.advanceTimersByTimeAsync(3000);
       expect(await read).toMatchObject({ path: 'relay' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops reading once the connection closes, keeping the last read', async () => {
+    vi.useFakeTimers();
+    try {
+      const pc = pcOf([transport('P1'), pairOf('R1'), hostLocal, guestPrflx]);
+      const read = settledLinkReport(pc, 5000);
+      await vi.advanceTimersByTimeAsync(600);
+      const before = pc.reads;
+      (pc as unknown as { connectionState: string }).connectionState = 'closed';
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await read).toMatchObject({ path: 'direct', tentative: true });
+      expect(pc.reads).toBe(before);
     } finally {
       vi.useRealTimers();
     }

@@ -98,17 +98,21 @@ export async function linkReport(pc: RTCPeerConnection): Promise<LinkReport | nu
 /** How long apart `settledLinkReport` reads the stats again. */
 export const LINK_READ_EVERY_MS = 250;
 
+/** A connection that will never carry the link again: reading its stats on is wasted work. */
+const ended = (pc: RTCPeerConnection): boolean => pc.connectionState === 'closed' || pc.connectionState === 'failed';
+
 /**
  * `linkReport`, read again until it is sure (a pair selected, the far end's candidate known) or
  * `withinMs` passed: a read just as the link opens can come before either. The last read when
- * time runs out, which may be tentative or null.
+ * time runs out or the connection ends, which may be tentative or null.
  */
 export async function settledLinkReport(pc: RTCPeerConnection, withinMs: number): Promise<LinkReport | null> {
   const end = Date.now() + withinMs;
   for (;;) {
     const report = await linkReport(pc);
-    if ((report && !report.tentative) || Date.now() + LINK_READ_EVERY_MS > end) return report;
+    if ((report && !report.tentative) || Date.now() + LINK_READ_EVERY_MS > end || ended(pc)) return report;
     await new Promise((r) => setTimeout(r, LINK_READ_EVERY_MS));
+    if (ended(pc)) return report;
   }
 }
 
