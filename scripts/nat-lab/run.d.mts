@@ -31,5 +31,8 @@ export function missed(c: NatCase, r: NatResult): string[];
 export function runNatLab(opts?: {
   cases?: NatCase[];
   log?: (...a: unknown[]) => void;
-}): Promise<{ skipped: string; results?: undefined } | { skipped?: undefined; results: NatResult[] }>;
+}): Promise<
+  | { skipped: string; results?: undefined; namespaces?: undefined }
+  | { skipped?: undefined; results: NatResult[]; namespaces: string[] }
+>;
 export function natLine(r: NatResult): string;

@@ -168,8 +168,9 @@ function watchPage(page, side, log) {
   return { lines };
 }
 
-async function runCase(c, dir, log) {
+async function runCase(c, dir, log, made) {
   const lab = buildLab(c.kinds);
+  made.push(...Object.values(lab.ns));
   const closers = [() => lab.remove()];
   try {
     const relay = await startLabRelay({
@@ -252,7 +253,8 @@ async function runCase(c, dir, log) {
 
 /**
  * Runs the lab's cases. Resolves `{ skipped }` (a sentence) where it cannot run, else
- * `{ results }`, one per case: the issue's JSON fields, plus `roundPlayed`, `code` and `missed`.
+ * `{ results, namespaces }`: one result per case (the issue's JSON fields, plus `roundPlayed`,
+ * `code` and `missed`), and the name of every namespace the run made (each removed by its case).
  */
 export async function runNatLab({ cases = NAT_CASES, log = () => undefined } = {}) {
   const blocker = labBlocker();
@@ -263,12 +265,13 @@ export async function runNatLab({ cases = NAT_CASES, log = () => undefined } = {
     log('Bundling the lab page (vite)…');
     await bundlePage(resolve('.'), resolve('scripts/nat-lab/page.ts'), dir, 'NAT lab');
     const results = [];
+    const namespaces = [];
     for (const c of cases) {
       log(`${c.nat}…`);
       const started = Date.now();
       let r;
       try {
-        r = await runCase(c, dir, log);
+        r = await runCase(c, dir, log, namespaces);
       } catch (err) {
         r = {
           connected: false,
@@ -296,7 +299,7 @@ export async function runNatLab({ cases = NAT_CASES, log = () => undefined } = {
       );
       results.push(result);
     }
-    return { results };
+    return { results, namespaces };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
