@@ -20,26 +20,14 @@ export type {
   SignalingConfig,
   RelaySource,
 } from './terms/index.js';
+export * from './page/first-terms.js';
 export {
-  DEFAULT_HOST_WAIT_MS,
   DEFAULT_SHARE_QUORUM,
-  PUBLIC_SIGNALING,
   SHARE_QUORUMS,
-  STAND_IN_LEVEL,
-  detectSignaling,
-  hostName,
-  hostSeatOf,
-  hostWaitEnds,
-  invitationBase,
   isCode,
-  isLoopbackHost,
   isShareQuorum,
-  joinLink,
-  normalizeCode,
   offersRelay,
   quorumThreshold,
-  saveSignalingConfig,
-  signalingConfig,
 } from './terms/index.js';
 export { isShowable, tidyName } from './wire/index.js';
 export { loadHosting, loadJoining, loadPeer, savedGuestSeat, savedHostTable, savedHostTables } from './page/index.js';

@@ -6,21 +6,7 @@
  */
 export * from './storage.js';
 export { setBotLanguage } from './bot-language.js';
-export {
-  DEFAULT_HOST_WAIT_MS,
-  PUBLIC_SIGNALING,
-  STAND_IN_LEVEL,
-  detectSignaling,
-  hostName,
-  hostSeatOf,
-  hostWaitEnds,
-  invitationBase,
-  isLoopbackHost,
-  joinLink,
-  normalizeCode,
-  saveSignalingConfig,
-  signalingConfig,
-} from '../terms/index.js';
+export * from './first-terms.js';
 
 export const loadHosting = () => import('./hosting.js');
 export const loadJoining = () => import('./joining.js');
