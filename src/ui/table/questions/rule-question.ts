@@ -45,6 +45,21 @@ export class UnoRuleQuestion extends QuestionElement {
     this.draft = { ...this.draft, ...patch };
   }
 
+  /** One choice of a radio group (the rule's number, its gesture): picking it edits the draft. */
+  private option(
+    cls: string,
+    name: string,
+    checked: boolean,
+    patch: Partial<RuleDraft>,
+    label: TemplateResult,
+  ): TemplateResult {
+    return html`<label class=${cls}
+      ><input type="radio" name=${name} .checked=${checked} @change=${() => this.edit(patch)} /><span
+        >${label}</span
+      ></label
+    >`;
+  }
+
   protected body(p: QuestionParams): TemplateResult {
     const { view } = p;
     const rule = this.draft;
@@ -61,17 +76,7 @@ export class UnoRuleQuestion extends QuestionElement {
         numbers.length > 1
           ? html`<fieldset class="numbers">
               <legend>${t('dialog.rule.number')}</legend>
-              ${numbers.map(
-                (n) =>
-                  html`<label class="num-opt"
-                    ><input
-                      type="radio"
-                      name="rule-number"
-                      .checked=${n === number}
-                      @change=${() => this.edit({ number: n })}
-                    /><span>${n}</span></label
-                  >`,
-              )}
+              ${numbers.map((n) => this.option('num-opt', 'rule-number', n === number, { number: n }, html`${n}`))}
             </fieldset>`
           : html`<p class="lead">${t('dialog.rule.number')} <strong class="big-num">${number}</strong></p>`
       }
@@ -90,16 +95,14 @@ export class UnoRuleQuestion extends QuestionElement {
       </label>
       <fieldset class="gestures">
         <legend>${t('dialog.rule.gesture')}</legend>
-        ${GESTURES.map(
-          (g) =>
-            html`<label class="gesture-opt"
-              ><input
-                type="radio"
-                name="rule-gesture"
-                .checked=${g === rule.gesture}
-                @change=${() => this.edit({ gesture: g })}
-              /><span><span class="glyph" aria-hidden="true">${gestureGlyph(g)}</span>${gestureName(g)}</span></label
-            >`,
+        ${GESTURES.map((g) =>
+          this.option(
+            'gesture-opt',
+            'rule-gesture',
+            g === rule.gesture,
+            { gesture: g },
+            html`<span class="glyph" aria-hidden="true">${gestureGlyph(g)}</span>${gestureName(g)}`,
+          ),
         )}
       </fieldset>
       <div class="row">
