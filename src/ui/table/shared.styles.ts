@@ -18,7 +18,18 @@ export const textAndFocus = css`
   }
 `;
 
-/** The colors of the action buttons; their size is each sheet's (the questions size more kinds). */
+/** The action buttons' box (declarations only): each sheet names the kinds it gives it (the
+ * questions give it more kinds than the table's bottom). */
+export const actionButtonBox = css`
+  min-height: 44px;
+  border-radius: 12px;
+  padding: 6px 16px;
+  font-weight: 700;
+  cursor: pointer;
+  font-size: 1rem;
+`;
+
+/** The colors of the action buttons. */
 export const actionButtonColors = css`
   .primary {
     border: none;

@@ -1,6 +1,6 @@
 /** The table's bottom: the player's bar (name, marks, the turn's buttons, UNO) or a spectator's. */
 import { css } from 'lit';
-import { actionButtonColors } from './shared.styles.js';
+import { actionButtonBox, actionButtonColors } from './shared.styles.js';
 
 export const bottomStyles = css`
   /* bottom: the player */
@@ -123,12 +123,7 @@ export const bottomStyles = css`
   }
   .primary,
   .secondary {
-    min-height: 44px;
-    border-radius: 12px;
-    padding: 6px 16px;
-    font-weight: 700;
-    cursor: pointer;
-    font-size: 1rem;
+    ${actionButtonBox}
   }
   ${actionButtonColors}
   .me .secondary {

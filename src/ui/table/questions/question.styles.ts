@@ -1,6 +1,6 @@
 /** What every question's content shares: its buttons, rows, cards to pick and options (the dialog's frame is `<uno-dialog>`'s). */
 import { css } from 'lit';
-import { actionButtonColors, textAndFocus } from '../shared.styles.js';
+import { actionButtonBox, actionButtonColors, textAndFocus } from '../shared.styles.js';
 
 export const questionStyles = css`
   :host {
@@ -12,12 +12,7 @@ export const questionStyles = css`
   .option,
   .color-btn,
   .gesture-btn {
-    min-height: 44px;
-    border-radius: 12px;
-    padding: 6px 16px;
-    font-weight: 700;
-    cursor: pointer;
-    font-size: 1rem;
+    ${actionButtonBox}
   }
   ${actionButtonColors}
   /* dialogs' content (slotted into <uno-dialog>, styled here) */
