@@ -22,14 +22,13 @@
 /* global window, document, MutationObserver -- the functions given to page.evaluate run in the page
    (the longer ones are in bench-ui-page.mjs) */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { startServer } from '../server/serve.mjs';
 import { benchBuild } from './bench-build.mjs';
-import { UsageError, checked, intOption, parseCli, positiveOption } from './cli.mjs';
+import { checked, intOption, parseCli, positiveOption } from './cli.mjs';
 import { describeState, launch, newPage, phase, playSolo, step } from '../test/e2e/drive.mjs';
 import {
   busy,
-  cpuPerUpdate,
   droppedFrames,
   meanByElement,
   meanLine,
@@ -38,7 +37,8 @@ import {
   slowestOf,
   updateLine,
 } from './bench-ui-figures.mjs';
-import { giveTable, instrument, ownPlayPoint, runningAnimations } from './bench-ui-page.mjs';
+import { instrument, runningAnimations } from './bench-ui-page.mjs';
+import { TRACE_CATEGORIES, readSnaps, replay } from './bench-ui-replay.mjs';
 
 const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3] [--cpu]] [--no-expert] [--json]
 
@@ -102,18 +102,6 @@ const opts = checked(NAME, USAGE, () => ({
   passes: intOption('passes', values.passes, 1, 50),
   replay: values.replay ? readSnaps(values.replay) : null,
 }));
-/** A --record file: the table's inputs, one object per update. */
-function readSnaps(file) {
-  let snaps;
-  try {
-    snaps = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new UsageError(`--replay: cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  if (!Array.isArray(snaps) || !snaps.length || !snaps.every((x) => x && typeof x === 'object' && x.view))
-    throw new UsageError(`--replay: ${file} is not a --record file (a list of the table's inputs)`);
-  return snaps;
-}
 const log = (...a) => {
   if (!values.json) console.error(...a);
 };
@@ -139,17 +127,6 @@ function flightsOver(page) {
       }),
   );
 }
-
-/** What the trace records: the main thread's tasks, style, layout, paint and frames, as DevTools'
- * Performance panel does. */
-const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.frame',
-  'blink.user_timing',
-  'v8.execute',
-  'disabled-by-default-devtools.timeline.stack',
-];
 
 /** How long a bot may think before the bench calls it a stall (the slowest level takes 6 s). */
 const STALL_MS = 30_000;
@@ -230,110 +207,6 @@ async function move(page) {
   return !!(await step(page));
 }
 
-/**
- * --replay: a fresh `<uno-table>` in the same page is given, one by one, what the recorded table
- * was given, and each update is timed as in play. Before an update in which the player's own card
- * leaves the hand, that card is clicked with the mouse, as the player did (the table is told
- * nothing of the click: the recorded views say what followed). Between two updates the page
- * settles: the flights land and a frame is drawn. The app's own table is hidden, its bots held.
- */
-async function replay(page, cdp, snaps) {
-  await page.evaluate(() => {
-    window.__uiBench.hold(true);
-    document.querySelector('uno-app').style.display = 'none';
-  });
-  if (values.profile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-  }
-  if (values.trace || values.cpu)
-    await browser.startTracing(page, {
-      path: values.trace,
-      categories: values.trace ? TRACE_CATEGORIES : ['v8.execute', 'blink.user_timing'],
-    });
-  const passes = [];
-  for (let pass = 0; pass < opts.passes; pass++) {
-    await page.evaluate(() => {
-      document.querySelector('#replay-table')?.remove();
-      const table = document.createElement('uno-table');
-      table.id = 'replay-table';
-      table.style.cssText = 'position:fixed;inset:0;display:block';
-      document.body.append(table);
-      // the click is the player's; what the table would send is not part of the replay
-      table.renderRoot.addEventListener('hand-pick', (e) => e.stopImmediatePropagation(), true);
-      window.__uiBench.updates.length = 0;
-      window.__uiBench.tag = 'new table';
-      window.__uiBench.record(true);
-    });
-    for (let i = 0; i < snaps.length; i++) {
-      const point = i ? await page.evaluate(ownPlayPoint, { before: snaps[i - 1], after: snaps[i] }) : null;
-      if (point) await page.mouse.click(point.x, point.y);
-      await page.evaluate(giveTable, { snap: snaps[i], tag: `${i}: ${whatChanged(snaps[i - 1], snaps[i])}` });
-    }
-    const ups = await page.evaluate(() => {
-      window.__uiBench.record(false);
-      return window.__uiBench.updates;
-    });
-    // the table's first render, which play never times, is left out
-    passes.push(ups.filter((u) => u.tag !== 'new table' && !u.tag?.startsWith('0:')));
-  }
-  if (values.profile) {
-    const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync(values.profile, JSON.stringify(profile));
-    log(`CPU profile of the replay written to ${values.profile}`);
-  }
-  let cpu = null;
-  if (values.trace || values.cpu) {
-    const trace = await browser.stopTracing();
-    if (values.trace) log(`Performance trace of the replay written to ${values.trace}`);
-    if (values.cpu) cpu = cpuPerUpdate(JSON.parse(trace.toString('utf8')));
-  }
-  const figures = passes.map((ups) => {
-    const spent = ups.map((u) => u.spent).sort((a, b) => a - b);
-    return {
-      updates: spent.length,
-      p50: quantile(spent, 0.5),
-      p95: quantile(spent, 0.95),
-      max: spent.at(-1) ?? NaN,
-      mean: meanByElement(ups),
-      slowest: slowestOf(ups, opts.slowest),
-    };
-  });
-  const p95s = figures.map((f) => f.p95).sort((a, b) => a - b);
-  const result = { rate: opts.rate, replayed: snaps.length, passes: figures, p95Median: quantile(p95s, 0.5) };
-  if (cpu)
-    result.cpu = {
-      updates: cpu.length,
-      p50: quantile(cpu, 0.5),
-      p95: quantile(cpu, 0.95),
-      mean: cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length),
-    };
-  if (values.json) return console.log(JSON.stringify(result));
-  console.log(
-    `bench:ui --replay — ${opts.width}x${opts.height}, CPU ${opts.rate}x slower, ${snaps.length} recorded updates`,
-  );
-  figures.forEach((f, i) => {
-    console.log(
-      `pass ${i + 1}: JS per table update p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  max ${f.max.toFixed(1)} ms  (${f.updates} updates; mean ${meanLine(f.mean)})`,
-    );
-    for (const d of f.slowest) console.log(`    ${updateLine(d)}`);
-  });
-  console.log(`median p95 of the passes: ${result.p95Median.toFixed(1)} ms`);
-  if (result.cpu)
-    console.log(
-      `CPU time per table update, all passes: p50 ${result.cpu.p50.toFixed(2)} ms  p95 ${result.cpu.p95.toFixed(2)} ms  mean ${result.cpu.mean.toFixed(2)} ms  (${result.cpu.updates} updates; the main thread's own time, from a trace)`,
-    );
-}
-
-/** What a recorded update brought: its new events' types (the player's own marked), the phase. */
-function whatChanged(before, after) {
-  const seen = Math.max(-1, ...(before?.events ?? []).map((e) => e.seq));
-  const fresh = after.events.filter((e) => e.seq > seen);
-  const own = (e) => ('seat' in e && e.seat === after.view.seat ? '*' : '');
-  return `${fresh.map((e) => e.type + own(e)).join(' ') || 'no event'} → ${after.view.phase}, hand ${after.view.hand?.length ?? 0}`;
-}
-
 const { dist, remove } = await benchBuild(values.dist, 'uno-bench-ui-', log);
 const server = await startServer({ port: 0, host: '127.0.0.1', dist, iceServers: [] });
 const browser = await launch();
@@ -351,7 +224,7 @@ try {
   await playSolo(page, 'Bench', { bots: opts.bots });
   await page.locator('uno-table uno-hand').waitFor();
 
-  if (opts.replay) await replay(page, cdp, opts.replay);
+  if (opts.replay) await replay({ page, cdp, browser, snaps: opts.replay, values, opts, log });
   else {
     // Waiting at the table, nothing driven: first on the player's turn, then on a bot's (its chip
     // glows), the bots held.

@@ -1,0 +1,137 @@
+// bench:ui's --replay (scripts/bench-ui.mjs; docs/smoothness.md): a recorded game's table inputs
+// given again to a fresh table, update by update, timed as in play and, with --cpu, by the main
+// thread's own CPU time read from a trace (not moved by the machine's load).
+/* global window, document -- the functions given to page.evaluate run in the page */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { UsageError } from './cli.mjs';
+import { cpuPerUpdate, meanByElement, meanLine, quantile, slowestOf, updateLine } from './bench-ui-figures.mjs';
+import { giveTable, ownPlayPoint } from './bench-ui-page.mjs';
+
+/** A --record file: the table's inputs, one object per update. */
+export function readSnaps(file) {
+  let snaps;
+  try {
+    snaps = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new UsageError(`--replay: cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (!Array.isArray(snaps) || !snaps.length || !snaps.every((x) => x && typeof x === 'object' && x.view))
+    throw new UsageError(`--replay: ${file} is not a --record file (a list of the table's inputs)`);
+  return snaps;
+}
+
+/** What the trace records: the main thread's tasks, style, layout, paint and frames, as DevTools'
+ * Performance panel does. */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'v8.execute',
+  'disabled-by-default-devtools.timeline.stack',
+];
+
+/**
+ * --replay: a fresh `<uno-table>` in the same page is given, one by one, what the recorded table
+ * was given, and each update is timed as in play. Before an update in which the player's own card
+ * leaves the hand, that card is clicked with the mouse, as the player did (the table is told
+ * nothing of the click: the recorded views say what followed). Between two updates the page
+ * settles: the flights land and a frame is drawn. The app's own table is hidden, its bots held.
+ * `values`, `opts`: bench:ui's options as given and as checked; `log`: its progress lines.
+ */
+export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
+  await page.evaluate(() => {
+    window.__uiBench.hold(true);
+    document.querySelector('uno-app').style.display = 'none';
+  });
+  if (values.profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  if (values.trace || values.cpu)
+    await browser.startTracing(page, {
+      path: values.trace,
+      categories: values.trace ? TRACE_CATEGORIES : ['v8.execute', 'blink.user_timing'],
+    });
+  const passes = [];
+  for (let pass = 0; pass < opts.passes; pass++) {
+    await page.evaluate(() => {
+      document.querySelector('#replay-table')?.remove();
+      const table = document.createElement('uno-table');
+      table.id = 'replay-table';
+      table.style.cssText = 'position:fixed;inset:0;display:block';
+      document.body.append(table);
+      // the click is the player's; what the table would send is not part of the replay
+      table.renderRoot.addEventListener('hand-pick', (e) => e.stopImmediatePropagation(), true);
+      window.__uiBench.updates.length = 0;
+      window.__uiBench.tag = 'new table';
+      window.__uiBench.record(true);
+    });
+    for (let i = 0; i < snaps.length; i++) {
+      const point = i ? await page.evaluate(ownPlayPoint, { before: snaps[i - 1], after: snaps[i] }) : null;
+      if (point) await page.mouse.click(point.x, point.y);
+      await page.evaluate(giveTable, { snap: snaps[i], tag: `${i}: ${whatChanged(snaps[i - 1], snaps[i])}` });
+    }
+    const ups = await page.evaluate(() => {
+      window.__uiBench.record(false);
+      return window.__uiBench.updates;
+    });
+    // the table's first render, which play never times, is left out
+    passes.push(ups.filter((u) => u.tag !== 'new table' && !u.tag?.startsWith('0:')));
+  }
+  if (values.profile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(values.profile, JSON.stringify(profile));
+    log(`CPU profile of the replay written to ${values.profile}`);
+  }
+  let cpu = null;
+  if (values.trace || values.cpu) {
+    const trace = await browser.stopTracing();
+    if (values.trace) log(`Performance trace of the replay written to ${values.trace}`);
+    if (values.cpu) cpu = cpuPerUpdate(JSON.parse(trace.toString('utf8')));
+  }
+  const figures = passes.map((ups) => {
+    const spent = ups.map((u) => u.spent).sort((a, b) => a - b);
+    return {
+      updates: spent.length,
+      p50: quantile(spent, 0.5),
+      p95: quantile(spent, 0.95),
+      max: spent.at(-1) ?? NaN,
+      mean: meanByElement(ups),
+      slowest: slowestOf(ups, opts.slowest),
+    };
+  });
+  const p95s = figures.map((f) => f.p95).sort((a, b) => a - b);
+  const result = { rate: opts.rate, replayed: snaps.length, passes: figures, p95Median: quantile(p95s, 0.5) };
+  if (cpu)
+    result.cpu = {
+      updates: cpu.length,
+      p50: quantile(cpu, 0.5),
+      p95: quantile(cpu, 0.95),
+      mean: cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length),
+    };
+  if (values.json) return console.log(JSON.stringify(result));
+  console.log(
+    `bench:ui --replay — ${opts.width}x${opts.height}, CPU ${opts.rate}x slower, ${snaps.length} recorded updates`,
+  );
+  figures.forEach((f, i) => {
+    console.log(
+      `pass ${i + 1}: JS per table update p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  max ${f.max.toFixed(1)} ms  (${f.updates} updates; mean ${meanLine(f.mean)})`,
+    );
+    for (const d of f.slowest) console.log(`    ${updateLine(d)}`);
+  });
+  console.log(`median p95 of the passes: ${result.p95Median.toFixed(1)} ms`);
+  if (result.cpu)
+    console.log(
+      `CPU time per table update, all passes: p50 ${result.cpu.p50.toFixed(2)} ms  p95 ${result.cpu.p95.toFixed(2)} ms  mean ${result.cpu.mean.toFixed(2)} ms  (${result.cpu.updates} updates; the main thread's own time, from a trace)`,
+    );
+}
+
+/** What a recorded update brought: its new events' types (the player's own marked), the phase. */
+function whatChanged(before, after) {
+  const seen = Math.max(-1, ...(before?.events ?? []).map((e) => e.seq));
+  const fresh = after.events.filter((e) => e.seq > seen);
+  const own = (e) => ('seat' in e && e.seat === after.view.seat ? '*' : '');
+  return `${fresh.map((e) => e.type + own(e)).join(' ') || 'no event'} → ${after.view.phase}, hand ${after.view.hand?.length ?? 0}`;
+}
