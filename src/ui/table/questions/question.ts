@@ -96,7 +96,11 @@ export abstract class QuestionElement<P extends QuestionParams = QuestionParams>
 
   override render() {
     const p = this.params;
-    if (!p) return nothing;
+    if (!p) {
+      // the dialog goes with it: params given again draw their content afresh
+      this.drawnFor = null;
+      return nothing;
+    }
     const catches = legalOf(p.view, 'catch');
     return html`<uno-dialog
       class="phase-dialog ${this.kind}"

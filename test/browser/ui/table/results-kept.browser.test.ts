@@ -149,4 +149,17 @@ describe('the round’s results, kept while the round is over', () => {
     expect(drawn.calls).to.equal(1);
     expect(rowNames(t)[0]).to.equal('Bruno');
   });
+
+  it('a closed question given its params again, after none, draws them', async () => {
+    const t = await mount();
+    const q = question(t) as Spied & { params: ResultsParams | null; close(): void; updateComplete: Promise<boolean> };
+    const params = q.params;
+    q.close();
+    await q.updateComplete;
+    q.params = null;
+    await q.updateComplete;
+    q.params = params;
+    await q.updateComplete;
+    expect(q.renderRoot.querySelectorAll('table.results tbody tr')).to.have.length(4);
+  });
 });
