@@ -27,6 +27,11 @@ export interface HandPick {
 const MIN_STEP = 0.42;
 const MAX_STEP = 0.72;
 
+/** The card width (px) a hand of this page last read, where a new hand starts from: read in its
+ * first render, it made the browser work out the styles of the whole new table in the middle of
+ * the table's first update (docs/smoothness.md "Fifteenth pass"). 84: the tall phone's. */
+let lastCardW = 84;
+
 @customElement('uno-hand')
 export class UnoHand extends LitElement {
   /** The hand in display order. */
@@ -51,7 +56,8 @@ export class UnoHand extends LitElement {
   private readonly locale = new LocaleController(this);
   private observer: ResizeObserver | null = null;
   /** The card width in px, read when the hand is laid out (not at each render: reading a style
-   * there makes the browser compute the page's styles in the middle of the table's update). */
+   * there makes the browser compute the page's styles in the middle of the table's update); until
+   * then, the last one read. The spacing itself is worked out by the style, from the width there. */
   private cardW = 0;
   private hadFocus = false;
   /** The card last chosen and where it was drawn then. */
@@ -84,6 +90,11 @@ export class UnoHand extends LitElement {
       }
       li {
         flex: none;
+        /* each card but the last shows --step of itself (render) */
+        margin-right: calc(var(--step, 0px) - var(--card-w));
+      }
+      li:last-child {
+        margin-right: 0;
       }
       button {
         all: unset;
@@ -144,6 +155,7 @@ export class UnoHand extends LitElement {
       const w = entries[0]?.contentRect.width ?? 0;
       // the card width follows the page's size (media queries), as the hand's own width does
       const cw = this.readCardWidth();
+      lastCardW = cw;
       // Re-laid out after this frame's observations: a change inside the callback would loop.
       if (Math.abs(w - this.width) > 1 || cw !== this.cardW)
         setTimeout(() => {
@@ -203,15 +215,10 @@ export class UnoHand extends LitElement {
     if (this.cards.length) this.focusCard(Math.min(this.focusIndex, this.cards.length - 1));
   }
 
-  /** The card width in px, from the CSS custom property. */
+  /** The card width in px, from the CSS custom property: read once the page is laid out. */
   private readCardWidth(): number {
     const v = parseFloat(getComputedStyle(this).getPropertyValue('--card-w'));
     return Number.isFinite(v) && v > 0 ? v : 84;
-  }
-
-  private cardWidth(): number {
-    if (!this.cardW) this.cardW = this.readCardWidth();
-    return this.cardW;
   }
 
   private pick(index: number): void {
@@ -264,13 +271,14 @@ export class UnoHand extends LitElement {
 
   override render() {
     const n = this.cards.length;
-    const cw = this.cardWidth();
-    // The outer cards of the fan lean outwards by about a quarter of a card: keep room for it.
-    const avail = Math.max(cw, (this.width || 360) - 24 - cw * 0.4);
-    // Each card shows `step` px of itself; the last shows whole.
-    const step = n > 1 ? Math.max(cw * MIN_STEP, Math.min(cw * MAX_STEP, (avail - cw) / (n - 1))) : cw;
+    const cw = this.cardW || lastCardW;
+    const room = (this.width || 360) - 24;
+    // The outer cards of the fan lean outwards by about a quarter of a card: keep room for it. Each
+    // card shows `--step` px of itself, between MIN_STEP and MAX_STEP of a card; the last shows
+    // whole. Worked out by the style, from the card width there, which the page's size sets.
+    const step = `clamp(var(--card-w) * ${MIN_STEP}, (${room}px - 1.4 * var(--card-w)) / ${Math.max(1, n - 1)}, var(--card-w) * ${MAX_STEP})`;
     // A fan while the hand fits; flat once it scrolls, so the cards stay readable side by side.
-    const fits = n <= 1 || (avail - cw) / (n - 1) >= cw * MIN_STEP;
+    const fits = n <= 1 || Math.max(0, room - 1.4 * cw) / (n - 1) >= cw * MIN_STEP;
     const spread = fits ? Math.min(2.6, 24 / Math.max(1, n)) : 0;
     const focusIndex = Math.min(this.focusIndex, Math.max(0, n - 1));
     // Not keyed on purpose: a played card's button is the one under the finger, and taking it out
@@ -278,7 +286,7 @@ export class UnoHand extends LitElement {
     // that stay their neighbours' cards; the cards' positions change with the count anyway.
     return html`${refusalTemplate(this.refusal)}
       <div class="scroller" @scroll=${this.onScroll}>
-        <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')}>
+        <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')} style="--step:${step}">
           ${this.cards.map((code, i) => {
             const playable = !!this.playable[i];
             const selected = this.selected.includes(i);
@@ -291,7 +299,7 @@ export class UnoHand extends LitElement {
             const off = i - (n - 1) / 2;
             const tilt = off * spread;
             const arc = fits && n > 1 ? (off / ((n - 1) / 2)) ** 2 * 14 : 0;
-            return html`<li style="margin-right:${i === n - 1 ? 0 : step - cw}px">
+            return html`<li>
               <button
                 type="button"
                 data-index=${i}

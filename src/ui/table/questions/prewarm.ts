@@ -38,14 +38,17 @@ export function samples(view: PlayerView, nameOf: (seat: number) => string): Ask
         isHost: false,
         // the round's deal check shows there once the host revealed the round (deal-check-text.ts)
         deal: { game: 0, round: view.round, status: 'ok', problems: [], own: 'used', whole: true },
+        // a winner who gained points and leads: every part a real round's end draws (the
+        // templates of the gain and of who leads were read at the first round's end otherwise)
         view: {
           ...view,
           phase: 'roundOver',
+          scores: view.counts.map((_, s) => (s === view.seat ? 1 : 0)),
           roundResult: {
             winner: view.seat,
             blocked: false,
             points: view.counts.map(() => 0),
-            gained: view.counts.map(() => 0),
+            gained: view.counts.map((_, s) => (s === view.seat ? 1 : 0)),
             hands: view.counts.map(() => some),
           },
         },

@@ -11,7 +11,7 @@
  * @event question-answer - detail: the engine `Action` the player chose.
  * @event question-play - detail: a `CardCode` to play (the table asks a Wild's color first).
  */
-import { LitElement, html, nothing, type CSSResultGroup, type TemplateResult } from 'lit';
+import { LitElement, html, noChange, nothing, type CSSResultGroup, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Action, CardCode, PlayerView } from '../../../game/index.js';
 import { t } from '../../i18n/i18n.js';
@@ -42,6 +42,8 @@ export abstract class QuestionElement<P extends QuestionParams = QuestionParams>
   protected abstract body(p: P): TemplateResult;
   /** Whether the question shows its clock (the results wait for the host, not a clock). */
   protected timed = true;
+  /** The params the content was last drawn with. */
+  private drawnFor: P | null = null;
 
   /** Shows the question with `params`, opening it if it was closed. */
   show(params: P): void {
@@ -84,9 +86,21 @@ export abstract class QuestionElement<P extends QuestionParams = QuestionParams>
     this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
   }
 
+  /** The question's content; a question closed with the params it showed keeps it as drawn (the
+   * round's results closing at the next deal drew them all again for nobody). */
+  protected content(p: P): unknown {
+    if (!this.open && p === this.drawnFor) return noChange;
+    this.drawnFor = p;
+    return this.body(p);
+  }
+
   override render() {
     const p = this.params;
-    if (!p) return nothing;
+    if (!p) {
+      // the dialog goes with it: params given again draw their content afresh
+      this.drawnFor = null;
+      return nothing;
+    }
     const catches = legalOf(p.view, 'catch');
     return html`<uno-dialog
       class="phase-dialog ${this.kind}"
@@ -94,7 +108,7 @@ export abstract class QuestionElement<P extends QuestionParams = QuestionParams>
       .heading=${this.heading(p)}
       .deadline=${this.timed ? p.deadline : null}
     >
-      ${this.body(p)}
+      ${this.content(p)}
       ${
         catches.length
           ? html`<div class="row catches">

@@ -3,7 +3,9 @@
  * round's deal check, and the buttons for what comes next. They wait for the host, not a clock.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { t } from '../../i18n/i18n.js';
+import { guard } from 'lit/directives/guard.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { stringsVersion, t } from '../../i18n/i18n.js';
 import { adoptCardArt, cardArtStyles, miniHand } from '../../cards/card-span.js';
 import type { DealCheck } from '../../../net/index.js';
 import { dealCheckBlock } from '../deal-check-text.js';
@@ -28,16 +30,28 @@ export abstract class ResultsQuestion extends QuestionElement<ResultsParams> {
     return adoptCardArt(super.createRenderRoot());
   }
 
-  protected resultTable({ view, nameOf }: ResultsParams): TemplateResult {
-    const result = view.roundResult;
+  /** The scores table: drawn once per round's end and kept while the round stays over (the
+   * updates meanwhile, a deal check or a seat's bot, rebuilt every row of it), drawn again when a
+   * name, the language or the results change. */
+  protected resultTable({ view, nameOf }: ResultsParams): unknown {
     const n = view.players || view.counts.length;
+    const names = Array.from({ length: n }, (_, s) => nameOf(s));
+    const { round, phase, roundResult, scores, teams, edition, seat, gameWinner } = view;
+    const shown = JSON.stringify([round, phase, roundResult, scores, teams, edition, seat, gameWinner]);
+    const deps = [shown, view.options?.scoring, stringsVersion(), names.join('\n')];
+    return guard(deps, () => this.scoresTable(view, names));
+  }
+
+  private scoresTable(view: ResultsParams['view'], names: readonly string[]): TemplateResult {
+    const result = view.roundResult;
+    const n = names.length;
     // With 'lowest' scoring the lowest total leads (rules.md, "Round end and scoring").
     const sign = view.options?.scoring === 'lowest' ? -1 : 1;
     const order = Array.from({ length: n }, (_, s) => s).sort(
       (a, b) => sign * ((view.scores[b] ?? 0) - (view.scores[a] ?? 0)),
     );
     const scoring = view.options?.scoring !== 'none';
-    return html`${teamScores(view, nameOf)}
+    return html`${teamScores(view, (s) => names[s] ?? '')}
       <table class="results">
         <thead>
           <tr>
@@ -48,27 +62,31 @@ export abstract class ResultsQuestion extends QuestionElement<ResultsParams> {
           </tr>
         </thead>
         <tbody>
-          ${order.map((s) => {
-            const hand = result?.hands?.[s] ?? [];
-            const gained = result?.gained?.[s] ?? 0;
-            const team = view.teams?.[s];
-            return html`<tr
-              class="${s === result?.winner ? 'winner' : ''} ${team !== undefined ? 'team' : ''}"
-              style=${team !== undefined ? `--band:${teamToken(team)}` : ''}
-            >
-              <th scope="row"><span class="who" title=${nameOf(s)}>${nameOf(s)}</span></th>
-              <td>${miniHand(hand, view.edition)}</td>
-              <td>${result?.points?.[s] ?? 0}</td>
-              ${
-                scoring
-                  ? html`<td>
-                      <strong>${view.scores[s] ?? 0}</strong
-                      >${gained ? html` <span class="gain">(${t('dialog.round.gained', { n: gained })})</span>` : nothing}
-                    </td>`
-                  : nothing
-              }
-            </tr>`;
-          })}
+          ${repeat(
+            order,
+            (s) => s,
+            (s) => {
+              const hand = result?.hands?.[s] ?? [];
+              const gained = result?.gained?.[s] ?? 0;
+              const team = view.teams?.[s];
+              return html`<tr
+                class="${s === result?.winner ? 'winner' : ''} ${team !== undefined ? 'team' : ''}"
+                style=${team !== undefined ? `--band:${teamToken(team)}` : ''}
+              >
+                <th scope="row"><span class="who" title=${names[s]!}>${names[s]}</span></th>
+                <td>${miniHand(hand, view.edition)}</td>
+                <td>${result?.points?.[s] ?? 0}</td>
+                ${
+                  scoring
+                    ? html`<td>
+                        <strong>${view.scores[s] ?? 0}</strong
+                        >${gained ? html` <span class="gain">(${t('dialog.round.gained', { n: gained })})</span>` : nothing}
+                      </td>`
+                    : nothing
+                }
+              </tr>`;
+            },
+          )}
         </tbody>
       </table>`;
   }

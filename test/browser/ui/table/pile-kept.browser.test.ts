@@ -52,6 +52,8 @@ describe('<uno-table>: the cards under the top are kept', () => {
     table.events = [...table.events, { seq: 5, type: 'roundEnd', result }];
     table.view = makeView({ phase: 'roundOver', top: 'R9', discards: 4, roundResult: result, roundWinner: 3 });
     await table.updateComplete;
+    // the round's end changes nothing of the pile: the last cards played stay under the top
+    expect(shown(table)).to.deep.equal(['edge', 'G7', 'R7']);
     table.events = [...table.events, { seq: 6, type: 'deal', round: 2, dealer: 0, top: 'B2', first: 1 }];
     table.view = makeView({ round: 2, top: 'B2', discards: 1 });
     await table.updateComplete;

@@ -63,6 +63,9 @@ describe('the questions drawn once, closed, while the table waits', () => {
       0,
     );
     expect(drawn[2]!.shadowRoot!.querySelector('.deal-check'), "the round's deal check").to.not.equal(null);
+    // what a round's end draws besides: the points gained, who leads
+    expect(drawn[2]!.shadowRoot!.querySelector('.results .gain'), 'the points gained').to.not.equal(null);
+    expect(drawn[2]!.shadowRoot!.textContent, 'who leads').to.match(/lead/i);
     expect(sent).to.deep.equal([]);
     host.container.remove();
   });
