@@ -77,7 +77,7 @@ function attackRank(code: CardCode): number {
  * The normal level's move for the turn seat in `play`, `drawn`, `stack` or `challenge`, from its
  * hand in this world; null in a phase it leaves to the default.
  */
-export function habitMove(p: Playout): Action | null {
+export function habitMove(p: Playout, counting = false): Action | null {
   const g = p.g;
   const seat = g.turn;
   const hand = g.hands[seat]!;
@@ -114,7 +114,8 @@ export function habitMove(p: Playout): Action | null {
     }
     const c = cardOf(code);
     if (c.color !== null) {
-      const score = held[colors.indexOf(c.color)]! * 100 + cardPoints(c);
+      let score = held[colors.indexOf(c.color)]! * 100 + cardPoints(c);
+      if (counting) score += blockScore(g, seat, code);
       if (score > coloredBest) {
         coloredBest = score;
         colored = code;
@@ -129,6 +130,24 @@ export function habitMove(p: Playout): Action | null {
   else pick = colored ?? wild ?? four;
   if (pick === null) return p.phase === 'drawn' ? PASS : DRAW;
   return playOf(g, pick, hand.length, colors);
+}
+
+/** hard.ts `multiPlayerPick`'s counting, cheaply: in this world the player who answers `code` holds
+ * nothing that answers it (its color, its face, a Wild), weighed more near its UNO (WEIGHTS). */
+function blockScore(g: GameState, seat: number, code: CardCode): number {
+  const n = g.players;
+  const c = cardOf(code);
+  const step = (from: number, dir: number): number => (((from + dir) % n) + n) % n;
+  let responder = step(seat, g.direction);
+  if (c.face === 'R') responder = step(seat, -g.direction);
+  else if (c.face === 'S' || c.draws > 0) responder = step(responder, g.direction);
+  const hand = g.hands[responder]!;
+  for (let i = 0; i < hand.length; i++) {
+    const h = cardOf(hand[i]!);
+    if (h.wild || h.color === c.color || h.face === c.face) return 0;
+  }
+  const near = hand.length;
+  return 200 * (1 + 4 * (near <= 1 ? 1 : near === 2 ? 0.5 : 0));
 }
 
 /** sensible.ts `chooseStack`: the first card that passes the penalty on, a +4 last. */

@@ -24,6 +24,7 @@ const ENV = (globalThis as { process?: { env: Record<string, string | undefined>
 export const X_OTHERS = ENV.EXPA_OTHERS === '1';
 export const X_OWN_TREE = ENV.EXPA_OWN_TREE === '1';
 export const X_SELF = ENV.EXPA_SELF ?? '';
+const X_EPS = Number(ENV.EXPA_EPS ?? '0');
 
 /** The phases whose choices the search weighs; the others are the hard level's (expert.ts). */
 export const SEARCHED: ReadonlySet<string> = new Set(['play', 'drawn', 'stack']);
@@ -89,8 +90,12 @@ export function movesOf(p: Playout, seat: number): Move[] {
  * the drawn card played, UNO always said, a +4 challenged now and then. Quick above all. */
 export function defaultMove(p: Playout, random: BotRandom, me = -1): { seat: number; action: Action } | null {
   const g = p.g;
-  if (g.players > 2 && p.phase !== 'race' && (g.turn === me ? X_SELF === 'normal' : X_OTHERS)) {
-    const habit = habitMove(p);
+  if (
+    g.players > 2 &&
+    p.phase !== 'race' &&
+    (g.turn === me ? X_SELF !== '' : X_OTHERS && (X_EPS === 0 || random.next() >= X_EPS))
+  ) {
+    const habit = habitMove(p, g.turn === me && X_SELF === 'hard');
     if (habit !== null) return { seat: g.turn, action: habit };
   }
   if (p.phase === 'race') {
