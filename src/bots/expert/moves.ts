@@ -17,14 +17,6 @@ import {
 } from '../../game/index.js';
 import { EDITIONS, card as cardOf } from '../../game/notation/index.js';
 import type { BotRandom } from '../rng.js';
-import { habitMove } from './habits.js';
-
-// EXPERIMENT switches (removed before the last commit).
-const ENV = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-export const X_OTHERS = ENV.EXPA_OTHERS === '1';
-export const X_OWN_TREE = ENV.EXPA_OWN_TREE === '1';
-export const X_SELF = ENV.EXPA_SELF ?? '';
-const X_EPS = Number(ENV.EXPA_EPS ?? '0');
 
 /** The phases whose choices the search weighs; the others are the hard level's (expert.ts). */
 export const SEARCHED: ReadonlySet<string> = new Set(['play', 'drawn', 'stack']);
@@ -88,16 +80,8 @@ export function movesOf(p: Playout, seat: number): Move[] {
 
 /** A playout's player: a colored card that plays before a Wild, a Wild's color the one held most,
  * the drawn card played, UNO always said, a +4 challenged now and then. Quick above all. */
-export function defaultMove(p: Playout, random: BotRandom, me = -1): { seat: number; action: Action } | null {
+export function defaultMove(p: Playout, random: BotRandom): { seat: number; action: Action } | null {
   const g = p.g;
-  if (
-    g.players > 2 &&
-    p.phase !== 'race' &&
-    (g.turn === me ? X_SELF !== '' : X_OTHERS && (X_EPS === 0 || random.next() >= X_EPS))
-  ) {
-    const habit = habitMove(p, g.turn === me && X_SELF === 'hard');
-    if (habit !== null) return { seat: g.turn, action: habit };
-  }
   if (p.phase === 'race') {
     const race = g.race;
     if (race === null) return null;
@@ -219,14 +203,13 @@ export function playToEnd(
   random: BotRandom,
   maxActions: number,
   count?: { actions: number },
-  me = -1,
 ): number | null {
   for (let i = 0; i < maxActions; i++) {
     if (p.phase === 'roundOver' || p.phase === 'gameOver') {
       if (count) count.actions += i;
       return p.g.roundResult?.winner ?? null;
     }
-    const move = defaultMove(p, random, me);
+    const move = defaultMove(p, random);
     if (move === null) return null;
     playoutApply(p, move.seat, move.action);
   }

@@ -10,7 +10,7 @@
  */
 import { copyGame, playoutApply, type Action, type GameState, type Phase, type Playout } from '../../game/index.js';
 import type { BotRandom } from '../rng.js';
-import { defaultMove, movesOf, playToEnd, SEARCHED, X_OWN_TREE, type Move } from './moves.js';
+import { defaultMove, movesOf, playToEnd, SEARCHED, type Move } from './moves.js';
 
 /** UCB's exploration weight for rewards in [0, 1]. */
 const EXPLORE = 0.7;
@@ -60,7 +60,7 @@ export interface SearchResult {
  * Beyond two players every seat's: the search then weighs the answers each other seat could make,
  * which won it more rounds against three normal or three basic players than the default's guess. */
 function choiceAt(p: Playout, seat: number): boolean {
-  return (p.g.turn === seat || (p.g.players > 2 && !X_OWN_TREE)) && SEARCHED.has(p.phase);
+  return (p.g.turn === seat || p.g.players > 2) && SEARCHED.has(p.phase);
 }
 
 /**
@@ -115,7 +115,7 @@ export function search(
       if (best.visits === 0) break;
       // Walk on through the choices nobody searches (a color, a race...) to the next searched one.
       while (!choiceAt(p, seat) && p.phase !== 'roundOver' && p.phase !== 'gameOver') {
-        const move = defaultMove(p, random, seat);
+        const move = defaultMove(p, random);
         if (move === null) break;
         playoutApply(p, move.seat, move.action);
       }
@@ -124,7 +124,7 @@ export function search(
       moves = movesOf(p, mover);
       if (moves.length === 0) break;
     }
-    const winner = playToEnd(p, random, MAX_PLAYOUT, undefined, seat);
+    const winner = playToEnd(p, random, MAX_PLAYOUT);
     for (const n of path) {
       n.visits++;
       if (winner === n.seat) n.wins++;
