@@ -102,7 +102,7 @@ import {
   type GameState,
   type Phase,
 } from '../src/game/rules/index.js';
-import { PLAY_ROUTE, QUESTIONS, ROUTE_TRANSITIONS, restsIn } from './route.js';
+import { OTHERWISE, PHASE_CHOICES, PLAY_ROUTE, QUESTIONS, ROUTE_TRANSITIONS, restsIn } from './route.js';
 
 export interface TableContext {
   g: GameState;
@@ -190,7 +190,7 @@ const table = setup({
     allowed: ({ context, event }: Args, params: { phase: Phase }) =>
       'action' in event &&
       ((event as { [JUDGED]?: boolean })[JUDGED] === true ||
-        refusal(context.g, params.phase, event.seat, event.action) === null),
+        refusal(context.g, params.phase, event.seat, event.action, PHASE_CHOICES) === null),
     ...QUESTION_GUARDS,
     /** The flow rests in another phase now: through `route`. */
     moved: ({ context: { g }, event }: Args, params: { phase: Phase }) =>
@@ -280,7 +280,7 @@ export const tableMachine = table.createMachine({
   initial: 'route',
   states: {
     // docs/game-rules.md "The order of things after a play" (ROUTE), none due: the next player plays.
-    route: { always: [...ROUTE_TRANSITIONS, { target: 'play' }] },
+    route: { always: [...ROUTE_TRANSITIONS, { target: OTHERWISE.target }] },
     play: withUnoWindow('play', {
       on: {
         play: { guard: allowed('play'), actions: 'play' },

@@ -40,6 +40,7 @@ function payTithe(g: GameState, code: CardCode): void {
 const withTithe: AskedLine[] = [...ROUTE_LINES];
 withTithe.splice(withTithe.findIndex((l) => l.ask.name === 'swapDue') + 1, 0, {
   ask: titheDue,
+  target: 'tithe',
   step: true,
   rules: TITHE_STEPS,
 });
