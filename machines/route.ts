@@ -208,10 +208,13 @@ type ActingPhase = Exclude<Phase, 'roundOver' | 'gameOver'>;
 /** The phases whose line (or `OTHERWISE`) brings their choices. */
 type ChosenPhase = Extract<(typeof ROUTE)[number], { choices: PhaseChoices }>['target'] | typeof OTHERWISE.target;
 
+/** The acting phases no line brings choices for (none, or the error names them). */
+type WithoutChoices = Exclude<ActingPhase, ChosenPhase>;
+
 /**
  * What a seat may choose in each phase, from the lines that lead there (`legalActions` and
  * `refusal` take it: src/game/table.ts, the playout, the chart's guards). A phase of `PHASES` in
  * which a seat acts and whose line brings no choices does not compile.
  */
 export const PHASE_CHOICES: PhaseTable = ROUTED.choices satisfies PhaseTable &
-  ([ActingPhase] extends [ChosenPhase] ? unknown : never);
+  ([WithoutChoices] extends [never] ? unknown : { phasesWithoutChoices: WithoutChoices });

@@ -12,7 +12,14 @@
  * flow. So after any other action the phase is the target of `routeNow(g)`, with the chart's
  * actions on the way: a blocked round marked, the round scored, a race started.
  */
-import { PHASE_CHOICES, PHASE_EVENTS, PLAY_ROUTE, TURN_TIMEOUTS, UNO_PHASES, routeNow } from '../../../machines/index.js';
+import {
+  PHASE_CHOICES,
+  PHASE_EVENTS,
+  PLAY_ROUTE,
+  TURN_TIMEOUTS,
+  UNO_PHASES,
+  routeNow,
+} from '../../../machines/index.js';
 import {
   acceptWild4,
   catchUno,

@@ -194,7 +194,8 @@ const reactAction = (gesture: string): Action => ({ type: 'react', gesture });
 export const RACE_PHASE: PhaseChoices = {
   everySeat: true,
   legal: (g, seat, out) => {
-    if (g.race && !g.race.done[seat]) for (const gesture of g.race.choices) out.push(shared(REACTS, gesture, reactAction));
+    if (g.race && !g.race.done[seat])
+      for (const gesture of g.race.choices) out.push(shared(REACTS, gesture, reactAction));
   },
   refusal: { react: reactRefusal },
 };

@@ -6,7 +6,15 @@
  */
 import { card, type Card } from '../notation/index.js';
 import { shared } from '../choices.js';
-import { emit, queueStep, seatAfter, stepDone, type GameState, type PhaseChoices, type VariantSteps } from '../state.js';
+import {
+  emit,
+  queueStep,
+  seatAfter,
+  stepDone,
+  type GameState,
+  type PhaseChoices,
+  type VariantSteps,
+} from '../state.js';
 import type { Action } from '../types.js';
 import { hasExactly, isSeat, own } from '../fields.js';
 
