@@ -216,5 +216,6 @@ type WithoutChoices = Exclude<ActingPhase, ChosenPhase>;
  * `refusal` take it: src/game/table.ts, the playout, the chart's guards). A phase of `PHASES` in
  * which a seat acts and whose line brings no choices does not compile.
  */
-export const PHASE_CHOICES: PhaseTable = ROUTED.choices satisfies PhaseTable &
-  ([WithoutChoices] extends [never] ? unknown : { phasesWithoutChoices: WithoutChoices });
+export const PHASE_CHOICES: PhaseTable = ROUTED.choices satisfies [WithoutChoices] extends [never]
+  ? PhaseTable
+  : { phasesWithoutChoices: WithoutChoices };
