@@ -178,7 +178,7 @@ describe("Each phase's choices, from its line", () => {
 
   for (const phase of PHASES) {
     it(`${phase}: its choices judge exactly the actions its state takes, from the seats it says`, () => {
-      const own = PHASE_CHOICES.byPhase[phase];
+      const own = PHASE_CHOICES.byPhase.get(phase);
       if (phase === 'roundOver' || phase === 'gameOver') {
         expect(own).toBeUndefined();
         return;
@@ -212,7 +212,7 @@ describe('The shared code names no variant', () => {
 
   /** What the rules files export or keep for their phases' choices. */
   const PHASE_FUNCTIONS = [
-    ...Object.keys(PHASE_CHOICES.byPhase).map((p) => `${p.toUpperCase()}_PHASE`),
+    ...[...PHASE_CHOICES.byPhase.keys()].map((p) => `${p.toUpperCase()}_PHASE`),
     'ruleRefusal',
     'reactRefusal',
     'ruleNumbers',

@@ -36,19 +36,29 @@ export const ACTION_TYPES: ReadonlySet<string> = new Set([
  * `PHASE_CHOICES`): a phase the table does not hold takes no action (a round or game over).
  */
 export interface PhaseTable {
-  readonly byPhase: Readonly<Partial<Record<string, PhaseChoices>>>;
+  readonly byPhase: ReadonlyMap<string, Choices>;
   /** The action types a phase takes from every seat (a race's `react`): refused as `wrong-phase`
    * in any other phase, whoever sends them. */
   readonly everySeat: ReadonlySet<string>;
 }
 
+/** A phase's choices as the table holds them: one shape for every phase, so that reading them
+ * on the hot path meets one hidden class (`everySeat` present or absent would make two). */
+interface Choices {
+  readonly everySeat: boolean;
+  readonly legal: PhaseChoices['legal'];
+  readonly refusal: PhaseChoices['refusal'];
+}
+
 /** The table of `byPhase`. */
 export function phaseTable(byPhase: Readonly<Record<string, PhaseChoices>>): PhaseTable {
   const everySeat = new Set<string>();
-  for (const choices of Object.values(byPhase)) {
+  const held = new Map<string, Choices>();
+  for (const [phase, choices] of Object.entries(byPhase)) {
+    held.set(phase, { everySeat: choices.everySeat === true, legal: choices.legal, refusal: choices.refusal });
     if (choices.everySeat) for (const type of Object.keys(choices.refusal)) everySeat.add(type);
   }
-  return { byPhase: { ...byPhase }, everySeat };
+  return { byPhase: held, everySeat };
 }
 
 /**
@@ -69,7 +79,7 @@ export function refusal(
   if (action === null || typeof action !== 'object' || Array.isArray(action)) return 'bad-action';
   const type = own(action, 'type');
   if (typeof type !== 'string' || !ACTION_TYPES.has(type)) return 'bad-action';
-  const choices = table.byPhase[phase];
+  const choices = table.byPhase.get(phase);
   if (choices === undefined) return 'wrong-phase';
 
   if (type === 'uno' || type === 'catch') return unoRefusal(g, type, seat, action);
@@ -82,7 +92,7 @@ export function refusal(
 }
 
 /** The phase's own judgement of an action of `type`; `wrong-phase` when it takes none. */
-function judged(choices: PhaseChoices, g: GameState, seat: number, type: string, action: object): string | null {
+function judged(choices: Choices, g: GameState, seat: number, type: string, action: object): string | null {
   const judge = choices.refusal[type as Action['type']];
   return judge === undefined ? 'wrong-phase' : judge(g, seat, action);
 }
@@ -95,7 +105,7 @@ const catchAction = (target: number): Action => ({ type: 'catch', target });
 /** Every action `seat` may send now (engine-api.md, PlayerView.legal); `table` as for `refusal`. */
 export function legalActions(g: GameState, phase: string, seat: number, table: PhaseTable): Action[] {
   const out: Action[] = [];
-  const choices = table.byPhase[phase];
+  const choices = table.byPhase.get(phase);
   if (choices === undefined) return out;
   if (choices.everySeat || seat === g.turn) choices.legal(g, seat, out);
   else if (canJumpIn(g, phase, seat)) pushPlays(g, g.hands[seat]!, out, isIdenticalToTop, card(topCode(g)));
