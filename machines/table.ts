@@ -10,7 +10,8 @@
  *                                              (its `type` equals the event's type)
  *   { type: 'expire' }                         the host's clock ran out (race, turn timer)
  *   { type: 'nextRound' }                      after roundOver: deal the next round
- * Every guard checks the action with `refusal` (src/game/rules/legal.ts), so any event may be sent
+ * Every guard checks the action with `refusal` (src/game/rules/legal.ts, with the phases' choices
+ * the route table gathers: `PHASE_CHOICES`, machines/route.ts), so any event may be sent
  * (`Table.send` marks the events it has already checked: `JUDGED`).
  *
  * Context: `{ g: GameState }` (src/game/state.ts), plain JSON. Build one for a model-based test
@@ -54,8 +55,13 @@
  *      ends with `settle`, so the card's effect follows), and an `expire` for the turn timer. Which
  *      events a phase takes is read from here (`PHASE_EVENTS` in machines/table-shape.ts): `refusal`
  *      and the restore check need no list of their own;
- *   3. what the seat may choose in it: `legalActions` (src/game/rules/legal.ts), and the phase's
- *      name in the UI (src/ui/i18n/, keys `phase.<name>`);
+ *   3. what the seat may choose in it: its rules file's `PhaseChoices` (what `legalActions` lists
+ *      and how `refusal` judges each action type it takes), named by `choices` on its line in
+ *      `ROUTE`, which gathers them into `PHASE_CHOICES` (a phase without them does not compile);
+ *      src/game/rules/legal.ts names no phase. On the line rather than in a record of the rules'
+ *      door: the line already names the phase and its steps, and the rules cannot import the
+ *      chart, so they take the table as they take `PLAY_ROUTE` (docs/game-rules.md "Adding a
+ *      variant"). And the phase's name in the UI (src/ui/i18n/, keys `phase.<name>`);
  *   4. `npm run chart` redraws docs/statechart.* and the in-app view's layout (a test fails until
  *      it is run).
  */
@@ -102,7 +108,7 @@ import {
   type GameState,
   type Phase,
 } from '../src/game/rules/index.js';
-import { PLAY_ROUTE, QUESTIONS, ROUTE_TRANSITIONS, restsIn } from './route.js';
+import { OTHERWISE, PHASE_CHOICES, PLAY_ROUTE, QUESTIONS, ROUTE_TRANSITIONS, restsIn } from './route.js';
 
 export interface TableContext {
   g: GameState;
@@ -190,7 +196,7 @@ const table = setup({
     allowed: ({ context, event }: Args, params: { phase: Phase }) =>
       'action' in event &&
       ((event as { [JUDGED]?: boolean })[JUDGED] === true ||
-        refusal(context.g, params.phase, event.seat, event.action) === null),
+        refusal(context.g, params.phase, event.seat, event.action, PHASE_CHOICES) === null),
     ...QUESTION_GUARDS,
     /** The flow rests in another phase now: through `route`. */
     moved: ({ context: { g }, event }: Args, params: { phase: Phase }) =>
@@ -280,7 +286,7 @@ export const tableMachine = table.createMachine({
   initial: 'route',
   states: {
     // docs/game-rules.md "The order of things after a play" (ROUTE), none due: the next player plays.
-    route: { always: [...ROUTE_TRANSITIONS, { target: 'play' }] },
+    route: { always: [...ROUTE_TRANSITIONS, { target: OTHERWISE.target }] },
     play: withUnoWindow('play', {
       on: {
         play: { guard: allowed('play'), actions: 'play' },

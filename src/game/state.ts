@@ -4,7 +4,17 @@
  */
 import type { Card } from './notation/index.js';
 import type { RngState } from './rng.js';
-import type { CardCode, Color, EditionId, HouseRule, RoundResult, RuleOptions, TableEvent, Tower } from './types.js';
+import type {
+  Action,
+  CardCode,
+  Color,
+  EditionId,
+  HouseRule,
+  RoundResult,
+  RuleOptions,
+  TableEvent,
+  Tower,
+} from './types.js';
 
 /**
  * The steps a play's variants queue, by name: each rules file declares its own by augmenting this
@@ -73,6 +83,26 @@ export interface VariantSteps<K extends keyof PlaySteps = keyof PlaySteps> {
   /** Once no step waits for a seat, before the card acts: run the queued steps that need no
    * answer; false while one of them still waits. */
   readonly beforeEffect?: (g: GameState) => boolean;
+}
+
+/** A phase's judge of one action type: an error code, or null when the action is accepted. */
+export type ChoiceJudge = (g: GameState, seat: number, action: object) => string | null;
+
+/**
+ * What a seat may choose in one phase, exported by the rules file that owns the phase and named
+ * by the phase's line of the chart's route table (docs/game-rules.md "Adding a variant"):
+ * `legalActions` and `refusal` (rules/legal.ts) ask it and name no phase themselves.
+ */
+export interface PhaseChoices {
+  /** Every seat chooses (a race), not the turn seat alone. */
+  readonly everySeat?: true;
+  /** Push what `seat` may choose now onto `out` (the turn seat's, or any seat's with `everySeat`).
+   * A hot path: a known action is a shared frozen one (src/game/choices.ts), not a new object. */
+  readonly legal: (g: GameState, seat: number, out: Action[]) => void;
+  /** The judge of each action type the phase takes, `play` aside (the turn's rule judges a card
+   * in every phase that takes one, rules/turn.ts `playRefusal`). A type it does not list is
+   * `wrong-phase`. */
+  readonly refusal: { readonly [T in Action['type']]?: ChoiceJudge };
 }
 
 /** What the chart hands the rules from its route table: the hooks of the variants its lines name,

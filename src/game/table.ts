@@ -3,7 +3,7 @@
  * machines/table.ts and answers each seat with its own view.
  */
 import { createActor, type Actor, type Snapshot } from 'xstate';
-import { JUDGED, PHASE_EVENTS, isRestingValue, tableLogic } from '../../machines/index.js';
+import { JUDGED, PHASE_CHOICES, PHASE_EVENTS, isRestingValue, tableLogic } from '../../machines/index.js';
 import { newGame, refusal, ruleText, type Streams } from './rules/index.js';
 import { gameProblem } from './save-check.js';
 import { upgradeGame, upgradeValue } from './save-upgrade.js';
@@ -118,7 +118,7 @@ class UnoTable implements Table {
       const snap = this.actor.getSnapshot();
       if (snap.status !== 'active') return { ok: false, error: 'engine-error' };
       const phase = phaseOf(snap.value).phase;
-      error = refusal(snap.context.g, phase, seat, action, PHASE_EVENTS[phase]);
+      error = refusal(snap.context.g, phase, seat, action, PHASE_CHOICES, PHASE_EVENTS[phase]);
       if (error !== null) return { ok: false, error };
       const before = snap.context.g.seq;
       const clean = cleanAction(action);

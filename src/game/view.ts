@@ -2,7 +2,8 @@
  * What one seat may know (docs/engine-api.md "Tables"): its own hand, counts of the others, nothing
  * of the draw pile's order. The hands at round end only once the round is over.
  */
-import { legalActions, teamsBySeat } from './rules/index.js';
+import { PHASE_CHOICES } from '../../machines/index.js';
+import { legalActions, teamsBySeat, type PhaseTable } from './rules/index.js';
 import type { GameState } from './state.js';
 import {
   SPECTATOR,
@@ -13,8 +14,15 @@ import {
   type TableEvent,
 } from './types.js';
 
-/** `seat` is a seat of the table, or SPECTATOR (-1) for the public part alone. */
-export function buildView(g: GameState, phase: Phase, phasePath: string, seat: number): PlayerView {
+/** `seat` is a seat of the table, or SPECTATOR (-1) for the public part alone. `choices`: the
+ * phases' choices its `legal` lists, the chart's (a test's own route table may bring others). */
+export function buildView(
+  g: GameState,
+  phase: Phase,
+  phasePath: string,
+  seat: number,
+  choices: PhaseTable = PHASE_CHOICES,
+): PlayerView {
   const watching = seat === SPECTATOR;
   const over = phase === 'roundOver' || phase === 'gameOver';
   const counts = new Array<number>(g.players);
@@ -35,7 +43,7 @@ export function buildView(g: GameState, phase: Phase, phasePath: string, seat: n
     scores: g.scores.slice(),
     roundWinner: over && g.roundResult ? g.roundResult.winner : null,
     gameWinner: g.gameWinner,
-    legal: watching ? [] : legalActions(g, phase, seat),
+    legal: watching ? [] : legalActions(g, phase, seat, choices),
     edition: g.edition,
     options: sharedOptions(g),
     players: g.players,

@@ -12,7 +12,14 @@
  * flow. So after any other action the phase is the target of `routeNow(g)`, with the chart's
  * actions on the way: a blocked round marked, the round scored, a race started.
  */
-import { PHASE_EVENTS, PLAY_ROUTE, TURN_TIMEOUTS, UNO_PHASES, routeNow } from '../../../machines/index.js';
+import {
+  PHASE_CHOICES,
+  PHASE_EVENTS,
+  PLAY_ROUTE,
+  TURN_TIMEOUTS,
+  UNO_PHASES,
+  routeNow,
+} from '../../../machines/index.js';
 import {
   acceptWild4,
   catchUno,
@@ -71,7 +78,7 @@ export function playoutView(p: Playout, seat: number): PlayerView {
 }
 
 export function playoutLegal(p: Playout, seat: number): Action[] {
-  return legalActions(p.g, p.phase, seat);
+  return legalActions(p.g, p.phase, seat, PHASE_CHOICES);
 }
 
 /**
@@ -85,7 +92,7 @@ export function playsNow(p: Playout, code: CardCode): boolean {
 
 /** `Table.send`: the action judged as the table judges it, then played; null when accepted. */
 export function playoutSend(p: Playout, seat: number, action: Action): string | null {
-  const error = refusal(p.g, p.phase, seat, action, PHASE_EVENTS[p.phase]);
+  const error = refusal(p.g, p.phase, seat, action, PHASE_CHOICES, PHASE_EVENTS[p.phase]);
   if (error !== null) return error;
   const before = p.g.seq;
   playoutApply(p, seat, action);

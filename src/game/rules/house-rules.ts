@@ -7,7 +7,17 @@ import { card, type Card } from '../notation/index.js';
 import { GESTURES, RACE_CHOICES } from '../gestures.js';
 import { drawCards } from '../piles.js';
 import { shuffleInPlace } from '../rng.js';
-import { emit, publicStream, queueStep, stepDone, type GameState, type VariantSteps } from '../state.js';
+import { accepted, PASS, shared } from '../choices.js';
+import {
+  emit,
+  publicStream,
+  queueStep,
+  stepDone,
+  type GameState,
+  type PhaseChoices,
+  type VariantSteps,
+} from '../state.js';
+import type { Action } from '../types.js';
 import { hasExactly, isNumberFace, own } from '../fields.js';
 
 declare module '../state.js' {
@@ -119,7 +129,7 @@ export function raceDue(g: GameState): boolean {
 
 /** A rule the turn seat writes: the number its card asked for (or, replacing, one in force), a
  * usable text, a gesture of the palette. */
-export function ruleRefusal(g: GameState, action: object): string | null {
+function ruleRefusal(g: GameState, _seat: number, action: object): string | null {
   const number = own(action, 'number');
   const asked = g.play!.queued.rule;
   if (typeof number !== 'number' || !Number.isInteger(number)) return 'bad-action';
@@ -132,8 +142,8 @@ export function ruleRefusal(g: GameState, action: object): string | null {
 }
 
 /** Any seat reacts during a race, once, with a gesture of the palette. */
-export function reactRefusal(g: GameState, phase: string, seat: number, action: object): string | null {
-  if (phase !== 'race' || !g.race) return 'wrong-phase';
+function reactRefusal(g: GameState, seat: number, action: object): string | null {
+  if (!g.race) return 'wrong-phase';
   const gesture = own(action, 'gesture');
   if (typeof gesture !== 'string' || !GESTURES.includes(gesture)) return 'bad-action';
   if (g.race.done[seat]) return 'already-done';
@@ -141,7 +151,7 @@ export function reactRefusal(g: GameState, phase: string, seat: number, action: 
 }
 
 /** The rule numbers the turn seat may write now. */
-export function ruleNumbers(g: GameState): number[] {
+function ruleNumbers(g: GameState): number[] {
   const asked = g.play!.queued.rule;
   return asked?.make === 'create' ? [asked.number] : g.rules.map((r) => r.number);
 }
@@ -165,4 +175,27 @@ export const HOUSE_RULE_STEPS: VariantSteps<'rule' | 'race'> = {
   onPlay: (g, laid) => {
     if (g.edition === 'house-rules') queueRule(g, laid.codes.map(card), laid.last);
   },
+};
+
+/** `rule`: write the rule the card asks for (or replace one in force), or pass. */
+export const RULE_PHASE: PhaseChoices = {
+  legal: (g, _seat, out) => {
+    // A rule appears without its text and gesture (engine-api.md).
+    for (const number of ruleNumbers(g)) out.push({ type: 'rule', number } as Action);
+    out.push(PASS);
+  },
+  refusal: { rule: ruleRefusal, pass: accepted },
+};
+
+const REACTS = new Map<string, Action>();
+const reactAction = (gesture: string): Action => ({ type: 'react', gesture });
+
+/** `race`: every seat that has not made the rule's gesture yet picks one of the race's. */
+export const RACE_PHASE: PhaseChoices = {
+  everySeat: true,
+  legal: (g, seat, out) => {
+    if (g.race && !g.race.done[seat])
+      for (const gesture of g.race.choices) out.push(shared(REACTS, gesture, reactAction));
+  },
+  refusal: { react: reactRefusal },
 };

@@ -6,8 +6,9 @@
  * cards of their color (`topToMatch`).
  */
 import { card, parseCard, type Card } from '../notation/index.js';
-import { emit, queueStep, stepDone, topCode, type GameState, type VariantSteps } from '../state.js';
-import type { CardCode, Tower } from '../types.js';
+import { accepted, PASS, shared } from '../choices.js';
+import { emit, queueStep, stepDone, topCode, type GameState, type PhaseChoices, type VariantSteps } from '../state.js';
+import type { Action, CardCode, Tower } from '../types.js';
 import { own } from '../fields.js';
 
 declare module '../state.js' {
@@ -108,7 +109,7 @@ export function passKeep(g: GameState, seat: number): void {
 }
 
 /** Every take a player may choose: each set of `count` towers it does not hold. */
-export function towerChoices(g: GameState, seat: number, count: number): Tower[][] {
+function towerChoices(g: GameState, seat: number, count: number): Tower[][] {
   const free = takeable(g, seat);
   if (count === 1) return free.map((t) => [t]);
   const sets: Tower[][] = [];
@@ -145,7 +146,7 @@ export function keepDue(g: GameState): boolean {
 }
 
 /** A take: as many towers as the card gives, each once, none already the player's. */
-export function towersRefusal(g: GameState, seat: number, action: object): string | null {
+function towersRefusal(g: GameState, seat: number, action: object): string | null {
   const take = own(action, 'take');
   if (!Array.isArray(take) || take.length > 4) return 'bad-action';
   if (take.length !== towersToTake(g)) return 'bad-towers';
@@ -155,7 +156,7 @@ export function towersRefusal(g: GameState, seat: number, action: object): strin
 }
 
 /** The card kept is one the player holds. */
-export function keepRefusal(g: GameState, seat: number, action: object): string | null {
+function keepRefusal(g: GameState, seat: number, action: object): string | null {
   const code = own(action, 'card');
   if (!parseCard(code)) return 'unknown-card';
   return g.hands[seat]!.includes(code as CardCode) ? null : 'not-in-hand';
@@ -219,4 +220,29 @@ export const POWER_GRAB_STEPS: VariantSteps<'towers' | 'keep'> = {
     keep: (v, at) => at.edition === 'power-grab' && v === true,
   },
   onPlay: (g, laid) => towersOnPlay(g, laid.seat, laid.codes, laid.last),
+};
+
+/** `towers`: each set of towers the card lets its player take, or pass. */
+export const TOWERS_PHASE: PhaseChoices = {
+  legal: (g, seat, out) => {
+    for (const take of towerChoices(g, seat, towersToTake(g))) out.push({ type: 'towers', take });
+    out.push(PASS);
+  },
+  refusal: { towers: towersRefusal, pass: accepted },
+};
+
+const KEEPS = new Map<CardCode, Action>();
+const keepAction = (code: CardCode): Action => ({ type: 'keep', card: code });
+
+/** `keep`: the four towers' owner keeps one card of their hand, or passes. */
+export const KEEP_PHASE: PhaseChoices = {
+  legal: (g, seat, out) => {
+    const hand = g.hands[seat]!;
+    for (let i = 0; i < hand.length; i++) {
+      const code = hand[i]!;
+      if (hand.indexOf(code) === i) out.push(shared(KEEPS, code, keepAction));
+    }
+    out.push(PASS);
+  },
+  refusal: { keep: keepRefusal, pass: accepted },
 };

@@ -5,8 +5,18 @@
  * direction of play. Either comes as the play's last step before the card acts on the next player.
  */
 import { card, type Card } from '../notation/index.js';
-import { emit, queueStep, seatAfter, stepDone, type GameState, type VariantSteps } from '../state.js';
-import { hasExactly, isSeat } from '../fields.js';
+import { shared } from '../choices.js';
+import {
+  emit,
+  queueStep,
+  seatAfter,
+  stepDone,
+  type GameState,
+  type PhaseChoices,
+  type VariantSteps,
+} from '../state.js';
+import type { Action } from '../types.js';
+import { hasExactly, isSeat, own } from '../fields.js';
 
 declare module '../state.js' {
   interface PlaySteps {
@@ -55,7 +65,7 @@ export function rotateHands(g: GameState): void {
 }
 
 /** sevenZero: another seat of the table (a `swap`, or a 7's `swapWith`). */
-export function swapTargetRefusal(g: GameState, seat: number, target: unknown): string | null {
+function swapTargetRefusal(g: GameState, seat: number, target: unknown): string | null {
   return isSeat(target, g.players) && target !== seat ? null : 'bad-swap';
 }
 
@@ -114,4 +124,15 @@ export const SEVEN_ZERO_STEPS: VariantSteps<'swap' | 'rotate'> = {
   },
   onPlay: (g, laid) => queueSevenZero(g, laid.last, laid.swapWith),
   beforeEffect: runSevenZero,
+};
+
+const SWAPS = new Map<number, Action>();
+const swapAction = (target: number): Action => ({ type: 'swap', target });
+
+/** `swap`: the player of a 7 takes the hand of another seat. */
+export const SWAP_PHASE: PhaseChoices = {
+  legal: (g, seat, out) => {
+    for (let s = 0; s < g.players; s++) if (s !== seat) out.push(shared(SWAPS, s, swapAction));
+  },
+  refusal: { swap: (g, seat, action) => swapTargetRefusal(g, seat, own(action, 'target')) },
 };

@@ -6,7 +6,9 @@
  */
 import { card, type Card } from '../notation/index.js';
 import { drawCards } from '../piles.js';
-import { emit, seatAfter, topCode, type GameState } from '../state.js';
+import { accepted, DRAW, pushPlays } from '../choices.js';
+import { emit, seatAfter, topCode, type GameState, type PhaseChoices } from '../state.js';
+import type { Action } from '../types.js';
 import { closeUnoWindow } from './uno.js';
 
 /** Can `c` go onto the pending penalty? */
@@ -37,3 +39,17 @@ export function drawPenalty(g: GameState, seat: number): void {
 export function timeoutStack(g: GameState): void {
   drawPenalty(g, g.turn);
 }
+
+/** The cards of `seat` that go onto the pending penalty (phases `stack` and `challenge`). */
+export function pushStackings(g: GameState, seat: number, out: Action[]): void {
+  pushPlays(g, g.hands[seat]!, out, canStack, card(topCode(g)));
+}
+
+/** `stack`: lay a card on the penalty, or draw it all. */
+export const STACK_PHASE: PhaseChoices = {
+  legal: (g, seat, out) => {
+    pushStackings(g, seat, out);
+    out.push(DRAW);
+  },
+  refusal: { draw: accepted },
+};

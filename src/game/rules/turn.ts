@@ -6,8 +6,9 @@
  */
 import { card, isColor, matches, parseCard, EDITIONS, type Card } from '../notation/index.js';
 import { drawCards, removeFromHand } from '../piles.js';
-import { emit, newPlay, seatAfter, type GameState, type PlayRoute } from '../state.js';
-import type { CardCode, Color } from '../types.js';
+import { accepted, DRAW, PASS, playOf, pushPlays, shared } from '../choices.js';
+import { emit, newPlay, seatAfter, type GameState, type PhaseChoices, type PlayRoute } from '../state.js';
+import type { Action, CardCode, Color } from '../types.js';
 import { drawUntilPlayable } from './draw-until-playable.js';
 import { isIdenticalToTop, jumpIn } from './jump-in.js';
 import { alsoRefusal } from './multi-play.js';
@@ -51,7 +52,7 @@ export function playRefusal(g: GameState, phase: string, seat: number, action: o
 }
 
 /** The color chosen after a Wild. */
-export function chooseColorRefusal(g: GameState, action: object): string | null {
+export function chooseColorRefusal(g: GameState, _seat: number, action: object): string | null {
   return colorRefusal(g, own(action, 'color'));
 }
 
@@ -246,3 +247,34 @@ export function timeoutDrawn(g: GameState): void {
 export function timeoutColor(g: GameState): void {
   chooseColor(g, g.turn, mostHeldColor(g, g.turn));
 }
+
+const matchesTop = (g: GameState, c: Card, top: Card): boolean => matches(c, top, g.color);
+
+/** `play`: a card that matches, or the turn's draw. */
+export const PLAY_PHASE: PhaseChoices = {
+  legal: (g, seat, out) => {
+    pushPlays(g, g.hands[seat]!, out, matchesTop, topToMatch(g));
+    out.push(DRAW);
+  },
+  refusal: { draw: accepted },
+};
+
+/** `drawn`: play the card drawn (that card only), or keep it. */
+export const DRAWN_PHASE: PhaseChoices = {
+  legal: (g, _seat, out) => {
+    if (g.drawn) out.push(playOf(g.drawn));
+    out.push(PASS);
+  },
+  refusal: { pass: accepted },
+};
+
+const COLORS = new Map<Color, Action>();
+const colorAction = (color: Color): Action => ({ type: 'color', color });
+
+/** `color`: a color of the edition for the Wild just played. */
+export const COLOR_PHASE: PhaseChoices = {
+  legal: (g, _seat, out) => {
+    for (const color of EDITIONS[g.edition].colors) out.push(shared(COLORS, color, colorAction));
+  },
+  refusal: { color: chooseColorRefusal },
+};

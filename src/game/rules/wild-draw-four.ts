@@ -7,11 +7,12 @@
  */
 import { card, matches, type Card } from '../notation/index.js';
 import { drawCards } from '../piles.js';
-import type { GameState, PlayInProgress, VariantSteps } from '../state.js';
+import { accepted } from '../choices.js';
+import type { GameState, PhaseChoices, PlayInProgress, VariantSteps } from '../state.js';
 import { emit, queueStep } from '../state.js';
-import type { CardCode, Color } from '../types.js';
+import type { Action, CardCode, Color } from '../types.js';
 import { hasExactly } from '../fields.js';
-import { drawPenalty } from './stacking.js';
+import { drawPenalty, pushStackings } from './stacking.js';
 import { closeUnoWindow } from './uno.js';
 
 declare module '../state.js' {
@@ -72,11 +73,6 @@ export function challengeDue(g: GameState): boolean {
   return g.challenge !== null;
 }
 
-/** Who may answer: the turn seat (checked before), in the `challenge` phase only. */
-export function answerRefusal(phase: string): string | null {
-  return phase === 'challenge' ? null : 'wrong-phase';
-}
-
 export function acceptWild4(g: GameState, seat: number): void {
   emit(g, { type: 'accept', seat });
   drawPenalty(g, seat);
@@ -121,4 +117,16 @@ export const WILD_DRAW_FOUR_STEPS: VariantSteps<'judged'> = {
   onPlay: (g, laid) => {
     if (startsChallenge(g, laid.last)) judgeOnPlay(g.play!, g, g.hands[laid.seat]!, laid.before, laid.colorBefore);
   },
+};
+
+const CHALLENGE: Action = Object.freeze({ type: 'challenge' });
+const ACCEPT: Action = Object.freeze({ type: 'accept' });
+
+/** `challenge`: the seat hit by the +4 challenges or accepts it, or stacks a card on it. */
+export const CHALLENGE_PHASE: PhaseChoices = {
+  legal: (g, seat, out) => {
+    out.push(CHALLENGE, ACCEPT);
+    pushStackings(g, seat, out);
+  },
+  refusal: { challenge: accepted, accept: accepted },
 };
