@@ -7,7 +7,7 @@ export { EDITIONS, resolveOptions } from './notation/index.js';
 export { PHASES, TURN_PHASES, isTurnPhase } from './phases.js';
 export { ACTION_TYPES, TEAM_TABLES, partnerOf, teamOf } from './rules/index.js';
 export type * from './types.js';
-export { SPECTATOR } from './types.js';
+export { SPECTATOR, UNDER_TOP } from './types.js';
 export {
   recordOf,
   replayRecord,

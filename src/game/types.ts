@@ -129,6 +129,9 @@ export interface PlayerView {
   unoWindow: number | null; // the seat that can be caught right now (one card, undeclared)
   pending: number; // cards the turn seat must draw if it does not stack (stacking), else 0
   drawn: CardCode | null; // in 'drawn', to the turn seat only: the card just drawn
+  /** the cards under the top of the discard pile, newest first, up to three: the pile lies face up,
+   * so every seat and spectator sees them (absent from a view of an older host) */
+  under?: CardCode[];
   /** in 'challenge' only: the seat whose Wild +4 the turn seat may challenge (undefined otherwise,
    * so absent from a JSON copy: views saved before it existed still compare equal) */
   wildDrawFourBy?: number;
@@ -178,6 +181,9 @@ export type TableEvent = { seq: number } & (
 
 /** The seat number of someone watching: no seat holds it, so every private part is hidden. */
 export const SPECTATOR = -1;
+
+/** How many cards under the top of the discard pile a view shows (PlayerView.under). */
+export const UNDER_TOP = 3;
 
 export type Result = { ok: true } | { ok: false; error: string };
 

@@ -7,6 +7,7 @@ import { legalActions, teamsBySeat, type PhaseTable } from './rules/index.js';
 import type { GameState } from './state.js';
 import {
   SPECTATOR,
+  UNDER_TOP,
   type Phase,
   type PlayerView,
   type RoundResult,
@@ -38,6 +39,7 @@ export function buildView(
     direction: g.direction,
     pile: g.pile.length,
     discards: g.discard.length,
+    under: g.discard.slice(-1 - UNDER_TOP, -1).reverse(),
     dealer: g.dealer,
     round: g.round,
     scores: g.scores.slice(),

@@ -129,6 +129,10 @@ function fullCheck(t: Table, edition: EditionId, stats: Stats): void {
     const others = new Set(views.filter((o) => o.seat !== v.seat).flatMap((o) => o.hand));
     for (const c of v.hand) others.delete(c);
     others.delete(v.top);
+    // the cards under the top lie face up: the same for every seat, as many as the pile holds
+    if (JSON.stringify(v.under) !== JSON.stringify(v0.under) || v.under?.length !== Math.min(3, v.discards - 1))
+      fail(`${edition}: seats see different cards under the top`, [v0.under, v.under, v.discards]);
+    for (const c of v.under ?? []) others.delete(c);
     const leaked = strings(v, []).filter((x) => CARD_CODE.test(x) && others.has(x));
     if (leaked.length > 0) fail(`${edition}: view of seat ${v.seat} holds cards of other hands`, leaked);
     if (v.drawn !== null && (v.seat !== v0.turn || !v.hand.includes(v.drawn)))

@@ -15,6 +15,7 @@ import {
   RecordError,
   type EditionId,
   type GameRecord,
+  type PlayerView,
   type Table,
 } from '../../src/game/index.js';
 
@@ -154,8 +155,10 @@ describe('Records of version 1 (before the public stream)', () => {
       expect(record.version).toBe(1);
       const table = replayRecord(record);
       expect(table.view(0).phase).toBe('gameOver');
-      expect(JSON.parse(JSON.stringify([0, 1, 2].map((s) => table.view(s))))).toEqual(views);
-      expect(JSON.parse(JSON.stringify(table.spectatorView()))).toEqual(spectator);
+      // every field that engine showed, as it showed it (`under`, the cards under the top, came later)
+      const asThen = (v: PlayerView) => JSON.parse(JSON.stringify({ ...v, under: undefined })) as unknown;
+      expect([0, 1, 2].map((s) => asThen(table.view(s)))).toEqual(views);
+      expect(asThen(table.spectatorView())).toEqual(spectator);
       expect(recordOf(table, record.names)).toEqual(record);
     }
   });

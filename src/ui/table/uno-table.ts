@@ -417,7 +417,7 @@ export class UnoTable extends LitElement {
       strip: stripTemplate(this.cleanEvents, this.lineOf, this.openLogNow),
       reveal: this.reveal,
       dismissReveal: () => (this.reveal = null),
-      under: this.stable.keep('under', pileUnder(this.cleanEvents, this.view!)),
+      under: this.stable.keep('under', pileUnder(this.view!)),
     };
   }
 

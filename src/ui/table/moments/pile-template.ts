@@ -1,7 +1,7 @@
 /**
  * The discard pile as a pile (docs/table-ui.md "Moments"): the last few cards under the top, each a
- * little turned and shifted, as cards laid by hand land; a card not seen (a player who came back
- * mid-round) shows as a plain edge. Styled inline: they sit inside the table's `.discard`, behind
+ * little turned and shifted, as cards laid by hand land; a card the view does not say (an older
+ * host's view) shows as a plain edge. Styled inline: they sit inside the table's `.discard`, behind
  * its top card (the pile is its own stacking context).
  *
  * Every place under the top keeps its card and its edge in the page, hidden while unused: the

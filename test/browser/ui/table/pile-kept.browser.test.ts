@@ -26,20 +26,20 @@ describe('<uno-table>: the cards under the top are kept', () => {
     ];
     const table = await fixture<UnoTable>(
       html`<uno-table
-        .view=${makeView({ top: 'R7', discards: 3 })}
+        .view=${makeView({ top: 'R7', discards: 3, under: ['G7', 'G1'] })}
         .seats=${makeSeats(4)}
         .events=${events}
       ></uno-table>`,
     );
     await table.updateComplete;
     const kept = cardsUnder(table);
-    // the deal's first card was not played: an edge
-    expect(shown(table)).to.deep.equal(['edge', 'G7']);
+    // the deal's first card, then the one played on it
+    expect(shown(table)).to.deep.equal(['G1', 'G7']);
 
     table.events = [...events, { seq: 4, type: 'play', seat: 3, cards: ['R9'] }];
-    table.view = makeView({ top: 'R9', discards: 4 });
+    table.view = makeView({ top: 'R9', discards: 4, under: ['R7', 'G7', 'G1'] });
     await table.updateComplete;
-    expect(shown(table)).to.deep.equal(['edge', 'G7', 'R7']);
+    expect(shown(table)).to.deep.equal(['G1', 'G7', 'R7']);
     expect(cardsUnder(table).every((c, i) => c === kept[i])).to.equal(true);
 
     const result = {
@@ -50,20 +50,27 @@ describe('<uno-table>: the cards under the top are kept', () => {
       hands: [['R5'], ['G2'], ['B1'], []],
     };
     table.events = [...table.events, { seq: 5, type: 'roundEnd', result }];
-    table.view = makeView({ phase: 'roundOver', top: 'R9', discards: 4, roundResult: result, roundWinner: 3 });
+    table.view = makeView({
+      phase: 'roundOver',
+      top: 'R9',
+      discards: 4,
+      under: ['R7', 'G7', 'G1'],
+      roundResult: result,
+      roundWinner: 3,
+    });
     await table.updateComplete;
     // the round's end changes nothing of the pile: the last cards played stay under the top
-    expect(shown(table)).to.deep.equal(['edge', 'G7', 'R7']);
+    expect(shown(table)).to.deep.equal(['G1', 'G7', 'R7']);
     table.events = [...table.events, { seq: 6, type: 'deal', round: 2, dealer: 0, top: 'B2', first: 1 }];
-    table.view = makeView({ round: 2, top: 'B2', discards: 1 });
+    table.view = makeView({ round: 2, top: 'B2', discards: 1, under: [] });
     await table.updateComplete;
     expect(shown(table).length).to.equal(0);
     expect(cardsUnder(table).length === kept.length && cardsUnder(table).every((c, i) => c === kept[i])).to.equal(true);
 
     table.events = [...table.events, { seq: 7, type: 'play', seat: 1, cards: ['B5'] }];
-    table.view = makeView({ round: 2, top: 'B5', discards: 2 });
+    table.view = makeView({ round: 2, top: 'B5', discards: 2, under: ['B2'] });
     await table.updateComplete;
-    expect(shown(table)).to.deep.equal(['edge']);
+    expect(shown(table)).to.deep.equal(['B2']);
     expect(cardsUnder(table).every((c, i) => c === kept[i])).to.equal(true);
   });
 });

@@ -326,7 +326,7 @@ describe('the moments', () => {
     expect(table.shadowRoot!.querySelector('.flights .callout')).to.equal(null);
   });
 
-  it('the discard pile shows the last cards under the top, and edges when unseen', async () => {
+  it('the discard pile shows the last cards under the top, and edges when the view says none', async () => {
     const events: TableEvent[] = [
       { seq: 1, type: 'deal', round: 1, dealer: 3, top: 'G1', first: 0 },
       { seq: 2, type: 'play', seat: 1, cards: ['G7'] },
@@ -335,7 +335,7 @@ describe('the moments', () => {
     ];
     const table = await fixture<UnoTable>(
       html`<uno-table
-        .view=${makeView({ top: 'R3', discards: 5 })}
+        .view=${makeView({ top: 'R3', discards: 5, under: ['R9', 'R7', 'G7'] })}
         .seats=${makeSeats(4)}
         .events=${events}
       ></uno-table>`,
@@ -347,11 +347,18 @@ describe('the moments', () => {
     const top = table.shadowRoot!.querySelector('.discard uno-card.top-card')!.getBoundingClientRect();
     const hit = table.shadowRoot!.elementFromPoint(top.left + top.width / 2, top.top + top.height / 2);
     expect(hit?.classList.contains('top-card')).to.equal(true);
-    // a player who came back mid-round saw none of them: plain edges, as many as the pile holds
+    // a view from an older host says none of them: plain edges, as many as the pile holds
     table.events = [];
-    table.view = makeView({ top: 'R3', discards: 3 });
+    table.view = makeView({ top: 'R3', discards: 3, under: undefined });
     await table.updateComplete;
     expect(table.shadowRoot!.querySelectorAll('.discard .under-top.edge').length).to.equal(2);
+    // a malformed list draws an edge for each card it cannot say, and throws nothing
+    table.view = makeView({ top: 'R3', discards: 3, under: [5, 'R7'] as unknown as string[] });
+    await table.updateComplete;
+    const seen = [...table.shadowRoot!.querySelectorAll<HTMLElement & { code: string }>('.discard .under-top')]
+      .filter((c) => getComputedStyle(c).display !== 'none')
+      .map((c) => (c.classList.contains('edge') ? 'edge' : c.code));
+    expect(seen.sort()).to.deep.equal(['R7', 'edge']);
   });
 
   it('each chip shows the rounds its player won', async () => {
