@@ -34,8 +34,8 @@ export const DEFAULT_ITERATIONS = 700;
  * worlds (paired.ts), with the sign test's threshold against the hard level's pick (null: the
  * paired search's best is played whatever the hard level picks). */
 export interface RootChoice {
-  two: 'tree' | 'paired' | 'pairedTree';
-  many: 'tree' | 'paired' | 'pairedTree';
+  two: 'tree' | 'paired';
+  many: 'tree' | 'paired';
   z: number | null;
 }
 
@@ -45,7 +45,7 @@ export const ROOT_CHOICE: RootChoice = { two: 'tree', many: 'tree', z: null };
 export function expertSearch(
   ctx: BotContext,
   budget: SearchBudget,
-  paired?: { reference: string | null; z: number; tree: boolean },
+  paired?: { reference: string | null; z: number },
 ): SearchResult | null {
   const { view, memory, random } = ctx;
   const knowledge = new Knowledge(view, memory);
@@ -56,7 +56,6 @@ export function expertSearch(
     offered.has(m.action.type === 'play' ? m.action.card : m.action.type),
   );
   if (moves.length <= 1) return null;
-  if (paired?.tree) return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget, paired);
   if (paired) {
     const { reference, z } = paired;
     return pairedSearch(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget, reference, z);
@@ -85,7 +84,7 @@ export function expertPolicy(
       const how = two ? root.two : root.many;
       if (how !== 'tree') {
         const habit = root.z === null ? null : fallback(ctx);
-        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0, tree: how === 'pairedTree' };
+        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0 };
         const result = expertSearch(ctx, b, paired);
         if (result === null) return habit ?? fallback(ctx);
         onSearch?.(result);

@@ -9,8 +9,7 @@
  * seat's (docs/bots.md "Expert": the other seats' answers searched, not guessed by the default).
  */
 import { copyGame, playoutApply, type Action, type GameState, type Phase, type Playout } from '../../game/index.js';
-import { botRandom, type BotRandom } from '../rng.js';
-import { PairedTally } from './paired.js';
+import type { BotRandom } from '../rng.js';
 import { defaultMove, movesOf, playToEnd, SEARCHED, type Move } from './moves.js';
 
 /** UCB's exploration weight for rewards in [0, 1]. */
@@ -75,17 +74,15 @@ export function search(
   deal: () => GameState,
   random: BotRandom,
   budget: SearchBudget,
-  paired?: { reference: string | null; z: number },
 ): SearchResult {
   const root = newNode(-1, null);
   for (const m of rootMoves) root.children.set(m.key, newNode(seat, m.action));
   let done = 0;
   let replies = 0;
   const path: Node[] = [];
-  /** One iteration in world `g`: down the tree (through `forced` at the root when given), one new
-   * node, a playout to the round's end, each choice on the way credited. Whether `seat` won. */
-  const iterate = (g: GameState, forced: Node | null, rnd: BotRandom): boolean => {
-    const p: Playout = { g, phase };
+  for (; done < budget.iterations; done++) {
+    if (budget.clock && budget.deadline !== undefined && done > 0 && budget.clock() > budget.deadline) break;
+    const p: Playout = { g: copyGame(deal()), phase };
     path.length = 0;
     let node = root;
     let moves: readonly Move[] = rootMoves;
@@ -103,16 +100,14 @@ export function search(
           if (mover !== seat) replies++;
         }
         child.available++;
-        if (node === root && forced !== null) continue;
         let score: number;
-        if (child.visits === 0) score = 1e9 + rnd.next();
+        if (child.visits === 0) score = 1e9 + random.next();
         else score = child.wins / child.visits + EXPLORE * Math.sqrt(Math.log(child.available) / child.visits);
         if (score > bestScore) {
           bestScore = score;
           best = child;
         }
       }
-      if (node === root && forced !== null) best = forced;
       if (best === null) break;
       path.push(best);
       playoutApply(p, mover, best.action!);
@@ -120,7 +115,7 @@ export function search(
       if (best.visits === 0) break;
       // Walk on through the choices nobody searches (a color, a race...) to the next searched one.
       while (!choiceAt(p, seat) && p.phase !== 'roundOver' && p.phase !== 'gameOver') {
-        const move = defaultMove(p, rnd);
+        const move = defaultMove(p, random);
         if (move === null) break;
         playoutApply(p, move.seat, move.action);
       }
@@ -129,41 +124,11 @@ export function search(
       moves = movesOf(p, mover);
       if (moves.length === 0) break;
     }
-    const winner = playToEnd(p, rnd, MAX_PLAYOUT);
+    const winner = playToEnd(p, random, MAX_PLAYOUT);
     for (const n of path) {
       n.visits++;
       if (winner === n.seat) n.wins++;
     }
-    return winner === seat;
-  };
-  const stop = (): boolean =>
-    budget.clock !== undefined && budget.deadline !== undefined && done > 0 && budget.clock() > budget.deadline;
-  if (paired === undefined) {
-    for (; done < budget.iterations && !stop(); done++) iterate(copyGame(deal()), null, random);
-  } else {
-    // Paired worlds at the root: each world is played once under every root move, the tree below
-    // walked with the same random stream each time (paired.ts).
-    const children = rootMoves.map((m) => root.children.get(m.key)!);
-    const tally = new PairedTally(
-      rootMoves.length,
-      rootMoves.findIndex((m) => m.key === paired.reference),
-    );
-    while (done + children.length <= Math.max(budget.iterations, children.length) && !stop()) {
-      const world = deal();
-      const stream = String(Math.floor(random.next() * 4294967296));
-      tally.add(children.map((child) => iterate(copyGame(world), child, botRandom(stream))));
-      done += children.length;
-    }
-    const chosen = tally.choice(paired.z);
-    return {
-      action: rootMoves[chosen]!.action,
-      iterations: done,
-      moves: rootMoves
-        .map((m, i) => ({ key: m.key, visits: tally.worlds, rate: tally.rate(i), i }))
-        .sort((a, b) => (a.i === chosen ? -1 : b.i === chosen ? 1 : b.rate - a.rate))
-        .map(({ key, visits, rate }) => ({ key, visits, rate })),
-      replies,
-    };
   }
   const ranked = [...root.children.entries()]
     .map(([key, n]) => ({ key, node: n, rate: n.visits ? n.wins / n.visits : 0 }))
