@@ -1,9 +1,11 @@
 /**
  * The expert level (docs/bots.md "Expert"): the hard level's habits wherever a choice is small (a
  * color asked after the first card, a +4 to challenge, a house rule, towers, a race, catches), and a
- * search (search.ts) wherever it is a card to play, a draw, a drawn card to play or keep, a penalty to
- * pass on: every world it plays out is dealt from this seat's view and memory alone (determinize.ts).
- * The search overrules the hard level's own pick only when it finds a move clearly better.
+ * search wherever it is a card to play, a draw, a drawn card to play or keep, a penalty to pass on:
+ * paired worlds at the root (paired.ts; the tree, search.ts, is the alternative `RootChoice` keeps
+ * for measuring). Every world it plays out is dealt from this seat's view and memory alone
+ * (determinize.ts). The search overrules the hard level's own pick only when it finds a move clearly
+ * better.
  */
 import type { Action, Playout } from '../../game/index.js';
 import { hardPolicy } from '../hard.js';
@@ -39,7 +41,10 @@ export interface RootChoice {
   z: number | null;
 }
 
-export const ROOT_CHOICE: RootChoice = { two: 'tree', many: 'tree', z: null };
+/** Paired worlds at every table, the hard level's pick kept unless a one-sided sign test at 5 %
+ * supports the search's best: on the same deals it won more rounds than the tree heads up, against
+ * three normal and against three basic (docs/bots.md "Fifth session: paired worlds at the root"). */
+export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
 
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
 export function expertSearch(
