@@ -1,15 +1,18 @@
 /**
  * The expert level (docs/bots.md "Expert"): the hard level's habits wherever a choice is small (a
  * color asked after the first card, a +4 to challenge, a house rule, towers, a race, catches), and a
- * search (search.ts) wherever it is a card to play, a draw, a drawn card to play or keep, a penalty to
- * pass on: every world it plays out is dealt from this seat's view and memory alone (determinize.ts).
- * The search overrules the hard level's own pick only when it finds a move clearly better.
+ * search wherever it is a card to play, a draw, a drawn card to play or keep, a penalty to pass on:
+ * paired worlds at the root (paired.ts; the tree, search.ts, is the alternative `RootChoice` keeps
+ * for measuring). Every world it plays out is dealt from this seat's view and memory alone
+ * (determinize.ts). The search overrules the hard level's own pick only when it finds a move clearly
+ * better.
  */
 import type { Action, Playout } from '../../game/index.js';
 import { hardPolicy } from '../hard.js';
 import type { BotContext, Policy } from '../policy.js';
 import { Knowledge } from './determinize.js';
 import { movesOf } from './moves.js';
+import { pairedSearch } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
 
 export { search, type SearchBudget, type SearchResult } from './search.js';
@@ -29,8 +32,26 @@ function keyOf(action: Action): string {
 /** The simulator's and the tests' budget: the same seed plays the same game on any machine. */
 export const DEFAULT_ITERATIONS = 700;
 
+/** How the root's moves are compared at a table of two and beyond: the tree (search.ts) or paired
+ * worlds (paired.ts), with the sign test's threshold against the hard level's pick (null: the
+ * paired search's best is played whatever the hard level picks). */
+export interface RootChoice {
+  two: 'tree' | 'paired';
+  many: 'tree' | 'paired';
+  z: number | null;
+}
+
+/** Paired worlds at every table, the hard level's pick kept unless a one-sided sign test at 5 %
+ * supports the search's best: on the same deals it won more rounds than the tree heads up, against
+ * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)"). */
+export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
+
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
-export function expertSearch(ctx: BotContext, budget: SearchBudget): SearchResult | null {
+export function expertSearch(
+  ctx: BotContext,
+  budget: SearchBudget,
+  paired?: { reference: string | null; z: number },
+): SearchResult | null {
   const { view, memory, random } = ctx;
   const knowledge = new Knowledge(view, memory);
   const first: Playout = { g: knowledge.deal(random), phase: view.phase };
@@ -40,6 +61,10 @@ export function expertSearch(ctx: BotContext, budget: SearchBudget): SearchResul
     offered.has(m.action.type === 'play' ? m.action.card : m.action.type),
   );
   if (moves.length <= 1) return null;
+  if (paired) {
+    const { reference, z } = paired;
+    return pairedSearch(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget, reference, z);
+  }
   return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
 }
 
@@ -51,6 +76,7 @@ export const WORKER_BUDGET: SearchBudget = { iterations: 4000, deadline: 70 };
 export function expertPolicy(
   budget: SearchBudget = { iterations: DEFAULT_ITERATIONS },
   onSearch?: (result: SearchResult) => void,
+  root: RootChoice = ROOT_CHOICE,
 ): Policy {
   const searched =
     (fallback: (ctx: BotContext) => Action) =>
@@ -59,6 +85,16 @@ export function expertPolicy(
         budget.clock && budget.deadline !== undefined
           ? { ...budget, deadline: (budget.start ?? budget.clock()) + budget.deadline }
           : budget;
+      const two = ctx.view.players === 2;
+      const how = two ? root.two : root.many;
+      if (how !== 'tree') {
+        const habit = root.z === null ? null : fallback(ctx);
+        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0 };
+        const result = expertSearch(ctx, b, paired);
+        if (result === null) return habit ?? fallback(ctx);
+        onSearch?.(result);
+        return result.action;
+      }
       const result = expertSearch(ctx, b);
       if (result === null) return fallback(ctx);
       onSearch?.(result);
