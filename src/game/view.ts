@@ -8,6 +8,7 @@ import type { GameState } from './state.js';
 import {
   SPECTATOR,
   UNDER_TOP,
+  type CardCode,
   type Phase,
   type PlayerView,
   type RoundResult,
@@ -39,7 +40,7 @@ export function buildView(
     direction: g.direction,
     pile: g.pile.length,
     discards: g.discard.length,
-    under: g.discard.slice(-1 - UNDER_TOP, -1).reverse(),
+    under: underTop(g.discard),
     dealer: g.dealer,
     round: g.round,
     scores: g.scores.slice(),
@@ -66,6 +67,24 @@ export function buildView(
   if (g.edition === 'house-rules') view.rules = g.rules.map((r) => ({ ...r }));
   if (g.options.teams) view.teams = teamsBySeat(g.players);
   return view;
+}
+
+// The cards under the top change only at a play, a deal or a reshuffle, and every seat's view of
+// one state shows the same: one frozen list, shared until the pile's tail differs (as the listed
+// actions are: choices.ts).
+let lastUnder: readonly CardCode[] = Object.freeze([]);
+
+/** The cards under the top of `discard` (top last), newest first, up to UNDER_TOP. */
+function underTop(discard: readonly CardCode[]): CardCode[] {
+  const n = Math.min(UNDER_TOP, Math.max(0, discard.length - 1));
+  let same = lastUnder.length === n;
+  for (let i = 0; same && i < n; i++) same = lastUnder[i] === discard[discard.length - 2 - i];
+  if (!same) {
+    const under = new Array<CardCode>(n);
+    for (let i = 0; i < n; i++) under[i] = discard[discard.length - 2 - i]!;
+    lastUnder = Object.freeze(under);
+  }
+  return lastUnder as CardCode[];
 }
 
 function structuredCopy<T>(value: T): T {
