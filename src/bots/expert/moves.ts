@@ -196,6 +196,9 @@ function cheapestKeep(legal: readonly Action[]): Action {
   return best ?? legal[0]!;
 }
 
+/** A playout longer than this is called off (a round that circles): nobody's win. */
+export const MAX_PLAYOUT = 3000;
+
 /** Plays the world on to the end of its round; the winner's seat, or null (blocked, or too long).
  * `count.actions` (the bench's) adds the actions played. */
 export function playToEnd(

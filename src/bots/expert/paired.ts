@@ -8,11 +8,8 @@
  */
 import { copyGame, playoutApply, type GameState, type Phase, type Playout } from '../../game/index.js';
 import { botRandom, type BotRandom } from '../rng.js';
-import { playToEnd, type Move } from './moves.js';
-import type { SearchBudget, SearchResult } from './search.js';
-
-/** A playout longer than this is called off (a round that circles): nobody's win. */
-const MAX_PLAYOUT = 3000;
+import { MAX_PLAYOUT, playToEnd, type Move } from './moves.js';
+import { pastDeadline, type SearchBudget, type SearchResult } from './search.js';
 
 const word = (random: BotRandom): number => Math.floor(random.next() * 4294967296) >>> 0;
 
@@ -83,7 +80,7 @@ export function pairedSearch(
   const won = new Array<boolean>(k).fill(false);
   let playouts = 0;
   while (playouts + k <= Math.max(budget.iterations, k)) {
-    if (budget.clock && budget.deadline !== undefined && playouts > 0 && budget.clock() > budget.deadline) break;
+    if (pastDeadline(budget, playouts)) break;
     const world = deal();
     const stream = String(word(random));
     for (let i = 0; i < k; i++) {

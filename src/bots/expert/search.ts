@@ -10,12 +10,10 @@
  */
 import { copyGame, playoutApply, type Action, type GameState, type Phase, type Playout } from '../../game/index.js';
 import type { BotRandom } from '../rng.js';
-import { defaultMove, movesOf, playToEnd, SEARCHED, type Move } from './moves.js';
+import { defaultMove, MAX_PLAYOUT, movesOf, playToEnd, SEARCHED, type Move } from './moves.js';
 
 /** UCB's exploration weight for rewards in [0, 1]. */
 const EXPLORE = 0.7;
-/** A playout longer than this is called off (a round that circles): nobody's win. */
-const MAX_PLAYOUT = 3000;
 
 interface Node {
   /** The seat whose choice led here (credited with its wins). */
@@ -44,6 +42,12 @@ export interface SearchBudget {
   deadline?: number;
   start?: number;
   clock?: () => number;
+}
+
+/** Whether the search must stop now: its clock read past the deadline, once `done` (iterations
+ * or playouts) is not zero (a search always answers with at least one). */
+export function pastDeadline(budget: SearchBudget, done: number): boolean {
+  return !!budget.clock && budget.deadline !== undefined && done > 0 && budget.clock() > budget.deadline;
 }
 
 export interface SearchResult {
@@ -81,7 +85,7 @@ export function search(
   let replies = 0;
   const path: Node[] = [];
   for (; done < budget.iterations; done++) {
-    if (budget.clock && budget.deadline !== undefined && done > 0 && budget.clock() > budget.deadline) break;
+    if (pastDeadline(budget, done)) break;
     const p: Playout = { g: copyGame(deal()), phase };
     path.length = 0;
     let node = root;

@@ -9,8 +9,7 @@
  * (docs/smoothness.md "Names said once, the pile kept").
  */
 import { html, noChange } from 'lit';
-import type { CardCode, PlayerView } from '../../../game/index.js';
-import { UNDER_TOP } from './pile-under.js';
+import { UNDER_TOP, type CardCode, type PlayerView } from '../../../game/index.js';
 
 /** Turn (deg) and shift (px) of the cards under the top, the nearest first. */
 const LAY = [

@@ -6,8 +6,6 @@
  */
 import { UNDER_TOP, type CardCode, type PlayerView } from '../../../game/index.js';
 
-export { UNDER_TOP };
-
 export function pileUnder(view: PlayerView): (CardCode | null)[] {
   const held = Math.min(UNDER_TOP, Math.max(0, (view.discards ?? 1) - 1));
   const under: (CardCode | null)[] = [];
