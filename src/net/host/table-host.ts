@@ -93,7 +93,14 @@ export class TableHost {
     if (s.chat) restoreChat(h, s.chat);
     const t = s.taken;
     if (t) h.seatOfOldToken = t.seatOfOldToken;
-    if (!s.table) return host;
+    if (!s.table) {
+      // nobody is linked yet: a seat whose player does not come back frees itself as after a link
+      // that closed (docs/security.md "Lobby seats left empty")
+      h.seats.forEach((seat, i) => {
+        if (seat.kind === 'human' && i !== h.hostSeat) h.rooms.empty.left(seat);
+      });
+      return host;
+    }
     // a taken-over round under way is revealed at its end as the host that left would have (its
     // note came sealed in the log); later rounds are this host's own
     h.table = deals.watch(t ? dealer.resume(s.table, t.log, t.key, t.lastDeal) : s.table);
