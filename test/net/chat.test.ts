@@ -5,10 +5,7 @@
  * mute, and a chat whose lines are no part of the game's record or save.
  */
 import { describe, expect, it } from 'vitest';
-import { createBot } from '../../src/bots/index.js';
-import { TableHost } from '../../src/net/host/table-host.js';
-import { createGameClient } from '../../src/net/guest/client.js';
-import { createHarness, engine, settle } from './harness.js';
+import { createHarness, reloadHost, settle } from './harness.js';
 import { CHAT_BURST, CHAT_WINDOW_MS, REACTION_BURST } from '../../src/net/host/chat.js';
 import { MAX_CHAT_TEXT, checkChatText } from '../../src/net/wire/chat-messages.js';
 import type { Connection } from '../../src/net/wire/transport.js';
@@ -308,35 +305,6 @@ describe('no part of the record', () => {
 });
 
 describe("the host's switches across a reload", () => {
-  /** The host's page reloads and takes its save back; its guests come back by themselves. */
-  async function reloadHost(h: H): Promise<void> {
-    const saved: unknown = JSON.parse(JSON.stringify(h.store.last));
-    h.host.suspend();
-    const resumed = TableHost.resume(saved, {
-      engine,
-      createBot,
-      clock: h.clock,
-      store: h.store,
-      messagesPerSecond: 1e9,
-    });
-    h.net.listen(resumed.code, (c) => resumed.attach(c));
-    (h as { host: TableHost }).host = resumed;
-    const own = createGameClient({
-      name: 'Host',
-      isHost: true,
-      connect: async () => resumed.localConnection(),
-      memory: resumed.ownSeat(),
-      reconnect: false,
-      clock: h.clock,
-    });
-    (h as { hostClient: GameClient }).hostClient = own.client;
-    await settle();
-    for (let i = 0; i < 4; i++) {
-      h.clock.advance(250);
-      await settle();
-    }
-  }
-
   for (const started of [false, true]) {
     it(`chat off and a mute for everyone are saved, and hold after a reload (${started ? 'in a game' : 'in the lobby'})`, async () => {
       const { h, ana, bo } = await table();

@@ -6,14 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { TableHost } from '../../src/net/host/table-host.js';
-import { createGameClient } from '../../src/net/guest/client.js';
 import { DEAL_ANSWER_MS } from '../../src/net/deal/room.js';
 import { REVEAL_WAIT_MS, type DealCheck } from '../../src/net/deal/witness.js';
 import type { DealMemory, RoundMemory } from '../../src/net/deal/memory.js';
 import type { Connection } from '../../src/net/wire/transport.js';
 import type { GameClient } from '../../src/net/guest/state.js';
-import { createHarness, engine, fixedHex, memorySeat, settle, type Harness } from './harness.js';
+import { createHarness, reloadHost, fixedHex, memorySeat, settle, type Harness } from './harness.js';
 
 /** A host end that rewrites (or drops, with null) what the host sends, and what it hears. */
 function cheat(out: (text: string) => string | null, heard: (text: string) => boolean = () => true) {
@@ -213,7 +211,10 @@ describe('the honest paths beside each attack', () => {
     await settle();
     expect(h.host.currentTable).toBeNull();
     // the page reloads, and the save it finds is the lobby's (written before the start)
-    const resumed = await reloadHost(h, lobby);
+    const resumed = await reloadHost(h, {
+      saved: lobby,
+      dealSecret: () => fixedHex(`another secret ${Math.random()}`),
+    });
     expect(resumed.started).toBe(false);
     bo.send = send;
     expect(resumed.start()).toEqual({ ok: true });
@@ -240,7 +241,7 @@ describe('the honest paths beside each attack', () => {
     bo.send = (text: string) => (text.includes('"deal-give"') ? undefined : send(text));
     expect(h.host.start()).toEqual({ ok: true });
     await settle();
-    let host = await reloadHost(h, lobby);
+    let host = await reloadHost(h, { saved: lobby, dealSecret: () => fixedHex(`another secret ${Math.random()}`) });
     // Bo on a new link gives his value again: hold it back there too
     const held = () => {
       const c = h.conns.get('g2')!;
@@ -251,7 +252,7 @@ describe('the honest paths beside each attack', () => {
     expect(host.start()).toEqual({ ok: true });
     await settle();
     expect(host.currentTable).toBeNull();
-    host = await reloadHost(h, lobby);
+    host = await reloadHost(h, { saved: lobby, dealSecret: () => fixedHex(`another secret ${Math.random()}`) });
     expect(host.start()).toEqual({ ok: true });
     await playRound(h, 'again-twice');
     const ana = await checkOf(h.guests[0]!.client, 1);
@@ -277,33 +278,3 @@ describe('the honest paths beside each attack', () => {
     }
   });
 });
-
-/** The host's page reloads and takes back `saved`; its guests come back by themselves. */
-async function reloadHost(h: Harness, saved: unknown): Promise<TableHost> {
-  h.host.suspend();
-  const resumed = TableHost.resume(JSON.parse(JSON.stringify(saved)), {
-    engine,
-    createBot,
-    clock: h.clock,
-    store: h.store,
-    messagesPerSecond: 1e9,
-    dealSecret: () => fixedHex(`another secret ${Math.random()}`),
-  });
-  h.net.listen(resumed.code, (c) => resumed.attach(c));
-  (h as { host: TableHost }).host = resumed;
-  const own = createGameClient({
-    name: 'Host',
-    isHost: true,
-    connect: async () => resumed.localConnection(),
-    memory: resumed.ownSeat(),
-    reconnect: false,
-    clock: h.clock,
-  });
-  (h as { hostClient: GameClient }).hostClient = own.client;
-  await settle();
-  for (let i = 0; i < 4; i++) {
-    h.clock.advance(250);
-    await settle();
-  }
-  return resumed;
-}

@@ -7,44 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
 import { recordOf } from '../../src/game/index.js';
 import { TableHost } from '../../src/net/host/table-host.js';
-import { createGameClient } from '../../src/net/guest/client.js';
 import { dealSeed } from '../../src/net/deal/encoding.js';
 import type { DealCheck } from '../../src/net/deal/witness.js';
 import type { GameClient } from '../../src/net/guest/state.js';
 import type { SavedTable } from '../../src/net/host/saved.js';
 import { DEAL_ANSWER_MS } from '../../src/net/deal/room.js';
-import { createHarness, engine, fixedHex, settle, type Harness } from './harness.js';
-
-/** The host's page reloads and takes its table back from its save; the guests come back by themselves. */
-async function reload(h: Harness): Promise<TableHost> {
-  const saved = JSON.parse(JSON.stringify(h.store.last)) as unknown;
-  h.host.suspend();
-  const resumed = TableHost.resume(saved, {
-    engine,
-    createBot,
-    clock: h.clock,
-    store: h.store,
-    messagesPerSecond: 1e9,
-    dealSecret: () => fixedHex('a secret the reloaded host would rather use'),
-  });
-  h.net.listen(resumed.code, (c) => resumed.attach(c));
-  (h as { host: TableHost }).host = resumed;
-  const own = createGameClient({
-    name: 'Host',
-    isHost: true,
-    connect: async () => resumed.localConnection(),
-    memory: resumed.ownSeat(),
-    reconnect: false,
-    clock: h.clock,
-  });
-  (h as { hostClient: GameClient }).hostClient = own.client;
-  await settle();
-  for (let i = 0; i < 4; i++) {
-    h.clock.advance(250);
-    await settle();
-  }
-  return resumed;
-}
+import { createHarness, reloadHost, engine, fixedHex, settle, type Harness } from './harness.js';
 
 async function checksOf(c: GameClient, round: number): Promise<DealCheck | undefined> {
   for (let i = 0; i < 300; i++) {
@@ -93,7 +61,7 @@ describe('a checkable deal through a reload of the host', () => {
     await settle();
     await playRound(h, 12);
     expect(h.host.currentTable!.phase).not.toBe('roundOver');
-    await reload(h);
+    await reloadHost(h, { dealSecret: () => fixedHex('a secret the reloaded host would rather use') });
     expect(h.guests.every((g) => g.client.state.status === 'playing')).toBe(true);
     await playRound(h);
     await settle();
@@ -117,7 +85,7 @@ describe('a checkable deal through a reload of the host', () => {
     await settle();
     expect(h.host.currentTable).toBeNull();
     expect(h.store.last!.deal!.exchange).toMatchObject({ phase: 'give', round: 1 });
-    const resumed = await reload(h);
+    const resumed = await reloadHost(h, { dealSecret: () => fixedHex('a secret the reloaded host would rather use') });
     // Ana, back on a new connection, is asked again: the same seal, then her value; the deal is made
     expect(resumed.currentTable).not.toBeNull();
     const commits = opens(h, ana.label)

@@ -167,6 +167,44 @@ export async function createHarness(
   return harness;
 }
 
+/**
+ * The host's page reloads and takes back `saved` (its last save unless named): its timers stop and
+ * its links die, its own screen joins the new host, the guests come back by themselves (a second
+ * of the host's clock is given to them). `dealSecret`: the new host's own secrets for its deals.
+ */
+export async function reloadHost(
+  h: Harness,
+  opts: { saved?: unknown; dealSecret?: () => string } = {},
+): Promise<TableHost> {
+  const saved: unknown = JSON.parse(JSON.stringify(opts.saved ?? h.store.last));
+  h.host.suspend();
+  const resumed = TableHost.resume(saved, {
+    engine,
+    createBot,
+    clock: h.clock,
+    store: h.store,
+    messagesPerSecond: 1e9,
+    ...(opts.dealSecret ? { dealSecret: opts.dealSecret } : {}),
+  });
+  h.net.listen(resumed.code, (c) => resumed.attach(c));
+  h.host = resumed;
+  const own = createGameClient({
+    name: 'Host',
+    isHost: true,
+    connect: async () => resumed.localConnection(),
+    memory: resumed.ownSeat(),
+    reconnect: false,
+    clock: h.clock,
+  });
+  h.hostClient = own.client;
+  await settle();
+  for (let i = 0; i < 4; i++) {
+    h.clock.advance(250);
+    await settle();
+  }
+  return resumed;
+}
+
 /** A complete action from a bot's choice (a house rule needs a text and a gesture). */
 export function complete(a: Action): Action {
   if (a.type === 'rule' && !a.text) return { ...a, text: 'Touch your nose', gesture: a.gesture || GESTURES[0]! };

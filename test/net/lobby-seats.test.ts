@@ -6,9 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOBBY_SEAT_WAIT_MS } from '../../src/net/host/empty-seats.js';
-import { TableHost } from '../../src/net/host/table-host.js';
-import { createBot } from '../../src/bots/index.js';
-import { createHarness, engine, seatNames, settle } from './harness.js';
+import { createHarness, reloadHost, seatNames, settle } from './harness.js';
 
 type H = Awaited<ReturnType<typeof createHarness>>;
 
@@ -138,20 +136,18 @@ describe('lobby seats whose link closed', () => {
     const h = await createHarness({ seed: 'empty-resumed' });
     const ana = await h.addGuest('Ana');
     await h.addGuest('Bo');
-    const saved = JSON.parse(JSON.stringify(h.store.last)) as unknown;
     // the host's page reloads; Bo's tab was closed meanwhile, Ana's client looks for the host again
-    h.host.suspend();
     h.blocked.add('g2');
-    const resumed = TableHost.resume(saved, { engine, createBot, clock: h.clock, store: h.store });
-    h.net.listen('ACDEFG', (c) => resumed.attach(c));
+    const resumed = await reloadHost(h);
     const names = () => resumed.lobbyFor(null).seats.map((s) => s.name);
-    expect(names()).toEqual(['Host', 'Ana', 'Bo']);
-    await wait(h, LOBBY_SEAT_WAIT_MS - 1000);
     expect(ana.client.state).toMatchObject({ status: 'lobby', seat: 1 });
+    expect(names()).toEqual(['Host', 'Ana', 'Bo']);
+    await wait(h, LOBBY_SEAT_WAIT_MS - 2000);
     expect(names()).toEqual(['Host', 'Ana', 'Bo']);
     await wait(h, 1500);
     expect(names()).toEqual(['Host', 'Ana']);
     expect(seatNames(ana.client)).toEqual(['Host', 'Ana']);
+    expect(seatNames(h.hostClient)).toEqual(['Host', 'Ana']);
     resumed.close();
   });
 

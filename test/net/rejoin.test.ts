@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
 import { TableHost } from '../../src/net/host/table-host.js';
-import { createHarness, engine, playToEnd, settle } from './harness.js';
+import { createHarness, reloadHost, engine, playToEnd, settle } from './harness.js';
 
 async function startedTable(seed: string, settings = {}) {
   const h = await createHarness({ settings: { edition: 'classic', ...settings }, seed });
@@ -75,32 +75,11 @@ describe('rejoin and resume', () => {
     const saved = h.store.last!;
     expect(saved.snapshot).not.toBeNull();
     const before = h.host.currentTable!.view(2);
-    // the host's page reloads: its timers stop, its connections die
-    h.host.suspend();
-    const resumed = TableHost.resume(JSON.parse(JSON.stringify(saved)), {
-      engine,
-      createBot,
-      clock: h.clock,
-      store: h.store,
-      messagesPerSecond: 1e9,
-    });
+    // the host's page reloads: its timers stop, its connections die; the guests come back
+    const resumed = await reloadHost(h, { saved });
     expect(resumed.code).toBe(saved.code);
     expect(resumed.currentTable!.view(2)).toEqual(before);
-    // guests reconnect to the same code by themselves
-    h.net.listen(saved.code, (c) => resumed.attach(c));
-    (h as { host: TableHost }).host = resumed;
-    const { createGameClient } = await import('../../src/net/guest/client.js');
-    const own = createGameClient({
-      name: 'Host',
-      isHost: true,
-      connect: async () => resumed.localConnection(),
-      memory: resumed.ownSeat(),
-      reconnect: false,
-      clock: h.clock,
-    });
-    (h as { hostClient: typeof own.client }).hostClient = own.client;
-    await settle();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 8; i++) {
       h.clock.advance(500);
       await settle();
     }
