@@ -70,6 +70,17 @@ describe("linkReport: the selected pair's path, however early it is read", () =>
     expect(await linkReport(pc)).toMatchObject({ path: 'direct', tentative: true });
   });
 
+  it('reads a relay when the far end, known only by its checks, comes from the relay this end uses too', async () => {
+    // both ends were given the same TURN server: this end's own relay candidate has its address
+    const ownRelay = { ...hostLocal, id: 'L2', candidateType: 'relay', address: '198.18.0.1', port: 61000 };
+    const pc = pcOf([transport('P1'), pairOf('R1'), hostLocal, ownRelay, guestPrflx]);
+    expect(await linkReport(pc)).toEqual({ path: 'relay', protocol: 'udp' });
+    // another relay's address says nothing of this far end: still tentative
+    const elsewhere = { ...ownRelay, address: '198.18.0.77' };
+    const other = pcOf([transport('P1'), pairOf('R1'), hostLocal, elsewhere, guestPrflx]);
+    expect(await linkReport(other)).toMatchObject({ path: 'direct', tentative: true });
+  });
+
   it("is tentative, not direct, for the shape the lab's host read: the far end's address hidden", async () => {
     // seen in the lab (control case, 1 run of 4): at `connected` the host's selected pair had a
     // peer-reflexive far end with no address; 12 ms later the same port as a relay, a new pair id

@@ -79,6 +79,17 @@ function signalled(remote: CandidateStats, byId: Map<string, Record<string, unkn
   return remote;
 }
 
+/** A far end still known only by its checks whose address is one of this end's own relay
+ * addresses: its checks come from the same TURN server, so it is relayed there (its candidate may
+ * never come: a far end's late candidates can be lost with its signaling). */
+function relayedHere(remote: CandidateStats, byId: Map<string, Record<string, unknown>>): boolean {
+  const address = remote.address ?? remote.ip;
+  if (remote.candidateType !== 'prflx' || !address) return false;
+  for (const s of byId.values() as Iterable<CandidateStats>)
+    if (s.type === 'local-candidate' && s.candidateType === 'relay' && (s.address ?? s.ip) === address) return true;
+  return false;
+}
+
 /** The selected pair's path of `pc`, or null while none is selected. */
 export async function linkReport(pc: RTCPeerConnection): Promise<LinkReport | null> {
   const stats = await pc.getStats();
@@ -90,7 +101,9 @@ export async function linkReport(pc: RTCPeerConnection): Promise<LinkReport | nu
   const found = byId.get(String(pair.remoteCandidateId)) as CandidateStats | undefined;
   if (!local || !found) return null;
   const remote = signalled(found, byId);
-  const report = pathOfPair(local, remote);
+  const report = relayedHere(remote, byId)
+    ? { path: 'relay' as const, protocol: (local.protocol ?? 'udp').toLowerCase() }
+    : pathOfPair(local, remote);
   const unsure = report.path === 'direct' && remote.candidateType === 'prflx';
   return unsure ? { ...report, tentative: true } : report;
 }
