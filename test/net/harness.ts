@@ -168,16 +168,11 @@ export async function createHarness(
 }
 
 /**
- * The host's page reloads and takes back `saved` (its last save unless named): its timers stop and
- * its links die, its own screen joins the new host, the guests come back by themselves (a second
- * of the host's clock is given to them). `dealSecret`: the new host's own secrets for its deals.
+ * A host page that comes back from `saved` (its last save unless named) under the same code, its own
+ * screen joined; the old host must be suspended already. `dealSecret`: the new host's own secrets.
  */
-export async function reloadHost(
-  h: Harness,
-  opts: { saved?: unknown; dealSecret?: () => string } = {},
-): Promise<TableHost> {
+export function restoreHost(h: Harness, opts: { saved?: unknown; dealSecret?: () => string } = {}): TableHost {
   const saved: unknown = JSON.parse(JSON.stringify(opts.saved ?? h.store.last));
-  h.host.suspend();
   const resumed = TableHost.resume(saved, {
     engine,
     createBot,
@@ -188,15 +183,25 @@ export async function reloadHost(
   });
   h.net.listen(resumed.code, (c) => resumed.attach(c));
   h.host = resumed;
-  const own = createGameClient({
+  h.hostClient = createGameClient({
     name: 'Host',
     isHost: true,
     connect: async () => resumed.localConnection(),
     memory: resumed.ownSeat(),
     reconnect: false,
     clock: h.clock,
-  });
-  h.hostClient = own.client;
+  }).client;
+  return resumed;
+}
+
+/** The host's page reloads (its timers stop, its links die) and comes back from its save
+ * (`restoreHost`); the guests, back by themselves, are given a second of the host's clock. */
+export async function reloadHost(
+  h: Harness,
+  opts: { saved?: unknown; dealSecret?: () => string } = {},
+): Promise<TableHost> {
+  h.host.suspend();
+  const resumed = restoreHost(h, opts);
   await settle();
   for (let i = 0; i < 4; i++) {
     h.clock.advance(250);

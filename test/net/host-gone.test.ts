@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots/index.js';
-import { TableHost } from '../../src/net/host/table-host.js';
-import { createGameClient } from '../../src/net/guest/client.js';
 import { DEFAULT_HOST_WAIT_MS, hostName, hostWaitEnds } from '../../src/net/terms/host-wait.js';
 import type { Connection } from '../../src/net/wire/transport.js';
-import { createHarness, engine, playToEnd, settle, type Harness } from './harness.js';
+import { createHarness, playToEnd, restoreHost, settle, type Harness } from './harness.js';
 
 /** The host's ends of the guests' connections, which the test can silence (a tab that died
  * without closing anything: field-notes, `close` often never fires). */
@@ -99,25 +97,7 @@ describe('a guest whose host is gone', () => {
     await settle();
     expect(h.guests.every((g) => g.client.state.status === 'reconnecting')).toBe(true);
     // the page comes back from its save, under the same code, 5 s into a 15 s wait
-    const saved = h.store.last!;
-    const resumed = TableHost.resume(JSON.parse(JSON.stringify(saved)), {
-      engine,
-      createBot,
-      clock: h.clock,
-      store: h.store,
-      messagesPerSecond: 1e9,
-    });
-    h.net.listen(saved.code, (c) => resumed.attach(c));
-    (h as { host: TableHost }).host = resumed;
-    const own = createGameClient({
-      name: 'Host',
-      isHost: true,
-      connect: async () => resumed.localConnection(),
-      memory: resumed.ownSeat(),
-      reconnect: false,
-      clock: h.clock,
-    });
-    (h as { hostClient: typeof own.client }).hostClient = own.client;
+    const resumed = restoreHost(h);
     for (const g of h.guests) h.blocked.delete(g.label);
     for (let i = 0; i < 12 && h.guests.some((g) => g.client.state.status !== 'playing'); i++) {
       h.clock.advance(500);
