@@ -12,7 +12,7 @@ import { hardPolicy } from '../hard.js';
 import type { BotContext, Policy } from '../policy.js';
 import { Knowledge } from './determinize.js';
 import { movesOf } from './moves.js';
-import { pairedSearch } from './paired.js';
+import { pairedSearch, type PlayoutSetting } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
 
 export { search, type SearchBudget, type SearchResult } from './search.js';
@@ -46,11 +46,25 @@ export interface RootChoice {
  * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)"). */
 export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
 
+/** How a paired world is played out after a root move (paired.ts `PlayoutSetting`), by name, for the
+ * paired runner (scripts/paired-expert.ts) to measure. */
+export const EXPERT_VARIANTS: Record<string, PlayoutSetting> = {
+  cut4: { cut: 4 },
+  cut8: { cut: 8 },
+  cut1: { cut: 1 },
+  habits: { habits: 'all' },
+  habitsOthers: { habits: 'others' },
+  habitsCut4: { habits: 'all', cut: 4 },
+  habitsCut8: { habits: 'all', cut: 8 },
+  habitsZ1: { habits: 'all', z: 1 },
+};
+
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
 export function expertSearch(
   ctx: BotContext,
   budget: SearchBudget,
   paired?: { reference: string | null; z: number },
+  playout?: PlayoutSetting,
 ): SearchResult | null {
   const { view, memory, random } = ctx;
   const knowledge = new Knowledge(view, memory);
@@ -63,7 +77,8 @@ export function expertSearch(
   if (moves.length <= 1) return null;
   if (paired) {
     const { reference, z } = paired;
-    return pairedSearch(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget, reference, z);
+    const deal = (): ReturnType<Knowledge['deal']> => knowledge.deal(random);
+    return pairedSearch(view.seat, view.phase, moves, deal, random, budget, reference, z, playout);
   }
   return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
 }
@@ -77,6 +92,7 @@ export function expertPolicy(
   budget: SearchBudget = { iterations: DEFAULT_ITERATIONS },
   onSearch?: (result: SearchResult) => void,
   root: RootChoice = ROOT_CHOICE,
+  playout?: PlayoutSetting,
 ): Policy {
   const searched =
     (fallback: (ctx: BotContext) => Action) =>
@@ -89,8 +105,8 @@ export function expertPolicy(
       const how = two ? root.two : root.many;
       if (how !== 'tree') {
         const habit = root.z === null ? null : fallback(ctx);
-        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0 };
-        const result = expertSearch(ctx, b, paired);
+        const paired = { reference: habit === null ? null : keyOf(habit), z: playout?.z ?? root.z ?? 0 };
+        const result = expertSearch(ctx, b, paired, playout);
         if (result === null) return habit ?? fallback(ctx);
         onSearch?.(result);
         return result.action;

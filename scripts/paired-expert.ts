@@ -1,0 +1,55 @@
+/**
+ * `npx tsx scripts/paired-expert.ts --seed s6a --from 0 --to 300 [--variant base] [--bots expert,normal,normal,normal]`
+ *
+ * The simulator's loop (scripts/sim-bots.ts `simulate`) game by game, one line per round: `g won`
+ * (1 when the expert's seat won), then the game's wall and CPU ms and the expert's searches. Game g of a seed is the same deal as `npm run sim` game g, so two
+ * variants' lines pair round for round for a sign test (docs/bots.md "Against the anchor").
+ * `--variant` names an expert's playout setting (EXPERT_VARIANTS); `hard` seats the hard level.
+ */
+import { parseArgs } from 'node:util';
+import { createTable } from '../src/game/index.js';
+import { playGame } from '../src/bots/arena.js';
+import { createBot } from '../src/bots/index.js';
+import { LevelBot } from '../src/bots/bot.js';
+import { expertPolicy, DEFAULT_ITERATIONS, EXPERT_VARIANTS } from '../src/bots/expert/index.js';
+import type { BotLevel } from '../src/bots/types.js';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: 's6a' },
+    from: { type: 'string', default: '0' },
+    to: { type: 'string', default: '300' },
+    variant: { type: 'string', default: 'base' },
+    bots: { type: 'string', default: 'expert,normal,normal,normal' },
+    iterations: { type: 'string' },
+  },
+});
+const bots = values.bots.split(',') as BotLevel[];
+const n = bots.length;
+const variant = values.variant;
+const iterations = values.iterations ? Number(values.iterations) : DEFAULT_ITERATIONS;
+const setting = variant === 'hard' || variant === 'base' ? undefined : EXPERT_VARIANTS[variant];
+if (variant !== 'hard' && variant !== 'base' && !setting) throw new Error(`unknown variant ${variant}`);
+let searches = 0;
+const policy = expertPolicy({ iterations }, () => searches++, undefined, setting);
+const options = { scoring: 'none' as const };
+for (let g = Number(values.from); g < Number(values.to); g++) {
+  const levels = bots.map((_, s) => bots[(s + g) % n]!);
+  const seed = `${values.seed}-${g}`;
+  const table = createTable({ edition: 'classic', players: n, options, seed });
+  const seats = levels.map((level, s) => {
+    const botSeed = `${seed}-bot${s}-${level}`;
+    if (level !== 'expert') return createBot(level, botSeed);
+    if (variant === 'hard') return createBot('hard', botSeed);
+    return new LevelBot('expert', botSeed, {}, policy);
+  });
+  const t0 = Date.now();
+  const cpu0 = process.cpuUsage();
+  searches = 0;
+  const log = playGame(table, seats);
+  const cpu = process.cpuUsage(cpu0);
+  const me = levels.indexOf('expert');
+  // The game's CPU time (ms) and the expert's searches: the decision's cost whatever the load.
+  const ms = (cpu.user + cpu.system) / 1000;
+  console.log(`${g} ${log.winner === me ? 1 : 0} ${Date.now() - t0} ${ms.toFixed(0)} ${searches}`);
+}
