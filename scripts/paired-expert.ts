@@ -1,17 +1,18 @@
 /**
- * `npx tsx scripts/paired-expert.ts --seed s6a --from 0 --to 300 [--variant base] [--bots expert,normal,normal,normal]`
+ * `npx tsx scripts/paired-expert.ts --seed s6a --from 0 --to 300 [--variant default] [--iterations 700] [--z 1.64] [--bots expert,normal,normal,normal]`
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`) game by game, one line per round: `g won`
  * (1 when the expert's seat won), then the game's wall and CPU ms and the expert's searches. Game g of a seed is the same deal as `npm run sim` game g, so two
  * variants' lines pair round for round for a sign test (docs/bots.md "Against the anchor").
- * `--variant` names an expert's playout setting (EXPERT_VARIANTS); `hard` seats the hard level.
+ * `--variant` names an expert's playout setting (index.ts EXPERT_VARIANTS; `ends --iterations 700`
+ * is the fifth session's expert), `default` the expert as it is, `hard` the hard level.
  */
 import { parseArgs } from 'node:util';
 import { createTable } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
-import { expertPolicy, DEFAULT_ITERATIONS, EXPERT_VARIANTS } from '../src/bots/expert/index.js';
+import { DEFAULT_CUT_ITERATIONS, DEFAULT_ITERATIONS, EXPERT_VARIANTS, expertPolicy } from '../src/bots/expert/index.js';
 import type { BotLevel } from '../src/bots/types.js';
 
 const { values } = parseArgs({
@@ -19,19 +20,25 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 's6a' },
     from: { type: 'string', default: '0' },
     to: { type: 'string', default: '300' },
-    variant: { type: 'string', default: 'base' },
+    variant: { type: 'string', default: 'default' },
     bots: { type: 'string', default: 'expert,normal,normal,normal' },
     iterations: { type: 'string' },
+    z: { type: 'string' },
   },
 });
 const bots = values.bots.split(',') as BotLevel[];
 const n = bots.length;
 const variant = values.variant;
-const iterations = values.iterations ? Number(values.iterations) : DEFAULT_ITERATIONS;
-const setting = variant === 'hard' || variant === 'base' ? undefined : EXPERT_VARIANTS[variant];
-if (variant !== 'hard' && variant !== 'base' && !setting) throw new Error(`unknown variant ${variant}`);
+// `--iterations` bounds every search; else the simulator's own budgets (index.ts).
+const budget = values.iterations
+  ? { iterations: Number(values.iterations) }
+  : { iterations: DEFAULT_ITERATIONS, manyIterations: DEFAULT_CUT_ITERATIONS };
+const own = variant === 'hard' || variant === 'default';
+const named = own ? undefined : EXPERT_VARIANTS[variant];
+if (!own && !named) throw new Error(`unknown variant ${variant}`);
+const setting = values.z === undefined ? named : { ...named, z: Number(values.z) };
 let searches = 0;
-const policy = expertPolicy({ iterations }, () => searches++, undefined, setting);
+const policy = expertPolicy(budget, () => searches++, undefined, setting);
 const options = { scoring: 'none' as const };
 for (let g = Number(values.from); g < Number(values.to); g++) {
   const levels = bots.map((_, s) => bots[(s + g) % n]!);

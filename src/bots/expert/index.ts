@@ -34,28 +34,37 @@ export const DEFAULT_ITERATIONS = 700;
 
 /** How the root's moves are compared at a table of two and beyond: the tree (search.ts) or paired
  * worlds (paired.ts), with the sign test's threshold against the hard level's pick (null: the
- * paired search's best is played whatever the hard level picks). */
+ * paired search's best is played whatever the hard level picks), and how a paired world is played
+ * out beyond two players (heads up always to the round's end). */
 export interface RootChoice {
   two: 'tree' | 'paired';
   many: 'tree' | 'paired';
   z: number | null;
+  manyPlayout: PlayoutSetting;
 }
 
-/** Paired worlds at every table, the hard level's pick kept unless a one-sided sign test at 5 %
- * supports the search's best: on the same deals it won more rounds than the tree heads up, against
- * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)"). */
-export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
+/** The simulator's budget beyond two players, where a world is judged by the fitted value after one
+ * turn (`ROOT_CHOICE.manyPlayout`): four times the worlds at less CPU time per decision than 700
+ * played to the end (docs/bots.md "A fitted value (s6-expert-b)"). */
+export const DEFAULT_CUT_ITERATIONS = 2800;
 
-/** How a paired world is played out after a root move (paired.ts `PlayoutSetting`), by name, for the
- * paired runner (scripts/paired-expert.ts) to measure. */
+/** Paired worlds at every table, the hard level's pick kept unless a one-sided test at 5 % supports
+ * the search's best (docs/bots.md "Paired worlds at the root (s5-expert-b)"); beyond two players each
+ * world judged by the fitted value once the next seat has answered the move (value.ts), which won
+ * more rounds against three normal than playing it to the end (docs/bots.md "A fitted value
+ * (s6-expert-b)"). */
+export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64, manyPlayout: { cut: 1 } };
+
+/** Playout settings by name, for the paired runner (scripts/paired-expert.ts) to measure against
+ * the default; `ends` plays every world to the round's end (the fifth session's expert). */
 export const EXPERT_VARIANTS: Record<string, PlayoutSetting> = {
+  ends: {},
   cut4: { cut: 4 },
   cut8: { cut: 8 },
   cut1: { cut: 1 },
   habits: { habits: 'all' },
   habitsOthers: { habits: 'others' },
   habitsCut4: { habits: 'all', cut: 4 },
-  habitsCut8: { habits: 'all', cut: 8 },
   habitsZ1: { habits: 'all', z: 1 },
 };
 
@@ -89,7 +98,7 @@ export const WORKER_BUDGET: SearchBudget = { iterations: 4000, deadline: 70 };
 
 /** The expert's policy with a budget of its own (the worker's: a deadline on the page's clock). */
 export function expertPolicy(
-  budget: SearchBudget = { iterations: DEFAULT_ITERATIONS },
+  budget: SearchBudget = { iterations: DEFAULT_ITERATIONS, manyIterations: DEFAULT_CUT_ITERATIONS },
   onSearch?: (result: SearchResult) => void,
   root: RootChoice = ROOT_CHOICE,
   playout?: PlayoutSetting,
@@ -97,16 +106,19 @@ export function expertPolicy(
   const searched =
     (fallback: (ctx: BotContext) => Action) =>
     (ctx: BotContext): Action => {
-      const b =
-        budget.clock && budget.deadline !== undefined
-          ? { ...budget, deadline: (budget.start ?? budget.clock()) + budget.deadline }
-          : budget;
       const two = ctx.view.players === 2;
       const how = two ? root.two : root.many;
+      const setting = two ? undefined : (playout ?? root.manyPlayout);
+      const cut = !two && how !== 'tree' && budget.manyIterations !== undefined;
+      const iterations = cut ? budget.manyIterations! : budget.iterations;
+      const b =
+        budget.clock && budget.deadline !== undefined
+          ? { ...budget, iterations, deadline: (budget.start ?? budget.clock()) + budget.deadline }
+          : { ...budget, iterations };
       if (how !== 'tree') {
         const habit = root.z === null ? null : fallback(ctx);
-        const paired = { reference: habit === null ? null : keyOf(habit), z: playout?.z ?? root.z ?? 0 };
-        const result = expertSearch(ctx, b, paired, playout);
+        const paired = { reference: habit === null ? null : keyOf(habit), z: setting?.z ?? root.z ?? 0 };
+        const result = expertSearch(ctx, b, paired, setting);
         if (result === null) return habit ?? fallback(ctx);
         onSearch?.(result);
         return result.action;
