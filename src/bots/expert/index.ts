@@ -66,6 +66,8 @@ export const EXPERT_VARIANTS: Record<string, PlayoutSetting> = {
   habitsOthers: { habits: 'others' },
   habitsCut4: { habits: 'all', cut: 4 },
   habitsZ1: { habits: 'all', z: 1 },
+  cut2: { cut: 2 },
+  cut1Others: { cut: 1, habits: 'others' },
 };
 
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
