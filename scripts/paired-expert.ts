@@ -1,18 +1,20 @@
 /**
- * `npx tsx scripts/paired-expert.ts --seed s6a --from 0 --to 300 [--variant default] [--iterations 700] [--z 1.64] [--bots expert,normal,normal,normal]`
+ * `npx tsx scripts/paired-expert.ts --seed s6a --from 0 --to 300 [--variant default|hard]
+ *   [--iterations 700] [--z 1.64] [--bots expert,normal,normal,normal]`
  *
- * The simulator's loop (scripts/sim-bots.ts `simulate`) game by game, one line per round: `g won`
- * (1 when the expert's seat won), then the game's wall and CPU ms and the expert's searches. Game g of a seed is the same deal as `npm run sim` game g, so two
- * variants' lines pair round for round for a sign test (docs/bots.md "Against the anchor").
- * `--variant` names an expert's playout setting (index.ts EXPERT_VARIANTS; `ends --iterations 700`
- * is the fifth session's expert), `default` the expert as it is, `hard` the hard level.
+ * The simulator's loop (scripts/sim-bots.ts `simulate`) game by game, one line per round: the game,
+ * 1 when the expert's seat won (else 0), the game's wall and CPU ms, the expert's searches. Game g of
+ * a seed is `npm run sim -- --scoring none` game g, so two runs' lines pair round for round for a sign
+ * test and the CPU time per search compares the costs whatever the load (docs/bots.md "A fitted value
+ * (s6-expert-b)"). `--variant hard` seats the hard level in the expert's place; `--z` is the
+ * paired search's threshold against the hard level's pick (index.ts `ROOT_CHOICE`).
  */
 import { parseArgs } from 'node:util';
 import { createTable } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
-import { DEFAULT_CUT_ITERATIONS, DEFAULT_ITERATIONS, EXPERT_VARIANTS, expertPolicy } from '../src/bots/expert/index.js';
+import { DEFAULT_ITERATIONS, ROOT_CHOICE, expertPolicy } from '../src/bots/expert/index.js';
 import type { BotLevel } from '../src/bots/types.js';
 
 const { values } = parseArgs({
@@ -29,16 +31,11 @@ const { values } = parseArgs({
 const bots = values.bots.split(',') as BotLevel[];
 const n = bots.length;
 const variant = values.variant;
-// `--iterations` bounds every search; else the simulator's own budgets (index.ts).
-const budget = values.iterations
-  ? { iterations: Number(values.iterations) }
-  : { iterations: DEFAULT_ITERATIONS, manyIterations: DEFAULT_CUT_ITERATIONS };
-const own = variant === 'hard' || variant === 'default';
-const named = own ? undefined : EXPERT_VARIANTS[variant];
-if (!own && !named) throw new Error(`unknown variant ${variant}`);
-const setting = values.z === undefined ? named : { ...named, z: Number(values.z) };
+if (variant !== 'default' && variant !== 'hard') throw new Error(`unknown variant ${variant}`);
+const budget = { iterations: values.iterations ? Number(values.iterations) : DEFAULT_ITERATIONS };
+const root = values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: Number(values.z) };
 let searches = 0;
-const policy = expertPolicy(budget, () => searches++, undefined, setting);
+const policy = expertPolicy(budget, () => searches++, root);
 const options = { scoring: 'none' as const };
 for (let g = Number(values.from); g < Number(values.to); g++) {
   const levels = bots.map((_, s) => bots[(s + g) % n]!);

@@ -12,7 +12,7 @@ import { hardPolicy } from '../hard.js';
 import type { BotContext, Policy } from '../policy.js';
 import { Knowledge } from './determinize.js';
 import { movesOf } from './moves.js';
-import { pairedSearch, type PlayoutSetting } from './paired.js';
+import { pairedSearch } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
 
 export { search, type SearchBudget, type SearchResult } from './search.js';
@@ -34,48 +34,23 @@ export const DEFAULT_ITERATIONS = 700;
 
 /** How the root's moves are compared at a table of two and beyond: the tree (search.ts) or paired
  * worlds (paired.ts), with the sign test's threshold against the hard level's pick (null: the
- * paired search's best is played whatever the hard level picks), and how a paired world is played
- * out beyond two players (heads up always to the round's end). */
+ * paired search's best is played whatever the hard level picks). */
 export interface RootChoice {
   two: 'tree' | 'paired';
   many: 'tree' | 'paired';
   z: number | null;
-  manyPlayout: PlayoutSetting;
 }
 
-/** The simulator's budget beyond two players, where a world is judged by the fitted value after one
- * turn (`ROOT_CHOICE.manyPlayout`): four times the worlds at less CPU time per decision than 700
- * played to the end (docs/bots.md "A fitted value (s6-expert-b)"). */
-export const DEFAULT_CUT_ITERATIONS = 2800;
-
-/** Paired worlds at every table, the hard level's pick kept unless a one-sided test at 5 % supports
- * the search's best (docs/bots.md "Paired worlds at the root (s5-expert-b)"); beyond two players each
- * world judged by the fitted value once the next seat has answered the move (value.ts), which won
- * more rounds against three normal than playing it to the end (docs/bots.md "A fitted value
- * (s6-expert-b)"). */
-export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64, manyPlayout: { cut: 1 } };
-
-/** Playout settings by name, for the paired runner (scripts/paired-expert.ts) to measure against
- * the default; `ends` plays every world to the round's end (the fifth session's expert). */
-export const EXPERT_VARIANTS: Record<string, PlayoutSetting> = {
-  ends: {},
-  cut4: { cut: 4 },
-  cut8: { cut: 8 },
-  cut1: { cut: 1 },
-  habits: { habits: 'all' },
-  habitsOthers: { habits: 'others' },
-  habitsCut4: { habits: 'all', cut: 4 },
-  habitsZ1: { habits: 'all', z: 1 },
-  cut2: { cut: 2 },
-  cut1Others: { cut: 1, habits: 'others' },
-};
+/** Paired worlds at every table, the hard level's pick kept unless a one-sided sign test at 5 %
+ * supports the search's best: on the same deals it won more rounds than the tree heads up, against
+ * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)"). */
+export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
 
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
 export function expertSearch(
   ctx: BotContext,
   budget: SearchBudget,
   paired?: { reference: string | null; z: number },
-  playout?: PlayoutSetting,
 ): SearchResult | null {
   const { view, memory, random } = ctx;
   const knowledge = new Knowledge(view, memory);
@@ -88,8 +63,7 @@ export function expertSearch(
   if (moves.length <= 1) return null;
   if (paired) {
     const { reference, z } = paired;
-    const deal = (): ReturnType<Knowledge['deal']> => knowledge.deal(random);
-    return pairedSearch(view.seat, view.phase, moves, deal, random, budget, reference, z, playout);
+    return pairedSearch(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget, reference, z);
   }
   return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
 }
@@ -100,27 +74,23 @@ export const WORKER_BUDGET: SearchBudget = { iterations: 4000, deadline: 70 };
 
 /** The expert's policy with a budget of its own (the worker's: a deadline on the page's clock). */
 export function expertPolicy(
-  budget: SearchBudget = { iterations: DEFAULT_ITERATIONS, manyIterations: DEFAULT_CUT_ITERATIONS },
+  budget: SearchBudget = { iterations: DEFAULT_ITERATIONS },
   onSearch?: (result: SearchResult) => void,
   root: RootChoice = ROOT_CHOICE,
-  playout?: PlayoutSetting,
 ): Policy {
   const searched =
     (fallback: (ctx: BotContext) => Action) =>
     (ctx: BotContext): Action => {
-      const two = ctx.view.players === 2;
-      const how = two ? root.two : root.many;
-      const setting = two ? undefined : (playout ?? root.manyPlayout);
-      const cut = !two && how !== 'tree' && budget.manyIterations !== undefined;
-      const iterations = cut ? budget.manyIterations! : budget.iterations;
       const b =
         budget.clock && budget.deadline !== undefined
-          ? { ...budget, iterations, deadline: (budget.start ?? budget.clock()) + budget.deadline }
-          : { ...budget, iterations };
+          ? { ...budget, deadline: (budget.start ?? budget.clock()) + budget.deadline }
+          : budget;
+      const two = ctx.view.players === 2;
+      const how = two ? root.two : root.many;
       if (how !== 'tree') {
         const habit = root.z === null ? null : fallback(ctx);
-        const paired = { reference: habit === null ? null : keyOf(habit), z: setting?.z ?? root.z ?? 0 };
-        const result = expertSearch(ctx, b, paired, setting);
+        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0 };
+        const result = expertSearch(ctx, b, paired);
         if (result === null) return habit ?? fallback(ctx);
         onSearch?.(result);
         return result.action;

@@ -37,9 +37,6 @@ const newNode = (seat: number, action: Action | null): Node => ({
 export interface SearchBudget {
   /** Iterations at most (the simulator's only bound: the same seed plays the same game). */
   iterations: number;
-  /** In place of `iterations` beyond two players, where a world's playout is cut short (index.ts
-   * `DEFAULT_CUT_ITERATIONS`); absent, `iterations` everywhere. */
-  manyIterations?: number;
   /** With a clock, stop once it reads `deadline` ms past `start` (the browser's bound). `start`:
    * when the question was asked (the worker's queue counts), else when the search begins. */
   deadline?: number;
