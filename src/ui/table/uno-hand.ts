@@ -37,20 +37,20 @@ interface CardItem {
   selected: boolean;
   pressed: 'true' | 'false' | undefined;
   tabIndex: number;
-  style: string | typeof noChange;
+  style: string;
   art: string | typeof noChange;
   label: string;
 }
 
-/** An element past the hand: nothing to choose, to name or to tab to; its drawing and its place
- * are left as they were (a hidden element is not drawn). */
+/** An element past the hand: nothing to choose, to name or to tab to; its drawing is left as it
+ * was (a hidden element is not drawn). */
 const SPARE: CardItem = {
   hidden: true,
   playable: false,
   selected: false,
   pressed: undefined,
   tabIndex: -1,
-  style: noChange,
+  style: '',
   art: noChange,
   label: '',
 };
