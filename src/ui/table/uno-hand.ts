@@ -5,7 +5,7 @@
  *
  * @event hand-pick - detail `{ code, index }`: a playable (or selectable) card was chosen.
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, noChange } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { CardCode, EditionId } from '../../game/index.js';
@@ -26,6 +26,34 @@ export interface HandPick {
 // symbol, so a hand of many cards still reads at a glance; past it the hand scrolls.
 const MIN_STEP = 0.42;
 const MAX_STEP = 0.72;
+/** The most card elements a hand keeps in the page (shown or spare): a deal after a long hand
+ * does not keep thirty hidden. */
+const KEPT = 20;
+
+/** What one card's element shows (`noChange`: left as it was). */
+interface CardItem {
+  hidden: boolean;
+  playable: boolean;
+  selected: boolean;
+  pressed: 'true' | 'false' | undefined;
+  tabIndex: number;
+  style: string;
+  art: string | typeof noChange;
+  label: string;
+}
+
+/** An element past the hand: nothing to choose, to name or to tab to; its drawing is left as it
+ * was (a hidden element is not drawn). */
+const SPARE: CardItem = {
+  hidden: true,
+  playable: false,
+  selected: false,
+  pressed: undefined,
+  tabIndex: -1,
+  style: '',
+  art: noChange,
+  label: '',
+};
 
 /** The card width (px) a hand of this page last read, where a new hand starts from: read in its
  * first render, it made the browser work out the styles of the whole new table in the middle of
@@ -62,6 +90,10 @@ export class UnoHand extends LitElement {
   private hadFocus = false;
   /** The card last chosen and where it was drawn then. */
   private picked: { code: CardCode; rect: DOMRect } | null = null;
+  /** How many cards' elements the page holds: the most shown lately (up to KEPT), the ones past
+   * the hand hidden until a card comes to them. A card made anew cost a deal or a draw of four
+   * the most of its update (docs/smoothness.md "Sixteenth pass"). */
+  private slots = 0;
 
   static override styles = [
     cardArtStyles,
@@ -90,11 +122,14 @@ export class UnoHand extends LitElement {
       }
       li {
         flex: none;
-        /* each card but the last shows --step of itself (render) */
-        margin-right: calc(var(--step, 0px) - var(--card-w));
       }
-      li:last-child {
-        margin-right: 0;
+      /* each card but the last shows --step of itself (render); the spare elements past the hand
+       are hidden, so the last card shown is not always the last element */
+      li + li {
+        margin-left: calc(var(--step, 0px) - var(--card-w));
+      }
+      li[hidden] {
+        display: none;
       }
       button {
         all: unset;
@@ -204,10 +239,12 @@ export class UnoHand extends LitElement {
   }
 
   override updated(): void {
-    // The focused card was played and its button went with it: the focus stays in the hand
-    // rather than falling back to the page.
+    // The focused card was played and its button went with it (or was hidden, a spare now): the
+    // focus stays in the hand rather than falling back to the page.
     const active = document.activeElement;
-    if (this.hadFocus && !this.matches(':focus-within') && (!active || active === document.body)) this.focusTabStop();
+    const spare = (this.renderRoot as ShadowRoot).activeElement?.closest('li')?.hidden === true;
+    if (this.hadFocus && (spare || (!this.matches(':focus-within') && (!active || active === document.body))))
+      this.focusTabStop();
   }
 
   /** Focus the card that holds the hand's place in the tab order. */
@@ -258,15 +295,69 @@ export class UnoHand extends LitElement {
     });
   }
 
-  /** The button of the card at `index`, as drawn now. */
+  /** The button of the card at `index`, as drawn now (the spare ones come after the hand's). */
   private buttonAt(index: number): HTMLButtonElement | undefined {
-    return this.renderRoot.querySelectorAll<HTMLButtonElement>('button')[index];
+    return index < this.cards.length ? this.renderRoot.querySelectorAll<HTMLButtonElement>('button')[index] : undefined;
   }
 
   /** Where the card of this code last picked was when it was picked, for its flight to the pile;
    * null for a card played another way (a dialog's button), which flies from the hand. */
   rectOf(code: CardCode): DOMRect | null {
     return this.picked?.code === code ? this.picked.rect : null;
+  }
+
+  /** The card at `i` of a hand of `n`. */
+  private card(i: number, n: number, focusIndex: number, fits: boolean, spread: number) {
+    const code = this.cards[i]!;
+    const playable = !!this.playable[i];
+    const selected = this.selected.includes(i);
+    const name = cardName(code);
+    const label = selected ? t('card.selected', { card: name }) : playable ? t('card.playable', { card: name }) : name;
+    const off = i - (n - 1) / 2;
+    const tilt = off * spread;
+    const arc = fits && n > 1 ? (off / ((n - 1) / 2)) ** 2 * 14 : 0;
+    return this.item(i, {
+      hidden: false,
+      playable,
+      selected,
+      pressed: this.selecting ? (selected ? 'true' : 'false') : undefined,
+      tabIndex: i === focusIndex ? 0 : -1,
+      style: `--tilt:${tilt}deg;margin-top:${arc}px`,
+      art: artClass(code, this.edition),
+      label,
+    });
+  }
+
+  /** An element past the hand, kept hidden for the next card. */
+  private spare(i: number) {
+    return this.item(i, SPARE);
+  }
+
+  /** One card's element: shown cards and spare ones share the template, so that Lit dresses the
+   * same elements again. */
+  private item(i: number, { hidden, playable, selected, pressed, tabIndex, style, art, label }: CardItem) {
+    return html`<li ?hidden=${hidden}>
+      <button
+        type="button"
+        data-index=${i}
+        data-playable=${playable}
+        data-selected=${selected}
+        aria-disabled=${playable ? 'false' : 'true'}
+        aria-pressed=${ifDefined(pressed)}
+        tabindex=${tabIndex}
+        style=${style}
+        @click=${() => {
+          this.focusIndex = i;
+          this.pick(i);
+        }}
+        @mousedown=${stayUnfocused}
+        @focus=${() => (this.focusIndex = i)}
+        @keydown=${(e: KeyboardEvent) => this.onKey(e, i)}
+      >
+        <span class="card-art ${art}"></span>
+        <span class="sr-only">${label}</span>
+      </button>
+    </li>`;
   }
 
   override render() {
@@ -283,45 +374,17 @@ export class UnoHand extends LitElement {
     const focusIndex = Math.min(this.focusIndex, Math.max(0, n - 1));
     // Not keyed on purpose: a played card's button is the one under the finger, and taking it out
     // of the page costs the browser far more (its hover and focus move) than giving the buttons
-    // that stay their neighbours' cards; the cards' positions change with the count anyway.
+    // that stay their neighbours' cards; the cards' positions change with the count anyway. Nor
+    // taken out when the hand shrinks: the elements past it are hidden, and the next deal or draw
+    // dresses them again instead of making new ones (at most KEPT elements).
+    const slots = Math.max(n, Math.min(this.slots, KEPT));
+    this.slots = slots;
+    const items = [];
+    for (let i = 0; i < slots; i++) items.push(i < n ? this.card(i, n, focusIndex, fits, spread) : this.spare(i));
     return html`${refusalTemplate(this.refusal)}
       <div class="scroller" @scroll=${this.onScroll}>
         <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')} style="--step:${step}">
-          ${this.cards.map((code, i) => {
-            const playable = !!this.playable[i];
-            const selected = this.selected.includes(i);
-            const name = cardName(code);
-            const label = selected
-              ? t('card.selected', { card: name })
-              : playable
-                ? t('card.playable', { card: name })
-                : name;
-            const off = i - (n - 1) / 2;
-            const tilt = off * spread;
-            const arc = fits && n > 1 ? (off / ((n - 1) / 2)) ** 2 * 14 : 0;
-            return html`<li>
-              <button
-                type="button"
-                data-index=${i}
-                data-playable=${playable}
-                data-selected=${selected}
-                aria-disabled=${playable ? 'false' : 'true'}
-                aria-pressed=${ifDefined(this.selecting ? (selected ? 'true' : 'false') : undefined)}
-                tabindex=${i === focusIndex ? 0 : -1}
-                style="--tilt:${tilt}deg;margin-top:${arc}px"
-                @click=${() => {
-                  this.focusIndex = i;
-                  this.pick(i);
-                }}
-                @mousedown=${stayUnfocused}
-                @focus=${() => (this.focusIndex = i)}
-                @keydown=${(e: KeyboardEvent) => this.onKey(e, i)}
-              >
-                <span class="card-art ${artClass(code, this.edition)}"></span>
-                <span class="sr-only">${label}</span>
-              </button>
-            </li>`;
-          })}
+          ${items}
         </ol>
       </div>
       ${moreTemplate(!fits && !this.atStart, !fits && !this.atEnd)}`;

@@ -154,6 +154,12 @@ export class UnoSeatChip extends LitElement {
         background: var(--gold);
         color: var(--gold-ink);
       }
+      /* UNO and the dealer's mark stay in the page and hide: the next deal moved the dealer's
+       from one chip to the next, and taking it out cost the deal's update 2-3 ms at 4x
+       (docs/smoothness.md "Sixteenth pass") */
+      .badge[hidden] {
+        display: none;
+      }
       .badge {
         border-radius: 6px;
         padding: 0 5px;
@@ -288,7 +294,7 @@ export class UnoSeatChip extends LitElement {
           width: 6px;
           height: 6px;
         }
-        :host([compact]) .meta:not(:has(*)) {
+        :host([compact]) .meta:not(:has(> :not([hidden]))) {
           display: none;
         }
       }
@@ -334,10 +340,12 @@ export class UnoSeatChip extends LitElement {
       </div>
       <div class="meta" aria-hidden="true">
         ${this.partner ? html`<span class="badge partner">${t('teams.partner')}</span>` : nothing}
-        ${uno ? html`<span class="badge uno">UNO</span>` : nothing}
+        <span class="badge uno" ?hidden=${!uno}>UNO</span>
         ${this.towers.map((tw) => html`<span class="badge tower">${tw}</span>`)}
         ${this.standIn ? html`<span class="badge standin">🤖 ${t('table.bot')}</span>` : nothing}
-        ${this.dealer ? html`<span class="badge dealer" title=${t('table.dealerHint')}>${t('table.dealerShort')}</span>` : nothing}
+        <span class="badge dealer" ?hidden=${!this.dealer} title=${t('table.dealerHint')}
+          >${t('table.dealerShort')}</span
+        >
         ${this.wins ? html`<span class="badge wins" title=${t('callout.wins', { n: this.wins })}>★${this.wins}</span>` : nothing}
         ${this.score !== null ? html`<span class="score">${t('table.score', { n: this.score })}</span>` : nothing}
       </div>

@@ -13,7 +13,7 @@ import { describeEvent } from '../../../../src/ui/table/event-text.js';
 import '../../../../src/ui/lobby/rules-form.js';
 import '../../../../src/ui/table/uno-rules-help.js';
 import type { UnoRulesHelp } from '../../../../src/ui/table/uno-rules-help.js';
-import { backToDefault, makeSeats, onLaptop, lookIn } from './fixtures.js';
+import { SHOWN_CARD, backToDefault, makeSeats, onLaptop, lookIn } from './fixtures.js';
 
 const PILE = ['Y9', 'G9', 'B9', 'R9', 'Y8', 'G8', 'B8', 'R8', 'Y7', 'G7'];
 
@@ -46,7 +46,7 @@ async function act(t: UnoTable, tb: Table, seat: number, gesture: () => unknown)
   return fired;
 }
 
-const hand = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
+const hand = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>(SHOWN_CARD)];
 const handCard = (t: UnoTable, name: string) => hand(t).find((b) => b.textContent.trim().startsWith(name))!;
 
 describe("the app's house rules at the table", () => {

@@ -9,7 +9,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { ChatInbox } from '../../../../src/net/guest/chat-inbox.js';
-import { backToDefault, lookIn, makeSeats, makeView, nextFrame, openChat } from './fixtures.js';
+import { SHOWN_CARD, backToDefault, lookIn, makeSeats, makeView, nextFrame, openChat } from './fixtures.js';
 
 async function tableWithChat(size: { width: number; height: number }) {
   await setViewport(size);
@@ -45,7 +45,7 @@ describe('the chat panel and the player’s own row', () => {
       const box = panel.getBoundingClientRect();
       const uno = lookIn(table).querySelector<HTMLElement>('.uno-btn')!;
       expect(overlap(box, uno.getBoundingClientRect()), 'the panel over the UNO button').to.equal(false);
-      const cards = [...table.handElement!.shadowRoot!.querySelectorAll('button')];
+      const cards = [...table.handElement!.shadowRoot!.querySelectorAll(SHOWN_CARD)];
       expect(cards.length).to.equal(10);
       for (const card of cards) expect(overlap(box, card.getBoundingClientRect()), card.textContent).to.equal(false);
       // the table's tools stay free on a laptop: the menu is still a tap away, "Who you hear"

@@ -21,7 +21,7 @@ async function robot1(view: PlayerView): Promise<UnoSeatChip> {
   return chip;
 }
 
-const mark = (chip: Element) => chip.shadowRoot!.querySelector('.badge.uno') !== null;
+const mark = (chip: Element) => chip.shadowRoot!.querySelector('.badge.uno')?.checkVisibility() === true;
 const label = (chip: Element) => chip.shadowRoot!.querySelector('.chip')!.getAttribute('aria-label')!;
 
 describe('the UNO mark on a seat chip', () => {

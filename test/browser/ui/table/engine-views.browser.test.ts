@@ -8,7 +8,7 @@ import type { Action, Table, TableConfig } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, nextFrame, lookIn } from './fixtures.js';
+import { SHOWN_CARD, makeSeats, nextFrame, lookIn } from './fixtures.js';
 
 const PILE = ['Y9', 'G9', 'B9', 'R9', 'Y8', 'G8', 'B8', 'R8', 'Y7', 'G7'];
 
@@ -48,7 +48,7 @@ async function act(t: UnoTable, tb: Table, seat: number, gesture: () => unknown)
 }
 
 const sr = (t: UnoTable) => lookIn(t);
-const hand = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
+const hand = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>(SHOWN_CARD)];
 const handCard = (t: UnoTable, name: string) => hand(t).find((b) => b.textContent.trim().startsWith(name))!;
 const button = (t: UnoTable, text: string) =>
   [...sr(t).querySelectorAll<HTMLButtonElement>('button')].find((b) =>

@@ -176,8 +176,12 @@ export function lookIn(table: Element): ShadowRoot {
   });
 }
 
-/** The hand's cards, as the buttons a player tabs through. */
-export const handCards = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
+/** A card the hand shows: the hand keeps spare card elements hidden past its cards (uno-hand.ts). */
+export const SHOWN_CARD = 'li:not([hidden]) > button';
+/** The hand's cards, as the buttons a player sees and tabs through. */
+export const handCards = (t: UnoTable) => [
+  ...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>(SHOWN_CARD),
+];
 /** The hand's card that holds the focus, if one does. */
 export const focusedCard = (t: UnoTable) => t.handElement!.shadowRoot!.activeElement as HTMLButtonElement | null;
 

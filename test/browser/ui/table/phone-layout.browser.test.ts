@@ -9,7 +9,7 @@ import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { PlayerView, TableEvent } from '../../../../src/game/types.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { makeSeats, makeView, lookIn } from './fixtures.js';
+import { SHOWN_CARD, makeSeats, makeView, lookIn } from './fixtures.js';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -131,7 +131,7 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
     it(`${at}: a hand of 10 shows more than each card's corner`, async () => {
       await setViewport(size);
       const t = await mount(nothingToPlay());
-      const cards = [...t.handElement!.shadowRoot!.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+      const cards = [...t.handElement!.shadowRoot!.querySelectorAll(SHOWN_CARD)].map((b) => b.getBoundingClientRect());
       for (let i = 0; i + 1 < cards.length; i++) {
         const shown = cards[i + 1]!.left - cards[i]!.left;
         expect(shown / cards[i]!.width, `card ${i}`).to.be.at.least(0.38);

@@ -4,7 +4,7 @@ import { fixture, html } from '@open-wc/testing';
 import type { Action, PlayerView, TableEvent } from '../../../../src/game/types.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
-import { lookIn, makeSeats, nextFrame } from './fixtures.js';
+import { SHOWN_CARD, lookIn, makeSeats, nextFrame } from './fixtures.js';
 
 export async function mount(
   view: PlayerView,
@@ -42,7 +42,7 @@ export async function until<T>(fn: () => T, ms = 3000): Promise<NonNullable<T>> 
 }
 export const $$ = (root: UnoTable, sel: string) => [...lookIn(root).querySelectorAll<HTMLElement>(sel)];
 export const handButtons = (t: UnoTable) => [
-  ...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button'),
+  ...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>(SHOWN_CARD),
 ];
 export const buttonByText = (t: UnoTable, text: string) =>
   $$(t, 'button').find((b) => b.textContent.trim().includes(text)) ?? null;

@@ -9,7 +9,7 @@ import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { synth } from '../../../../src/ui/sound/synth.js';
-import { makeSeats, makeView, nextFrame, lookIn } from './fixtures.js';
+import { SHOWN_CARD, makeSeats, makeView, nextFrame, lookIn } from './fixtures.js';
 
 const FIRST: TableEvent[] = [{ seq: 0, type: 'deal' } as unknown as TableEvent];
 
@@ -34,7 +34,7 @@ async function settle(t: UnoTable) {
   }
 }
 
-const cards = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
+const cards = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>(SHOWN_CARD)];
 
 /** A real mouse click on the part of a hand's card that shows (its left edge: the next card lies
  * over the rest of it). */
