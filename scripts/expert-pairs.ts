@@ -1,0 +1,106 @@
+/**
+ * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
+ * [--oracle] [--z 1.64|none] [--iterations 700]
+ *
+ * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
+ * single rounds) game by game, one line per game: `g expertSeat winner won`, so two variants run on
+ * the same deals can be compared round by round (a sign test over the rounds they decided
+ * differently: scripts/expert-sign.ts). docs/bots.md "Sixth session".
+ *
+ * --oracle CHEATS and is a measuring switch only, never the product's play: the expert's worlds get
+ * the other seats' TRUE hands (the draw pile still shuffled from the rest), to learn what perfect
+ * knowledge of the hands would buy. Nothing in src/ reads it; it patches the world dealer here.
+ */
+import { parseArgs } from 'node:util';
+import { createTable, type CardCode, type GameState, type Table } from '../src/game/index.js';
+import { playGame } from '../src/bots/arena.js';
+import { createBot } from '../src/bots/index.js';
+import { LevelBot } from '../src/bots/bot.js';
+import { DEFAULT_ITERATIONS, expertPolicy, ROOT_CHOICE } from '../src/bots/expert/index.js';
+import { Knowledge } from '../src/bots/expert/determinize.js';
+import type { BotRandom } from '../src/bots/rng.js';
+import type { BotLevel } from '../src/bots/types.js';
+
+const { values } = parseArgs({
+  options: {
+    bots: { type: 'string', default: 'expert,normal,normal,normal' },
+    seed: { type: 'string', default: 's6a' },
+    from: { type: 'string', default: '0' },
+    to: { type: 'string', default: '300' },
+    oracle: { type: 'boolean', default: false },
+    z: { type: 'string' },
+    iterations: { type: 'string' },
+  },
+});
+
+/** The hands of the table being played, read by the cheating dealer below (--oracle only). */
+let trueHands: (() => CardCode[][]) | null = null;
+let oracleMisses = 0;
+
+if (values.oracle) {
+  const deal = Knowledge.prototype.deal;
+  Knowledge.prototype.deal = function (this: Knowledge, random: BotRandom): GameState {
+    const w = deal.call(this, random);
+    const hands = trueHands?.();
+    if (!hands) return w;
+    const rest: CardCode[] = [...w.pile];
+    const own = (this as unknown as { view: { seat: number } }).view.seat;
+    for (let s = 0; s < w.players; s++) if (s !== own) rest.push(...w.hands[s]!);
+    for (let s = 0; s < w.players; s++) {
+      if (s === own) continue;
+      for (const code of hands[s]!) {
+        const at = rest.indexOf(code);
+        if (at < 0) {
+          oracleMisses++;
+          return w;
+        }
+        rest.splice(at, 1);
+      }
+    }
+    for (let s = 0; s < w.players; s++) if (s !== own) w.hands[s] = hands[s]!.slice();
+    for (let i = rest.length - 1; i > 0; i--) {
+      const j = Math.floor(random.next() * (i + 1));
+      const t = rest[i]!;
+      rest[i] = rest[j]!;
+      rest[j] = t;
+    }
+    w.pile = rest;
+    return w;
+  };
+}
+
+// --z none: the paired best always played; --z 2.33: a stricter test; --iterations: the budget.
+const root =
+  values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
+const iterations = values.iterations === undefined ? DEFAULT_ITERATIONS : Number(values.iterations);
+const custom = values.z !== undefined || values.iterations !== undefined;
+const expert = expertPolicy({ iterations }, undefined, root);
+const botOf = (level: BotLevel, seed: string) =>
+  level === 'expert' && custom ? new LevelBot('expert', seed, {}, expert) : createBot(level, seed);
+
+const levels0 = values.bots.split(',') as BotLevel[];
+const n = levels0.length;
+const seedBase = values.seed;
+let won = 0;
+let games = 0;
+for (let g = Number(values.from); g < Number(values.to); g++) {
+  const levels = levels0.map((_, s) => levels0[(s + g) % n]!);
+  const seed = `${seedBase}-${g}`;
+  const table: Table = createTable({ edition: 'classic', players: n, options: { scoring: 'none' }, seed });
+  const view = table.view.bind(table);
+  let cached: { seq: number; hands: CardCode[][] } | null = null;
+  trueHands = () => {
+    if (cached?.seq !== table.lastSeq)
+      cached = { seq: table.lastSeq, hands: Array.from({ length: n }, (_, s) => view(s).hand) };
+    return cached.hands;
+  };
+  const bots = levels.map((level, s) => botOf(level, `${seed}-bot${s}-${level}`));
+  const log = playGame(table, bots);
+  const me = levels.indexOf(levels0[0]!);
+  const w = log.winner === null ? -1 : log.winner;
+  const ok = levels[w] === levels0[0] ? 1 : 0;
+  won += ok;
+  games++;
+  console.log(`${g} ${me} ${w} ${ok}`);
+}
+console.error(`# ${levels0[0]} won ${won}/${games}${values.oracle ? `, oracle misses ${oracleMisses}` : ''}`);
