@@ -15,10 +15,14 @@ import type { PlaySeen } from '../memory.js';
 export const HABIT = 0.8;
 const ODD = (1 - HABIT) / HABIT;
 
-function countOf(hand: readonly CardCode[], color: Color): number {
-  let n = 0;
-  for (const code of hand) if (cardOf(code).color === color) n++;
-  return n;
+/** The cards of each color in `hand`, by color. */
+function countsOf(hand: readonly CardCode[]): Map<Color, number> {
+  const counts = new Map<Color, number>();
+  for (const code of hand) {
+    const color = cardOf(code).color;
+    if (color !== null) counts.set(color, (counts.get(color) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** A colored card of `hand` that the play's table took (the color in force, or the top's face). */
@@ -34,19 +38,13 @@ function playsOn(code: CardCode, seen: PlaySeen): boolean {
 /** One play's weight from `hand`, the seat's hand just after it (the play's cards left out). */
 function playWeight(hand: readonly CardCode[], seen: PlaySeen): number {
   const first = cardOf(seen.cards[0]!);
-  let w = 1;
+  const counts = countsOf(hand);
   if (first.wild) {
-    for (const code of hand) {
-      if (playsOn(code, seen)) {
-        w *= ODD;
-        break;
-      }
-    }
-    if (seen.named !== null && hand.length > 0) {
-      const named = countOf(hand, seen.named);
-      for (const code of hand) {
-        const color = cardOf(code).color;
-        if (color !== null && countOf(hand, color) > named) {
+    let w = hand.some((code) => playsOn(code, seen)) ? ODD : 1;
+    if (seen.named !== null) {
+      const named = counts.get(seen.named) ?? 0;
+      for (const n of counts.values()) {
+        if (n > named) {
           w *= ODD;
           break;
         }
@@ -56,13 +54,12 @@ function playWeight(hand: readonly CardCode[], seen: PlaySeen): number {
   }
   // A colored card: the playable color held most (the cards laid counted as held).
   const laid = first.color!;
-  const held = countOf(hand, laid) + seen.cards.length;
+  const held = (counts.get(laid) ?? 0) + seen.cards.length;
   for (const code of hand) {
-    if (!playsOn(code, seen)) continue;
-    const color = cardOf(code).color!;
-    if (color !== laid && countOf(hand, color) > held) return ODD;
+    const color = cardOf(code).color;
+    if (color !== null && color !== laid && (counts.get(color) ?? 0) > held && playsOn(code, seen)) return ODD;
   }
-  return w;
+  return 1;
 }
 
 /** The likelihood (up to a constant) of this round's seen plays under the world's `hands`. */
