@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
- * [--oracle] [--z 1.64|none] [--iterations 700] [--worlds 8]
+ * [--oracle] [--z 1.64|none] [--iterations 700]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g expertSeat winner won`, so two variants run on
@@ -30,7 +30,6 @@ const { values } = parseArgs({
     oracle: { type: 'boolean', default: false },
     z: { type: 'string' },
     iterations: { type: 'string' },
-    worlds: { type: 'string' },
   },
 });
 
@@ -70,15 +69,11 @@ if (values.oracle) {
   };
 }
 
-// --z none: the paired best always played; --z 2.33: a stricter test; --iterations: the budget;
-// --worlds: worlds dealt per world played, kept by the likelihood of the plays seen (1: plain).
-const root = {
-  ...ROOT_CHOICE,
-  ...(values.z === undefined ? {} : { z: values.z === 'none' ? null : Number(values.z) }),
-  ...(values.worlds === undefined ? {} : { worlds: Number(values.worlds) }),
-};
+// --z none: the paired best always played; --z 2.33: a stricter test; --iterations: the budget.
+const root =
+  values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
 const iterations = values.iterations === undefined ? DEFAULT_ITERATIONS : Number(values.iterations);
-const custom = values.z !== undefined || values.iterations !== undefined || values.worlds !== undefined;
+const custom = values.z !== undefined || values.iterations !== undefined;
 const expert = expertPolicy({ iterations }, undefined, root);
 const botOf = (level: BotLevel, seed: string) =>
   level === 'expert' && custom ? new LevelBot('expert', seed, {}, expert) : createBot(level, seed);

@@ -23,17 +23,6 @@ export interface DrawFourSeen {
   topBefore: CardCode | null;
 }
 
-/** Another seat's play this round, with what it was laid on (the expert weighs its worlds by how
- * likely each seat's plays were from the hand dealt to it: expert/inference.ts). */
-export interface PlaySeen {
-  seat: number;
-  cards: CardCode[];
-  /** The color a Wild named (set by the play or the `color` event that follows it). */
-  named: Color | null;
-  colorBefore: Color | null;
-  topBefore: CardCode | null;
-}
-
 export interface ChallengeRecord {
   faced: number;
   challenged: number;
@@ -69,8 +58,6 @@ export class TableMemory {
   lastDrawFour: DrawFourSeen | null = null;
   /** The size of this seat's hand after its own latest +4, to file the answer it gets. */
   ownDrawFourHand: number | null = null;
-  /** Other seats' plays since the deal, cleared when hands change owners (a 7-0 swap or rotation). */
-  plays: PlaySeen[] = [];
   /** The deal of the current round was seen (false for a bot seated mid-round). */
   roundSeen = false;
 
@@ -119,7 +106,6 @@ export class TableMemory {
         this.lack.clear();
         this.holds.clear();
         this.known.clear();
-        this.plays = [];
         this.lastDrawFour = null;
         this.roundSeen = true;
         break;
@@ -134,11 +120,6 @@ export class TableMemory {
       case 'color':
         this.colorInForce = event.color;
         if (event.seat !== this.seat) this.set(this.holds, event.seat, event.color, TURNED_TO);
-        {
-          const last = this.plays[this.plays.length - 1];
-          const wild = last && cardOf(last.cards[last.cards.length - 1]!).wild;
-          if (last && wild && last.seat === event.seat && last.named === null) last.named = event.color;
-        }
         break;
       case 'draw':
         if (event.seat === this.seat) break;
@@ -167,12 +148,7 @@ export class TableMemory {
       case 'accept':
         if (this.lastDrawFour?.seat === this.seat) this.countAnswer(event.seat, false);
         break;
-      case 'swap':
-      case 'rotate':
-        this.plays = [];
-        break;
       case 'keep':
-        this.plays = this.plays.filter((p) => p.seat !== event.seat);
         this.lack.delete(event.seat);
         this.holds.delete(event.seat);
         this.known.delete(event.seat);
@@ -202,10 +178,6 @@ export class TableMemory {
     }
     const last = cards[cards.length - 1];
     if (last === undefined) return;
-    if (seat !== this.seat) {
-      const named = chosen ?? null;
-      this.plays.push({ seat, cards: cards.slice(), named, colorBefore: before, topBefore });
-    }
     this.top = last;
     const color = chosen ?? cardOf(last).color ?? this.colorInForce;
     this.colorInForce = color;

@@ -12,7 +12,6 @@ import { card as cardOf } from '../../game/notation/index.js';
 import { unseenCards } from '../counting.js';
 import { faceKey, type TableMemory } from '../memory.js';
 import type { BotRandom } from '../rng.js';
-import { playsLikelihood } from './inference.js';
 
 function shuffle<T>(items: T[], random: BotRandom): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -39,12 +38,9 @@ export class Knowledge {
   private readonly discard: CardCode[];
   private readonly others: number[];
 
-  /** `candidates`: worlds dealt for each one kept once plays were seen, the one kept drawn by how
-   * likely each made those plays (importance resampling, inference.ts); 1 deals plainly. */
   constructor(
     private readonly view: PlayerView,
     private readonly memory: TableMemory,
-    private readonly candidates = 1,
   ) {
     const unseen = unseenCards(view, memory);
     const pool: CardCode[] = [];
@@ -68,31 +64,8 @@ export class Knowledge {
     this.discard = discard;
   }
 
-  /** A world consistent with what this seat saw, drawn among `candidates` by the likelihood of the
-   * plays seen this round. */
-  deal(random: BotRandom): GameState {
-    const plays = this.memory.plays;
-    if (plays.length === 0 || this.candidates <= 1) return this.dealOne(random);
-    const worlds: GameState[] = [];
-    const weights: number[] = [];
-    let total = 0;
-    for (let i = 0; i < this.candidates; i++) {
-      const w = this.dealOne(random);
-      const weight = playsLikelihood(w.hands, plays);
-      worlds.push(w);
-      weights.push(weight);
-      total += weight;
-    }
-    let r = random.next() * total;
-    for (let i = 0; i < worlds.length; i++) {
-      r -= weights[i]!;
-      if (r < 0) return worlds[i]!;
-    }
-    return worlds[worlds.length - 1]!;
-  }
-
   /** A world consistent with what this seat saw, as a game the playout path can run. */
-  private dealOne(random: BotRandom): GameState {
+  deal(random: BotRandom): GameState {
     const { view, memory } = this;
     const pool = shuffle(this.pool.slice(), random);
     const hands: CardCode[][] = view.counts.map(() => []);

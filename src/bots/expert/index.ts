@@ -39,25 +39,21 @@ export interface RootChoice {
   two: 'tree' | 'paired';
   many: 'tree' | 'paired';
   z: number | null;
-  /** Worlds dealt for each one played once plays were seen, kept by how likely each made them
-   * (determinize.ts `Knowledge`); 1: every world dealt is played. */
-  worlds: number;
 }
 
 /** Paired worlds at every table, the hard level's pick kept unless a one-sided sign test at 5 %
  * supports the search's best: on the same deals it won more rounds than the tree heads up, against
  * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)"). */
-export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64, worlds: 8 };
+export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
 
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
 export function expertSearch(
   ctx: BotContext,
   budget: SearchBudget,
   paired?: { reference: string | null; z: number },
-  worlds = 1,
 ): SearchResult | null {
   const { view, memory, random } = ctx;
-  const knowledge = new Knowledge(view, memory, worlds);
+  const knowledge = new Knowledge(view, memory);
   const first: Playout = { g: knowledge.deal(random), phase: view.phase };
   // The view says what may be played (a tower's protection, say, is not in a guessed world).
   const offered = new Set(view.legal.map((a) => (a.type === 'play' ? a.card : a.type)));
@@ -94,12 +90,12 @@ export function expertPolicy(
       if (how !== 'tree') {
         const habit = root.z === null ? null : fallback(ctx);
         const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0 };
-        const result = expertSearch(ctx, b, paired, root.worlds);
+        const result = expertSearch(ctx, b, paired);
         if (result === null) return habit ?? fallback(ctx);
         onSearch?.(result);
         return result.action;
       }
-      const result = expertSearch(ctx, b, undefined, root.worlds);
+      const result = expertSearch(ctx, b);
       if (result === null) return fallback(ctx);
       onSearch?.(result);
       // Heads up only: beyond two players the hard level keeps the normal level's habits, and its pick
