@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
- * [--oracle] [--z 1.64|none] [--iterations 700]
+ * [--oracle | --oracle-next] [--z 1.64|none] [--iterations 700]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g expertSeat winner won`, so two variants run on
@@ -9,7 +9,8 @@
  *
  * --oracle CHEATS and is a measuring switch only, never the product's play: the expert's worlds get
  * the other seats' TRUE hands (the draw pile still shuffled from the rest), to learn what perfect
- * knowledge of the hands would buy. Nothing in src/ reads it; it patches the world dealer here.
+ * knowledge of the hands would buy; --oracle-next the next seat's hand only (the others dealt at
+ * random, without the memory's hints). Nothing in src/ reads them; they patch the world dealer here.
  */
 import { parseArgs } from 'node:util';
 import { createTable, type CardCode, type GameState, type Table } from '../src/game/index.js';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     from: { type: 'string', default: '0' },
     to: { type: 'string', default: '300' },
     oracle: { type: 'boolean', default: false },
+    'oracle-next': { type: 'boolean', default: false },
     z: { type: 'string' },
     iterations: { type: 'string' },
   },
@@ -37,7 +39,18 @@ const { values } = parseArgs({
 let trueHands: (() => CardCode[][]) | null = null;
 let oracleMisses = 0;
 
-if (values.oracle) {
+const shuffled = (cards: CardCode[], random: BotRandom): CardCode[] => {
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.floor(random.next() * (i + 1));
+    const t = cards[i]!;
+    cards[i] = cards[j]!;
+    cards[j] = t;
+  }
+  return cards;
+};
+
+if (values.oracle || values['oracle-next']) {
+  const onlyNext = values['oracle-next'];
   const deal = Knowledge.prototype.deal;
   Knowledge.prototype.deal = function (this: Knowledge, random: BotRandom): GameState {
     const w = deal.call(this, random);
@@ -45,9 +58,12 @@ if (values.oracle) {
     if (!hands) return w;
     const rest: CardCode[] = [...w.pile];
     const own = (this as unknown as { view: { seat: number } }).view.seat;
+    // --oracle-next: the next seat's true hand only, the others dealt at random from the rest.
+    const next = (own + w.direction + w.players) % w.players;
+    const told = (s: number): boolean => s !== own && (!onlyNext || s === next);
     for (let s = 0; s < w.players; s++) if (s !== own) rest.push(...w.hands[s]!);
     for (let s = 0; s < w.players; s++) {
-      if (s === own) continue;
+      if (!told(s)) continue;
       for (const code of hands[s]!) {
         const at = rest.indexOf(code);
         if (at < 0) {
@@ -57,12 +73,10 @@ if (values.oracle) {
         rest.splice(at, 1);
       }
     }
-    for (let s = 0; s < w.players; s++) if (s !== own) w.hands[s] = hands[s]!.slice();
-    for (let i = rest.length - 1; i > 0; i--) {
-      const j = Math.floor(random.next() * (i + 1));
-      const t = rest[i]!;
-      rest[i] = rest[j]!;
-      rest[j] = t;
+    shuffled(rest, random);
+    for (let s = 0; s < w.players; s++) {
+      if (told(s)) w.hands[s] = hands[s]!.slice();
+      else if (s !== own) w.hands[s] = rest.splice(0, w.hands[s]!.length);
     }
     w.pile = rest;
     return w;
@@ -103,4 +117,6 @@ for (let g = Number(values.from); g < Number(values.to); g++) {
   games++;
   console.log(`${g} ${me} ${w} ${ok}`);
 }
-console.error(`# ${levels0[0]} won ${won}/${games}${values.oracle ? `, oracle misses ${oracleMisses}` : ''}`);
+console.error(
+  `# ${levels0[0]} won ${won}/${games}${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}`,
+);
