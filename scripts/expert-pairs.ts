@@ -51,9 +51,14 @@ const shuffled = (cards: CardCode[], random: BotRandom): CardCode[] => {
 
 if (values.oracle || values['oracle-next']) {
   const onlyNext = values['oracle-next'];
-  const deal = Knowledge.prototype.deal;
-  Knowledge.prototype.deal = function (this: Knowledge, random: BotRandom): GameState {
-    const w = deal.call(this, random);
+  const { prototype } = Knowledge;
+  const dealOf = Object.getOwnPropertyDescriptor(prototype, 'deal')!.value as (
+    this: Knowledge,
+    random: BotRandom,
+  ) => GameState;
+  const deal = (self: Knowledge, random: BotRandom): GameState => dealOf.call(self, random);
+  prototype.deal = function (this: Knowledge, random: BotRandom): GameState {
+    const w = deal(this, random);
     const hands = trueHands?.();
     if (!hands) return w;
     const rest: CardCode[] = [...w.pile];
