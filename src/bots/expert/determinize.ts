@@ -45,6 +45,9 @@ export class Knowledge {
     const unseen = unseenCards(view, memory);
     const pool: CardCode[] = [];
     for (const [code, n] of unseen.byCode) for (let i = 0; i < n; i++) pool.push(code);
+    // The count leaves out the hands a lost challenge showed: they are dealt back to their seats
+    // first (`deal`), so they belong in the pool, not the discard pile's cards in their stead.
+    for (const [seat, cards] of memory.known) if (seat !== view.seat) pool.push(...cards);
     // The discard pile as this seat saw it since the last reshuffle, the top card last.
     const discard = memory.discards.slice();
     if (discard[discard.length - 1] !== view.top) discard.push(view.top);

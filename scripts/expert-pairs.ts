@@ -1,0 +1,135 @@
+/**
+ * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
+ * [--oracle | --oracle-next] [--z 1.64|none] [--iterations 700]
+ *
+ * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
+ * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
+ * first level named (its seat, the winner's, 1 when it won; the game's wall and CPU time and the
+ * expert's searches, so the CPU time per search compares two variants' costs whatever the load).
+ * Two variants run on the same deals compare round by round (a sign test over the rounds they
+ * decided differently: scripts/expert-sign.ts). The hard level in the expert's place:
+ * `--bots hard,normal,normal,normal`. docs/bots.md "Sixth session".
+ *
+ * --oracle CHEATS and is a measuring switch only, never the product's play: the expert's worlds get
+ * the other seats' TRUE hands (the draw pile still shuffled from the rest), to learn what perfect
+ * knowledge of the hands would buy; --oracle-next the next seat's hand only (the others dealt at
+ * random, without the memory's hints). Nothing in src/ reads them; they patch the world dealer here.
+ */
+import { parseArgs } from 'node:util';
+import { createTable, type CardCode, type GameState, type Table } from '../src/game/index.js';
+import { playGame } from '../src/bots/arena.js';
+import { createBot } from '../src/bots/index.js';
+import { LevelBot } from '../src/bots/bot.js';
+import { DEFAULT_ITERATIONS, expertPolicy, ROOT_CHOICE } from '../src/bots/expert/index.js';
+import { Knowledge } from '../src/bots/expert/determinize.js';
+import type { BotRandom } from '../src/bots/rng.js';
+import type { BotLevel } from '../src/bots/types.js';
+
+const { values } = parseArgs({
+  options: {
+    bots: { type: 'string', default: 'expert,normal,normal,normal' },
+    seed: { type: 'string', default: 's6a' },
+    from: { type: 'string', default: '0' },
+    to: { type: 'string', default: '300' },
+    oracle: { type: 'boolean', default: false },
+    'oracle-next': { type: 'boolean', default: false },
+    z: { type: 'string' },
+    iterations: { type: 'string' },
+  },
+});
+
+/** The hands of the table being played, read by the cheating dealer below (--oracle only). */
+let trueHands: (() => CardCode[][]) | null = null;
+let oracleMisses = 0;
+
+const shuffled = (cards: CardCode[], random: BotRandom): CardCode[] => {
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.floor(random.next() * (i + 1));
+    const t = cards[i]!;
+    cards[i] = cards[j]!;
+    cards[j] = t;
+  }
+  return cards;
+};
+
+if (values.oracle || values['oracle-next']) {
+  const onlyNext = values['oracle-next'];
+  const { prototype } = Knowledge;
+  const dealOf = Object.getOwnPropertyDescriptor(prototype, 'deal')!.value as (
+    this: Knowledge,
+    random: BotRandom,
+  ) => GameState;
+  const deal = (self: Knowledge, random: BotRandom): GameState => dealOf.call(self, random);
+  prototype.deal = function (this: Knowledge, random: BotRandom): GameState {
+    const w = deal(this, random);
+    const hands = trueHands?.();
+    if (!hands) return w;
+    const rest: CardCode[] = [...w.pile];
+    const own = (this as unknown as { view: { seat: number } }).view.seat;
+    // --oracle-next: the next seat's true hand only, the others dealt at random from the rest.
+    const next = (own + w.direction + w.players) % w.players;
+    const told = (s: number): boolean => s !== own && (!onlyNext || s === next);
+    for (let s = 0; s < w.players; s++) if (s !== own) rest.push(...w.hands[s]!);
+    for (let s = 0; s < w.players; s++) {
+      if (!told(s)) continue;
+      for (const code of hands[s]!) {
+        const at = rest.indexOf(code);
+        if (at < 0) {
+          oracleMisses++;
+          return w;
+        }
+        rest.splice(at, 1);
+      }
+    }
+    shuffled(rest, random);
+    for (let s = 0; s < w.players; s++) {
+      if (told(s)) w.hands[s] = hands[s]!.slice();
+      else if (s !== own) w.hands[s] = rest.splice(0, w.hands[s]!.length);
+    }
+    w.pile = rest;
+    return w;
+  };
+}
+
+// --z none: the paired best always played; --z 2.33: a stricter test; --iterations: the budget.
+const root =
+  values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
+const iterations = values.iterations === undefined ? DEFAULT_ITERATIONS : Number(values.iterations);
+let searches = 0;
+const expert = expertPolicy({ iterations }, () => searches++, root);
+const botOf = (level: BotLevel, seed: string) =>
+  level === 'expert' ? new LevelBot('expert', seed, {}, expert) : createBot(level, seed);
+
+const levels0 = values.bots.split(',') as BotLevel[];
+const n = levels0.length;
+const seedBase = values.seed;
+let won = 0;
+let games = 0;
+for (let g = Number(values.from); g < Number(values.to); g++) {
+  const levels = levels0.map((_, s) => levels0[(s + g) % n]!);
+  const seed = `${seedBase}-${g}`;
+  const table: Table = createTable({ edition: 'classic', players: n, options: { scoring: 'none' }, seed });
+  const view = table.view.bind(table);
+  let cached: { seq: number; hands: CardCode[][] } | null = null;
+  trueHands = () => {
+    if (cached?.seq !== table.lastSeq)
+      cached = { seq: table.lastSeq, hands: Array.from({ length: n }, (_, s) => view(s).hand) };
+    return cached.hands;
+  };
+  const bots = levels.map((level, s) => botOf(level, `${seed}-bot${s}-${level}`));
+  const t0 = Date.now();
+  const cpu0 = process.cpuUsage();
+  searches = 0;
+  const log = playGame(table, bots);
+  const cpu = process.cpuUsage(cpu0);
+  const me = levels.indexOf(levels0[0]!);
+  const w = log.winner === null ? -1 : log.winner;
+  const ok = levels[w] === levels0[0] ? 1 : 0;
+  won += ok;
+  games++;
+  const cpuMs = ((cpu.user + cpu.system) / 1000).toFixed(0);
+  console.log(`${g} ${me} ${w} ${ok} ${Date.now() - t0} ${cpuMs} ${searches}`);
+}
+console.error(
+  `# ${levels0[0]} won ${won}/${games}${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}`,
+);
