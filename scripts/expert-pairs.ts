@@ -21,7 +21,7 @@ import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
 import { DEFAULT_ITERATIONS, expertPolicy, ROOT_CHOICE } from '../src/bots/expert/index.js';
-import { Knowledge } from '../src/bots/expert/determinize.js';
+import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
 
@@ -41,16 +41,6 @@ const { values } = parseArgs({
 /** The hands of the table being played, read by the cheating dealer below (--oracle only). */
 let trueHands: (() => CardCode[][]) | null = null;
 let oracleMisses = 0;
-
-const shuffled = (cards: CardCode[], random: BotRandom): CardCode[] => {
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = Math.floor(random.next() * (i + 1));
-    const t = cards[i]!;
-    cards[i] = cards[j]!;
-    cards[j] = t;
-  }
-  return cards;
-};
 
 if (values.oracle || values['oracle-next']) {
   const onlyNext = values['oracle-next'];
@@ -81,7 +71,7 @@ if (values.oracle || values['oracle-next']) {
         rest.splice(at, 1);
       }
     }
-    shuffled(rest, random);
+    shuffle(rest, random);
     for (let s = 0; s < w.players; s++) {
       if (told(s)) w.hands[s] = hands[s]!.slice();
       else if (s !== own) w.hands[s] = rest.splice(0, w.hands[s]!.length);

@@ -13,7 +13,8 @@ import { unseenCards } from '../counting.js';
 import { faceKey, type TableMemory } from '../memory.js';
 import type { BotRandom } from '../rng.js';
 
-function shuffle<T>(items: T[], random: BotRandom): T[] {
+/** `items` in a random order, in place (Fisher-Yates on the bot's own stream). */
+export function shuffle<T>(items: T[], random: BotRandom): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random.next() * (i + 1));
     const t = items[i]!;
