@@ -9,27 +9,31 @@
 import { pushPlays, shared } from '../choices.js';
 import { card } from '../notation/index.js';
 import { topCode, type GameState, type PhaseChoices } from '../state.js';
-import type { Action } from '../types.js';
+import type { Action, ActionType } from '../types.js';
 import { canJumpIn, isIdenticalToTop } from './jump-in.js';
 import { isSeat, own } from '../fields.js';
 import { playRefusal } from './turn.js';
 import { unoRefusal } from './uno.js';
 
-export const ACTION_TYPES: ReadonlySet<string> = new Set([
-  'play',
-  'draw',
-  'pass',
-  'color',
-  'uno',
-  'catch',
-  'challenge',
-  'accept',
-  'rule',
-  'react',
-  'towers',
-  'keep',
-  'swap',
-]);
+// A record over the union, so a new action type in types.ts fails to compile until it is named here.
+const EVERY_TYPE: Readonly<Record<ActionType, true>> = {
+  play: true,
+  draw: true,
+  pass: true,
+  color: true,
+  uno: true,
+  catch: true,
+  challenge: true,
+  accept: true,
+  rule: true,
+  react: true,
+  towers: true,
+  keep: true,
+  swap: true,
+};
+
+/** Every action type a sent action may name (`bad-action` otherwise). */
+export const ACTION_TYPES: ReadonlySet<string> = new Set(Object.keys(EVERY_TYPE));
 
 /**
  * The phases' choices, by phase, as the chart's route table gathers them (machines/route.ts
