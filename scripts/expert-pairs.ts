@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
- * [--oracle | --oracle-next] [--z 1.64|none] [--iterations 700]
+ * [--oracle | --oracle-next] [--z 1.64|none] [--iterations 700] [--signs 0.9,1,next]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -14,6 +14,8 @@
  * the other seats' TRUE hands (the draw pile still shuffled from the rest), to learn what perfect
  * knowledge of the hands would buy; --oracle-next the next seat's hand only (the others dealt at
  * random, without the memory's hints). Nothing in src/ reads them; they patch the world dealer here.
+ * --signs wild,held,next|all: the world dealer's weights of what plays showed (determinize.ts
+ * `DealerSigns`), for measuring a variant against the expert's own.
  */
 import { parseArgs } from 'node:util';
 import { createTable, type CardCode, type GameState, type Table } from '../src/game/index.js';
@@ -21,7 +23,7 @@ import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
 import { DEFAULT_ITERATIONS, expertPolicy, ROOT_CHOICE } from '../src/bots/expert/index.js';
-import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
+import { DEALER_SIGNS, Knowledge, shuffle } from '../src/bots/expert/determinize.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
 
@@ -35,8 +37,14 @@ const { values } = parseArgs({
     'oracle-next': { type: 'boolean', default: false },
     z: { type: 'string' },
     iterations: { type: 'string' },
+    signs: { type: 'string' },
   },
 });
+
+if (values.signs !== undefined) {
+  const [wild, held, which] = values.signs.split(',');
+  Object.assign(DEALER_SIGNS, { wild: Number(wild), held: Number(held), nextOnly: which !== 'all' });
+}
 
 /** The hands of the table being played, read by the cheating dealer below (--oracle only). */
 let trueHands: (() => CardCode[][]) | null = null;

@@ -50,6 +50,9 @@ export class TableMemory {
   private lack = new Map<number, ByColor>();
   /** By seat and color: how sure we are (0..1) that the seat holds a card of that color. */
   private holds = new Map<number, ByColor>();
+  /** By seat and color: a Wild it laid on that color (1), fading with each card it drew since. A
+   * sensible player keeps its Wilds for when nothing else plays; the world dealer weighs it. */
+  private wildOn = new Map<number, ByColor>();
   /** By seat: cards known to be in that hand (shown by a lost challenge), removed as played. */
   known = new Map<number, CardCode[]>();
   bluffs = new Map<number, { judged: number; bluffed: number }>();
@@ -71,6 +74,11 @@ export class TableMemory {
     return this.lack.get(seat)?.get(what) ?? 0;
   }
 
+  /** How much is left of the sign that `seat` laid a Wild for want of `color` (0..1). */
+  wildOnOf(seat: number, color: Color): number {
+    return this.wildOn.get(seat)?.get(color) ?? 0;
+  }
+
   holdsOf(seat: number, color: Color): number {
     return this.holds.get(seat)?.get(color) ?? 0;
   }
@@ -86,6 +94,14 @@ export class TableMemory {
       table.set(seat, bySeat);
     }
     bySeat.set(color, value);
+  }
+
+  /** Cards drawn and kept may be of any color a Wild was laid on (the color in force excepted when
+   * the draw was by choice: a playable card drawn is played). */
+  private drewOnWild(seat: number, count: number, notOf: Color | null): void {
+    const bySeat = this.wildOn.get(seat);
+    if (!bySeat) return;
+    for (const [c, value] of bySeat) if (c !== notOf) bySeat.set(c, value * Math.pow(1 - COLOR_SHARE, count));
   }
 
   private drewCards(seat: number, count: number): void {
@@ -105,6 +121,7 @@ export class TableMemory {
         this.colorInForce = cardOf(event.top).color;
         this.lack.clear();
         this.holds.clear();
+        this.wildOn.clear();
         this.known.clear();
         this.lastDrawFour = null;
         this.roundSeen = true;
@@ -123,6 +140,7 @@ export class TableMemory {
         break;
       case 'draw':
         if (event.seat === this.seat) break;
+        this.drewOnWild(event.seat, event.count, event.penalty ? null : this.colorInForce);
         // A draw by choice: the seat had nothing for the color in force (bots, and most players,
         // draw only when they cannot play). A penalty draw may bring any color back.
         if (!event.penalty && this.colorInForce !== null) {
@@ -151,6 +169,7 @@ export class TableMemory {
       case 'keep':
         this.lack.delete(event.seat);
         this.holds.delete(event.seat);
+        this.wildOn.delete(event.seat);
         this.known.delete(event.seat);
         break;
       case 'roundEnd':
@@ -170,6 +189,7 @@ export class TableMemory {
       if (seat !== this.seat) this.set(this.lack, seat, c === null ? 'W' : faceKey(code), 0);
       if (c !== null && seat !== this.seat) {
         this.set(this.lack, seat, c, 0);
+        this.set(this.wildOn, seat, c, 0);
         this.set(this.holds, seat, c, this.holdsOf(seat, c) * 0.6);
       }
       const known = this.known.get(seat);
@@ -178,6 +198,8 @@ export class TableMemory {
     }
     const last = cards[cards.length - 1];
     if (last === undefined) return;
+    if (seat !== this.seat && before !== null && cardOf(cards[0]!).color === null)
+      this.set(this.wildOn, seat, before, 1);
     this.top = last;
     const color = chosen ?? cardOf(last).color ?? this.colorInForce;
     this.colorInForce = color;
