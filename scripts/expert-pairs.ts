@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
- * [--oracle | --oracle-next] [--z 1.64|none] [--iterations 700] [--signs 0.9,1,next]
+ * [--oracle | --oracle-next] [--z 1.64|none] [--iterations 700] [--signs 0.9,1,next[,fade]]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -14,7 +14,7 @@
  * the other seats' TRUE hands (the draw pile still shuffled from the rest), to learn what perfect
  * knowledge of the hands would buy; --oracle-next the next seat's hand only (the others dealt at
  * random, without the memory's hints). Nothing in src/ reads them; they patch the world dealer here.
- * --signs wild,held,next|all: the world dealer's weights of what plays showed (determinize.ts
+ * --signs wild,held,next|all[,fade]: the world dealer's weights of what plays showed (determinize.ts
  * `DealerSigns`), for measuring a variant against the expert's own.
  */
 import { parseArgs } from 'node:util';
@@ -42,8 +42,13 @@ const { values } = parseArgs({
 });
 
 if (values.signs !== undefined) {
-  const [wild, held, which] = values.signs.split(',');
-  Object.assign(DEALER_SIGNS, { wild: Number(wild), held: Number(held), nextOnly: which !== 'all' });
+  const [wild, held, which, fade] = values.signs.split(',');
+  Object.assign(DEALER_SIGNS, {
+    wild: Number(wild),
+    held: Number(held),
+    nextOnly: which !== 'all',
+    fade: fade === 'fade',
+  });
 }
 
 /** The hands of the table being played, read by the cheating dealer below (--oracle only). */

@@ -45,13 +45,12 @@ const n = 4;
 /** The dealer variants the worlds are dealt from (determinize.ts `DealerSigns`). */
 const VARIANTS: Record<string, DealerSigns> = {
   present: { wild: 0, held: 0, nextOnly: true },
-  wild70: { wild: 0.7, held: 0, nextOnly: true },
+  fade: { wild: 0, held: 0, nextOnly: true, fade: true },
   wild90: { wild: 0.9, held: 0, nextOnly: true },
-  wild100: { wild: 1, held: 0, nextOnly: true },
-  held50: { wild: 0, held: 0.5, nextOnly: true },
   held100: { wild: 0, held: 1, nextOnly: true },
   wild90held100: { wild: 0.9, held: 1, nextOnly: true },
-  wild90held100all: { wild: 0.9, held: 1, nextOnly: false },
+  wild90held100fade: { wild: 0.9, held: 1, nextOnly: true, fade: true },
+  wild90held100allfade: { wild: 0.9, held: 1, nextOnly: false, fade: true },
 };
 
 // ---- 1. the signs' tallies ----

@@ -26,11 +26,12 @@ export function shuffle<T>(items: T[], random: BotRandom): T[] {
 
 /** How sure the memory is that `seat` holds no card like `code` (its color, its face, a Wild);
  * a color in `shut` (this world's draw of the answers' soft signs) is lacking for sure. */
-function lackOf(memory: TableMemory, seat: number, code: CardCode, shut: ReadonlySet<Color>): number {
+function lackOf(memory: TableMemory, seat: number, code: CardCode, shut: ReadonlySet<Color>, fade: boolean): number {
   const c = cardOf(code);
   if (c.color === null) return memory.lackOf(seat, 'W');
   if (shut.has(c.color)) return 1;
-  return Math.max(memory.lackOf(seat, c.color), memory.lackOf(seat, faceKey(code)));
+  const ofColor = fade ? memory.lackFadedOf(seat, c.color) : memory.lackOf(seat, c.color);
+  return Math.max(ofColor, memory.lackOf(seat, faceKey(code)));
 }
 
 const NONE: ReadonlySet<Color> = new Set();
@@ -46,6 +47,8 @@ export interface DealerSigns {
   wild: number;
   held: number;
   nextOnly: boolean;
+  /** A color a draw showed lacking fades with the cards drawn by choice and kept since. */
+  fade?: boolean;
 }
 
 /** Draws only: the dealer before the seventh session. */
@@ -133,7 +136,7 @@ export class Knowledge {
       // Cards it likely lacks are passed over as often as the memory is sure; the rest fill it.
       for (let i = pool.length - 1; i >= 0 && hand.length < count; i--) {
         const code = pool[i]!;
-        const lack = lackOf(memory, seat, code, shut);
+        const lack = lackOf(memory, seat, code, shut, signs.fade === true);
         if (lack > 0 && random.next() < lack) continue;
         hand.push(code);
         pool[i] = pool[pool.length - 1]!;
