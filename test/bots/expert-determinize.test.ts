@@ -81,4 +81,23 @@ describe('what the next seat showed, in the worlds', () => {
     memory.observe([{ seq: seq + 4, type: 'play', seat: 1, cards: [card] }]);
     expect(memory.wildOnOf(1, inForce)).toBe(0);
   });
+
+  it("fade a draw's lack for the dealer as the seat keeps cards drawn by choice on other colors", () => {
+    const { memory, inForce, named, seq } = setUp();
+    // Seat 1 named `named`; seat 2 turns the game back to the first color, seat 1 draws on it.
+    memory.observe([
+      { seq: seq + 3, type: 'play', seat: 2, cards: [`${inForce}7`] },
+      { seq: seq + 4, type: 'draw', seat: 1, count: 1, penalty: false },
+    ]);
+    expect(memory.lackOf(1, inForce)).toBe(1);
+    expect(memory.lackFadedOf(1, inForce)).toBe(1);
+    // Later it draws by choice on another color and keeps the card: it may be of the first.
+    memory.observe([
+      { seq: seq + 5, type: 'play', seat: 2, cards: [`${named}7`] },
+      { seq: seq + 6, type: 'draw', seat: 1, count: 1, penalty: false },
+    ]);
+    expect(memory.lackOf(1, inForce)).toBe(1);
+    expect(memory.lackFadedOf(1, inForce)).toBeCloseTo(0.77, 5);
+    expect(memory.lackFadedOf(1, named)).toBe(1);
+  });
 });
