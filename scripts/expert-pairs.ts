@@ -15,10 +15,12 @@
  * knowledge of the hands would buy; --oracle-next the next seat's hand only (the others dealt at
  * random, without the memory's hints). Nothing in src/ reads them; they patch the world dealer here.
  * --signs wild,held,next|all[,fade]: the world dealer's weights of what plays showed (determinize.ts
- * `DealerSigns`), for measuring a variant against the expert's own.
+ * `DealerSigns`), for measuring a variant against the expert's own; --hard-signs: the same signs
+ * read by the hard level's pick that the search must beat (a patch of the expert's memory here).
  */
 import { parseArgs } from 'node:util';
-import { createTable, type CardCode, type GameState, type Table } from '../src/game/index.js';
+import { createTable, type CardCode, type Color, type GameState, type Table } from '../src/game/index.js';
+import { TableMemory } from '../src/bots/memory.js';
 import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
@@ -38,8 +40,28 @@ const { values } = parseArgs({
     z: { type: 'string' },
     iterations: { type: 'string' },
     signs: { type: 'string' },
+    'hard-signs': { type: 'boolean', default: false },
   },
 });
+
+/** The expert's seat in the game being played (--hard-signs reads it). */
+let expertSeat = -1;
+if (values['hard-signs']) {
+  // --hard-signs: the expert's memory answers the hard level's pick (its reference move) with the
+  // dealer's signs too: a draw's lack faded by the cards kept since, a Wild laid on a color as 0.9
+  // sure it lacks it. The other seats' memories are untouched.
+  const { prototype } = TableMemory;
+  const lackOf = Object.getOwnPropertyDescriptor(prototype, 'lackOf')!.value as (
+    this: TableMemory,
+    seat: number,
+    what: string,
+  ) => number;
+  prototype.lackOf = function (this: TableMemory, seat: number, what: string): number {
+    if (this.seat !== expertSeat) return lackOf.call(this, seat, what);
+    if (what === 'W' || what.startsWith('#')) return lackOf.call(this, seat, what);
+    return Math.max(this.lackFadedOf(seat, what), 0.9 * this.wildOnOf(seat, what as Color));
+  };
+}
 
 if (values.signs !== undefined) {
   const [wild, held, which, fade] = values.signs.split(',');
@@ -99,7 +121,25 @@ const root =
   values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
 const iterations = values.iterations === undefined ? DEFAULT_ITERATIONS : Number(values.iterations);
 let searches = 0;
-const expert = expertPolicy({ iterations }, () => searches++, root);
+/** Searches whose best-rated move was not played (the sign test kept the hard level's pick), and of
+ * those, how many a Wild of another color or a card of another color would have changed. */
+let heldBack = 0;
+let allSearches = 0;
+let heldColor = 0;
+const colorOf = (key: string): string => (key.includes('/') ? key.slice(key.indexOf('/') + 1) : key.slice(0, 1));
+const expert = expertPolicy(
+  { iterations },
+  (result) => {
+    searches++;
+    allSearches++;
+    const played = result.moves[0]!;
+    const best = result.moves.reduce((a, b) => (b.rate > a.rate ? b : a));
+    if (best.rate <= played.rate) return;
+    heldBack++;
+    if (colorOf(best.key) !== colorOf(played.key)) heldColor++;
+  },
+  root,
+);
 const botOf = (level: BotLevel, seed: string) =>
   level === 'expert' ? new LevelBot('expert', seed, {}, expert) : createBot(level, seed);
 
@@ -123,6 +163,7 @@ for (let g = Number(values.from); g < Number(values.to); g++) {
   const t0 = Date.now();
   const cpu0 = process.cpuUsage();
   searches = 0;
+  expertSeat = levels.indexOf(levels0[0]!);
   const log = playGame(table, bots);
   const cpu = process.cpuUsage(cpu0);
   const me = levels.indexOf(levels0[0]!);
@@ -134,5 +175,5 @@ for (let g = Number(values.from); g < Number(values.to); g++) {
   console.log(`${g} ${me} ${w} ${ok} ${Date.now() - t0} ${cpuMs} ${searches}`);
 }
 console.error(
-  `# ${levels0[0]} won ${won}/${games}${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}`,
+  `# ${levels0[0]} won ${won}/${games}, best-rated move held back in ${heldBack} of ${allSearches} searches (another color ${heldColor})${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}`,
 );

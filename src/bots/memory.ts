@@ -80,7 +80,7 @@ export class TableMemory {
 
   /** `lackOf` faded by the cards `seat` drew by choice and kept since. */
   lackFadedOf(seat: number, what: string): number {
-    return this.lackOf(seat, what) * (this.faded.get(seat)?.get(what) ?? 1);
+    return (this.lack.get(seat)?.get(what) ?? 0) * (this.faded.get(seat)?.get(what) ?? 1);
   }
 
   private setLack(seat: number, what: string, value: number): void {
