@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
- * [--oracle | --oracle-next] [--z 1.64|none] [--iterations 700] [--signs 0.9,1,next[,fade]]
+ * [--oracle | --oracle-next] [--z 1.64|none] [--iterations 700]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -14,18 +14,17 @@
  * the other seats' TRUE hands (the draw pile still shuffled from the rest), to learn what perfect
  * knowledge of the hands would buy; --oracle-next the next seat's hand only (the others dealt at
  * random, without the memory's hints). Nothing in src/ reads them; they patch the world dealer here.
- * --signs wild,held,next|all[,fade]: the world dealer's weights of what plays showed (determinize.ts
- * `DealerSigns`), for measuring a variant against the expert's own; --hard-signs: the same signs
- * read by the hard level's pick that the search must beat (a patch of the expert's memory here).
+ * The last line also counts the searches whose best-rated move was not played (the sign test kept
+ * the hard level's pick). The seventh session's dealer variants (`--signs`, `--hard-signs`) are in
+ * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)").
  */
 import { parseArgs } from 'node:util';
-import { createTable, type CardCode, type Color, type GameState, type Table } from '../src/game/index.js';
-import { TableMemory } from '../src/bots/memory.js';
+import { createTable, type CardCode, type GameState, type Table } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
 import { DEFAULT_ITERATIONS, expertPolicy, ROOT_CHOICE } from '../src/bots/expert/index.js';
-import { DEALER_SIGNS, Knowledge, shuffle } from '../src/bots/expert/determinize.js';
+import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
 
@@ -39,39 +38,8 @@ const { values } = parseArgs({
     'oracle-next': { type: 'boolean', default: false },
     z: { type: 'string' },
     iterations: { type: 'string' },
-    signs: { type: 'string' },
-    'hard-signs': { type: 'boolean', default: false },
   },
 });
-
-/** The expert's seat in the game being played (--hard-signs reads it). */
-let expertSeat = -1;
-if (values['hard-signs']) {
-  // --hard-signs: the expert's memory answers the hard level's pick (its reference move) with the
-  // dealer's signs too: a draw's lack faded by the cards kept since, a Wild laid on a color as 0.9
-  // sure it lacks it. The other seats' memories are untouched.
-  const { prototype } = TableMemory;
-  const lackOf = Object.getOwnPropertyDescriptor(prototype, 'lackOf')!.value as (
-    this: TableMemory,
-    seat: number,
-    what: string,
-  ) => number;
-  prototype.lackOf = function (this: TableMemory, seat: number, what: string): number {
-    if (this.seat !== expertSeat) return lackOf.call(this, seat, what);
-    if (what === 'W' || what.startsWith('#')) return lackOf.call(this, seat, what);
-    return Math.max(this.lackFadedOf(seat, what), 0.9 * this.wildOnOf(seat, what as Color));
-  };
-}
-
-if (values.signs !== undefined) {
-  const [wild, held, which, fade] = values.signs.split(',');
-  Object.assign(DEALER_SIGNS, {
-    wild: Number(wild),
-    held: Number(held),
-    nextOnly: which !== 'all',
-    fade: fade === 'fade',
-  });
-}
 
 /** The hands of the table being played, read by the cheating dealer below (--oracle only). */
 let trueHands: (() => CardCode[][]) | null = null;
@@ -126,7 +94,9 @@ let searches = 0;
 let heldBack = 0;
 let allSearches = 0;
 let heldColor = 0;
-const colorOf = (key: string): string => (key.includes('/') ? key.slice(key.indexOf('/') + 1) : key.slice(0, 1));
+/** The color a root move leaves in force (a Wild's named color), '' for a draw or a pass. */
+const colorOf = (key: string): string =>
+  key.includes('/') ? key.slice(key.indexOf('/') + 1) : /^[RYGB]/.test(key) ? key.slice(0, 1) : '';
 const expert = expertPolicy(
   { iterations },
   (result) => {
@@ -136,7 +106,8 @@ const expert = expertPolicy(
     const best = result.moves.reduce((a, b) => (b.rate > a.rate ? b : a));
     if (best.rate <= played.rate) return;
     heldBack++;
-    if (colorOf(best.key) !== colorOf(played.key)) heldColor++;
+    const [a, b] = [colorOf(best.key), colorOf(played.key)];
+    if (a !== '' && b !== '' && a !== b) heldColor++;
   },
   root,
 );
@@ -163,7 +134,6 @@ for (let g = Number(values.from); g < Number(values.to); g++) {
   const t0 = Date.now();
   const cpu0 = process.cpuUsage();
   searches = 0;
-  expertSeat = levels.indexOf(levels0[0]!);
   const log = playGame(table, bots);
   const cpu = process.cpuUsage(cpu0);
   const me = levels.indexOf(levels0[0]!);

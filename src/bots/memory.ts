@@ -50,13 +50,6 @@ export class TableMemory {
   private lack = new Map<number, ByColor>();
   /** By seat and color: how sure we are (0..1) that the seat holds a card of that color. */
   private holds = new Map<number, ByColor>();
-  /** By seat and color: a Wild it laid on that color (1), fading with each card it drew since. A
-   * sensible player keeps its Wilds for when nothing else plays; the world dealer weighs it. */
-  private wildOn = new Map<number, ByColor>();
-  /** By seat, then as `lack`: what is left of a lack after the cards the seat drew by choice and
-   * kept since (a kept card is none of the color then in force, but may be of the one it lacked);
-   * the memory's `lack` ignores them, the world dealer may weigh them (`lackFadedOf`). */
-  private faded = new Map<number, ByColor>();
   /** By seat: cards known to be in that hand (shown by a lost challenge), removed as played. */
   known = new Map<number, CardCode[]>();
   bluffs = new Map<number, { judged: number; bluffed: number }>();
@@ -78,21 +71,6 @@ export class TableMemory {
     return this.lack.get(seat)?.get(what) ?? 0;
   }
 
-  /** `lackOf` faded by the cards `seat` drew by choice and kept since. */
-  lackFadedOf(seat: number, what: string): number {
-    return (this.lack.get(seat)?.get(what) ?? 0) * (this.faded.get(seat)?.get(what) ?? 1);
-  }
-
-  private setLack(seat: number, what: string, value: number): void {
-    this.set(this.lack, seat, what, value);
-    this.faded.get(seat)?.delete(what);
-  }
-
-  /** How much is left of the sign that `seat` laid a Wild for want of `color` (0..1). */
-  wildOnOf(seat: number, color: Color): number {
-    return this.wildOn.get(seat)?.get(color) ?? 0;
-  }
-
   holdsOf(seat: number, color: Color): number {
     return this.holds.get(seat)?.get(color) ?? 0;
   }
@@ -108,26 +86,6 @@ export class TableMemory {
       table.set(seat, bySeat);
     }
     bySeat.set(color, value);
-  }
-
-  /** Cards drawn and kept may be of any color a Wild was laid on (the color in force excepted when
-   * the draw was by choice: a playable card drawn is played). */
-  private drewOnWild(seat: number, count: number, notOf: Color | null): void {
-    const lacks = this.lack.get(seat);
-    if (notOf !== null && lacks) {
-      let fade = this.faded.get(seat);
-      if (!fade) {
-        fade = new Map();
-        this.faded.set(seat, fade);
-      }
-      for (const what of lacks.keys()) {
-        if (what === notOf || what.startsWith('#') || what === 'W') continue;
-        fade.set(what, (fade.get(what) ?? 1) * Math.pow(1 - COLOR_SHARE, count));
-      }
-    }
-    const bySeat = this.wildOn.get(seat);
-    if (!bySeat) return;
-    for (const [c, value] of bySeat) if (c !== notOf) bySeat.set(c, value * Math.pow(1 - COLOR_SHARE, count));
   }
 
   private drewCards(seat: number, count: number): void {
@@ -147,8 +105,6 @@ export class TableMemory {
         this.colorInForce = cardOf(event.top).color;
         this.lack.clear();
         this.holds.clear();
-        this.wildOn.clear();
-        this.faded.clear();
         this.known.clear();
         this.lastDrawFour = null;
         this.roundSeen = true;
@@ -167,13 +123,13 @@ export class TableMemory {
         break;
       case 'draw':
         if (event.seat === this.seat) break;
-        this.drewOnWild(event.seat, event.count, event.penalty ? null : this.colorInForce);
         // A draw by choice: the seat had nothing for the color in force (bots, and most players,
         // draw only when they cannot play). A penalty draw may bring any color back.
         if (!event.penalty && this.colorInForce !== null) {
-          this.setLack(event.seat, this.colorInForce, 1);
-          if (this.top !== null && cardOf(this.top).color !== null) this.setLack(event.seat, faceKey(this.top), 1);
-          this.setLack(event.seat, 'W', 1);
+          this.set(this.lack, event.seat, this.colorInForce, 1);
+          if (this.top !== null && cardOf(this.top).color !== null)
+            this.set(this.lack, event.seat, faceKey(this.top), 1);
+          this.set(this.lack, event.seat, 'W', 1);
         } else this.drewCards(event.seat, event.count);
         if (!event.penalty && this.colorInForce !== null) this.set(this.holds, event.seat, this.colorInForce, 0);
         break;
@@ -195,8 +151,6 @@ export class TableMemory {
       case 'keep':
         this.lack.delete(event.seat);
         this.holds.delete(event.seat);
-        this.wildOn.delete(event.seat);
-        this.faded.delete(event.seat);
         this.known.delete(event.seat);
         break;
       case 'roundEnd':
@@ -213,10 +167,9 @@ export class TableMemory {
     for (const code of cards) {
       this.discards.push(code);
       const c = cardOf(code).color;
-      if (seat !== this.seat) this.setLack(seat, c === null ? 'W' : faceKey(code), 0);
+      if (seat !== this.seat) this.set(this.lack, seat, c === null ? 'W' : faceKey(code), 0);
       if (c !== null && seat !== this.seat) {
-        this.setLack(seat, c, 0);
-        this.set(this.wildOn, seat, c, 0);
+        this.set(this.lack, seat, c, 0);
         this.set(this.holds, seat, c, this.holdsOf(seat, c) * 0.6);
       }
       const known = this.known.get(seat);
@@ -225,8 +178,6 @@ export class TableMemory {
     }
     const last = cards[cards.length - 1];
     if (last === undefined) return;
-    if (seat !== this.seat && before !== null && cardOf(cards[0]!).color === null)
-      this.set(this.wildOn, seat, before, 1);
     this.top = last;
     const color = chosen ?? cardOf(last).color ?? this.colorInForce;
     this.colorInForce = color;

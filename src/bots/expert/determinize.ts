@@ -7,8 +7,8 @@
  * memory still believes it could hold them. Nothing here reads anything but the view and the
  * memory of this seat's events.
  */
-import type { CardCode, Color, GameState, PlayerView } from '../../game/index.js';
-import { card as cardOf, editionColors } from '../../game/notation/index.js';
+import type { CardCode, GameState, PlayerView } from '../../game/index.js';
+import { card as cardOf } from '../../game/notation/index.js';
 import { unseenCards } from '../counting.js';
 import { faceKey, type TableMemory } from '../memory.js';
 import type { BotRandom } from '../rng.js';
@@ -24,38 +24,12 @@ export function shuffle<T>(items: T[], random: BotRandom): T[] {
   return items;
 }
 
-/** How sure the memory is that `seat` holds no card like `code` (its color, its face, a Wild);
- * a color in `shut` (this world's draw of the answers' soft signs) is lacking for sure. */
-function lackOf(memory: TableMemory, seat: number, code: CardCode, shut: ReadonlySet<Color>, fade: boolean): number {
+/** How sure the memory is that `seat` holds no card like `code` (its color, its face, a Wild). */
+function lackOf(memory: TableMemory, seat: number, code: CardCode): number {
   const c = cardOf(code);
   if (c.color === null) return memory.lackOf(seat, 'W');
-  if (shut.has(c.color)) return 1;
-  const ofColor = fade ? memory.lackFadedOf(seat, c.color) : memory.lackOf(seat, c.color);
-  return Math.max(ofColor, memory.lackOf(seat, faceKey(code)));
+  return Math.max(memory.lackOf(seat, c.color), memory.lackOf(seat, faceKey(code)));
 }
-
-const NONE: ReadonlySet<Color> = new Set();
-
-/**
- * How the dealer weighs what the other seats' plays showed beyond their draws (docs/bots.md "What
- * the next seat shows (s7-expert-b)"): `wild`, how sure a seat that laid a Wild on a color lacks
- * it (times what is left of the sign, memory.ts `wildOnOf`); `held`, how often a color the memory
- * believes it turned the game to because it held it (`holdsOf`) is dealt to it first, once;
- * `nextOnly`: for the seat that answers this one's cards only.
- */
-export interface DealerSigns {
-  wild: number;
-  held: number;
-  nextOnly: boolean;
-  /** A color a draw showed lacking fades with the cards drawn by choice and kept since. */
-  fade?: boolean;
-}
-
-/** Draws only: the dealer before the seventh session. */
-export const NO_SIGNS: DealerSigns = { wild: 0, held: 0, nextOnly: true };
-
-/** The expert's dealer (scripts/expert-pairs.ts `--signs` sets it for measuring). */
-export const DEALER_SIGNS: DealerSigns = { ...NO_SIGNS };
 
 const word = (random: BotRandom): number => Math.floor(random.next() * 4294967296) >>> 0;
 
@@ -68,7 +42,6 @@ export class Knowledge {
   constructor(
     private readonly view: PlayerView,
     private readonly memory: TableMemory,
-    private readonly signs: DealerSigns = DEALER_SIGNS,
   ) {
     const unseen = unseenCards(view, memory);
     const pool: CardCode[] = [];
@@ -110,33 +83,13 @@ export class Knowledge {
       const count = view.counts[seat] ?? 0;
       for (const code of memory.known.get(seat) ?? []) if (hand.length < count && take(code)) hand.push(code);
     }
-    const { signs } = this;
-    const next = (((view.seat + view.direction) % view.players) + view.players) % view.players;
-    const weighed = signs.wild > 0 || signs.held > 0;
     for (const seat of this.others) {
       const hand = hands[seat]!;
       const count = view.counts[seat] ?? 0;
-      let shut = NONE;
-      if (weighed && (!signs.nextOnly || seat === next))
-        for (const color of editionColors(view.edition)) {
-          // A Wild laid on a color: this world lacks it wholly or not at all, as often as sure.
-          const wild = signs.wild * memory.wildOnOf(seat, color);
-          if (wild > 0 && random.next() < wild) shut = new Set([...shut, color]);
-          // A color it turned to is likely still held: one card of it first, as often as sure.
-          const held = signs.held * memory.holdsOf(seat, color);
-          if (held > 0 && hand.length < count && random.next() < held) {
-            const at = pool.findIndex((code) => cardOf(code).color === color);
-            if (at >= 0) {
-              hand.push(pool[at]!);
-              pool[at] = pool[pool.length - 1]!;
-              pool.pop();
-            }
-          }
-        }
       // Cards it likely lacks are passed over as often as the memory is sure; the rest fill it.
       for (let i = pool.length - 1; i >= 0 && hand.length < count; i--) {
         const code = pool[i]!;
-        const lack = lackOf(memory, seat, code, shut, signs.fade === true);
+        const lack = lackOf(memory, seat, code);
         if (lack > 0 && random.next() < lack) continue;
         hand.push(code);
         pool[i] = pool[pool.length - 1]!;
