@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
- * [--oracle | --oracle-next] [--z 1.64|none] [--iterations 700]
+ * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--iterations 700]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -13,7 +13,9 @@
  * --oracle CHEATS and is a measuring switch only, never the product's play: the expert's worlds get
  * the other seats' TRUE hands (the draw pile still shuffled from the rest), to learn what perfect
  * knowledge of the hands would buy; --oracle-next the next seat's hand only (the others dealt at
- * random, without the memory's hints). Nothing in src/ reads them; they patch the world dealer here.
+ * random, without the memory's hints); --oracle-share p: the oracle in that share of the worlds
+ * only, the others dealt as the expert deals them (what partial knowledge buys). Nothing in src/
+ * reads them; they patch the world dealer here.
  * The last line also counts the searches whose best-rated move was not played (the sign test kept
  * the hard level's pick). The seventh session's dealer variants (`--signs`, `--hard-signs`) are in
  * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)").
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     to: { type: 'string', default: '300' },
     oracle: { type: 'boolean', default: false },
     'oracle-next': { type: 'boolean', default: false },
+    'oracle-share': { type: 'string', default: '1' },
     z: { type: 'string' },
     iterations: { type: 'string' },
   },
@@ -47,6 +50,7 @@ let oracleMisses = 0;
 
 if (values.oracle || values['oracle-next']) {
   const onlyNext = values['oracle-next'];
+  const share = Number(values['oracle-share']);
   const { prototype } = Knowledge;
   const dealOf = Object.getOwnPropertyDescriptor(prototype, 'deal')!.value as (
     this: Knowledge,
@@ -57,6 +61,7 @@ if (values.oracle || values['oracle-next']) {
     const w = deal(this, random);
     const hands = trueHands?.();
     if (!hands) return w;
+    if (share < 1 && random.next() >= share) return w;
     const rest: CardCode[] = [...w.pile];
     const own = (this as unknown as { view: { seat: number } }).view.seat;
     // --oracle-next: the next seat's true hand only, the others dealt at random from the rest.
