@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
- * [--oracle | --oracle-next] [--z 1.64|none] [--iterations 700]
+ * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--iterations 700]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -13,7 +13,12 @@
  * --oracle CHEATS and is a measuring switch only, never the product's play: the expert's worlds get
  * the other seats' TRUE hands (the draw pile still shuffled from the rest), to learn what perfect
  * knowledge of the hands would buy; --oracle-next the next seat's hand only (the others dealt at
- * random, without the memory's hints). Nothing in src/ reads them; they patch the world dealer here.
+ * random, without the memory's hints); --oracle-share p: the oracle in that share of the worlds
+ * only, the others dealt as the expert deals them (what partial knowledge buys). Nothing in src/
+ * reads them; they patch the world dealer here.
+ * The last line also counts the searches whose best-rated move was not played (the sign test kept
+ * the hard level's pick). The seventh session's dealer variants (`--signs`, `--hard-signs`) are in
+ * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)").
  */
 import { parseArgs } from 'node:util';
 import { createTable, type CardCode, type GameState, type Table } from '../src/game/index.js';
@@ -33,6 +38,7 @@ const { values } = parseArgs({
     to: { type: 'string', default: '300' },
     oracle: { type: 'boolean', default: false },
     'oracle-next': { type: 'boolean', default: false },
+    'oracle-share': { type: 'string', default: '1' },
     z: { type: 'string' },
     iterations: { type: 'string' },
   },
@@ -44,6 +50,7 @@ let oracleMisses = 0;
 
 if (values.oracle || values['oracle-next']) {
   const onlyNext = values['oracle-next'];
+  const share = Number(values['oracle-share']);
   const { prototype } = Knowledge;
   const dealOf = Object.getOwnPropertyDescriptor(prototype, 'deal')!.value as (
     this: Knowledge,
@@ -54,6 +61,7 @@ if (values.oracle || values['oracle-next']) {
     const w = deal(this, random);
     const hands = trueHands?.();
     if (!hands) return w;
+    if (share < 1 && random.next() >= share) return w;
     const rest: CardCode[] = [...w.pile];
     const own = (this as unknown as { view: { seat: number } }).view.seat;
     // --oracle-next: the next seat's true hand only, the others dealt at random from the rest.
@@ -86,7 +94,28 @@ const root =
   values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
 const iterations = values.iterations === undefined ? DEFAULT_ITERATIONS : Number(values.iterations);
 let searches = 0;
-const expert = expertPolicy({ iterations }, () => searches++, root);
+/** Searches whose best-rated move was not played (the sign test kept the hard level's pick), and of
+ * those, how many a Wild of another color or a card of another color would have changed. */
+let heldBack = 0;
+let allSearches = 0;
+let heldColor = 0;
+/** The color a root move leaves in force (a Wild's named color), '' for a draw or a pass. */
+const colorOf = (key: string): string =>
+  key.includes('/') ? key.slice(key.indexOf('/') + 1) : /^[RYGB]/.test(key) ? key.slice(0, 1) : '';
+const expert = expertPolicy(
+  { iterations },
+  (result) => {
+    searches++;
+    allSearches++;
+    const played = result.moves[0]!;
+    const best = result.moves.reduce((a, b) => (b.rate > a.rate ? b : a));
+    if (best.rate <= played.rate) return;
+    heldBack++;
+    const [a, b] = [colorOf(best.key), colorOf(played.key)];
+    if (a !== '' && b !== '' && a !== b) heldColor++;
+  },
+  root,
+);
 const botOf = (level: BotLevel, seed: string) =>
   level === 'expert' ? new LevelBot('expert', seed, {}, expert) : createBot(level, seed);
 
@@ -121,5 +150,5 @@ for (let g = Number(values.from); g < Number(values.to); g++) {
   console.log(`${g} ${me} ${w} ${ok} ${Date.now() - t0} ${cpuMs} ${searches}`);
 }
 console.error(
-  `# ${levels0[0]} won ${won}/${games}${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}`,
+  `# ${levels0[0]} won ${won}/${games}, best-rated move held back in ${heldBack} of ${allSearches} searches (another color ${heldColor})${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}`,
 );
