@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
- * [--oracle | --oracle-next] [--z 1.64|none] [--work 19000 | --iterations 700] [--second hard]
+ * [--oracle | --oracle-next] [--z 1.64|none] [--work 19000 | --iterations 700]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -36,7 +36,6 @@ const { values } = parseArgs({
     z: { type: 'string' },
     iterations: { type: 'string' },
     work: { type: 'string' },
-    second: { type: 'string' },
   },
 });
 
@@ -86,12 +85,8 @@ if (values.oracle || values['oracle-next']) {
 // --z none: the paired best always played; --z 2.33: a stricter test. The budget: the simulator's
 // (DEFAULT_BUDGET, work counted), another work (`--work`, at most the same playouts), or a fixed
 // number of playouts (`--iterations`, the budget before the seventh session: 700).
-// --second hard: the expert's own next move in each playout the hard level's (work.ts SECOND_WORK).
-const root = {
-  ...ROOT_CHOICE,
-  ...(values.z === undefined ? {} : { z: values.z === 'none' ? null : Number(values.z) }),
-  ...(values.second === 'hard' ? { second: 'hard' as const } : {}),
-};
+const root =
+  values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
 const budget: SearchBudget =
   values.iterations !== undefined
     ? { iterations: Number(values.iterations) }

@@ -7,12 +7,12 @@
  * (determinize.ts). The search overrules the hard level's own pick only when it finds a move clearly
  * better.
  */
-import { playoutView, type Action, type Playout } from '../../game/index.js';
+import type { Action, Playout } from '../../game/index.js';
 import { hardPolicy } from '../hard.js';
 import type { BotContext, Policy } from '../policy.js';
 import { Knowledge } from './determinize.js';
 import { movesOf } from './moves.js';
-import { pairedSearch, type SecondPly } from './paired.js';
+import { pairedSearch } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
 
 export { search, type SearchBudget, type SearchResult } from './search.js';
@@ -49,9 +49,6 @@ export interface RootChoice {
   two: 'tree' | 'paired';
   many: 'tree' | 'paired';
   z: number | null;
-  /** Beyond the root, the searching seat's own next searched move in a paired playout: the
-   * playout default's, or the hard level's from the seat's view of the world (a second ply). */
-  second?: 'default' | 'hard';
 }
 
 /** Paired worlds at every table, the hard level's pick kept unless a one-sided sign test at 5 %
@@ -59,25 +56,11 @@ export interface RootChoice {
  * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)"). */
 export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
 
-/** The hard level's move for the seat in a playout's world, read from the seat's view of that world
- * (its own dealt hand, the others' counts) and its memory of the real table. */
-function hardSecond(ctx: BotContext): SecondPly {
-  const seat = ctx.view.seat;
-  return (p, random) => {
-    const view = playoutView(p, seat);
-    if (view.legal.length === 0) return null;
-    const c: BotContext = { view, memory: ctx.memory, random, lang: ctx.lang };
-    if (p.phase === 'drawn') return hardPolicy.drawn(c);
-    if (p.phase === 'stack') return hardPolicy.stack(c);
-    return hardPolicy.play(c);
-  };
-}
-
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
 export function expertSearch(
   ctx: BotContext,
   budget: SearchBudget,
-  paired?: { reference: string | null; z: number; second?: 'default' | 'hard' },
+  paired?: { reference: string | null; z: number },
 ): SearchResult | null {
   const { view, memory, random } = ctx;
   const knowledge = new Knowledge(view, memory);
@@ -90,18 +73,7 @@ export function expertSearch(
   if (moves.length <= 1) return null;
   if (paired) {
     const { reference, z } = paired;
-    const second = paired.second === 'hard' ? hardSecond(ctx) : undefined;
-    return pairedSearch(
-      view.seat,
-      view.phase,
-      moves,
-      () => knowledge.deal(random),
-      random,
-      budget,
-      reference,
-      z,
-      second,
-    );
+    return pairedSearch(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget, reference, z);
   }
   return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
 }
@@ -127,7 +99,7 @@ export function expertPolicy(
       const how = two ? root.two : root.many;
       if (how !== 'tree') {
         const habit = root.z === null ? null : fallback(ctx);
-        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0, second: root.second };
+        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0 };
         const result = expertSearch(ctx, b, paired);
         if (result === null) return habit ?? fallback(ctx);
         onSearch?.(result);

@@ -6,11 +6,11 @@
  * random numbers). The moves are compared by their paired outcomes; a move replaces the hard level's
  * pick only when a sign test over the worlds where the two differ supports it.
  */
-import { copyGame, playoutApply, type Action, type GameState, type Phase, type Playout } from '../../game/index.js';
+import { copyGame, playoutApply, type GameState, type Phase, type Playout } from '../../game/index.js';
 import { botRandom, type BotRandom } from '../rng.js';
-import { defaultMove, MAX_PLAYOUT, playToEnd, SEARCHED, type Move } from './moves.js';
+import { MAX_PLAYOUT, playToEnd, type Move } from './moves.js';
 import { pastDeadline, type SearchBudget, type SearchResult } from './search.js';
-import { SECOND_WORK, workOf } from './work.js';
+import { workOf } from './work.js';
 
 const word = (random: BotRandom): number => Math.floor(random.next() * 4294967296) >>> 0;
 
@@ -61,45 +61,11 @@ export class PairedTally {
   }
 }
 
-/** The searching seat's own move at its next searched turn of a playout (null: the default's). */
-export type SecondPly = (p: Playout, random: BotRandom) => Action | null;
-
-/** Plays the world on by the default until `seat`'s next searched turn, plays `second`'s move there,
- * then on to the end; the winner's seat, or null. The actions count into `count`, the second move
- * `SECOND_WORK` of them. */
-function playWithSecond(
-  p: Playout,
-  seat: number,
-  random: BotRandom,
-  second: SecondPly,
-  count: { actions: number },
-): number | null {
-  let i = 0;
-  for (; i < MAX_PLAYOUT; i++) {
-    if (p.phase === 'roundOver' || p.phase === 'gameOver') break;
-    if (p.g.turn === seat && SEARCHED.has(p.phase)) {
-      const action = second(p, random);
-      count.actions += SECOND_WORK;
-      if (action !== null) {
-        playoutApply(p, seat, action);
-        i++;
-      }
-      break;
-    }
-    const move = defaultMove(p, random);
-    if (move === null) break;
-    playoutApply(p, move.seat, move.action);
-  }
-  count.actions += i;
-  return playToEnd(p, random, MAX_PLAYOUT - i, count);
-}
-
 /**
  * The best of `rootMoves` for `seat` by paired playouts with the quick default (no tree): a world
  * played for k moves costs k of `budget.iterations`; a world is begun only while the work spent is
- * under `budget.work`. `reference` (a move's key, the hard level's pick) is kept unless the best
- * move beat it by the sign test's `z`. `second`: the seat's own next searched move in each playout
- * (else the default's).
+ * under `budget.work`. `reference` (a move's key, the hard level's
+ * pick) is kept unless the best move beat it by the sign test's `z`.
  */
 export function pairedSearch(
   seat: number,
@@ -110,7 +76,6 @@ export function pairedSearch(
   budget: SearchBudget,
   reference: string | null,
   z: number,
-  second?: SecondPly,
 ): SearchResult {
   const k = rootMoves.length;
   const tally = new PairedTally(k, reference === null ? -1 : rootMoves.findIndex((m) => m.key === reference));
@@ -125,9 +90,7 @@ export function pairedSearch(
     for (let i = 0; i < k; i++) {
       const p: Playout = { g: copyGame(world), phase };
       playoutApply(p, seat, rootMoves[i]!.action);
-      const r = botRandom(stream);
-      const winner = second ? playWithSecond(p, seat, r, second, count) : playToEnd(p, r, MAX_PLAYOUT, count);
-      won[i] = winner === seat;
+      won[i] = playToEnd(p, botRandom(stream), MAX_PLAYOUT, count) === seat;
     }
     tally.add(won);
     playouts += k;
