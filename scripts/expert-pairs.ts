@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
- * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--iterations 700]
+ * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 | --iterations 700]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -25,7 +25,7 @@ import { createTable, type CardCode, type GameState, type Table } from '../src/g
 import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
-import { DEFAULT_ITERATIONS, expertPolicy, ROOT_CHOICE } from '../src/bots/expert/index.js';
+import { DEFAULT_BUDGET, expertPolicy, ROOT_CHOICE, type SearchBudget } from '../src/bots/expert/index.js';
 import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
@@ -41,6 +41,7 @@ const { values } = parseArgs({
     'oracle-share': { type: 'string', default: '1' },
     z: { type: 'string' },
     iterations: { type: 'string' },
+    work: { type: 'string' },
   },
 });
 
@@ -89,10 +90,17 @@ if (values.oracle || values['oracle-next']) {
   };
 }
 
-// --z none: the paired best always played; --z 2.33: a stricter test; --iterations: the budget.
+// --z none: the paired best always played; --z 2.33: a stricter test. The budget: the simulator's
+// (DEFAULT_BUDGET, work counted), another work (`--work`, at most the same playouts), or a fixed
+// number of playouts (`--iterations`, the budget before the seventh session: 700).
 const root =
   values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
-const iterations = values.iterations === undefined ? DEFAULT_ITERATIONS : Number(values.iterations);
+const budget: SearchBudget =
+  values.iterations !== undefined
+    ? { iterations: Number(values.iterations) }
+    : values.work !== undefined
+      ? { ...DEFAULT_BUDGET, work: Number(values.work) }
+      : DEFAULT_BUDGET;
 let searches = 0;
 /** Searches whose best-rated move was not played (the sign test kept the hard level's pick), and of
  * those, how many a Wild of another color or a card of another color would have changed. */
@@ -103,7 +111,7 @@ let heldColor = 0;
 const colorOf = (key: string): string =>
   key.includes('/') ? key.slice(key.indexOf('/') + 1) : /^[RYGB]/.test(key) ? key.slice(0, 1) : '';
 const expert = expertPolicy(
-  { iterations },
+  budget,
   (result) => {
     searches++;
     allSearches++;

@@ -29,8 +29,18 @@ function keyOf(action: Action): string {
   return action.color ? `${action.card}/${action.color}` : action.card;
 }
 
-/** The simulator's and the tests' budget: the same seed plays the same game on any machine. */
-export const DEFAULT_ITERATIONS = 700;
+/** The most playouts a search plays (a world played for k root moves counts k), in the browser and
+ * in the simulator alike. */
+export const DEFAULT_ITERATIONS = 4000;
+
+/** The work (work.ts `workOf`) the browser's 70 ms buy on a phone whose CPU is 4 times slower than
+ * this machine's, measured by scripts/expert-budget.ts, rounded down (docs/bots.md "The budget the
+ * product plays (s7-expert-a)"): a short position buys more worlds than a long one, as in the
+ * browser, and the same seed still plays the same game on any machine at any load. */
+export const DEFAULT_WORK = 19_000;
+
+/** The simulator's and the tests' budget: the phone's, counted rather than timed. */
+export const DEFAULT_BUDGET: SearchBudget = { iterations: DEFAULT_ITERATIONS, work: DEFAULT_WORK };
 
 /** How the root's moves are compared at a table of two and beyond: the tree (search.ts) or paired
  * worlds (paired.ts), with the sign test's threshold against the hard level's pick (null: the
@@ -70,11 +80,11 @@ export function expertSearch(
 
 /** The worker's budget: a deadline of its own (ms) on the page's clock, so a phone's slower CPU plays
  * fewer iterations in the same time, and a bound on iterations for a quick one. */
-export const WORKER_BUDGET: SearchBudget = { iterations: 4000, deadline: 70 };
+export const WORKER_BUDGET: SearchBudget = { iterations: DEFAULT_ITERATIONS, deadline: 70 };
 
 /** The expert's policy with a budget of its own (the worker's: a deadline on the page's clock). */
 export function expertPolicy(
-  budget: SearchBudget = { iterations: DEFAULT_ITERATIONS },
+  budget: SearchBudget = DEFAULT_BUDGET,
   onSearch?: (result: SearchResult) => void,
   root: RootChoice = ROOT_CHOICE,
 ): Policy {

@@ -200,21 +200,26 @@ function cheapestKeep(legal: readonly Action[]): Action {
 export const MAX_PLAYOUT = 3000;
 
 /** Plays the world on to the end of its round; the winner's seat, or null (blocked, or too long).
- * `count.actions` (the bench's) adds the actions played. */
+ * `count.actions` adds the actions played (the bench's rate, the paired search's work). */
 export function playToEnd(
   p: Playout,
   random: BotRandom,
   maxActions: number,
   count?: { actions: number },
 ): number | null {
-  for (let i = 0; i < maxActions; i++) {
+  let winner: number | null = null;
+  let i = 0;
+  for (; i < maxActions; i++) {
     if (p.phase === 'roundOver' || p.phase === 'gameOver') {
-      if (count) count.actions += i;
-      return p.g.roundResult?.winner ?? null;
+      winner = p.g.roundResult?.winner ?? null;
+      break;
     }
     const move = defaultMove(p, random);
-    if (move === null) return null;
+    if (move === null) break;
     playoutApply(p, move.seat, move.action);
   }
-  return null;
+  // Every exit counts (a blocked or circling playout cost its actions too): the search's work
+  // budget is paid in them (paired.ts).
+  if (count) count.actions += i;
+  return winner;
 }

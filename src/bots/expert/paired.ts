@@ -10,6 +10,7 @@ import { copyGame, playoutApply, type GameState, type Phase, type Playout } from
 import { botRandom, type BotRandom } from '../rng.js';
 import { MAX_PLAYOUT, playToEnd, type Move } from './moves.js';
 import { pastDeadline, type SearchBudget, type SearchResult } from './search.js';
+import { workOf } from './work.js';
 
 const word = (random: BotRandom): number => Math.floor(random.next() * 4294967296) >>> 0;
 
@@ -62,7 +63,8 @@ export class PairedTally {
 
 /**
  * The best of `rootMoves` for `seat` by paired playouts with the quick default (no tree): a world
- * played for k moves costs k of `budget.iterations`. `reference` (a move's key, the hard level's
+ * played for k moves costs k of `budget.iterations`; a world is begun only while the work spent is
+ * under `budget.work`. `reference` (a move's key, the hard level's
  * pick) is kept unless the best move beat it by the sign test's `z`.
  */
 export function pairedSearch(
@@ -78,15 +80,17 @@ export function pairedSearch(
   const k = rootMoves.length;
   const tally = new PairedTally(k, reference === null ? -1 : rootMoves.findIndex((m) => m.key === reference));
   const won = new Array<boolean>(k).fill(false);
+  const count = { actions: 0 };
   let playouts = 0;
   while (playouts + k <= Math.max(budget.iterations, k)) {
     if (pastDeadline(budget, playouts)) break;
+    if (budget.work !== undefined && playouts > 0 && workOf(count.actions, playouts) >= budget.work) break;
     const world = deal();
     const stream = String(word(random));
     for (let i = 0; i < k; i++) {
       const p: Playout = { g: copyGame(world), phase };
       playoutApply(p, seat, rootMoves[i]!.action);
-      won[i] = playToEnd(p, botRandom(stream), MAX_PLAYOUT) === seat;
+      won[i] = playToEnd(p, botRandom(stream), MAX_PLAYOUT, count) === seat;
     }
     tally.add(won);
     playouts += k;
@@ -95,6 +99,8 @@ export function pairedSearch(
   return {
     action: rootMoves[chosen]!.action,
     iterations: playouts,
+    work: workOf(count.actions, playouts),
+    actions: count.actions,
     moves: rootMoves
       .map((m, i) => ({ key: m.key, visits: tally.worlds, rate: tally.rate(i), i }))
       .sort((a, b) => (a.i === chosen ? -1 : b.i === chosen ? 1 : b.rate - a.rate))

@@ -11,6 +11,7 @@
 import { copyGame, playoutApply, type Action, type GameState, type Phase, type Playout } from '../../game/index.js';
 import type { BotRandom } from '../rng.js';
 import { defaultMove, MAX_PLAYOUT, movesOf, playToEnd, SEARCHED, type Move } from './moves.js';
+import { workOf } from './work.js';
 
 /** UCB's exploration weight for rewards in [0, 1]. */
 const EXPLORE = 0.7;
@@ -35,8 +36,13 @@ const newNode = (seat: number, action: Action | null): Node => ({
 });
 
 export interface SearchBudget {
-  /** Iterations at most (the simulator's only bound: the same seed plays the same game). */
+  /** Iterations at most (a world played for k root moves counts k). */
   iterations: number;
+  /** Work at most, in the paired search's units (work.ts `workOf`): the simulator's and the tests'
+   * bound, what the browser's deadline buys on a phone but counted rather than timed, so the same
+   * seed plays the same game on any machine at any load (docs/bots.md "The budget the product
+   * plays (s7-expert-a)"). */
+  work?: number;
   /** With a clock, stop once it reads `deadline` ms past `start` (the browser's bound). `start`:
    * when the question was asked (the worker's queue counts), else when the search begins. */
   deadline?: number;
@@ -53,6 +59,10 @@ export function pastDeadline(budget: SearchBudget, done: number): boolean {
 export interface SearchResult {
   action: Action;
   iterations: number;
+  /** The work spent (work.ts `workOf`; the tree counts its playouts' actions, not its walk). */
+  work: number;
+  /** The playouts' actions (the work's main part). */
+  actions: number;
   /** Visits and win rate of each root move, most visited first (for tests and tuning). */
   moves: { key: string; visits: number; rate: number }[];
   /** Nodes of the tree that hold another seat's choice (none heads up). */
@@ -84,8 +94,10 @@ export function search(
   let done = 0;
   let replies = 0;
   const path: Node[] = [];
+  const count = { actions: 0 };
   for (; done < budget.iterations; done++) {
     if (pastDeadline(budget, done)) break;
+    if (budget.work !== undefined && done > 0 && workOf(count.actions, done) >= budget.work) break;
     const p: Playout = { g: copyGame(deal()), phase };
     path.length = 0;
     let node = root;
@@ -128,7 +140,7 @@ export function search(
       moves = movesOf(p, mover);
       if (moves.length === 0) break;
     }
-    const winner = playToEnd(p, random, MAX_PLAYOUT);
+    const winner = playToEnd(p, random, MAX_PLAYOUT, count);
     for (const n of path) {
       n.visits++;
       if (winner === n.seat) n.wins++;
@@ -140,6 +152,8 @@ export function search(
   return {
     action: ranked[0]!.node.action!,
     iterations: done,
+    work: workOf(count.actions, done),
+    actions: count.actions,
     moves: ranked.map((r) => ({ key: r.key, visits: r.node.visits, rate: r.rate })),
     replies,
   };
