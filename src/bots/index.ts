@@ -11,7 +11,7 @@ export type { Bot, BotDecision, BotFactory, BotLanguage, BotLevel, BotOptions } 
 export { BOT_LEVELS } from './levels/index.js';
 
 /** On a page the expert thinks in a Web Worker (expert/worker-bot.ts); in Node (the simulator, the
- * tests) on the caller's thread, by a fixed number of iterations. */
+ * tests) on the caller's thread, on a counted work budget (expert/work.ts). */
 const onPage = (): boolean => typeof Worker === 'function' && typeof document !== 'undefined';
 
 export const createBot: BotFactory = (level, seed, opts) =>
