@@ -8,6 +8,8 @@
  * that rule (docs/smoothness.md, eighth pass).
  */
 import type { EditionId } from '../../game/index.js';
+import { isEditionId } from '../../game/notation/index.js';
+import { onLangChange } from '../i18n/i18n.js';
 import { cardBackArt, cardFaceArt, type SvgMarkup } from './card-art.js';
 import { colorLetter, editionColors, parseCard } from './card-face.js';
 
@@ -70,14 +72,28 @@ function classFor(key: string, art: () => SvgMarkup): string {
 /** The class that draws the back of every card. */
 export const backClass = (): string => classFor('', cardBackArt);
 
+/** Each face's class by edition and code, for the language shown: the hand asks again for each of
+ * its cards at every render, and working the key out (the letter's string, the edition's colors
+ * sorted) cost a phone about half a millisecond of a round's end (docs/smoothness.md "Seventeenth
+ * pass"). Valid codes and known editions only, so garbage never grows it; forgotten when the
+ * language changes (registered after card-face.ts's names, before any card redraws). */
+const faceClasses = new Map<string, string>();
+onLangChange(() => faceClasses.clear());
+
 /** The class that draws the face of `code`, or null for a code that names no card (drawn as a
  * back). */
 export function faceClass(code: string, edition: EditionId | ''): string | null {
+  const known = isEditionId(edition) ? edition : '';
+  const key = `${known}\u0000${code}`;
+  const kept = faceClasses.get(key);
+  if (kept !== undefined) return kept;
   const face = parseCard(code);
   if (!face) return null;
   const letter = face.color ? colorLetter(face.color) : '';
-  const colors = editionColors(edition);
-  return classFor(`${face.code}\u0000${letter}\u0000${colors.join('')}`, () =>
+  const colors = editionColors(known);
+  const name = classFor(`${face.code}\u0000${letter}\u0000${colors.join('')}`, () =>
     cardFaceArt(face, { letter, wildColors: colors }),
   );
+  faceClasses.set(key, name);
+  return name;
 }

@@ -9,8 +9,8 @@
  * (`refocusAfterAnswer`).
  * Why, measured: docs/smoothness.md "JS per table update: no blur".
  */
-import { nothing, type TemplateResult } from 'lit';
-import { Directive, directive, type ChildPart, type PartInfo, PartType } from 'lit/directive.js';
+import { noChange, nothing, type TemplateResult } from 'lit';
+import { Directive, directive, type ChildPart, type ElementPart, type PartInfo, PartType } from 'lit/directive.js';
 
 type Leaving = TemplateResult | typeof nothing;
 
@@ -53,6 +53,27 @@ function blurWithin(part: ChildPart): void {
 }
 
 export const focusOut = directive(FocusOut);
+
+/** `blurHidden(hidden)` on an element kept in the page and hidden (rather than taken out) once
+ * answered: as it hides, the focus in it is taken out first, by the same rule. */
+class BlurHidden extends Directive {
+  constructor(info: PartInfo) {
+    super(info);
+    if (info.type !== PartType.ELEMENT) throw new Error('blurHidden() goes on an element');
+  }
+
+  render(_hidden: boolean): unknown {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [hidden]: [boolean]): unknown {
+    const active = (part.element.getRootNode() as Document | ShadowRoot).activeElement;
+    if (hidden && active instanceof HTMLElement && part.element.contains(active)) active.blur();
+    return noChange;
+  }
+}
+
+export const blurHidden = directive(BlurHidden);
 
 /**
  * For `@mousedown` on what goes once answered (or played): a click or a tap does not focus it, so

@@ -140,4 +140,8 @@ export const bottomStyles = css`
   .drawn uno-card {
     --card-w: 30px;
   }
+  .drawn[hidden],
+  .drawn [hidden] {
+    display: none;
+  }
 `;

@@ -1,9 +1,9 @@
 /** The bottom of the table: the player's bar and hand, or a spectator's bar. */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, noChange, nothing, type TemplateResult } from 'lit';
 import type { Action, CardCode, PlayerView } from '../../game/index.js';
 import { t } from '../i18n/i18n.js';
 import { cardName } from '../cards/card-face.js';
-import { focusOut, stayUnfocused } from './focus-out.js';
+import { blurHidden, focusOut, stayUnfocused } from './focus-out.js';
 import type { HandPick } from './uno-hand.js';
 import { canDo, playableCodes, towersBySeat } from './table-model.js';
 import { teamToken } from '../theme/team-tokens.js';
@@ -74,28 +74,7 @@ export function meTemplate(view: PlayerView, hand: CardCode[], myTurn: boolean, 
         ${winsMark(roundsWon(view)[view.seat] ?? 0)}
       </div>
       <div class="actions" @mousedown=${stayUnfocused}>
-        ${focusOut(
-          drawn
-            ? html`<div class="drawn">
-                <uno-card .code=${drawn} .edition=${view.edition}></uno-card>
-                <span class="sr-only">${t('table.drawn.label', { card: cardName(drawn) })}</span>
-                ${
-                  playableCodes(view).has(drawn)
-                    ? html`<button type="button" class="primary" @click=${() => c.play(drawn)}>
-                        ${t('table.drawn.play')}
-                      </button>`
-                    : nothing
-                }
-                ${
-                  canDo(view, 'pass')
-                    ? html`<button type="button" class="secondary" @click=${() => c.send({ type: 'pass' })}>
-                        ${t('table.drawn.keep')}
-                      </button>`
-                    : nothing
-                }
-              </div>`
-            : nothing,
-        )}
+        ${drawnTemplate(view, drawn, c)}
         ${focusOut(
           sel
             ? html`<span class="sr-only">${t('table.selectHint')}</span>
@@ -137,5 +116,24 @@ export function meTemplate(view: PlayerView, hand: CardCode[], myTurn: boolean, 
       .edition=${view.edition}
       @hand-pick=${c.onPick}
     ></uno-hand>
+  </div>`;
+}
+
+/** The card just drawn, to play or keep: kept in the page once made and hidden while there is none
+ * (its words as they were, its card a back), so that a draw and its answer make and take out nothing; made
+ * and taken out at each, it cost a phone a millisecond or two of the answer's update at 4x
+ * (docs/smoothness.md "Seventeenth pass"). A focus inside is let go as it hides (focus-out.ts). */
+function drawnTemplate(view: PlayerView, drawn: CardCode | null, c: MeContext): TemplateResult {
+  const canPlay = !!drawn && playableCodes(view).has(drawn);
+  const canKeep = !!drawn && canDo(view, 'pass');
+  return html`<div class="drawn" ?hidden=${!drawn} ${blurHidden(!drawn)}>
+    <uno-card .code=${drawn ?? ''} .edition=${view.edition}></uno-card>
+    <span class="sr-only">${drawn ? t('table.drawn.label', { card: cardName(drawn) }) : noChange}</span>
+    <button type="button" class="primary" ?hidden=${!canPlay} @click=${() => drawn && c.play(drawn)}>
+      ${t('table.drawn.play')}
+    </button>
+    <button type="button" class="secondary" ?hidden=${!canKeep} @click=${() => c.send({ type: 'pass' })}>
+      ${t('table.drawn.keep')}
+    </button>
   </div>`;
 }

@@ -37,22 +37,22 @@ interface CardItem {
   selected: boolean;
   pressed: 'true' | 'false' | undefined;
   tabIndex: number;
-  style: string;
   art: string | typeof noChange;
-  label: string;
+  label: string | typeof noChange;
 }
 
-/** An element past the hand: nothing to choose, to name or to tab to; its drawing is left as it
- * was (a hidden element is not drawn). */
+/** An element past the hand: nothing to choose or to tab to; its drawing and its words are left as
+ * they were (a hidden element is not drawn, named or read: `display: none`). Its words emptied,
+ * Lit took their text out of the page, and that removal in the update of each card the player
+ * played cost 0.4-4.7 ms at 4x (docs/smoothness.md "Seventeenth pass"). */
 const SPARE: CardItem = {
   hidden: true,
   playable: false,
   selected: false,
   pressed: undefined,
   tabIndex: -1,
-  style: '',
   art: noChange,
-  label: '',
+  label: noChange,
 };
 
 /** The card width (px) a hand of this page last read, where a new hand starts from: read in its
@@ -131,8 +131,13 @@ export class UnoHand extends LitElement {
       li[hidden] {
         display: none;
       }
+      /* the fan: each card leans and drops by its place from the middle (--i of --mid), as the
+       list's --spread and --arc say (render) */
       button {
         all: unset;
+        --off: calc(var(--i, 0) - var(--mid, 0));
+        --tilt: calc(var(--off) * var(--spread, 0deg));
+        margin-top: calc(var(--off) * var(--off) * var(--arc, 0px));
         display: block;
         position: relative;
         cursor: default;
@@ -306,23 +311,19 @@ export class UnoHand extends LitElement {
     return this.picked?.code === code ? this.picked.rect : null;
   }
 
-  /** The card at `i` of a hand of `n`. */
-  private card(i: number, n: number, focusIndex: number, fits: boolean, spread: number) {
+  /** The card at `i` of the hand. */
+  private card(i: number, focusIndex: number) {
     const code = this.cards[i]!;
     const playable = !!this.playable[i];
     const selected = this.selected.includes(i);
     const name = cardName(code);
     const label = selected ? t('card.selected', { card: name }) : playable ? t('card.playable', { card: name }) : name;
-    const off = i - (n - 1) / 2;
-    const tilt = off * spread;
-    const arc = fits && n > 1 ? (off / ((n - 1) / 2)) ** 2 * 14 : 0;
     return this.item(i, {
       hidden: false,
       playable,
       selected,
       pressed: this.selecting ? (selected ? 'true' : 'false') : undefined,
       tabIndex: i === focusIndex ? 0 : -1,
-      style: `--tilt:${tilt}deg;margin-top:${arc}px`,
       art: artClass(code, this.edition),
       label,
     });
@@ -335,7 +336,7 @@ export class UnoHand extends LitElement {
 
   /** One card's element: shown cards and spare ones share the template, so that Lit dresses the
    * same elements again. */
-  private item(i: number, { hidden, playable, selected, pressed, tabIndex, style, art, label }: CardItem) {
+  private item(i: number, { hidden, playable, selected, pressed, tabIndex, art, label }: CardItem) {
     return html`<li ?hidden=${hidden}>
       <button
         type="button"
@@ -345,7 +346,7 @@ export class UnoHand extends LitElement {
         aria-disabled=${playable ? 'false' : 'true'}
         aria-pressed=${ifDefined(pressed)}
         tabindex=${tabIndex}
-        style=${style}
+        style="--i:${i}"
         @click=${() => {
           this.focusIndex = i;
           this.pick(i);
@@ -371,6 +372,12 @@ export class UnoHand extends LitElement {
     // A fan while the hand fits; flat once it scrolls, so the cards stay readable side by side.
     const fits = n <= 1 || Math.max(0, room - 1.4 * cw) / (n - 1) >= cw * MIN_STEP;
     const spread = fits ? Math.min(2.6, 24 / Math.max(1, n)) : 0;
+    // Where each card leans and drops is the style's, from its place (--i): a hand that grows or
+    // shrinks rewrites these three on the list, not a style on each of its cards (docs/smoothness.md
+    // "Seventeenth pass"). The outer cards drop 14px, the middle one none.
+    const mid = (n - 1) / 2;
+    const arc = fits && n > 1 ? 14 / mid ** 2 : 0;
+    const fan = `--mid:${mid};--spread:${spread}deg;--arc:${arc}px`;
     const focusIndex = Math.min(this.focusIndex, Math.max(0, n - 1));
     // Not keyed on purpose: a played card's button is the one under the finger, and taking it out
     // of the page costs the browser far more (its hover and focus move) than giving the buttons
@@ -380,10 +387,10 @@ export class UnoHand extends LitElement {
     const slots = Math.max(n, Math.min(this.slots, KEPT));
     this.slots = slots;
     const items = [];
-    for (let i = 0; i < slots; i++) items.push(i < n ? this.card(i, n, focusIndex, fits, spread) : this.spare(i));
+    for (let i = 0; i < slots; i++) items.push(i < n ? this.card(i, focusIndex) : this.spare(i));
     return html`${refusalTemplate(this.refusal)}
       <div class="scroller" @scroll=${this.onScroll}>
-        <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')} style="--step:${step}">
+        <ol aria-label=${n ? t('table.hand', { n }) : t('table.handEmpty')} style="--step:${step};${fan}">
           ${items}
         </ol>
       </div>

@@ -48,7 +48,7 @@ import { logSheetTemplate, logTemplate, rulesTemplate, stripTemplate } from './t
 import { centerTemplate, statusText, type CenterContext } from './table-center.js';
 import { meTemplate, watchingTemplate, type MeContext } from './table-me.js';
 import { pickFromHand, playableFlags, unoLit } from './hand-choice.js';
-import { StableArrays } from './stable.js';
+import { StableArrays, sameItems } from './stable.js';
 import '../i18n/table-menu.js';
 import { TurnAlert, askedNow } from './turn-alert.js';
 import './chat/uno-table-chat.js';
@@ -149,6 +149,9 @@ export class UnoTable extends LitElement {
   private readonly openLogNow = (): void => this.openLog();
   private readonly closeLogNow = (): void => this.closeLog();
   private readonly dealOfRound = (round: number): DealCheck | null => this.dealOf(round);
+  /** Which of a round's deal checks this table shows (for the results drawn ahead, prewarm.ts). */
+  private readonly dealShownHere = (check: DealCheck): DealCheck | null =>
+    dealShown(check, Array.isArray(this.seats) ? this.seats : [], this.me);
 
   /** A seat's name inside a sentence: "You" for the player's own, another's isolated (bidi.ts). */
   private nameOf = (seat: number): string => this.nameIn(this.seats ?? [], seat);
@@ -161,8 +164,14 @@ export class UnoTable extends LitElement {
     return this.replay || !this.view ? -1 : this.view.seat;
   }
 
+  /** The hand as the view gave it and as sorted: most updates leave it as it was, and sorting it
+   * again at each (a few arrays and an object per card) was garbage for the next collection. */
+  private sorted: { from: readonly CardCode[]; to: CardCode[] } = { from: [], to: [] };
+
   private get hand(): CardCode[] {
-    return this.stable.keep('hand', sortHand(Array.isArray(this.view?.hand) ? this.view.hand : []));
+    const from = Array.isArray(this.view?.hand) ? this.view.hand : [];
+    if (!sameItems(from, this.sorted.from)) this.sorted = { from, to: this.stable.keep('hand', sortHand(from)) };
+    return this.sorted.to;
   }
 
   /** Who played the Wild +4 being challenged: the view says so (docs/engine-api.md "Tables"). */
@@ -290,7 +299,12 @@ export class UnoTable extends LitElement {
       const canDraw = view.turn === view.seat && view.phase === 'play' && canDo(view, 'draw');
       void hand.updateComplete.then(() => settleTurnFocus(this.shadowRoot!, hand, canDraw));
     }
-    if (view) prewarm(this.questions, () => samples(view, this.nameOf), view.edition);
+    if (view)
+      prewarm(
+        this.questions,
+        () => samples(view, this.nameOf, { isHost: this.isHost, deal: this.dealShownHere }),
+        view.edition,
+      );
     // The flights need the new layout: they start at the next frame, once the events' effects are
     // drawn by the table and its children (which update after it), and read the layout the frame
     // needs anyway rather than forcing one in the middle of the update.

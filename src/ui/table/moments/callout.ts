@@ -5,27 +5,62 @@
  */
 import { t } from '../../i18n/i18n.js';
 import '../../i18n/chat.js';
-import { showBriefly } from '../../shared/show-briefly.js';
 
 export const CALLOUT_MS = 1100;
 
 export type CalloutKind = 'uno' | 'catch';
 
+/** When each layer's callout hides (the one before it may still be showing). */
+const hiding = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
+
+/** Shows the callout of `kind` for `who` over the table, for about a second. The layer's callout
+ * element is made at the first one and kept, hidden, for the next: made and taken out at each
+ * UNO, it cost a phone its making at the frame and its removal in whatever update ran when it
+ * went (docs/smoothness.md "Seventeenth pass"). Hidden, it is not drawn, named or reached. */
 export function showCallout(layer: HTMLElement, kind: CalloutKind, who: string): void {
-  layer.querySelector('.callout')?.remove();
-  const el = document.createElement('div');
+  const el = layer.querySelector<HTMLElement>(':scope > .callout') ?? makeCallout(layer);
   el.className = `callout ${kind}`;
   el.dataset.kind = kind;
-  const big = document.createElement('strong');
+  const [big, small] = el.children as unknown as [HTMLElement, HTMLElement];
   big.textContent = t(kind === 'uno' ? 'callout.uno' : 'callout.catch');
-  const small = document.createElement('span');
+  big.style.color = kind === 'uno' ? 'var(--gold)' : 'var(--white)';
+  big.style.setProperty('-webkit-text-stroke', `2px ${kind === 'uno' ? 'var(--uno-deep)' : 'var(--danger-deep)'}`);
+  big.style.background = kind === 'catch' ? 'var(--danger)' : 'transparent';
   small.textContent = who;
+  for (const a of el.getAnimations()) a.cancel();
+  el.style.display = 'grid';
+  const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+  if (!reduced)
+    el.animate(
+      [
+        { transform: 'scale(0.5)', opacity: 0 },
+        { transform: 'scale(1.08)', opacity: 1, offset: 0.15 },
+        { transform: 'scale(1)', opacity: 1, offset: 0.8 },
+        { transform: 'scale(1)', opacity: 0 },
+      ],
+      { duration: CALLOUT_MS, easing: 'ease-out', fill: 'both' },
+    );
+  clearTimeout(hiding.get(layer));
+  hiding.set(
+    layer,
+    setTimeout(() => {
+      el.style.display = 'none';
+      for (const a of el.getAnimations()) a.cancel();
+    }, CALLOUT_MS),
+  );
+}
+
+/** The layer's callout: a big word and who, laid out here (the layer's own styles belong to the
+ * table: the tokens cross the shadow root). */
+function makeCallout(layer: HTMLElement): HTMLElement {
+  const el = document.createElement('div');
+  const big = document.createElement('strong');
+  const small = document.createElement('span');
   el.append(big, small);
-  // laid out here (the layer's own styles belong to the table): the tokens cross the shadow root
   el.style.cssText = [
     'position:absolute',
     'inset:0',
-    'display:grid',
+    'display:none',
     'place-content:center',
     'justify-items:center',
     'gap:6px',
@@ -36,10 +71,7 @@ export function showCallout(layer: HTMLElement, kind: CalloutKind, who: string):
   ].join(';');
   big.style.cssText = [
     'font:900 clamp(2.6rem, 14vmin, 6rem)/1 var(--font-stack)',
-    `color:${kind === 'uno' ? 'var(--gold)' : 'var(--white)'}`,
-    `-webkit-text-stroke:2px ${kind === 'uno' ? 'var(--uno-deep)' : 'var(--danger-deep)'}`,
     'text-shadow:0 6px 18px rgb(from var(--shade) r g b / 0.6)',
-    `background:${kind === 'catch' ? 'var(--danger)' : 'transparent'}`,
     'padding:0 .3em',
     'border-radius:16px',
     'transform:rotate(-4deg)',
@@ -47,14 +79,5 @@ export function showCallout(layer: HTMLElement, kind: CalloutKind, who: string):
   small.style.cssText =
     'font:800 1.05rem var(--font-stack);color:var(--white);background:rgb(from var(--shade) r g b / 0.55);padding:2px 10px;border-radius:10px;unicode-bidi:isolate';
   layer.append(el);
-  showBriefly(
-    el,
-    [
-      { transform: 'scale(0.5)', opacity: 0 },
-      { transform: 'scale(1.08)', opacity: 1, offset: 0.15 },
-      { transform: 'scale(1)', opacity: 1, offset: 0.8 },
-      { transform: 'scale(1)', opacity: 0 },
-    ],
-    CALLOUT_MS,
-  );
+  return el;
 }

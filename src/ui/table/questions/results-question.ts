@@ -10,6 +10,7 @@ import { adoptCardArt, cardArtStyles, miniHand } from '../../cards/card-span.js'
 import type { DealCheck } from '../../../net/index.js';
 import { dealCheckBlock } from '../deal-check-text.js';
 import { QuestionElement, type QuestionParams } from './question.js';
+import { sameResultsShown } from './results-shown.js';
 import { questionStyles } from './question.styles.js';
 import { resultsStyles } from './results.styles.js';
 import { teamScores, teamScoresStyles } from './team-scores.js';
@@ -36,11 +37,17 @@ export abstract class ResultsQuestion extends QuestionElement<ResultsParams> {
   protected resultTable({ view, nameOf }: ResultsParams): unknown {
     const n = view.players || view.counts.length;
     const names = Array.from({ length: n }, (_, s) => nameOf(s));
-    const { round, phase, roundResult, scores, teams, edition, seat, gameWinner } = view;
-    const shown = JSON.stringify([round, phase, roundResult, scores, teams, edition, seat, gameWinner]);
-    const deps = [shown, view.options?.scoring, stringsVersion(), names.join('\n')];
+    if (!this.tableFor || !sameResultsShown(this.tableFor, view)) {
+      this.tableFor = view;
+      this.tableDrawn++;
+    }
+    const deps = [this.tableDrawn, view.options?.scoring, stringsVersion(), names.join('\n')];
     return guard(deps, () => this.scoresTable(view, names));
   }
+
+  /** The view whose results the scores table shows, and how many times it was drawn anew. */
+  private tableFor: ResultsParams['view'] | null = null;
+  private tableDrawn = 0;
 
   private scoresTable(view: ResultsParams['view'], names: readonly string[]): TemplateResult {
     const result = view.roundResult;

@@ -101,8 +101,10 @@ describe('<uno-hand>: a new table reads no style in its first update', () => {
         expect(lefts).to.have.length(n);
         for (let i = 1; i < n; i++) expect(lefts[i]! - lefts[i - 1]!, `card ${i}`).to.be.closeTo(step, 0.1);
         const fits = (room - 1.4 * cw) / (n - 1) >= cw * 0.42;
-        const tilts = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>(SHOWN_CARD)].map((b) =>
-          parseFloat(b.style.getPropertyValue('--tilt')),
+        // each card's lean, as drawn once the cards have moved there (its rotation's sine)
+        await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
+        const tilts = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>(SHOWN_CARD)].map(
+          (b) => new DOMMatrix(getComputedStyle(b).transform).b,
         );
         expect(
           tilts.some((x) => x !== 0),

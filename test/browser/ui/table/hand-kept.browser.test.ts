@@ -78,6 +78,22 @@ describe('<uno-table>: the hand keeps its cards in the page', () => {
     ).to.deep.equal([]);
   });
 
+  it('a card played takes nothing out of the hand, not even its words', async () => {
+    const t = await mount(makeView());
+    const out: string[] = [];
+    const watch = new MutationObserver((records) =>
+      records.forEach((r) => r.removedNodes.forEach((n) => out.push(`${n.nodeName} ${n.textContent ?? ''}`.trim()))),
+    );
+    watch.observe(t.handElement!.shadowRoot!, { childList: true, subtree: true });
+    t.view = makeView({ hand: ['B4!', 'G7', 'YS', 'W', 'R+2', 'B9'], counts: [6, 5, 1, 3] });
+    await settle(t);
+    t.view = makeView({ hand: ['B4!', 'G7', 'YS', 'W'], counts: [4, 5, 1, 3] });
+    await settle(t);
+    watch.disconnect();
+    expect(seen(t)).to.have.length(4);
+    expect(out, 'taken out of the hand').to.deep.equal([]);
+  });
+
   it('the hidden elements are not seen, tabbed to, counted or announced', async () => {
     const t = await mount(makeView());
     t.view = makeView({ hand: ['R5', 'W', 'B9'], counts: [3, 5, 1, 3] });
@@ -89,7 +105,8 @@ describe('<uno-table>: the hand keeps its cards in the page', () => {
     expect(spare).to.have.length(4);
     for (const b of spare) {
       expect(b.tabIndex, 'out of the tab order').to.equal(-1);
-      expect(b.textContent.trim(), 'no name').to.equal('');
+      // its words are left as they were: not drawn, so out of the accessibility tree, unread
+      expect(getComputedStyle(b.closest('li')!).display, 'not drawn').to.equal('none');
       expect(b.dataset.playable, 'nothing to play').to.equal('false');
       b.focus();
       expect(t.handElement!.shadowRoot!.activeElement, 'cannot take the focus').to.not.equal(b);

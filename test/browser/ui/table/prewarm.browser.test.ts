@@ -87,4 +87,55 @@ describe('the questions drawn once, closed, while the table waits', () => {
     expect(document.querySelector('dialog[open]')).to.equal(null);
     expect(sent).to.deep.equal([]);
   });
+
+  it("warms a host's round's end as it will open: the first one makes and takes out no part", async () => {
+    // a solo game's host: no deal check shows (deal-shown.ts), the next round is the host's button
+    const t = await fixture<UnoTable>(
+      html`<uno-table
+        style="width:800px;height:600px"
+        is-host
+        .view=${makeView({ turn: 1, legal: [] })}
+        .seats=${makeSeats(4)}
+      ></uno-table>`,
+    );
+    // one sample per idle moment; these come after the table's
+    for (let i = 0; i < 8; i++) await new Promise((r) => requestIdleCallback(() => r(null)));
+    const q = lookIn(t).querySelector('uno-round-question')!;
+    await q.updateComplete;
+    const parts = 'p.wait, .deal-check, button';
+    const changed: string[] = [];
+    const note = (how: string) => (n: Node) => {
+      if (n instanceof Element && n.matches(parts)) changed.push(`${how} ${n.localName}.${n.className}`);
+    };
+    const watch = new MutationObserver((records) => {
+      for (const r of records) {
+        r.removedNodes.forEach(note('out'));
+        r.addedNodes.forEach(note('in'));
+      }
+    });
+    watch.observe(q.shadowRoot!, { childList: true, subtree: true });
+    t.view = makeView({
+      phase: 'roundOver',
+      phasePath: 'roundOver',
+      hand: ['R5', 'G4'],
+      counts: [2, 0, 2, 1],
+      legal: [],
+      roundWinner: 1,
+      roundResult: {
+        winner: 1,
+        blocked: false,
+        points: [9, 0, 30, 7],
+        gained: [0, 46, 0, 0],
+        hands: [['R5', 'G4'], [], ['W', 'B+2'], ['Y7']],
+      },
+      scores: [0, 46, 0, 0],
+    });
+    await t.updateComplete;
+    await q.updateComplete;
+    watch.disconnect();
+    expect(q.open, 'the results shown').to.equal(true);
+    expect(q.shadowRoot!.querySelector('button[data-default]')?.textContent, 'the next round').to.match(/next/i);
+    expect(q.shadowRoot!.querySelector('.deal-check, p.wait'), 'no deal check, no wait').to.equal(null);
+    expect(changed, 'parts made or taken out at the round’s end').to.deep.equal([]);
+  });
 });

@@ -133,6 +133,26 @@ describe('the round’s results, kept while the round is over', () => {
     expect(rowNames(t)[1]).to.not.equal('You');
   });
 
+  it('a result that differs only deep inside (a hand left, a score) is drawn again', async () => {
+    const t = await mount();
+    const built = spy(question(t), 'scoresTable');
+    const cards = () => question(t).renderRoot.querySelectorAll('table.results .card-art').length;
+    expect(cards()).to.equal(5);
+    // the same round, one card more in a hand left (a new view, as the host sends them)
+    t.view = { ...over(), roundResult: { ...result, hands: [['R5', 'G4'], [], ['W', 'B+2', 'G1'], ['Y7']] } };
+    await t.updateComplete;
+    expect(built.calls, 'a hand changed').to.equal(1);
+    expect(cards()).to.equal(6);
+    t.view = {
+      ...over(),
+      roundResult: { ...result, hands: [['R5', 'G4'], [], ['W', 'B+2', 'G1'], ['Y7']] },
+      scores: [0, 52, 0, 0],
+    };
+    await t.updateComplete;
+    expect(built.calls, 'a score changed').to.equal(2);
+    expect(question(t).renderRoot.querySelector('table.results tbody strong')?.textContent).to.equal('52');
+  });
+
   it('the next deal closes the results without drawing them again', async () => {
     const t = await mount();
     const q = question(t);

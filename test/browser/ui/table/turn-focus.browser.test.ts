@@ -100,18 +100,29 @@ describe('<uno-table>: a hand wider than the screen', () => {
     const root = t.handElement!.shadowRoot!;
     await new Promise((r) => setTimeout(r, 100));
     await settle(t);
-    expect(root.querySelector('.more.right'), 'more cards on the right').to.not.equal(null);
-    expect(root.querySelector('.more.left')).to.equal(null);
+    expect(root.querySelector('.more.right:not([hidden])'), 'more cards on the right').to.not.equal(null);
+    expect(root.querySelector('.more.left:not([hidden])')).to.equal(null);
+    // the marks stay in the page and hide (hand-hints.ts): nothing made or taken out from here
+    const changed: Node[] = [];
+    const watch = new MutationObserver((records) =>
+      records.forEach((r) => changed.push(...[...r.addedNodes, ...r.removedNodes].filter((n) => n instanceof Element))),
+    );
+    watch.observe(root, { childList: true, subtree: true });
     const scroller = root.querySelector<HTMLElement>('.scroller')!;
     scroller.scrollLeft = scroller.scrollWidth;
     await new Promise((r) => setTimeout(r, 50));
     await settle(t);
-    expect(root.querySelector('.more.left'), 'more cards on the left').to.not.equal(null);
-    expect(root.querySelector('.more.right')).to.equal(null);
+    expect(root.querySelector('.more.left:not([hidden])'), 'more cards on the left').to.not.equal(null);
+    expect(root.querySelector('.more.right:not([hidden])')).to.equal(null);
+    watch.disconnect();
+    expect(changed, 'marks made or taken out').to.deep.equal([]);
+    // what a player sees: the marks are drawn, or not at all
+    expect(root.querySelector<HTMLElement>('.more.left')!.checkVisibility()).to.equal(true);
+    expect(root.querySelector<HTMLElement>('.more.right')!.checkVisibility()).to.equal(false);
   });
 
   it('marks nothing when the hand fits', async () => {
     const t = await mount(others({ hand: ['R1', 'R2', 'R3'] }));
-    expect(t.handElement!.shadowRoot!.querySelector('.more')).to.equal(null);
+    expect(t.handElement!.shadowRoot!.querySelector('.more:not([hidden])')).to.equal(null);
   });
 });
