@@ -1,6 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 | --iterations 700]
+ * [--recolor-z 0 [--siblings wild|face]]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -25,7 +26,14 @@ import { createTable, type CardCode, type GameState, type Table } from '../src/g
 import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
-import { DEFAULT_BUDGET, expertPolicy, ROOT_CHOICE, type SearchBudget } from '../src/bots/expert/index.js';
+import {
+  DEFAULT_BUDGET,
+  expertPolicy,
+  ROOT_CHOICE,
+  type RootChoice,
+  type SearchBudget,
+} from '../src/bots/expert/index.js';
+import type { Siblings } from '../src/bots/expert/paired.js';
 import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
@@ -42,6 +50,8 @@ const { values } = parseArgs({
     z: { type: 'string' },
     iterations: { type: 'string' },
     work: { type: 'string' },
+    'recolor-z': { type: 'string' },
+    siblings: { type: 'string', default: 'wild' },
   },
 });
 
@@ -93,8 +103,16 @@ if (values.oracle || values['oracle-next']) {
 // --z none: the paired best always played; --z 2.33: a stricter test. The budget: the simulator's
 // (DEFAULT_BUDGET, work counted), another work (`--work`, at most the same playouts), or a fixed
 // number of playouts (`--iterations`, the budget before the seventh session: 700).
-const root =
-  values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
+// --recolor-z 0 --siblings wild|face: the hard level's card in another color played on a looser test
+// (paired.ts `Recolor`; 0: whenever it won more worlds). docs/bots.md "The held-back color choices
+// (s7-expert-c)".
+const siblings = values.siblings as Siblings;
+if (siblings !== 'wild' && siblings !== 'face') throw new Error(`--siblings wild|face, not ${siblings}`);
+const root: RootChoice = {
+  ...ROOT_CHOICE,
+  ...(values.z === undefined ? {} : { z: values.z === 'none' ? null : Number(values.z) }),
+  ...(values['recolor-z'] === undefined ? {} : { recolor: { z: Number(values['recolor-z']), siblings } }),
+};
 const budget: SearchBudget =
   values.iterations !== undefined
     ? { iterations: Number(values.iterations) }

@@ -12,7 +12,7 @@ import { hardPolicy } from '../hard.js';
 import type { BotContext, Policy } from '../policy.js';
 import { Knowledge } from './determinize.js';
 import { movesOf } from './moves.js';
-import { pairedSearch } from './paired.js';
+import { pairedSearch, type Recolor } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
 
 export { search, type SearchBudget, type SearchResult } from './search.js';
@@ -49,6 +49,8 @@ export interface RootChoice {
   two: 'tree' | 'paired';
   many: 'tree' | 'paired';
   z: number | null;
+  /** A looser test for the hard level's card laid leaving another color (paired.ts `Recolor`). */
+  recolor?: Recolor;
 }
 
 /** Paired worlds at every table, the hard level's pick kept unless a one-sided sign test at 5 %
@@ -60,7 +62,7 @@ export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 
 export function expertSearch(
   ctx: BotContext,
   budget: SearchBudget,
-  paired?: { reference: string | null; z: number },
+  paired?: { reference: string | null; z: number; recolor?: Recolor },
 ): SearchResult | null {
   const { view, memory, random } = ctx;
   const knowledge = new Knowledge(view, memory);
@@ -72,8 +74,9 @@ export function expertSearch(
   );
   if (moves.length <= 1) return null;
   if (paired) {
-    const { reference, z } = paired;
-    return pairedSearch(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget, reference, z);
+    const { reference, z, recolor } = paired;
+    const deal = () => knowledge.deal(random);
+    return pairedSearch(view.seat, view.phase, moves, deal, random, budget, reference, z, recolor);
   }
   return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
 }
@@ -99,7 +102,7 @@ export function expertPolicy(
       const how = two ? root.two : root.many;
       if (how !== 'tree') {
         const habit = root.z === null ? null : fallback(ctx);
-        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0 };
+        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0, recolor: root.recolor };
         const result = expertSearch(ctx, b, paired);
         if (result === null) return habit ?? fallback(ctx);
         onSearch?.(result);
