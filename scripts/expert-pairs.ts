@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 | --iterations 700]
- * [--recolor-z 0 [--siblings wild|face]]
+ * [--recolor-z 0 [--siblings wild|face|color]]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -103,11 +103,11 @@ if (values.oracle || values['oracle-next']) {
 // --z none: the paired best always played; --z 2.33: a stricter test. The budget: the simulator's
 // (DEFAULT_BUDGET, work counted), another work (`--work`, at most the same playouts), or a fixed
 // number of playouts (`--iterations`, the budget before the seventh session: 700).
-// --recolor-z 0 --siblings wild|face: the hard level's card in another color played on a looser test
+// --recolor-z 0 --siblings wild|face|color: the hard level's card in another color played on a looser test
 // (paired.ts `Recolor`; 0: whenever it won more worlds). docs/bots.md "The held-back color choices
 // (s7-expert-c)".
 const siblings = values.siblings as Siblings;
-if (siblings !== 'wild' && siblings !== 'face') throw new Error(`--siblings wild|face, not ${siblings}`);
+if (!['wild', 'face', 'color'].includes(siblings)) throw new Error(`--siblings wild|face|color, not ${siblings}`);
 const root: RootChoice = {
   ...ROOT_CHOICE,
   ...(values.z === undefined ? {} : { z: values.z === 'none' ? null : Number(values.z) }),

@@ -85,17 +85,24 @@ describe('paired worlds at the root', () => {
       action: { type: 'play', card, ...(color ? { color: color as 'R' } : {}), ...(also ? { also } : {}) },
     });
     const draw: Move = { key: 'draw', action: { type: 'draw' } };
-    for (const siblings of ['wild', 'face'] as const) {
+    for (const siblings of ['wild', 'face', 'color'] as const) {
       expect(sameButColor(play('W', 'R'), play('W', 'B'), siblings)).toBe(true);
       expect(sameButColor(play('W+4', 'R'), play('W+4', 'G'), siblings)).toBe(true);
       expect(sameButColor(play('W', 'R'), play('W', 'R'), siblings)).toBe(false);
-      expect(sameButColor(play('W+4', 'R'), play('W', 'B'), siblings)).toBe(false);
       expect(sameButColor(play('W', 'R'), play('R5'), siblings)).toBe(false);
       expect(sameButColor(play('R5'), play('Y5', undefined, ['G5']), siblings)).toBe(false);
       expect(sameButColor(play('R5'), draw, siblings)).toBe(false);
-      expect(sameButColor(play('RS'), play('YR'), siblings)).toBe(false);
       expect(sameButColor(play('R5'), play('R6'), siblings)).toBe(false);
     }
+    for (const siblings of ['wild', 'face'] as const) {
+      expect(sameButColor(play('W+4', 'R'), play('W', 'B'), siblings)).toBe(false);
+      expect(sameButColor(play('RS'), play('YR'), siblings)).toBe(false);
+    }
+    // Any single card leaving another color in force.
+    expect(sameButColor(play('W+4', 'R'), play('W', 'B'), 'color')).toBe(true);
+    expect(sameButColor(play('RS'), play('YR'), 'color')).toBe(true);
+    expect(sameButColor(play('W', 'B'), play('Y7'), 'color')).toBe(true);
+    expect(sameButColor(play('W', 'B'), play('B7'), 'color')).toBe(false);
     expect(sameButColor(play('R5'), play('Y5'), 'face')).toBe(true);
     expect(sameButColor(play('R+2'), play('G+2'), 'face')).toBe(true);
     expect(sameButColor(play('R5'), play('Y5'), 'wild')).toBe(false);

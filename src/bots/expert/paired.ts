@@ -17,8 +17,8 @@ const word = (random: BotRandom): number => Math.floor(random.next() * 429496729
 
 /** Which root moves count as the reference's own card in another color (docs/bots.md "The held-back
  * color choices (s7-expert-c)"): `wild`, the same Wild naming another color; `face`, that or the
- * same number or symbol of another color. */
-export type Siblings = 'wild' | 'face';
+ * same number or symbol of another color; `color`, any single card leaving another color in force. */
+export type Siblings = 'wild' | 'face' | 'color';
 
 /** A looser test for a move that differs from the reference only in the color it leaves in force:
  * there the paired playouts compare like with like, and the hard level's color (the one it holds
@@ -29,15 +29,17 @@ export interface Recolor {
 }
 
 /** Whether moves `a` and `b` lay the same single card but for the color they leave in force: a Wild
- * naming another color, or (`face`) the same number or symbol of another color. */
+ * naming another color, or (`face`) the same number or symbol of another color, or (`color`) any
+ * single card leaving another color. */
 export function sameButColor(a: Move, b: Move, siblings: Siblings): boolean {
   const x = a.action;
   const y = b.action;
   if (x.type !== 'play' || y.type !== 'play' || x.also?.length || y.also?.length) return false;
-  if (x.color !== undefined || y.color !== undefined) return x.card === y.card && x.color !== y.color;
-  if (siblings !== 'face') return false;
   const c = cardOf(x.card);
   const d = cardOf(y.card);
+  if (siblings === 'color') return (x.color ?? c.color) !== (y.color ?? d.color);
+  if (x.color !== undefined || y.color !== undefined) return x.card === y.card && x.color !== y.color;
+  if (siblings !== 'face') return false;
   return c.color !== d.color && c.kind === d.kind && c.face === d.face && c.icon === d.icon;
 }
 
