@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 | --iterations 700]
- * [--recolor-z 0 [--siblings wild|face|color]]
+ * [--recolor-z 0 [--siblings wild|face|color]] [--habit-color]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -52,6 +52,7 @@ const { values } = parseArgs({
     work: { type: 'string' },
     'recolor-z': { type: 'string' },
     siblings: { type: 'string', default: 'wild' },
+    'habit-color': { type: 'boolean', default: false },
   },
 });
 
@@ -112,6 +113,8 @@ const root: RootChoice = {
   ...ROOT_CHOICE,
   ...(values.z === undefined ? {} : { z: values.z === 'none' ? null : Number(values.z) }),
   ...(values['recolor-z'] === undefined ? {} : { recolor: { z: Number(values['recolor-z']), siblings } }),
+  // --habit-color: a Wild the search lays over another card of the hard level names hard's color.
+  habitColor: values['habit-color'],
 };
 const budget: SearchBudget =
   values.iterations !== undefined

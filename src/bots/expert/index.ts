@@ -51,6 +51,21 @@ export interface RootChoice {
   z: number | null;
   /** A looser test for the hard level's card laid leaving another color (paired.ts `Recolor`). */
   recolor?: Recolor;
+  /** A Wild the search lays where the hard level would lay another card names the color the hard
+   * level would name for it, not the paired best's (docs/bots.md "The held-back color choices
+   * (s7-expert-c)"). */
+  habitColor?: boolean;
+}
+
+/** `action` (a Wild the search chose) naming the color `fallback` (the hard level) names for that
+ * card when it is the only card offered. */
+function withHabitColor(ctx: BotContext, action: Action, fallback: (ctx: BotContext) => Action): Action {
+  if (action.type !== 'play' || action.color === undefined) return action;
+  const legal = ctx.view.legal.filter((a) => a.type === 'play' && a.card === action.card);
+  const habit = fallback({ ...ctx, view: { ...ctx.view, legal } });
+  return habit.type === 'play' && habit.card === action.card && habit.color !== undefined
+    ? { ...action, color: habit.color }
+    : action;
 }
 
 /** Paired worlds at every table, the hard level's pick kept unless a one-sided sign test at 5 %
@@ -106,7 +121,10 @@ export function expertPolicy(
         const result = expertSearch(ctx, b, paired);
         if (result === null) return habit ?? fallback(ctx);
         onSearch?.(result);
-        return result.action;
+        const a = result.action;
+        if (root.habitColor && habit !== null && a.type === 'play' && (habit.type !== 'play' || habit.card !== a.card))
+          return withHabitColor(ctx, a, fallback);
+        return a;
       }
       const result = expertSearch(ctx, b);
       if (result === null) return fallback(ctx);
