@@ -77,6 +77,10 @@ describe('paired worlds at the root', () => {
     expect(tally.choice(1.28, { z: 0, alike })).toBe(2);
     // No sibling won more than the reference: the reference stays.
     expect(tally.choice(1.64, { z: 0, alike: [false, false, false] })).toBe(0);
+    // A stricter test for the colors: the other card, now counted as the reference's in another
+    // color, must pass 2.33 and does not.
+    expect(tally.choice(1.28, { z: 2.33, alike: [false, false, true] })).toBe(0);
+    expect(tally.choice(1.28, { z: 1.28, alike: [false, false, true] })).toBe(2);
   });
 
   it('tells a Wild naming another color, and a face of another color, from another card', () => {

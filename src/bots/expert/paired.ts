@@ -84,15 +84,15 @@ export class PairedTally {
   }
 
   /** The move won most often, unless it beat the reference in too few of the worlds where the two
-   * differed (a sign test: `z` standard deviations); then, given `recolor`, the move won most often
-   * among the reference's card in other colors (`alike[i]`) if it passes the looser `recolor.z`;
-   * else the reference. */
+   * differed (a sign test: `z` standard deviations, `recolor.z` for the reference's card in another
+   * color, `alike[i]`); then, given `recolor`, the move won most often among those if it passes
+   * `recolor.z`; else the reference. */
   choice(z: number, recolor?: { z: number; alike: readonly boolean[] }): number {
     let best = 0;
     for (let i = 1; i < this.k; i++) if (this.wins[i]! > this.wins[best]!) best = i;
     const r = this.reference;
     if (r < 0 || best === r) return best;
-    if (this.score(best) >= z) return best;
+    if (this.score(best) >= (recolor?.alike[best] ? recolor.z : z)) return best;
     if (!recolor) return r;
     let alt = r;
     for (let i = 0; i < this.k; i++) if (recolor.alike[i] && this.wins[i]! > this.wins[alt]!) alt = i;
