@@ -1,7 +1,6 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 | --iterations 700]
- * [--recolor-z 0 [--siblings wild|face|color]] [--habit-color]
  *
  * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -19,21 +18,16 @@
  * reads them; they patch the world dealer here.
  * The last line also counts the searches whose best-rated move was not played (the sign test kept
  * the hard level's pick). The seventh session's dealer variants (`--signs`, `--hard-signs`) are in
- * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)").
+ * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)"); its color variants
+ * (`--recolor-z`, `--siblings`, `--habit-color`) in commit d6ae1ee (docs/bots.md "The held-back
+ * color choices (s7-expert-c)").
  */
 import { parseArgs } from 'node:util';
 import { createTable, type CardCode, type GameState, type Table } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
-import {
-  DEFAULT_BUDGET,
-  expertPolicy,
-  ROOT_CHOICE,
-  type RootChoice,
-  type SearchBudget,
-} from '../src/bots/expert/index.js';
-import type { Siblings } from '../src/bots/expert/paired.js';
+import { DEFAULT_BUDGET, expertPolicy, ROOT_CHOICE, type SearchBudget } from '../src/bots/expert/index.js';
 import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
@@ -50,9 +44,6 @@ const { values } = parseArgs({
     z: { type: 'string' },
     iterations: { type: 'string' },
     work: { type: 'string' },
-    'recolor-z': { type: 'string' },
-    siblings: { type: 'string', default: 'wild' },
-    'habit-color': { type: 'boolean', default: false },
   },
 });
 
@@ -104,18 +95,8 @@ if (values.oracle || values['oracle-next']) {
 // --z none: the paired best always played; --z 2.33: a stricter test. The budget: the simulator's
 // (DEFAULT_BUDGET, work counted), another work (`--work`, at most the same playouts), or a fixed
 // number of playouts (`--iterations`, the budget before the seventh session: 700).
-// --recolor-z 0 --siblings wild|face|color: the hard level's card in another color played on a looser test
-// (paired.ts `Recolor`; 0: whenever it won more worlds). docs/bots.md "The held-back color choices
-// (s7-expert-c)".
-const siblings = values.siblings as Siblings;
-if (!['wild', 'face', 'color'].includes(siblings)) throw new Error(`--siblings wild|face|color, not ${siblings}`);
-const root: RootChoice = {
-  ...ROOT_CHOICE,
-  ...(values.z === undefined ? {} : { z: values.z === 'none' ? null : Number(values.z) }),
-  ...(values['recolor-z'] === undefined ? {} : { recolor: { z: Number(values['recolor-z']), siblings } }),
-  // --habit-color: a Wild the search lays over another card of the hard level names hard's color.
-  habitColor: values['habit-color'],
-};
+const root =
+  values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
 const budget: SearchBudget =
   values.iterations !== undefined
     ? { iterations: Number(values.iterations) }

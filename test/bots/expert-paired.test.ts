@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { movesOf } from '../../src/bots/expert/moves.js';
-import { PairedTally, pairedSearch, sameButColor } from '../../src/bots/expert/paired.js';
-import type { Move } from '../../src/bots/expert/moves.js';
+import { PairedTally, pairedSearch } from '../../src/bots/expert/paired.js';
 import { workOf } from '../../src/bots/expert/work.js';
 import { DEFAULT_BUDGET, DEFAULT_ITERATIONS, DEFAULT_WORK, type SearchBudget } from '../../src/bots/expert/index.js';
 import { botRandom } from '../../src/bots/rng.js';
@@ -58,58 +57,6 @@ describe('paired worlds at the root', () => {
     const free = new PairedTally(2, -1);
     free.add([false, true]);
     expect(free.choice(5)).toBe(1);
-  });
-
-  it('names another color for the Wild the reference lays on a looser test, the card on the strict one', () => {
-    // 0: the reference's Wild on red; 1: the same Wild on blue, 5 worlds ahead of 15 where the two
-    // differ (z = 1.29); 2: another card, 6 ahead of 20 (z = 1.34), won most but short of 1.64.
-    const tally = new PairedTally(3, 0);
-    for (let i = 0; i < 10; i++) tally.add([false, true, true]);
-    for (let i = 0; i < 5; i++) tally.add([true, false, false]);
-    for (let i = 0; i < 3; i++) tally.add([false, false, true]);
-    for (let i = 0; i < 2; i++) tally.add([true, true, false]);
-    const alike = [false, true, false];
-    expect(tally.choice(1.64)).toBe(0);
-    expect(tally.choice(1.64, { z: 1.0, alike })).toBe(1);
-    expect(tally.choice(1.64, { z: 0, alike })).toBe(1);
-    expect(tally.choice(1.64, { z: 1.64, alike })).toBe(0);
-    // The other card passes the strict test at 1.28 and is played whatever the colors say.
-    expect(tally.choice(1.28, { z: 0, alike })).toBe(2);
-    // No sibling won more than the reference: the reference stays.
-    expect(tally.choice(1.64, { z: 0, alike: [false, false, false] })).toBe(0);
-    // A stricter test for the colors: the other card, now counted as the reference's in another
-    // color, must pass 2.33 and does not.
-    expect(tally.choice(1.28, { z: 2.33, alike: [false, false, true] })).toBe(0);
-    expect(tally.choice(1.28, { z: 1.28, alike: [false, false, true] })).toBe(2);
-  });
-
-  it('tells a Wild naming another color, and a face of another color, from another card', () => {
-    const play = (card: string, color?: string, also?: string[]): Move => ({
-      key: card,
-      action: { type: 'play', card, ...(color ? { color: color as 'R' } : {}), ...(also ? { also } : {}) },
-    });
-    const draw: Move = { key: 'draw', action: { type: 'draw' } };
-    for (const siblings of ['wild', 'face', 'color'] as const) {
-      expect(sameButColor(play('W', 'R'), play('W', 'B'), siblings)).toBe(true);
-      expect(sameButColor(play('W+4', 'R'), play('W+4', 'G'), siblings)).toBe(true);
-      expect(sameButColor(play('W', 'R'), play('W', 'R'), siblings)).toBe(false);
-      expect(sameButColor(play('W', 'R'), play('R5'), siblings)).toBe(false);
-      expect(sameButColor(play('R5'), play('Y5', undefined, ['G5']), siblings)).toBe(false);
-      expect(sameButColor(play('R5'), draw, siblings)).toBe(false);
-      expect(sameButColor(play('R5'), play('R6'), siblings)).toBe(false);
-    }
-    for (const siblings of ['wild', 'face'] as const) {
-      expect(sameButColor(play('W+4', 'R'), play('W', 'B'), siblings)).toBe(false);
-      expect(sameButColor(play('RS'), play('YR'), siblings)).toBe(false);
-    }
-    // Any single card leaving another color in force.
-    expect(sameButColor(play('W+4', 'R'), play('W', 'B'), 'color')).toBe(true);
-    expect(sameButColor(play('RS'), play('YR'), 'color')).toBe(true);
-    expect(sameButColor(play('W', 'B'), play('Y7'), 'color')).toBe(true);
-    expect(sameButColor(play('W', 'B'), play('B7'), 'color')).toBe(false);
-    expect(sameButColor(play('R5'), play('Y5'), 'face')).toBe(true);
-    expect(sameButColor(play('R+2'), play('G+2'), 'face')).toBe(true);
-    expect(sameButColor(play('R5'), play('Y5'), 'wild')).toBe(false);
   });
 });
 

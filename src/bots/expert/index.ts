@@ -12,7 +12,7 @@ import { hardPolicy } from '../hard.js';
 import type { BotContext, Policy } from '../policy.js';
 import { Knowledge } from './determinize.js';
 import { movesOf } from './moves.js';
-import { pairedSearch, type Recolor } from './paired.js';
+import { pairedSearch } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
 
 export { search, type SearchBudget, type SearchResult } from './search.js';
@@ -49,23 +49,6 @@ export interface RootChoice {
   two: 'tree' | 'paired';
   many: 'tree' | 'paired';
   z: number | null;
-  /** A looser test for the hard level's card laid leaving another color (paired.ts `Recolor`). */
-  recolor?: Recolor;
-  /** A Wild the search lays where the hard level would lay another card names the color the hard
-   * level would name for it, not the paired best's (docs/bots.md "The held-back color choices
-   * (s7-expert-c)"). */
-  habitColor?: boolean;
-}
-
-/** `action` (a Wild the search chose) naming the color `fallback` (the hard level) names for that
- * card when it is the only card offered. */
-function withHabitColor(ctx: BotContext, action: Action, fallback: (ctx: BotContext) => Action): Action {
-  if (action.type !== 'play' || action.color === undefined) return action;
-  const legal = ctx.view.legal.filter((a) => a.type === 'play' && a.card === action.card);
-  const habit = fallback({ ...ctx, view: { ...ctx.view, legal } });
-  return habit.type === 'play' && habit.card === action.card && habit.color !== undefined
-    ? { ...action, color: habit.color }
-    : action;
 }
 
 /** Paired worlds at every table, the hard level's pick kept unless a one-sided sign test at 5 %
@@ -77,7 +60,7 @@ export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 
 export function expertSearch(
   ctx: BotContext,
   budget: SearchBudget,
-  paired?: { reference: string | null; z: number; recolor?: Recolor },
+  paired?: { reference: string | null; z: number },
 ): SearchResult | null {
   const { view, memory, random } = ctx;
   const knowledge = new Knowledge(view, memory);
@@ -89,9 +72,8 @@ export function expertSearch(
   );
   if (moves.length <= 1) return null;
   if (paired) {
-    const { reference, z, recolor } = paired;
-    const deal = () => knowledge.deal(random);
-    return pairedSearch(view.seat, view.phase, moves, deal, random, budget, reference, z, recolor);
+    const { reference, z } = paired;
+    return pairedSearch(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget, reference, z);
   }
   return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
 }
@@ -117,14 +99,11 @@ export function expertPolicy(
       const how = two ? root.two : root.many;
       if (how !== 'tree') {
         const habit = root.z === null ? null : fallback(ctx);
-        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0, recolor: root.recolor };
+        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0 };
         const result = expertSearch(ctx, b, paired);
         if (result === null) return habit ?? fallback(ctx);
         onSearch?.(result);
-        const a = result.action;
-        if (root.habitColor && habit !== null && a.type === 'play' && (habit.type !== 'play' || habit.card !== a.card))
-          return withHabitColor(ctx, a, fallback);
-        return a;
+        return result.action;
       }
       const result = expertSearch(ctx, b);
       if (result === null) return fallback(ctx);

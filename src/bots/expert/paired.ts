@@ -8,40 +8,11 @@
  */
 import { copyGame, playoutApply, type GameState, type Phase, type Playout } from '../../game/index.js';
 import { botRandom, type BotRandom } from '../rng.js';
-import { card as cardOf } from '../../game/notation/index.js';
 import { MAX_PLAYOUT, playToEnd, type Move } from './moves.js';
 import { pastDeadline, type SearchBudget, type SearchResult } from './search.js';
 import { workOf } from './work.js';
 
 const word = (random: BotRandom): number => Math.floor(random.next() * 4294967296) >>> 0;
-
-/** Which root moves count as the reference's own card in another color (docs/bots.md "The held-back
- * color choices (s7-expert-c)"): `wild`, the same Wild naming another color; `face`, that or the
- * same number or symbol of another color; `color`, any single card leaving another color in force. */
-export type Siblings = 'wild' | 'face' | 'color';
-
-/** A looser test for a move that differs from the reference only in the color it leaves in force:
- * there the paired playouts compare like with like, and the hard level's color (the one it holds
- * most) is a habit rather than a plan. */
-export interface Recolor {
-  z: number;
-  siblings: Siblings;
-}
-
-/** Whether moves `a` and `b` lay the same single card but for the color they leave in force: a Wild
- * naming another color, or (`face`) the same number or symbol of another color, or (`color`) any
- * single card leaving another color. */
-export function sameButColor(a: Move, b: Move, siblings: Siblings): boolean {
-  const x = a.action;
-  const y = b.action;
-  if (x.type !== 'play' || y.type !== 'play' || x.also?.length || y.also?.length) return false;
-  const c = cardOf(x.card);
-  const d = cardOf(y.card);
-  if (siblings === 'color') return (x.color ?? c.color) !== (y.color ?? d.color);
-  if (x.color !== undefined || y.color !== undefined) return x.card === y.card && x.color !== y.color;
-  if (siblings !== 'face') return false;
-  return c.color !== d.color && c.kind === d.kind && c.face === d.face && c.icon === d.icon;
-}
 
 /** The paired outcomes of the root moves over the worlds played, against a reference move. */
 export class PairedTally {
@@ -77,26 +48,16 @@ export class PairedTally {
     return this.worlds ? this.wins[i]! / this.worlds : 0;
   }
 
-  /** The sign test's score of move i against the reference over the worlds where the two differed. */
-  private score(i: number): number {
-    const differ = this.ahead[i]! + this.behind[i]!;
-    return differ === 0 ? 0 : (this.ahead[i]! - this.behind[i]!) / Math.sqrt(differ);
-  }
-
   /** The move won most often, unless it beat the reference in too few of the worlds where the two
-   * differed (a sign test: `z` standard deviations, `recolor.z` for the reference's card in another
-   * color, `alike[i]`); then, given `recolor`, the move won most often among those if it passes
-   * `recolor.z`; else the reference. */
-  choice(z: number, recolor?: { z: number; alike: readonly boolean[] }): number {
+   * differed (a sign test: `z` standard deviations); then the reference. */
+  choice(z: number): number {
     let best = 0;
     for (let i = 1; i < this.k; i++) if (this.wins[i]! > this.wins[best]!) best = i;
     const r = this.reference;
     if (r < 0 || best === r) return best;
-    if (this.score(best) >= (recolor?.alike[best] ? recolor.z : z)) return best;
-    if (!recolor) return r;
-    let alt = r;
-    for (let i = 0; i < this.k; i++) if (recolor.alike[i] && this.wins[i]! > this.wins[alt]!) alt = i;
-    return alt !== r && this.score(alt) >= recolor.z ? alt : r;
+    const differ = this.ahead[best]! + this.behind[best]!;
+    const score = differ === 0 ? 0 : (this.ahead[best]! - this.behind[best]!) / Math.sqrt(differ);
+    return score < z ? r : best;
   }
 }
 
@@ -104,8 +65,7 @@ export class PairedTally {
  * The best of `rootMoves` for `seat` by paired playouts with the quick default (no tree): a world
  * played for k moves costs k of `budget.iterations`; a world is begun only while the work spent is
  * under `budget.work`. `reference` (a move's key, the hard level's
- * pick) is kept unless the best move beat it by the sign test's `z`, or given `recolor`, the same card
- * leaving another color beat it by `recolor.z`.
+ * pick) is kept unless the best move beat it by the sign test's `z`.
  */
 export function pairedSearch(
   seat: number,
@@ -116,11 +76,9 @@ export function pairedSearch(
   budget: SearchBudget,
   reference: string | null,
   z: number,
-  recolor?: Recolor,
 ): SearchResult {
   const k = rootMoves.length;
-  const r = reference === null ? -1 : rootMoves.findIndex((m) => m.key === reference);
-  const tally = new PairedTally(k, r);
+  const tally = new PairedTally(k, reference === null ? -1 : rootMoves.findIndex((m) => m.key === reference));
   const won = new Array<boolean>(k).fill(false);
   const count = { actions: 0 };
   let playouts = 0;
@@ -137,8 +95,7 @@ export function pairedSearch(
     tally.add(won);
     playouts += k;
   }
-  const alike = recolor && r >= 0 ? rootMoves.map((m) => sameButColor(m, rootMoves[r]!, recolor.siblings)) : null;
-  const chosen = tally.choice(z, alike && recolor ? { z: recolor.z, alike } : undefined);
+  const chosen = tally.choice(z);
   return {
     action: rootMoves[chosen]!.action,
     iterations: playouts,
