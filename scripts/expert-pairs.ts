@@ -18,7 +18,9 @@
  * reads them; they patch the world dealer here.
  * The last line also counts the searches whose best-rated move was not played (the sign test kept
  * the hard level's pick). The seventh session's dealer variants (`--signs`, `--hard-signs`) are in
- * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)").
+ * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)"); its color variants
+ * (`--recolor-z`, `--siblings`, `--habit-color`) in commit d6ae1ee (docs/bots.md "The held-back
+ * color choices (s7-expert-c)").
  */
 import { parseArgs } from 'node:util';
 import { createTable, type CardCode, type GameState, type Table } from '../src/game/index.js';
