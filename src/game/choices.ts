@@ -45,9 +45,14 @@ export function pushPlays(
   top: Card,
 ): void {
   for (let i = 0; i < hand.length; i++) {
+    if (!firstOfItsCode(hand, i)) continue;
     const code = hand[i]!;
-    // A hand is a few cards: looking back costs less than a Set.
-    if (hand.indexOf(code) < i) continue;
     if (fits(g, card(code), top)) out.push(playOf(code));
   }
+}
+
+/** Whether `hand[i]` is the first card of its code in `hand`: a choice lists each code once. A hand
+ * is a few cards: looking back costs less than a Set. */
+export function firstOfItsCode(hand: readonly CardCode[], i: number): boolean {
+  return hand.indexOf(hand[i]!) === i;
 }

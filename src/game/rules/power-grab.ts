@@ -6,7 +6,7 @@
  * cards of their color (`topToMatch`).
  */
 import { card, parseCard, type Card } from '../notation/index.js';
-import { accepted, PASS, shared } from '../choices.js';
+import { accepted, firstOfItsCode, PASS, shared } from '../choices.js';
 import { emit, queueStep, stepDone, topCode, type GameState, type PhaseChoices, type VariantSteps } from '../state.js';
 import type { Action, CardCode, Tower } from '../types.js';
 import { own } from '../fields.js';
@@ -238,10 +238,7 @@ const keepAction = (code: CardCode): Action => ({ type: 'keep', card: code });
 export const KEEP_PHASE: PhaseChoices = {
   legal: (g, seat, out) => {
     const hand = g.hands[seat]!;
-    for (let i = 0; i < hand.length; i++) {
-      const code = hand[i]!;
-      if (hand.indexOf(code) === i) out.push(shared(KEEPS, code, keepAction));
-    }
+    for (let i = 0; i < hand.length; i++) if (firstOfItsCode(hand, i)) out.push(shared(KEEPS, hand[i]!, keepAction));
     out.push(PASS);
   },
   refusal: { keep: keepRefusal, pass: accepted },
