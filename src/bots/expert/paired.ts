@@ -9,7 +9,7 @@
 import { copyGame, playoutApply, type GameState, type Phase, type Playout } from '../../game/index.js';
 import { botRandom, type BotRandom } from '../rng.js';
 import { MAX_PLAYOUT, playToEnd, type Move } from './moves.js';
-import { pastDeadline, type SearchBudget, type SearchResult } from './search.js';
+import { budgetSpent, type SearchBudget, type SearchResult } from './search.js';
 import { workOf } from './work.js';
 
 const word = (random: BotRandom): number => Math.floor(random.next() * 4294967296) >>> 0;
@@ -83,8 +83,7 @@ export function pairedSearch(
   const count = { actions: 0 };
   let playouts = 0;
   while (playouts + k <= Math.max(budget.iterations, k)) {
-    if (pastDeadline(budget, playouts)) break;
-    if (budget.work !== undefined && playouts > 0 && workOf(count.actions, playouts) >= budget.work) break;
+    if (budgetSpent(budget, playouts, count.actions)) break;
     const world = deal();
     const stream = String(word(random));
     for (let i = 0; i < k; i++) {

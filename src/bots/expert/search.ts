@@ -50,10 +50,13 @@ export interface SearchBudget {
   clock?: () => number;
 }
 
-/** Whether the search must stop now: its clock read past the deadline, once `done` (iterations
- * or playouts) is not zero (a search always answers with at least one). */
-export function pastDeadline(budget: SearchBudget, done: number): boolean {
-  return !!budget.clock && budget.deadline !== undefined && done > 0 && budget.clock() > budget.deadline;
+/** Whether the search must stop now, once `done` (iterations or playouts) is not zero (a search
+ * always answers with at least one): its clock read past the deadline, or the work of its playouts
+ * (`actions` between them, work.ts) reached the budget's. */
+export function budgetSpent(budget: SearchBudget, done: number, actions: number): boolean {
+  if (done === 0) return false;
+  if (budget.clock && budget.deadline !== undefined && budget.clock() > budget.deadline) return true;
+  return budget.work !== undefined && workOf(actions, done) >= budget.work;
 }
 
 export interface SearchResult {
@@ -96,8 +99,7 @@ export function search(
   const path: Node[] = [];
   const count = { actions: 0 };
   for (; done < budget.iterations; done++) {
-    if (pastDeadline(budget, done)) break;
-    if (budget.work !== undefined && done > 0 && workOf(count.actions, done) >= budget.work) break;
+    if (budgetSpent(budget, done, count.actions)) break;
     const p: Playout = { g: copyGame(deal()), phase };
     path.length = 0;
     let node = root;
