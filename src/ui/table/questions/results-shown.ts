@@ -5,13 +5,11 @@
  * (docs/smoothness.md "Seventeenth pass").
  */
 import type { PlayerView, RoundResult } from '../../../game/index.js';
+import { sameItems } from '../stable.js';
 
-const sameList = (a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): boolean => {
-  if (a === b) return true;
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-};
+// a view from the wire may lack a list, or hold something else there
+const sameList = (a: readonly unknown[] | undefined, b: readonly unknown[] | undefined): boolean =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && sameItems(a, b));
 
 function sameResult(a: RoundResult | null | undefined, b: RoundResult | null | undefined): boolean {
   if (a === b) return true;
