@@ -5,18 +5,15 @@
  */
 import { t } from '../../i18n/i18n.js';
 import '../../i18n/chat.js';
+import { showBriefly } from '../../shared/show-briefly.js';
 
 export const CALLOUT_MS = 1100;
 
 export type CalloutKind = 'uno' | 'catch';
 
-/** When each layer's callout hides (the one before it may still be showing). */
-const hiding = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
-
 /** Shows the callout of `kind` for `who` over the table, for about a second. The layer's callout
- * element is made at the first one and kept, hidden, for the next: made and taken out at each
- * UNO, it cost a phone its making at the frame and its removal in whatever update ran when it
- * went (docs/smoothness.md "Seventeenth pass"). Hidden, it is not drawn, named or reached. */
+ * element is made at the first one and kept, hidden, for the next (show-briefly.ts `keep`).
+ * Hidden, it is not drawn, named or reached. */
 export function showCallout(layer: HTMLElement, kind: CalloutKind, who: string): void {
   const el = layer.querySelector<HTMLElement>(':scope > .callout') ?? makeCallout(layer);
   el.className = `callout ${kind}`;
@@ -27,26 +24,16 @@ export function showCallout(layer: HTMLElement, kind: CalloutKind, who: string):
   big.style.setProperty('-webkit-text-stroke', `2px ${kind === 'uno' ? 'var(--uno-deep)' : 'var(--danger-deep)'}`);
   big.style.background = kind === 'catch' ? 'var(--danger)' : 'transparent';
   small.textContent = who;
-  for (const a of el.getAnimations()) a.cancel();
-  el.style.display = 'grid';
-  const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-  if (!reduced)
-    el.animate(
-      [
-        { transform: 'scale(0.5)', opacity: 0 },
-        { transform: 'scale(1.08)', opacity: 1, offset: 0.15 },
-        { transform: 'scale(1)', opacity: 1, offset: 0.8 },
-        { transform: 'scale(1)', opacity: 0 },
-      ],
-      { duration: CALLOUT_MS, easing: 'ease-out', fill: 'both' },
-    );
-  clearTimeout(hiding.get(layer));
-  hiding.set(
-    layer,
-    setTimeout(() => {
-      el.style.display = 'none';
-      for (const a of el.getAnimations()) a.cancel();
-    }, CALLOUT_MS),
+  showBriefly(
+    el,
+    [
+      { transform: 'scale(0.5)', opacity: 0 },
+      { transform: 'scale(1.08)', opacity: 1, offset: 0.15 },
+      { transform: 'scale(1)', opacity: 1, offset: 0.8 },
+      { transform: 'scale(1)', opacity: 0 },
+    ],
+    CALLOUT_MS,
+    { as: 'grid' },
   );
 }
 
