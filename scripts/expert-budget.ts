@@ -3,7 +3,7 @@
  * [--work 6000]
  *
  * The calibration of the expert's work budget (docs/bots.md "The budget the product plays
- * (s7-expert-a)"): the simulator's games (scripts/sim-bots.ts `simulate`'s tables and bot seeds),
+ * (s7-expert-a)"): the simulator's games (scripts/sim-bots.ts `dealGame`: its tables and bot seeds),
  * the expert's searches given 200, 700 and 2,000 playouts in turn, each decision's CPU time read
  * around it. A least-squares fit of that time on the decision's playout actions and playouts says
  * what an action costs, what a playout costs beyond its actions (paired.ts `PLAYOUT_WORK`) and what
@@ -13,8 +13,8 @@
  * median and the 5th percentile, to set beside the browser's (docs/bots.md "Expert decision time").
  */
 import { parseArgs } from 'node:util';
-import { createTable } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
+import { dealGame } from './sim-bots.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
 import { expertPolicy, WORKER_BUDGET, type SearchResult } from '../src/bots/expert/index.js';
@@ -71,15 +71,10 @@ const policy: Policy = {
 };
 
 const levels0 = values.bots.split(',') as BotLevel[];
-const n = levels0.length;
+const run = { bots: levels0, seed: values.seed, edition: 'classic', options: { scoring: 'none' } } as const;
 for (let g = 0; g < Number(values.games); g++) {
-  const levels = levels0.map((_, s) => levels0[(s + g) % n]!);
-  const seed = `${values.seed}-${g}`;
-  const table = createTable({ edition: 'classic', players: n, options: { scoring: 'none' }, seed });
-  const bots = levels.map((level, s) =>
-    level === 'expert'
-      ? new LevelBot('expert', `${seed}-bot${s}-${level}`, {}, policy)
-      : createBot(level, `${seed}-bot${s}-${level}`),
+  const { table, bots } = dealGame(g, run, (level, seed) =>
+    level === 'expert' ? new LevelBot('expert', seed, {}, policy) : createBot(level, seed),
   );
   playGame(table, bots);
 }

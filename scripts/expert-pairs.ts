@@ -2,7 +2,7 @@
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 | --iterations 700]
  *
- * The simulator's loop (scripts/sim-bots.ts `simulate`: the same table and bot seeds, seats rotating,
+ * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
  * first level named (its seat, the winner's, 1 when it won; the game's wall and CPU time and the
  * expert's searches, so the CPU time per search compares two variants' costs whatever the load).
@@ -23,8 +23,9 @@
  * color choices (s7-expert-c)").
  */
 import { parseArgs } from 'node:util';
-import { createTable, type CardCode, type GameState, type Table } from '../src/game/index.js';
+import type { CardCode, GameState } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
+import { dealGame } from './sim-bots.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
 import { DEFAULT_BUDGET, expertPolicy, ROOT_CHOICE, type SearchBudget } from '../src/bots/expert/index.js';
@@ -131,13 +132,11 @@ const botOf = (level: BotLevel, seed: string) =>
 
 const levels0 = values.bots.split(',') as BotLevel[];
 const n = levels0.length;
-const seedBase = values.seed;
+const run = { bots: levels0, seed: values.seed, edition: 'classic', options: { scoring: 'none' } } as const;
 let won = 0;
 let games = 0;
 for (let g = Number(values.from); g < Number(values.to); g++) {
-  const levels = levels0.map((_, s) => levels0[(s + g) % n]!);
-  const seed = `${seedBase}-${g}`;
-  const table: Table = createTable({ edition: 'classic', players: n, options: { scoring: 'none' }, seed });
+  const { levels, table, bots } = dealGame(g, run, botOf);
   const view = table.view.bind(table);
   let cached: { seq: number; hands: CardCode[][] } | null = null;
   trueHands = () => {
@@ -145,7 +144,6 @@ for (let g = Number(values.from); g < Number(values.to); g++) {
       cached = { seq: table.lastSeq, hands: Array.from({ length: n }, (_, s) => view(s).hand) };
     return cached.hands;
   };
-  const bots = levels.map((level, s) => botOf(level, `${seed}-bot${s}-${level}`));
   const t0 = Date.now();
   const cpu0 = process.cpuUsage();
   searches = 0;

@@ -6,10 +6,40 @@
  * level keeps the first turn. Prints wins and points by level; with --json one object
  * {"games", "wins", "points", ...}. scripts/sim.ts reads the arguments and calls here with --bots.
  */
-import { createTable } from '../src/game/index.js';
+import { createTable, type Table } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import type { SimArgs, SimLevel } from './sim-args.js';
+
+/** What deals a run's games: its levels in seat order, its seed, edition and options. */
+export interface GameRun<L extends string> extends Pick<SimArgs, 'edition' | 'options' | 'seed'> {
+  bots: readonly L[];
+}
+
+export interface DealtGame<L extends string, B> {
+  /** Each seat's level: the run's levels turned by g, so that no level keeps the first turn. */
+  levels: L[];
+  table: Table;
+  bots: B[];
+}
+
+/**
+ * Game g of a run: the table seeded `${seed}-${g}`, the levels turned by g, each seat's bot seeded
+ * `${seed}-${g}-bot${s}-${level}`. The simulator, scripts/expert-pairs.ts and
+ * scripts/expert-budget.ts all deal here, so game g of a seed is the same deal, with the same bots'
+ * seeds, in each of them: a runner's rounds pair with `npm run sim`'s.
+ */
+export function dealGame<L extends string, B>(
+  g: number,
+  run: GameRun<L>,
+  botOf: (level: L, seed: string) => B,
+): DealtGame<L, B> {
+  const n = run.bots.length;
+  const levels = run.bots.map((_, s) => run.bots[(s + g) % n]!);
+  const seed = `${run.seed}-${g}`;
+  const table = createTable({ edition: run.edition, players: n, options: run.options, seed });
+  return { levels, table, bots: levels.map((level, s) => botOf(level, `${seed}-bot${s}-${level}`)) };
+}
 
 /** The simulator's own settings (scripts/sim.ts) plus the bot of each seat. */
 export interface SimSettings extends SimArgs {
@@ -44,12 +74,8 @@ export function simulate(settings: SimSettings): SimReport {
     report.points[level] = 0;
     report.seats[level] = 0;
   }
-  const n = settings.players;
   for (let g = 0; g < settings.games; g++) {
-    const levels = settings.bots.map((_, s) => settings.bots[(s + g) % n]!);
-    const seed = `${settings.seed}-${g}`;
-    const table = createTable({ edition: settings.edition, players: n, options: settings.options, seed });
-    const bots = levels.map((level, s) => createBot(level, `${seed}-bot${s}-${level}`));
+    const { levels, table, bots } = dealGame(g, settings, createBot);
     const log = playGame(table, bots);
     report.games++;
     report.rounds += log.rounds;
