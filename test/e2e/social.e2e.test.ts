@@ -38,7 +38,8 @@ async function answerOpening(page: Page) {
       return !!v && v.phase !== 'play' && v.turn === v.seat;
     });
   for (let k = 0; k < 5 && (await mine()); k++) {
-    await page.locator('uno-table uno-dialog[open]').waitFor({ timeout: 10_000 });
+    // attached, not visible: the dialog's own box is empty, its content shows in the top layer
+    await page.locator('uno-table uno-dialog[open]').waitFor({ state: 'attached', timeout: 10_000 });
     await step(page);
     await page.waitForTimeout(200);
   }
