@@ -13,6 +13,7 @@ export function joinTable(page: Page, name: string, code: string): Promise<void>
 export function playSolo(page: Page, name: string, opts?: { bots?: number; edition?: string }): Promise<void>;
 export function phase(page: Page): Promise<string | null>;
 export function step(page: Page): Promise<string | null>;
+export function answerOpening(page: Page): Promise<void>;
 export function playRound(pages: Page[], opts?: { timeoutMs?: number }): Promise<void>;
 export function playGame(page: Page, opts?: { timeoutMs?: number }): Promise<void>;
 export function describeState(page: Page): Promise<string>;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, newPage, playSolo, step } from './drive.mjs';
+import { answerOpening, launch, newPage, playSolo } from './drive.mjs';
 
 let browser: Browser;
 const url = () => inject('baseUrl');
@@ -42,9 +42,7 @@ describe('the first visit', () => {
 
     await page.context().setOffline(true);
     await playSolo(page, 'Léa', { bots: 1, edition: 'classic' });
-    // a deal that starts on a Wild asks its colour first: answer what the table asks, as a player
-    // would, before opening the menu
-    for (let i = 0; i < 5 && (await page.locator('uno-table .questions [open]').count()) > 0; i++) await step(page);
+    await answerOpening(page);
     await page.locator('uno-table .menu-toggle').click();
     await page.locator('uno-table-menu dialog[open]').waitFor({ timeout: 10_000 });
     expect(await page.locator('uno-table .sheet-failed').count()).toBe(0);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { createTable, joinTable, launch, newPage, phase, playRound, step } from './drive.mjs';
+import { answerOpening, createTable, joinTable, launch, newPage, phase, playRound } from './drive.mjs';
 
 let browser: Browser;
 const url = () => inject('baseUrl');
@@ -27,24 +27,6 @@ async function shoot(page: Page, name: string) {
 }
 
 const chat = (page: Page) => page.locator('uno-table-chat');
-
-/** A first card that is a Wild opens its color question on the first player's page, a modal
- * that leaves the chat's button out of reach (one deal in about 25): the player answers it first,
- * as a person would before chatting. */
-async function answerOpening(page: Page) {
-  const mine = () =>
-    page.evaluate(() => {
-      const v = document.querySelector('uno-app')?.client?.state.view;
-      return !!v && v.phase !== 'play' && v.turn === v.seat;
-    });
-  for (let k = 0; k < 5 && (await mine()); k++) {
-    // attached, not visible: the dialog's own box is empty, its content shows in the top layer
-    await page.locator('uno-table uno-dialog[open]').waitFor({ state: 'attached', timeout: 10_000 });
-    await step(page);
-    await page.waitForTimeout(200);
-  }
-  expect(await mine()).toBe(false);
-}
 
 async function openChat(page: Page) {
   await chat(page).locator('.chat-toggle').click();
