@@ -8,40 +8,8 @@ import { expect } from '@open-wc/testing';
 import { createHostClient } from '../../../src/net/page/hosting.js';
 import { joinTable } from '../../../src/net/page/joining.js';
 import type { GameClient } from '../../../src/net/guest/state.js';
-import type { Action, PlayerView } from '../../../src/game/types.js';
 import { testSignaling, until } from './peer-config.js';
-
-/** A simple, legal choice (the view lists only what the seat may do). */
-function choose(view: PlayerView): Action | null {
-  if (view.legal.length === 0) return null;
-  const play = view.legal.find((a) => a.type === 'play');
-  const a = play ?? view.legal.find((x) => x.type !== 'catch' && x.type !== 'uno') ?? view.legal[0]!;
-  if (a.type === 'play' && a.card.startsWith('W')) return { ...a, color: 'R', uno: view.hand.length === 2 };
-  if (a.type === 'play' && view.hand.length === 2) return { ...a, uno: true };
-  return a;
-}
-
-/** Every client acts when it can, until `done`; returns the number of accepted intents. */
-async function playUntil(clients: GameClient[], done: () => boolean, ms = 60000): Promise<number> {
-  const end = Date.now() + ms;
-  let accepted = 0;
-  while (!done()) {
-    if (Date.now() > end) throw new Error('the round did not end in time');
-    let acted = false;
-    for (const c of clients) {
-      const v = c.state.view;
-      const a = v && choose(v);
-      if (!a) continue;
-      const r = await c.act(a);
-      if (r.ok) {
-        accepted++;
-        acted = true;
-      }
-    }
-    if (!acted) await new Promise((r) => setTimeout(r, 10));
-  }
-  return accepted;
-}
+import { playUntil } from './play-round.js';
 
 describe('PeerJS transport (real WebRTC)', () => {
   it('a host and three guests join by code, play a whole round, and each checks its deal', async () => {
