@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
- * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 | --iterations 700]
+ * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 [--cap 4000] | --iterations 700]
  *
  * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -28,7 +28,13 @@ import { playGame } from '../src/bots/arena.js';
 import { dealGame } from './sim-bots.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
-import { DEFAULT_BUDGET, expertPolicy, ROOT_CHOICE, type SearchBudget } from '../src/bots/expert/index.js';
+import {
+  DEFAULT_BUDGET,
+  DEFAULT_ITERATIONS,
+  expertPolicy,
+  ROOT_CHOICE,
+  type SearchBudget,
+} from '../src/bots/expert/index.js';
 import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
@@ -45,6 +51,7 @@ const { values } = parseArgs({
     z: { type: 'string' },
     iterations: { type: 'string' },
     work: { type: 'string' },
+    cap: { type: 'string' },
   },
 });
 
@@ -94,16 +101,25 @@ if (values.oracle || values['oracle-next']) {
 }
 
 // --z none: the paired best always played; --z 2.33: a stricter test. The budget: the simulator's
-// (DEFAULT_BUDGET, work counted), another work (`--work`, at most the same playouts), or a fixed
-// number of playouts (`--iterations`, the budget before the seventh session: 700).
+// (DEFAULT_BUDGET, work counted), another work (`--work`, at most the same playouts unless `--cap`
+// sets another most: a larger work would else stop at DEFAULT_ITERATIONS in short positions), or a
+// fixed number of playouts (`--iterations`, the budget before the seventh session: 700).
 const root =
   values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
 const budget: SearchBudget =
   values.iterations !== undefined
     ? { iterations: Number(values.iterations) }
     : values.work !== undefined
-      ? { ...DEFAULT_BUDGET, work: Number(values.work) }
+      ? {
+          ...DEFAULT_BUDGET,
+          work: Number(values.work),
+          ...(values.cap !== undefined ? { iterations: Number(values.cap) } : {}),
+        }
       : DEFAULT_BUDGET;
+/** Searches stopped by the playouts' most before their work was spent, and those that played more
+ * playouts than DEFAULT_ITERATIONS (which the default most would have stopped). */
+let capped = 0;
+let overDefault = 0;
 let searches = 0;
 /** Searches whose best-rated move was not played (the sign test kept the hard level's pick), and of
  * those, how many a Wild of another color or a card of another color would have changed. */
@@ -118,6 +134,9 @@ const expert = expertPolicy(
   (result) => {
     searches++;
     allSearches++;
+    if (result.iterations + result.moves.length > budget.iterations && result.work < (budget.work ?? Infinity))
+      capped++;
+    if (result.iterations > DEFAULT_ITERATIONS) overDefault++;
     const played = result.moves[0]!;
     const best = result.moves.reduce((a, b) => (b.rate > a.rate ? b : a));
     if (best.rate <= played.rate) return;
@@ -158,5 +177,5 @@ for (let g = Number(values.from); g < Number(values.to); g++) {
   console.log(`${g} ${me} ${w} ${ok} ${Date.now() - t0} ${cpuMs} ${searches}`);
 }
 console.error(
-  `# ${levels0[0]} won ${won}/${games}, best-rated move held back in ${heldBack} of ${allSearches} searches (another color ${heldColor})${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}`,
+  `# ${levels0[0]} won ${won}/${games}, best-rated move held back in ${heldBack} of ${allSearches} searches (another color ${heldColor}), stopped by the playouts' most ${capped}, over ${DEFAULT_ITERATIONS} playouts ${overDefault}${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}`,
 );
