@@ -30,6 +30,10 @@ export interface MultiWeights {
   attackAt: number;
   /** The next player's hand at or below which an honest Wild +4 goes on it first. */
   drawFourAt: number;
+  /** Against an answer that stays likely: times how close the player who answers is to going out. */
+  lossNear: number;
+  /** Before any evidence: how often another player bluffs a Wild +4 (hard.ts bluffOdds). */
+  bluffPrior: number;
   /** Per color left in hand after the card (a scattered hand meets fewer colors later). */
   spread: number;
   /** Against laying the last Skip, +1 or +2 while another player holds `keepAt` cards or fewer. */
@@ -39,6 +43,10 @@ export interface MultiWeights {
   wildBlock: number;
   /** Draw by choice rather than spend a Wild while every other hand holds this many cards or more. */
   drawKeepAt: number;
+  /** Keep a Wild just drawn while every other hand holds this many cards or more. */
+  keepDrawnAt: number;
+  /** A Wild just drawn names its color as a Wild laid from the hand does (1), or by the look ahead (0). */
+  drawnHeld: number;
 }
 
 export const MULTI: MultiWeights = {
@@ -49,11 +57,15 @@ export const MULTI: MultiWeights = {
   curve: 1.5,
   attackAt: 2,
   drawFourAt: 2,
+  lossNear: 0,
+  bluffPrior: 0.08,
   spread: 0,
   keepAttack: 0,
   keepAt: 3,
   wildBlock: 0,
   drawKeepAt: 99,
+  keepDrawnAt: 99,
+  drawnHeld: 0,
 };
 
 function pressure(view: PlayerView, seat: number, m: MultiWeights): number {
@@ -71,6 +83,12 @@ function fewestOthers(view: PlayerView): number {
 export function drawsToKeep(view: PlayerView, plays: readonly CardCode[], m: MultiWeights = MULTI): boolean {
   if (plays.length === 0 || view.hand.length <= 2 || fewestOthers(view) < m.drawKeepAt) return false;
   return plays.every(isWild) && view.legal.some((a) => a.type === 'draw');
+}
+
+/** Whether to keep a Wild just drawn (`plays`: the drawn card if it plays) rather than lay it. */
+export function keepsDrawnWild(view: PlayerView, plays: readonly CardCode[], m: MultiWeights = MULTI): boolean {
+  if (plays.length === 0 || view.hand.length <= 2 || fewestOthers(view) < m.keepDrawnAt) return false;
+  return plays.every(isWild) && view.legal.some((a) => a.type === 'pass');
 }
 
 /** An attack's rank on a player close to going out: the more it makes draw, the better. */
@@ -110,6 +128,7 @@ export function multiPlayerPick(ctx: BotContext, plays: readonly CardCode[], m: 
     const blocked = planner.blockedOdds(responder, code, color, view.counts[responder] ?? 7);
     let score =
       m.held * (held.get(color) ?? 0) + m.points * cardPoints(code) + m.block * pressure(view, responder, m) * blocked;
+    if (m.lossNear !== 0) score -= m.lossNear * (pressure(view, responder, m) - 1) * (1 - blocked);
     if (m.spread !== 0) {
       const left = (held.get(color) ?? 0) - 1;
       let kinds = 0;

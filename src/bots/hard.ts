@@ -18,7 +18,7 @@ import { isWild } from './cards.js';
 import { chanceCannotPlay, chanceHolds, chanceOfNone, unseenCards } from './counting.js';
 import type { TableMemory } from './memory.js';
 import type { BotContext, Policy } from './policy.js';
-import { drawsToKeep, MULTI, multiPlayerPick, wildColors, type MultiWeights } from './hard-multi.js';
+import { drawsToKeep, keepsDrawnWild, MULTI, multiPlayerPick, wildColors, type MultiWeights } from './hard-multi.js';
 import { answerDrawFour, chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
 import {
   allLegal,
@@ -76,7 +76,7 @@ function pickColor(ctx: BotContext): Color {
 }
 
 /** The chance that a +4 was a bluff: counted odds that the hand held a match, times that player's record. */
-export function bluffOdds(view: PlayerView, memory: TableMemory): number {
+export function bluffOdds(view: PlayerView, memory: TableMemory, prior = WEIGHTS.bluffPrior): number {
   if (view.options.wildDrawFour === 'free') return 0;
   const played = memory.lastDrawFour;
   const seat = played?.seat ?? (((view.turn - view.direction) % view.players) + view.players) % view.players;
@@ -97,7 +97,7 @@ export function bluffOdds(view: PlayerView, memory: TableMemory): number {
     }
   }
   const record = memory.bluffs.get(seat);
-  const propensity = ((record?.bluffed ?? 0) + WEIGHTS.bluffPrior * 2) / ((record?.judged ?? 0) + 2);
+  const propensity = ((record?.bluffed ?? 0) + prior * 2) / ((record?.judged ?? 0) + 2);
   const bluff = held * propensity;
   return bluff / (bluff + (1 - held) + 1e-9);
 }
@@ -123,7 +123,14 @@ export const hardPolicyWith = (multi: MultiWeights): Policy => ({
   drawn(ctx: BotContext): Action {
     const { view, memory } = ctx;
     const pass = findLegal(view, 'pass');
-    const best = bestRootPlay(ctx, legalPlays(view));
+    const plays = legalPlays(view);
+    let colors: Color[] | undefined;
+    if (view.players > 2) {
+      if (pass && keepsDrawnWild(view, plays, multi)) return pass;
+      const wild = plays.length === 1 && isWild(plays[0]!) ? plays[0]! : null;
+      if (wild && multi.drawnHeld > 0) colors = wildColors(ctx, wild, multi);
+    }
+    const best = bestRootPlay(ctx, plays, colors);
     if (!best) return pass ?? view.legal[0]!;
     if (!pass || view.players > 2)
       return best.action.card !== 'W+4' || drawFourIsHonest(view) ? best.action : (pass ?? best.action);
@@ -138,7 +145,7 @@ export const hardPolicyWith = (multi: MultiWeights): Policy => ({
   stack: chooseStack,
   challenge(ctx: BotContext): Action {
     const { view, memory } = ctx;
-    const p = bluffOdds(view, memory);
+    const p = bluffOdds(view, memory, view.players > 2 ? multi.bluffPrior : WEIGHTS.bluffPrior);
     return answerDrawFour(ctx, p * WEIGHTS.challengeGain > (1 - p) * WEIGHTS.challengeLoss);
   },
   rule: chooseRule,
