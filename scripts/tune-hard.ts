@@ -134,15 +134,8 @@ const STEPS: Record<keyof MultiWeights, (x: number) => number[]> = {
   curve: (x) => [Math.max(0.5, x - 0.5), x + 0.5],
   attackAt: (x) => [x - 1, x + 1],
   drawFourAt: (x) => [x - 1, x + 1],
-  lossNear: (x) => [Math.max(0, x - 1), x + 1],
-  bluffPrior: (x) => [x / 2, x * 2],
-  spread: (x) => [x - 0.5, x + 0.5],
-  keepAttack: (x) => [Math.max(0, x - 1), x + 1],
-  keepAt: (x) => [x - 1, x + 1],
-  wildBlock: (x) => [Math.max(0, x - 1), x + 1],
   drawKeepAt: (x) => (x >= 99 ? [7, 5] : [x - 1, x + 1]),
   keepDrawnAt: (x) => (x >= 99 ? [7, 5] : [x - 1, x + 1]),
-  drawnHeld: (x) => [1 - x],
 };
 
 if (values.search) {

@@ -18,7 +18,7 @@ import { isWild } from './cards.js';
 import { chanceCannotPlay, chanceHolds, chanceOfNone, unseenCards } from './counting.js';
 import type { TableMemory } from './memory.js';
 import type { BotContext, Policy } from './policy.js';
-import { drawsToKeep, keepsDrawnWild, MULTI, multiPlayerPick, wildColors, type MultiWeights } from './hard-multi.js';
+import { drawsToKeep, keepsDrawnWild, MULTI, multiPlayerPick, heldMost, type MultiWeights } from './hard-multi.js';
 import { answerDrawFour, chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
 import {
   allLegal,
@@ -76,7 +76,7 @@ function pickColor(ctx: BotContext): Color {
 }
 
 /** The chance that a +4 was a bluff: counted odds that the hand held a match, times that player's record. */
-export function bluffOdds(view: PlayerView, memory: TableMemory, prior = WEIGHTS.bluffPrior): number {
+export function bluffOdds(view: PlayerView, memory: TableMemory): number {
   if (view.options.wildDrawFour === 'free') return 0;
   const played = memory.lastDrawFour;
   const seat = played?.seat ?? (((view.turn - view.direction) % view.players) + view.players) % view.players;
@@ -97,7 +97,7 @@ export function bluffOdds(view: PlayerView, memory: TableMemory, prior = WEIGHTS
     }
   }
   const record = memory.bluffs.get(seat);
-  const propensity = ((record?.bluffed ?? 0) + prior * 2) / ((record?.judged ?? 0) + 2);
+  const propensity = ((record?.bluffed ?? 0) + WEIGHTS.bluffPrior * 2) / ((record?.judged ?? 0) + 2);
   const bluff = held * propensity;
   return bluff / (bluff + (1 - held) + 1e-9);
 }
@@ -113,7 +113,7 @@ export const hardPolicyWith = (multi: MultiWeights): Policy => ({
       if (drawsToKeep(ctx.view, plays, multi)) return findLegal(ctx.view, 'draw')!;
       const card = multiPlayerPick(ctx, plays, multi);
       if (card !== null) {
-        const best = bestRootPlay(ctx, [card], isWild(card) ? wildColors(ctx, card, multi) : undefined);
+        const best = bestRootPlay(ctx, [card], isWild(card) ? heldMost(ctx.view, card) : undefined);
         if (best) return best.action;
       }
     }
@@ -127,8 +127,9 @@ export const hardPolicyWith = (multi: MultiWeights): Policy => ({
     let colors: Color[] | undefined;
     if (view.players > 2) {
       if (pass && keepsDrawnWild(view, plays, multi)) return pass;
+      // A Wild drawn names a color held most, as one laid from the hand (not the heads-up look ahead's).
       const wild = plays.length === 1 && isWild(plays[0]!) ? plays[0]! : null;
-      if (wild && multi.drawnHeld > 0) colors = wildColors(ctx, wild, multi);
+      if (wild) colors = heldMost(view, wild);
     }
     const best = bestRootPlay(ctx, plays, colors);
     if (!best) return pass ?? view.legal[0]!;
@@ -145,7 +146,7 @@ export const hardPolicyWith = (multi: MultiWeights): Policy => ({
   stack: chooseStack,
   challenge(ctx: BotContext): Action {
     const { view, memory } = ctx;
-    const p = bluffOdds(view, memory, view.players > 2 ? multi.bluffPrior : WEIGHTS.bluffPrior);
+    const p = bluffOdds(view, memory);
     return answerDrawFour(ctx, p * WEIGHTS.challengeGain > (1 - p) * WEIGHTS.challengeLoss);
   },
   rule: chooseRule,
