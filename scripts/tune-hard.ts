@@ -1,11 +1,11 @@
 /**
  * npx tsx scripts/tune-hard.ts --seed tune --games 20000 [--against normal|basic|hard]
- *   [--edition classic|skull] [--set block=3,wildBlock=1] [--base ...] [--search a,b,c]
+ *   [--edition classic|skull] [--players 4] [--set block=3,wildBlock=1] [--base ...] [--search a,b,c]
  *
- * The hard level's weights beyond two players (src/bots/hard-multi.ts MULTI), tried on paired
- * deals: one hard against three of `--against`, single rounds, seats rotating, game g of a seed the
+ * The hard level's weights beyond two players (src/bots/hard-multi.ts multiWeights), tried on paired
+ * deals: one hard against three (`--players` less one) of `--against`, single rounds, seats rotating, game g of a seed the
  * same deal (the simulator's table and bot seeds, scripts/sim-bots.ts) for every candidate. Prints
- * each candidate's rate, the base's (MULTI, or MULTI with --base) and their paired difference with
+ * each candidate's rate, the base's (the table size's weights, changed by --base) and their paired difference with
  * its standard error and z. `--against hard`: the three others play the present hard level.
  * --search a,b,c: a coordinate search over those weights from the candidate, each step kept when
  * its paired difference against the best so far is above zero on these deals; one JSON line per
@@ -16,7 +16,7 @@ import { createTable, type EditionId } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
 import { LevelBot } from '../src/bots/bot.js';
 import { hardPolicyWith } from '../src/bots/hard.js';
-import { MULTI, type MultiWeights } from '../src/bots/hard-multi.js';
+import { multiWeights, type MultiWeights } from '../src/bots/hard-multi.js';
 import type { BotLevel } from '../src/bots/types.js';
 
 const { values } = parseArgs({
@@ -30,14 +30,15 @@ const { values } = parseArgs({
     base: { type: 'string', default: '' },
     search: { type: 'string', default: '' },
     passes: { type: 'string', default: '2' },
+    players: { type: 'string', default: '4' },
   },
 });
 
-function weightsOf(spec: string, from: MultiWeights = MULTI): MultiWeights {
+function weightsOf(spec: string, from: MultiWeights): MultiWeights {
   const w: MultiWeights = { ...from };
   for (const part of spec.split(',').filter(Boolean)) {
     const [key, raw] = part.split('=');
-    if (!key || !(key in w) || raw === undefined || !Number.isFinite(Number(raw))) {
+    if (!key || !(key in w) || raw === undefined || Number.isNaN(Number(raw))) {
       throw new Error(`--set/--base: "${part}" is not weight=number (weights: ${Object.keys(w).join(', ')})`);
     }
     w[key as keyof MultiWeights] = Number(raw);
@@ -50,13 +51,13 @@ const from = Number(values.from);
 const games = Number(values.games);
 const against = values.against as BotLevel;
 const edition = values.edition as EditionId;
-const players = 4;
+const players = Number(values.players);
 
 /** 1 where hard (playing `w`) won game g, else 0. */
 function play(w: MultiWeights): Uint8Array {
   const policy = hardPolicyWith(w);
   const won = new Uint8Array(games);
-  const levels: BotLevel[] = ['hard', against, against, against];
+  const levels: BotLevel[] = ['hard', ...Array.from({ length: players - 1 }, () => against)];
   for (let i = 0; i < games; i++) {
     const g = from + i;
     const seats = levels.map((_, s) => levels[(s + g) % players]!);
@@ -97,11 +98,11 @@ function compare(a: Uint8Array, b: Uint8Array): Paired {
 
 const fmt = (w: MultiWeights): string =>
   Object.entries(w)
-    .filter(([k, v]) => MULTI[k as keyof MultiWeights] !== v)
+    .filter(([k, v]) => multiWeights(players)[k as keyof MultiWeights] !== v)
     .map(([k, v]) => `${k}=${v}`)
     .join(',') || 'present';
 
-const base = weightsOf(values.base);
+const base = weightsOf(values.base, multiWeights(players));
 const start = weightsOf(values.set, base);
 const baseWon = play(base);
 const baseRate = compare(baseWon, baseWon).rate;
@@ -134,8 +135,9 @@ const STEPS: Record<keyof MultiWeights, (x: number) => number[]> = {
   curve: (x) => [Math.max(0.5, x - 0.5), x + 0.5],
   attackAt: (x) => [x - 1, x + 1],
   drawFourAt: (x) => [x - 1, x + 1],
-  drawKeepAt: (x) => (x >= 99 ? [7, 5] : [x - 1, x + 1]),
-  keepDrawnAt: (x) => (x >= 99 ? [7, 5] : [x - 1, x + 1]),
+  drawKeepAt: (x) => (x > 99 ? [7, 5] : [x - 1, x + 1]),
+  keepDrawnAt: (x) => (x > 99 ? [7, 5] : [x - 1, x + 1]),
+  drawnHeld: (x) => [1 - x],
 };
 
 if (values.search) {

@@ -36,6 +36,8 @@ export interface MultiWeights {
   drawKeepAt: number;
   /** Keep a Wild just drawn while every other hand holds this many cards or more. */
   keepDrawnAt: number;
+  /** 1: a Wild just drawn names a color held most, as one laid from the hand; 0: the look ahead's. */
+  drawnHeld: number;
 }
 
 export const MULTI: MultiWeights = {
@@ -48,7 +50,25 @@ export const MULTI: MultiWeights = {
   drawFourAt: 2,
   drawKeepAt: 5,
   keepDrawnAt: 5,
+  drawnHeld: 1,
 };
+
+/**
+ * From five players on, the weights of before the tuning: there the Wilds kept gained the hard
+ * level nothing and cost the expert, which plays on this pick, rounds against five basic
+ * (docs/bots.md "A stronger pick at four (s8-hard4)").
+ */
+export const WIDE: MultiWeights = {
+  ...MULTI,
+  block: 2,
+  danger: 4,
+  drawKeepAt: Infinity,
+  keepDrawnAt: Infinity,
+  drawnHeld: 0,
+};
+
+/** The weights for a table of `players` (beyond two). */
+export const multiWeights = (players: number): MultiWeights => (players <= 4 ? MULTI : WIDE);
 
 function pressure(view: PlayerView, seat: number, m: MultiWeights): number {
   const near = view.counts[seat] ?? 7;

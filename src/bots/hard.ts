@@ -11,14 +11,22 @@
  * - It bluffs a Wild +4 when the other player seldom challenges, and challenges when the counted odds
  *   that the hand held the color, weighed by how often that player bluffed, are worth the risk.
  * - Beyond two players it keeps the normal level's habits and lets counting choose among the colored
- *   cards: the one the player who answers is likely unable to answer, above all near its UNO.
+ *   cards: the one the player who answers is likely unable to answer, above all near its UNO; while
+ *   every other hand is big it keeps its Wilds, drawing rather than spending one (hard-multi.ts).
  */
 import type { Action, CardCode, Color, PlayerView } from '../game/index.js';
 import { isWild } from './cards.js';
 import { chanceCannotPlay, chanceHolds, chanceOfNone, unseenCards } from './counting.js';
 import type { TableMemory } from './memory.js';
 import type { BotContext, Policy } from './policy.js';
-import { drawsToKeep, keepsDrawnWild, MULTI, multiPlayerPick, heldMost, type MultiWeights } from './hard-multi.js';
+import {
+  drawsToKeep,
+  keepsDrawnWild,
+  multiPlayerPick,
+  multiWeights,
+  heldMost,
+  type MultiWeights,
+} from './hard-multi.js';
 import { answerDrawFour, chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
 import {
   allLegal,
@@ -102,9 +110,13 @@ export function bluffOdds(view: PlayerView, memory: TableMemory): number {
   return bluff / (bluff + (1 - held) + 1e-9);
 }
 
-/** The hard level with `multi` as its weights beyond two players (scripts/tune-hard.ts tries others). */
-export const hardPolicyWith = (multi: MultiWeights): Policy => ({
+/**
+ * The hard level with `weights` beyond two players (scripts/tune-hard.ts tries others), else those
+ * of the table's size (hard-multi.ts `multiWeights`).
+ */
+export const hardPolicyWith = (weights?: MultiWeights): Policy => ({
   play(ctx: BotContext): Action {
+    const multi = weights ?? multiWeights(ctx.view.players);
     // Beyond two players the look ahead (tuned heads up) lost to the normal level's choices in the
     // sims: keep its habits, with counting to pick among the colored cards (hard-multi.ts), its
     // Wild's color among those held most, and the order of extras.
@@ -122,6 +134,7 @@ export const hardPolicyWith = (multi: MultiWeights): Policy => ({
   },
   drawn(ctx: BotContext): Action {
     const { view, memory } = ctx;
+    const multi = weights ?? multiWeights(view.players);
     const pass = findLegal(view, 'pass');
     const plays = legalPlays(view);
     let colors: Color[] | undefined;
@@ -129,7 +142,7 @@ export const hardPolicyWith = (multi: MultiWeights): Policy => ({
       if (pass && keepsDrawnWild(view, plays, multi)) return pass;
       // A Wild drawn names a color held most, as one laid from the hand (not the heads-up look ahead's).
       const wild = plays.length === 1 && isWild(plays[0]!) ? plays[0]! : null;
-      if (wild) colors = heldMost(view, wild);
+      if (wild && multi.drawnHeld > 0) colors = heldMost(view, wild);
     }
     const best = bestRootPlay(ctx, plays, colors);
     if (!best) return pass ?? view.legal[0]!;
@@ -156,4 +169,4 @@ export const hardPolicyWith = (multi: MultiWeights): Policy => ({
   raceGesture: (ctx) => ctx.view.race?.gesture ?? '',
 });
 
-export const hardPolicy: Policy = hardPolicyWith(MULTI);
+export const hardPolicy: Policy = hardPolicyWith();

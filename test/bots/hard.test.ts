@@ -94,6 +94,12 @@ describe('hard: four players, a Wild kept for later', () => {
     expect(action).toMatchObject({ type: 'play', card: 'W' });
   });
 
+  it('at six players still lays its only playable Wild (the Wilds kept were tuned at four)', () => {
+    const six = [...others(7), ['R1', 'R2', 'B9', 'Y9', 'G1', 'G2', 'Y1'], ['R3', 'R4', 'B1', 'Y3', 'G3', 'G4', 'B2']];
+    const action = firstDecision('classic', [['W', 'G7', 'B3', 'Y2', 'G8'], ...six], 'R5');
+    expect(action).toMatchObject({ type: 'play', card: 'W' });
+  });
+
   /** Seat 0 has nothing to play on R5 and draws a Wild; `near`: the cards of seat 1. */
   function drawnWild(near: number) {
     const table = createTable({
