@@ -11,15 +11,22 @@
  * - It bluffs a Wild +4 when the other player seldom challenges, and challenges when the counted odds
  *   that the hand held the color, weighed by how often that player bluffed, are worth the risk.
  * - Beyond two players it keeps the normal level's habits and lets counting choose among the colored
- *   cards: the one the player who answers is likely unable to answer, above all near its UNO.
+ *   cards: the one the player who answers is likely unable to answer, above all near its UNO; while
+ *   every other hand is big it keeps its Wilds, drawing rather than spending one (hard-multi.ts).
  */
 import type { Action, CardCode, Color, PlayerView } from '../game/index.js';
-import { card as cardOf, countByColor, editionColors } from '../game/notation/index.js';
-import { cardPoints, isAttack, isWild } from './cards.js';
+import { isWild } from './cards.js';
 import { chanceCannotPlay, chanceHolds, chanceOfNone, unseenCards } from './counting.js';
 import type { TableMemory } from './memory.js';
 import type { BotContext, Policy } from './policy.js';
-import { normalPick } from './normal.js';
+import {
+  drawsToKeep,
+  keepsDrawnWild,
+  multiPlayerPick,
+  multiWeights,
+  heldMost,
+  type MultiWeights,
+} from './hard-multi.js';
 import { answerDrawFour, chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
 import {
   allLegal,
@@ -33,51 +40,6 @@ import {
 import { Planner, WEIGHTS } from './planner.js';
 
 export { WEIGHTS };
-
-/** How much more the counted odds of a block weigh as `seat` nears going out. */
-function pressureOn(view: PlayerView, seat: number): number {
-  const near = view.counts[seat] ?? 7;
-  return 1 + WEIGHTS.blockDanger * (near <= 1 ? 1 : near === 2 ? 0.5 : 0);
-}
-
-/**
- * Beyond two players, the normal level's card (its Wilds kept for last, its attack on a next player
- * close to going out) unless counting finds better among the colored cards: each is worth the cards
- * of its color held, its points to break ties, and the counted odds that the player who answers it
- * cannot (a player seen drawing on a color likely still lacks it), more as that player nears UNO.
- */
-function multiPlayerPick(ctx: BotContext, plays: CardCode[]): CardCode | null {
-  const { view, memory } = ctx;
-  const card = normalPick(view, plays);
-  if (card === null || isWild(card) || view.hand.length === 1) return card;
-  if ((view.counts[nextSeat(view, view.seat)] ?? 7) <= 2 && isAttack(card)) return card;
-  const planner = new Planner(view, memory);
-  const held = countByColor(view.hand, editionColors(view.edition));
-  let best = card;
-  let bestScore = -Infinity;
-  for (const code of plays) {
-    const color = cardOf(code).color;
-    if (color === null) continue;
-    const responder = planner.responderAfter(code);
-    const blocked = planner.blockedOdds(responder, code, color, view.counts[responder] ?? 7);
-    const score =
-      (held.get(color) ?? 0) + cardPoints(code) / 100 + WEIGHTS.blockMulti * pressureOn(view, responder) * blocked;
-    if (score > bestScore) {
-      bestScore = score;
-      best = code;
-    }
-  }
-  return best;
-}
-
-/** The colors held most once `card` is laid (the normal level's pick; counting breaks the tie). */
-function heldMost(view: PlayerView, card: CardCode): Color[] {
-  const rest = [...view.hand];
-  rest.splice(rest.indexOf(card), 1);
-  const counts = countByColor(rest, editionColors(view.edition));
-  const most = Math.max(...counts.values());
-  return [...counts].filter(([, n]) => n === most).map(([c]) => c);
-}
 
 function bestRootPlay(
   ctx: BotContext,
@@ -148,15 +110,22 @@ export function bluffOdds(view: PlayerView, memory: TableMemory): number {
   return bluff / (bluff + (1 - held) + 1e-9);
 }
 
-export const hardPolicy: Policy = {
+/**
+ * The hard level with `weights` beyond two players (scripts/tune-hard.ts tries others), else those
+ * of the table's size (hard-multi.ts `multiWeights`).
+ */
+export const hardPolicyWith = (weights?: MultiWeights): Policy => ({
   play(ctx: BotContext): Action {
+    const multi = weights ?? multiWeights(ctx.view.players);
     // Beyond two players the look ahead (tuned heads up) lost to the normal level's choices in the
-    // sims: keep its habits, with counting to pick among the colored cards (multiPlayerPick), its
+    // sims: keep its habits, with counting to pick among the colored cards (hard-multi.ts), its
     // Wild's color among those held most, and the order of extras.
     if (ctx.view.players > 2) {
-      const card = multiPlayerPick(ctx, legalPlays(ctx.view));
+      const plays = legalPlays(ctx.view);
+      if (drawsToKeep(ctx.view, plays, multi)) return findLegal(ctx.view, 'draw')!;
+      const card = multiPlayerPick(ctx, plays, multi);
       if (card !== null) {
-        const best = bestRootPlay(ctx, [card], heldMost(ctx.view, card));
+        const best = bestRootPlay(ctx, [card], isWild(card) ? heldMost(ctx.view, card) : undefined);
         if (best) return best.action;
       }
     }
@@ -165,8 +134,17 @@ export const hardPolicy: Policy = {
   },
   drawn(ctx: BotContext): Action {
     const { view, memory } = ctx;
+    const multi = weights ?? multiWeights(view.players);
     const pass = findLegal(view, 'pass');
-    const best = bestRootPlay(ctx, legalPlays(view));
+    const plays = legalPlays(view);
+    let colors: Color[] | undefined;
+    if (view.players > 2) {
+      if (pass && keepsDrawnWild(view, plays, multi)) return pass;
+      // A Wild drawn names a color held most, as one laid from the hand (not the heads-up look ahead's).
+      const wild = plays.length === 1 && isWild(plays[0]!) ? plays[0]! : null;
+      if (wild && multi.drawnHeld > 0) colors = heldMost(view, wild);
+    }
+    const best = bestRootPlay(ctx, plays, colors);
     if (!best) return pass ?? view.legal[0]!;
     if (!pass || view.players > 2)
       return best.action.card !== 'W+4' || drawFourIsHonest(view) ? best.action : (pass ?? best.action);
@@ -189,4 +167,6 @@ export const hardPolicy: Policy = {
   keep: chooseKeep,
   catches: () => true,
   raceGesture: (ctx) => ctx.view.race?.gesture ?? '',
-};
+});
+
+export const hardPolicy: Policy = hardPolicyWith();

@@ -83,9 +83,11 @@ export class Planner {
   private nodes = 0;
   private blockCache = new Map<string, number>();
 
+  /** `curve`: the block odds' curve (beyond two players hard-multi.ts tunes its own). */
   constructor(
     readonly view: PlayerView,
     readonly memory: TableMemory,
+    private readonly curve = WEIGHTS.blockCurve,
   ) {
     this.unseen = unseenCards(view, memory);
     this.colors = editionColors(view.edition);
@@ -160,7 +162,7 @@ export class Planner {
         for (const [code, n] of this.unseen.byCode) if (n > 0 && playableOn(code, top, color)) answers += n;
         counted *= chanceOfNone(answers, this.unseen.total, drawn);
       }
-      odds = 1 - Math.pow(1 - counted, WEIGHTS.blockCurve);
+      odds = 1 - Math.pow(1 - counted, this.curve);
       this.blockCache.set(key, odds);
     }
     return odds;

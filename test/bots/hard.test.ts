@@ -74,3 +74,52 @@ describe('hard: beyond two players', () => {
     }
   });
 });
+
+describe('hard: four players, a Wild kept for later', () => {
+  const others = (n: number): CardCode[][] => [
+    ['B1', 'B2', 'B4', 'B5', 'G1', 'G2', 'G3'].slice(0, n),
+    ['Y1', 'Y3', 'Y4', 'Y5', 'G4', 'G5', 'G6'],
+    ['B6', 'B7', 'B8', 'Y6', 'Y7', 'Y8', 'G9'],
+  ];
+
+  it('draws by choice rather than spend its only playable Wild while every other hand is big', () => {
+    for (let i = 0; i < 5; i++) {
+      const action = firstDecision('classic', [['W', 'G7', 'B3', 'Y2', 'G8'], ...others(7)], 'R5', `keep-${i}`);
+      expect(action).toMatchObject({ type: 'draw' });
+    }
+  });
+
+  it('lays the Wild once another player is close to going out', () => {
+    const action = firstDecision('classic', [['W', 'G7', 'B3', 'Y2', 'G8'], ...others(4)], 'R5');
+    expect(action).toMatchObject({ type: 'play', card: 'W' });
+  });
+
+  it('at six players still lays its only playable Wild (the Wilds kept were tuned at four)', () => {
+    const six = [...others(7), ['R1', 'R2', 'B9', 'Y9', 'G1', 'G2', 'Y1'], ['R3', 'R4', 'B1', 'Y3', 'G3', 'G4', 'B2']];
+    const action = firstDecision('classic', [['W', 'G7', 'B3', 'Y2', 'G8'], ...six], 'R5');
+    expect(action).toMatchObject({ type: 'play', card: 'W' });
+  });
+
+  /** Seat 0 has nothing to play on R5 and draws a Wild; `near`: the cards of seat 1. */
+  function drawnWild(near: number) {
+    const table = createTable({
+      edition: 'classic',
+      players: 4,
+      dealer: 3,
+      deal: { hands: [['G7', 'G8', 'G9', 'B3', 'Y2'], ...others(near)], discard: 'R5', pile: ['W', 'B9', 'Y9'] },
+    });
+    expect(table.send(0, { type: 'draw' }).ok).toBe(true);
+    const view = table.view(0);
+    expect(view.phase).toBe('drawn');
+    expect(view.hand).toContain('W');
+    return createBot('hard', `drawn-${near}`).decide(view)?.action;
+  }
+
+  it('keeps a Wild it drew while every other hand is big', () => {
+    expect(drawnWild(7)).toMatchObject({ type: 'pass' });
+  });
+
+  it('lays a Wild it drew once another player is close, naming the color it holds most', () => {
+    expect(drawnWild(3)).toMatchObject({ type: 'play', card: 'W', color: 'G' });
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * npx tsx scripts/tune-hard.ts --seed tune --games 20000 [--against normal|basic|hard]
+ *   [--edition classic|skull] [--players 4] [--set block=3,wildBlock=1] [--base ...] [--search a,b,c]
+ *
+ * The hard level's weights beyond two players (src/bots/hard-multi.ts multiWeights), tried on paired
+ * deals: one hard against three (`--players` less one) of `--against`, single rounds, seats rotating, game g of a seed the
+ * same deal (the simulator's table and bot seeds, scripts/sim-bots.ts) for every candidate. Prints
+ * each candidate's rate, the base's (the table size's weights, changed by --base) and their paired difference with
+ * its standard error and z. `--against hard`: the three others play the present hard level.
+ * --search a,b,c: a coordinate search over those weights from the candidate, each step kept when
+ * its paired difference against the best so far is above zero on these deals; one JSON line per
+ * candidate tried. docs/bots.md "A stronger pick at four (s8-hard4)".
+ */
+import { parseArgs } from 'node:util';
+import { createTable, type EditionId } from '../src/game/index.js';
+import { playGame } from '../src/bots/arena.js';
+import { LevelBot } from '../src/bots/bot.js';
+import { hardPolicyWith } from '../src/bots/hard.js';
+import { multiWeights, type MultiWeights } from '../src/bots/hard-multi.js';
+import type { BotLevel } from '../src/bots/types.js';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: 'tune' },
+    games: { type: 'string', default: '20000' },
+    from: { type: 'string', default: '0' },
+    against: { type: 'string', default: 'normal' },
+    edition: { type: 'string', default: 'classic' },
+    set: { type: 'string', default: '' },
+    base: { type: 'string', default: '' },
+    search: { type: 'string', default: '' },
+    passes: { type: 'string', default: '2' },
+    players: { type: 'string', default: '4' },
+  },
+});
+
+function weightsOf(spec: string, from: MultiWeights): MultiWeights {
+  const w: MultiWeights = { ...from };
+  for (const part of spec.split(',').filter(Boolean)) {
+    const [key, raw] = part.split('=');
+    if (!key || !(key in w) || raw === undefined || Number.isNaN(Number(raw))) {
+      throw new Error(`--set/--base: "${part}" is not weight=number (weights: ${Object.keys(w).join(', ')})`);
+    }
+    w[key as keyof MultiWeights] = Number(raw);
+  }
+  return w;
+}
+
+const seed = values.seed;
+const from = Number(values.from);
+const games = Number(values.games);
+const against = values.against as BotLevel;
+const edition = values.edition as EditionId;
+const players = Number(values.players);
+
+/** 1 where hard (playing `w`) won game g, else 0. */
+function play(w: MultiWeights): Uint8Array {
+  const policy = hardPolicyWith(w);
+  const won = new Uint8Array(games);
+  const levels: BotLevel[] = ['hard', ...Array.from({ length: players - 1 }, () => against)];
+  for (let i = 0; i < games; i++) {
+    const g = from + i;
+    const seats = levels.map((_, s) => levels[(s + g) % players]!);
+    const gameSeed = `${seed}-${g}`;
+    const table = createTable({ edition, players, options: { scoring: 'none' }, seed: gameSeed });
+    // The seat the rotation gives levels[0] (with --against hard, the others are hard too).
+    const mine = (players - (g % players)) % players;
+    const bots = seats.map(
+      (level, s) => new LevelBot(level, `${gameSeed}-bot${s}-${level}`, {}, s === mine ? policy : undefined),
+    );
+    if (playGame(table, bots).winner === mine) won[i] = 1;
+  }
+  return won;
+}
+
+interface Paired {
+  rate: number;
+  diff: number;
+  se: number;
+  z: number;
+}
+
+function compare(a: Uint8Array, b: Uint8Array): Paired {
+  let sa = 0;
+  let sd = 0;
+  let sd2 = 0;
+  for (let i = 0; i < a.length; i++) {
+    const d = a[i]! - b[i]!;
+    sa += a[i]!;
+    sd += d;
+    sd2 += d * d;
+  }
+  const n = a.length;
+  const mean = sd / n;
+  const se = Math.sqrt(Math.max(0, sd2 / n - mean * mean) / n);
+  return { rate: (100 * sa) / n, diff: 100 * mean, se: 100 * se, z: se > 0 ? mean / se : 0 };
+}
+
+const fmt = (w: MultiWeights): string =>
+  Object.entries(w)
+    .filter(([k, v]) => multiWeights(players)[k as keyof MultiWeights] !== v)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',') || 'present';
+
+const base = weightsOf(values.base, multiWeights(players));
+const start = weightsOf(values.set, base);
+const baseWon = play(base);
+const baseRate = compare(baseWon, baseWon).rate;
+const report = (w: MultiWeights, won: Uint8Array, extra: Record<string, unknown> = {}): void => {
+  const p = compare(won, baseWon);
+  console.log(
+    JSON.stringify({
+      seed,
+      from,
+      games,
+      against,
+      edition,
+      candidate: fmt(w),
+      rate: +p.rate.toFixed(2),
+      base: +baseRate.toFixed(2),
+      diff: +p.diff.toFixed(2),
+      se: +p.se.toFixed(2),
+      z: +p.z.toFixed(2),
+      ...extra,
+    }),
+  );
+};
+
+/** The values tried around `x` for each weight (whole numbers stay whole). */
+const STEPS: Record<keyof MultiWeights, (x: number) => number[]> = {
+  held: (x) => [x * 0.75, x * 1.33],
+  points: (x) => [x - 0.01, x + 0.01],
+  block: (x) => [x / 1.5, x * 1.5],
+  danger: (x) => [Math.max(0, x - 2), x + 2],
+  curve: (x) => [Math.max(0.5, x - 0.5), x + 0.5],
+  attackAt: (x) => [x - 1, x + 1],
+  drawFourAt: (x) => [x - 1, x + 1],
+  drawKeepAt: (x) => (x > 99 ? [7, 5] : [x - 1, x + 1]),
+  keepDrawnAt: (x) => (x > 99 ? [7, 5] : [x - 1, x + 1]),
+  drawnHeld: (x) => [1 - x],
+};
+
+if (values.search) {
+  const keys = values.search.split(',') as (keyof MultiWeights)[];
+  let best = start;
+  let bestWon = fmt(start) === fmt(base) ? baseWon : play(start);
+  report(best, bestWon, { step: 'start' });
+  for (let pass = 0; pass < Number(values.passes); pass++) {
+    let moved = false;
+    for (const key of keys) {
+      for (const x of STEPS[key](best[key])) {
+        const w = { ...best, [key]: +x.toFixed(4) };
+        if (w[key] === best[key]) continue;
+        const won = play(w);
+        const vsBest = compare(won, bestWon);
+        report(w, won, { pass, vsBest: +vsBest.diff.toFixed(2), vsBestZ: +vsBest.z.toFixed(2) });
+        if (vsBest.diff > 0) {
+          best = w;
+          bestWon = won;
+          moved = true;
+        }
+      }
+    }
+    report(best, bestWon, { step: `best after pass ${pass}` });
+    if (!moved) break;
+  }
+} else {
+  report(start, fmt(start) === fmt(base) ? baseWon : play(start));
+}
