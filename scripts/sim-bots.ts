@@ -25,20 +25,20 @@ export interface DealtGame<L extends string, B> {
 
 /**
  * Game g of a run: the table seeded `${seed}-${g}`, the levels turned by g, each seat's bot seeded
- * `${seed}-${g}-bot${s}-${level}`. The simulator, scripts/expert-pairs.ts and
- * scripts/expert-budget.ts all deal here, so game g of a seed is the same deal, with the same bots'
+ * `${seed}-${g}-bot${s}-${level}`. The simulator, scripts/expert-pairs.ts, scripts/expert-budget.ts
+ * and scripts/tune-hard.ts all deal here, so game g of a seed is the same deal, with the same bots'
  * seeds, in each of them: a runner's rounds pair with `npm run sim`'s.
  */
 export function dealGame<L extends string, B>(
   g: number,
   run: GameRun<L>,
-  botOf: (level: L, seed: string) => B,
+  botOf: (level: L, seed: string, seat: number) => B,
 ): DealtGame<L, B> {
   const n = run.bots.length;
   const levels = run.bots.map((_, s) => run.bots[(s + g) % n]!);
   const seed = `${run.seed}-${g}`;
   const table = createTable({ edition: run.edition, players: n, options: run.options, seed });
-  return { levels, table, bots: levels.map((level, s) => botOf(level, `${seed}-bot${s}-${level}`)) };
+  return { levels, table, bots: levels.map((level, s) => botOf(level, `${seed}-bot${s}-${level}`, s)) };
 }
 
 /** The simulator's own settings (scripts/sim.ts) plus the bot of each seat. */
@@ -75,7 +75,7 @@ export function simulate(settings: SimSettings): SimReport {
     report.seats[level] = 0;
   }
   for (let g = 0; g < settings.games; g++) {
-    const { levels, table, bots } = dealGame(g, settings, createBot);
+    const { levels, table, bots } = dealGame(g, settings, (level, seed) => createBot(level, seed));
     const log = playGame(table, bots);
     report.games++;
     report.rounds += log.rounds;

@@ -4,7 +4,7 @@
  *
  * The hard level's weights beyond two players (src/bots/hard-multi.ts multiWeights), tried on paired
  * deals: one hard against three (`--players` less one) of `--against`, single rounds, seats rotating, game g of a seed the
- * same deal (the simulator's table and bot seeds, scripts/sim-bots.ts) for every candidate. Prints
+ * same deal (scripts/sim-bots.ts `dealGame`, the simulator's) for every candidate. Prints
  * each candidate's rate, the base's (the table size's weights, changed by --base) and their paired difference with
  * its standard error and z. `--against hard`: the three others play the present hard level.
  * --search a,b,c: a coordinate search over those weights from the candidate, each step kept when
@@ -12,8 +12,9 @@
  * candidate tried. docs/bots.md "A stronger pick at four (s8-hard4)".
  */
 import { parseArgs } from 'node:util';
-import { createTable, type EditionId } from '../src/game/index.js';
+import type { EditionId } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
+import { dealGame } from './sim-bots.js';
 import { LevelBot } from '../src/bots/bot.js';
 import { hardPolicyWith } from '../src/bots/hard.js';
 import { multiWeights, type MultiWeights } from '../src/bots/hard-multi.js';
@@ -58,15 +59,15 @@ function play(w: MultiWeights): Uint8Array {
   const policy = hardPolicyWith(w);
   const won = new Uint8Array(games);
   const levels: BotLevel[] = ['hard', ...Array.from({ length: players - 1 }, () => against)];
+  const run = { bots: levels, seed, edition, options: { scoring: 'none' } } as const;
   for (let i = 0; i < games; i++) {
     const g = from + i;
-    const seats = levels.map((_, s) => levels[(s + g) % players]!);
-    const gameSeed = `${seed}-${g}`;
-    const table = createTable({ edition, players, options: { scoring: 'none' }, seed: gameSeed });
     // The seat the rotation gives levels[0] (with --against hard, the others are hard too).
     const mine = (players - (g % players)) % players;
-    const bots = seats.map(
-      (level, s) => new LevelBot(level, `${gameSeed}-bot${s}-${level}`, {}, s === mine ? policy : undefined),
+    const { table, bots } = dealGame(
+      g,
+      run,
+      (level, botSeed, s) => new LevelBot(level, botSeed, {}, s === mine ? policy : undefined),
     );
     if (playGame(table, bots).winner === mine) won[i] = 1;
   }
