@@ -1,6 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 [--cap 4000] | --iterations 700]
+ * [--student]
  *
  * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -52,6 +53,7 @@ const { values } = parseArgs({
     iterations: { type: 'string' },
     work: { type: 'string' },
     cap: { type: 'string' },
+    student: { type: 'boolean', default: false },
   },
 });
 
@@ -104,8 +106,12 @@ if (values.oracle || values['oracle-next']) {
 // (DEFAULT_BUDGET, work counted), another work (`--work`, at most the same playouts unless `--cap`
 // sets another most: a larger work would else stop at DEFAULT_ITERATIONS in short positions), or a
 // fixed number of playouts (`--iterations`, the budget before the seventh session: 700).
-const root =
-  values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
+// --student: beyond two players the learned student's pick (src/bots/expert/student.ts) is the one
+// the sign test must beat, in place of the hard level's.
+const root = {
+  ...(values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) }),
+  ...(values.student ? { student: true } : {}),
+};
 const budget: SearchBudget =
   values.iterations !== undefined
     ? { iterations: Number(values.iterations) }
