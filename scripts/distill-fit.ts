@@ -1,19 +1,21 @@
 /**
- * npx tsx scripts/distill-fit.ts a.jsonl b.jsonl [--rate] [--ridge 1] [--train 0.8]
+ * npx tsx scripts/distill-fit.ts a.jsonl b.jsonl [--label best] [--interact] [--rate] [--ridge 1]
+ *   [--train 0.8] [--drop name,...] [--weights w1,w2,...]
  *
  * Fits the student (src/bots/expert/student.ts) to the lines of scripts/distill-data.ts: a
  * conditional logit over each decision's candidate moves (softmax of w·features), Newton's method
- * with a ridge, deterministic, on the first share of the games (`--train`), and reports on the
- * rest how often the student's pick, the hard level's and the present expert's agree with the move
- * the CHEATING oracle played (`--fixed --interact`: the weights of student-weights.ts on every decision). `--rate` adds the honest paired search's rate of the move at the
- * work budget as a last feature, `--interact` each feature times the hard level's pick; `--label best` fits the oracle's best-rated move instead of the one it
- * played (the sign test kept the hard level's pick unless the oracle's worlds clearly beat it). Prints the weights as the table student-weights.ts holds.
+ * with a ridge, deterministic, on the first share of the games (`--train`), and reports on the rest
+ * how often the student's pick, the hard level's and the present expert's agree with the move the
+ * CHEATING oracle played, and what each pick is worth in the oracle's worlds. `--label best` fits the
+ * oracle's best-rated move instead of the one it played (its sign test kept the hard level's pick
+ * unless its worlds clearly beat it); `--interact` adds each feature times the hard level's pick;
+ * `--rate` the honest paired search's rate of the move at the work budget; `--weights` judges given
+ * weights on every decision without fitting. Prints the weights.
  * docs/bots.md "The oracle's choices, learned (s8-distill)".
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { FEATURES } from '../src/bots/expert/student.js';
-import { STUDENT_WEIGHTS } from '../src/bots/expert/student-weights.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,7 +26,7 @@ const { values, positionals } = parseArgs({
     drop: { type: 'string', default: '' },
     label: { type: 'string', default: 'played' },
     interact: { type: 'boolean', default: false },
-    fixed: { type: 'boolean', default: false },
+    weights: { type: 'string' },
   },
 });
 
@@ -58,10 +60,11 @@ const rowOf = (m: Decision['moves'][number]): number[] => {
 };
 const games = [...new Set(all.map((d) => d.g))];
 const cut = games[Math.floor(games.length * Number(values.train))]!;
-// --fixed: no fit; the weights of src/bots/expert/student-weights.ts (with --interact) judged on
-// every decision given (fresh games).
-const train = values.fixed ? [] : all.filter((d) => d.g < cut);
-const test = values.fixed ? all : all.filter((d) => d.g >= cut);
+// --weights a,b,...: no fit; those weights (in the order this script prints them) judged on every
+// decision given (fresh games).
+const fixed = values.weights?.split(',').map(Number) ?? null;
+const train = fixed ? [] : all.filter((d) => d.g < cut);
+const test = fixed ? all : all.filter((d) => d.g >= cut);
 const k = kept.length;
 const lambda = Number(values.ridge);
 
@@ -81,9 +84,9 @@ function solve(a: number[][], b: number[]): number[] {
   return m.map((row, i) => row[n]! / row[i]!);
 }
 
-const w = values.fixed ? [...STUDENT_WEIGHTS] : new Array<number>(k).fill(0);
+const w = fixed ?? new Array<number>(k).fill(0);
 let loss = 0;
-for (let iter = 0; iter < (values.fixed ? 0 : 30); iter++) {
+for (let iter = 0; iter < (fixed ? 0 : 30); iter++) {
   const grad = w.map((x) => -lambda * x);
   const hess = Array.from({ length: k }, (_, i) => Array.from({ length: k }, (_, j) => (i === j ? lambda : 0)));
   loss = (lambda / 2) * w.reduce((s, x) => s + x * x, 0);
@@ -127,10 +130,7 @@ const share = (set: Decision[], pick: (d: Decision) => string, truth = (d: Decis
 };
 console.log(`decisions ${all.length}: train ${train.length} (games < ${cut}), held out ${test.length}`);
 console.log(`train loss ${(loss / train.length).toFixed(4)} a decision, ridge ${lambda}`);
-for (const [name, set] of [
-  ...(train.length > 0 ? [['train', train] as const] : []),
-  ['held out', test],
-] as const) {
+for (const [name, set] of [...(train.length > 0 ? [['train', train] as const] : []), ['held out', test]] as const) {
   console.log(
     `${name}: student ${share(set, pickOf)}, hard ${share(set, (d) => d.hard)}, present expert ${share(set, (d) => d.expert)}, first move ${share(set, (d) => d.moves[0]!.key)}`,
   );

@@ -51,15 +51,18 @@ export interface RootChoice {
   two: 'tree' | 'paired';
   many: 'tree' | 'paired';
   z: number | null;
-  /** Beyond two players, the pick the sign test must beat: the learned student's (student.ts)
-   * rather than the hard level's. */
+  /** At four players, the pick the sign test must beat: the learned student's (student.ts) rather
+   * than the hard level's. */
   student?: boolean;
 }
 
-/** Paired worlds at every table, the hard level's pick kept unless a one-sided sign test at 5 %
+/** Paired worlds at every table, the reference pick kept unless a one-sided sign test at 5 %
  * supports the search's best: on the same deals it won more rounds than the tree heads up, against
- * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)"). */
-export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
+ * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)").
+ * The reference is the hard level's pick, and at four players the student's, fitted to a cheating
+ * oracle's choices at four: ahead of hard's on each of four paired comparisons there, behind it
+ * against five basic (docs/bots.md "The oracle's choices, learned (s8-distill)"). */
+export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64, student: true };
 
 /** The moves the search weighs at the root, read off a world dealt from the seat's view (its own
  * hand, the top, the color and the penalty are the view's in every world). */
@@ -115,7 +118,7 @@ export function expertPolicy(
         const habit = root.z === null ? null : fallback(ctx);
         const hardKey = habit === null ? null : keyOf(habit);
         const reference =
-          root.student && !two && hardKey !== null
+          root.student && ctx.view.players === 4 && hardKey !== null
             ? (moves: readonly Move[]) => studentPick(ctx.view, ctx.memory, moves, hardKey, STUDENT_WEIGHTS)
             : hardKey;
         const paired = { reference, z: root.z ?? 0 };
