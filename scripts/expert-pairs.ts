@@ -1,6 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 [--cap 4000] | --iterations 700]
+ * [--hard-reference]
  *
  * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -20,7 +21,8 @@
  * the hard level's pick). The seventh session's dealer variants (`--signs`, `--hard-signs`) are in
  * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)"); its color variants
  * (`--recolor-z`, `--siblings`, `--habit-color`) in commit d6ae1ee (docs/bots.md "The held-back
- * color choices (s7-expert-c)").
+ * color choices (s7-expert-c)"). The eighth session's screening runs of the student were
+ * `--student` (commit e1ca6a4), the product's play since.
  */
 import { parseArgs } from 'node:util';
 import type { CardCode, GameState } from '../src/game/index.js';
@@ -52,6 +54,7 @@ const { values } = parseArgs({
     iterations: { type: 'string' },
     work: { type: 'string' },
     cap: { type: 'string' },
+    'hard-reference': { type: 'boolean', default: false },
   },
 });
 
@@ -104,8 +107,12 @@ if (values.oracle || values['oracle-next']) {
 // (DEFAULT_BUDGET, work counted), another work (`--work`, at most the same playouts unless `--cap`
 // sets another most: a larger work would else stop at DEFAULT_ITERATIONS in short positions), or a
 // fixed number of playouts (`--iterations`, the budget before the seventh session: 700).
-const root =
-  values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) };
+// --hard-reference: at four players too the hard level's pick is the one the sign test must beat
+// (the expert before the eighth session), not the student's (src/bots/expert/student.ts).
+const root = {
+  ...(values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) }),
+  ...(values['hard-reference'] ? { student: false } : {}),
+};
 const budget: SearchBudget =
   values.iterations !== undefined
     ? { iterations: Number(values.iterations) }

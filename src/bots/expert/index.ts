@@ -11,9 +11,11 @@ import type { Action, Playout } from '../../game/index.js';
 import { hardPolicy } from '../hard.js';
 import type { BotContext, Policy } from '../policy.js';
 import { Knowledge } from './determinize.js';
-import { movesOf } from './moves.js';
+import { movesOf, type Move } from './moves.js';
 import { pairedSearch } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
+import { studentPick } from './student.js';
+import { STUDENT_WEIGHTS } from './student-weights.js';
 
 export { search, type SearchBudget, type SearchResult } from './search.js';
 
@@ -23,7 +25,7 @@ export { search, type SearchBudget, type SearchResult } from './search.js';
 const MARGIN = 0.03;
 
 /** A move's key in the search (moves.ts `movesOf`). */
-function keyOf(action: Action): string {
+export function keyOf(action: Action): string {
   if (action.type !== 'play') return action.type;
   if (action.also && action.also.length > 0) return `${action.card}+${action.also.join('+')}`;
   return action.color ? `${action.card}/${action.color}` : action.card;
@@ -49,19 +51,22 @@ export interface RootChoice {
   two: 'tree' | 'paired';
   many: 'tree' | 'paired';
   z: number | null;
+  /** At four players, the pick the sign test must beat: the learned student's (student.ts) rather
+   * than the hard level's. */
+  student?: boolean;
 }
 
-/** Paired worlds at every table, the hard level's pick kept unless a one-sided sign test at 5 %
+/** Paired worlds at every table, the reference pick kept unless a one-sided sign test at 5 %
  * supports the search's best: on the same deals it won more rounds than the tree heads up, against
- * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)"). */
-export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
+ * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)").
+ * The reference is the hard level's pick, and at four players the student's, fitted to a cheating
+ * oracle's choices at four: ahead of hard's on each of four paired comparisons there, behind it
+ * against five basic (docs/bots.md "The oracle's choices, learned (s8-distill)"). */
+export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64, student: true };
 
-/** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
-export function expertSearch(
-  ctx: BotContext,
-  budget: SearchBudget,
-  paired?: { reference: string | null; z: number },
-): SearchResult | null {
+/** The moves the search weighs at the root, read off a world dealt from the seat's view (its own
+ * hand, the top, the color and the penalty are the view's in every world). */
+export function rootMoves(ctx: BotContext): { knowledge: Knowledge; moves: Move[] } {
   const { view, memory, random } = ctx;
   const knowledge = new Knowledge(view, memory);
   const first: Playout = { g: knowledge.deal(random), phase: view.phase };
@@ -70,9 +75,21 @@ export function expertSearch(
   const moves = movesOf(first, view.seat).filter((m) =>
     offered.has(m.action.type === 'play' ? m.action.card : m.action.type),
   );
+  return { knowledge, moves };
+}
+
+/** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
+export function expertSearch(
+  ctx: BotContext,
+  budget: SearchBudget,
+  paired?: { reference: string | null | ((moves: readonly Move[]) => string | null); z: number },
+): SearchResult | null {
+  const { view, random } = ctx;
+  const { knowledge, moves } = rootMoves(ctx);
   if (moves.length <= 1) return null;
   if (paired) {
-    const { reference, z } = paired;
+    const { z } = paired;
+    const reference = typeof paired.reference === 'function' ? paired.reference(moves) : paired.reference;
     return pairedSearch(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget, reference, z);
   }
   return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
@@ -99,7 +116,12 @@ export function expertPolicy(
       const how = two ? root.two : root.many;
       if (how !== 'tree') {
         const habit = root.z === null ? null : fallback(ctx);
-        const paired = { reference: habit === null ? null : keyOf(habit), z: root.z ?? 0 };
+        const hardKey = habit === null ? null : keyOf(habit);
+        const reference =
+          root.student && ctx.view.players === 4 && hardKey !== null
+            ? (moves: readonly Move[]) => studentPick(ctx.view, ctx.memory, moves, hardKey, STUDENT_WEIGHTS)
+            : hardKey;
+        const paired = { reference, z: root.z ?? 0 };
         const result = expertSearch(ctx, b, paired);
         if (result === null) return habit ?? fallback(ctx);
         onSearch?.(result);

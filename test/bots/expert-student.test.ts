@@ -1,0 +1,63 @@
+/**
+ * The student at the expert's root (docs/bots.md "The oracle's choices, learned (s8-distill)"): at
+ * four players the pick the sign test must beat is the learned student's, read from the seat's view
+ * and memory (test/bots/no-peek.test.ts plays the expert with it and adds the hidden hands); at
+ * other tables the hard level's.
+ */
+import { describe, expect, it } from 'vitest';
+import { expertPolicy, keyOf, rootMoves, ROOT_CHOICE } from '../../src/bots/expert/index.js';
+import { FEATURES, studentPick } from '../../src/bots/expert/student.js';
+import { STUDENT_WEIGHTS } from '../../src/bots/expert/student-weights.js';
+import { hardPolicy } from '../../src/bots/hard.js';
+import { TableMemory } from '../../src/bots/memory.js';
+import type { BotContext } from '../../src/bots/policy.js';
+import { botRandom } from '../../src/bots/rng.js';
+import { createTable } from '../../src/game/index.js';
+
+/** The turn seat's context at the start of a round of `players` (the same random for every call). */
+function firstTurn(players: number, seed: string): () => BotContext {
+  const table = createTable({ edition: 'classic', players, seed, options: { scoring: 'none' } });
+  const view = table.view(table.view(0).turn);
+  return () => {
+    const memory = new TableMemory(view.seat);
+    memory.observe(table.eventsFor(view.seat, 0));
+    return { view, memory, random: botRandom(`${seed}/bot`), lang: 'en' };
+  };
+}
+
+/** The sign test never passes: the expert plays its reference. */
+const keepReference = { ...ROOT_CHOICE, z: 1e9 };
+const tiny = { iterations: 8 };
+
+describe('the student at the root', () => {
+  it('weighs each move by its features: the hard level alone, or the draw alone', () => {
+    const ctx = firstTurn(4, 'student/weights')();
+    const { moves } = rootMoves(ctx);
+    const hard = keyOf(hardPolicy.play(firstTurn(4, 'student/weights')()));
+    expect(moves.length).toBeGreaterThan(1);
+    const only = (name: (typeof FEATURES)[number]): number[] => FEATURES.map((f) => (f === name ? 1 : 0));
+    expect(studentPick(ctx.view, ctx.memory, moves, hard, only('hard'))).toBe(hard);
+    expect(studentPick(ctx.view, ctx.memory, moves, hard, only('noPlay'))).toBe('draw');
+  });
+
+  it("is the reference at four players, and the hard level's pick at three and six", () => {
+    let differed = 0;
+    for (let i = 0; i < 40; i++) {
+      for (const players of [3, 4, 6]) {
+        const at = firstTurn(players, `student/${players}/${i}`);
+        const ctx = at();
+        const { moves } = rootMoves(at());
+        if (moves.length <= 1 || ctx.view.phase !== 'play') continue;
+        const hard = keyOf(hardPolicy.play(at()));
+        const student = studentPick(ctx.view, ctx.memory, moves, hard, STUDENT_WEIGHTS);
+        const played = keyOf(expertPolicy(tiny, undefined, keepReference).play(at()));
+        const before = keyOf(expertPolicy(tiny, undefined, { ...keepReference, student: false }).play(at()));
+        expect(before).toBe(hard);
+        expect(played).toBe(players === 4 ? student : hard);
+        if (players === 4 && student !== hard) differed++;
+      }
+    }
+    // The student left the hard level's pick somewhere, so the test tells the two apart.
+    expect(differed).toBeGreaterThan(0);
+  });
+});
