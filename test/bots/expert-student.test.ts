@@ -12,11 +12,16 @@ import { hardPolicy } from '../../src/bots/hard.js';
 import { TableMemory } from '../../src/bots/memory.js';
 import type { BotContext } from '../../src/bots/policy.js';
 import { botRandom } from '../../src/bots/rng.js';
-import { createTable } from '../../src/game/index.js';
+import { createTable, type EditionId, type RuleOptions } from '../../src/game/index.js';
 
 /** The turn seat's context at the start of a round of `players` (the same random for every call). */
-function firstTurn(players: number, seed: string): () => BotContext {
-  const table = createTable({ edition: 'classic', players, seed, options: { scoring: 'none' } });
+function firstTurn(
+  players: number,
+  seed: string,
+  edition: EditionId = 'classic',
+  options: Partial<RuleOptions> = {},
+): () => BotContext {
+  const table = createTable({ edition, players, seed, options: { scoring: 'none', ...options } });
   const view = table.view(table.view(0).turn);
   return () => {
     const memory = new TableMemory(view.seat);
@@ -59,5 +64,25 @@ describe('the student at the root', () => {
     }
     // The student left the hard level's pick somewhere, so the test tells the two apart.
     expect(differed).toBeGreaterThan(0);
+  });
+
+  it("leaves the hard level's pick the reference at four where it was not fitted: skull, teams", () => {
+    let counted = 0;
+    for (let i = 0; i < 40; i++) {
+      for (const [edition, options] of [
+        ['skull', {}],
+        ['classic', { teams: true }],
+      ] as const) {
+        const at = firstTurn(4, `student/${edition}/${i}`, edition, options);
+        const ctx = at();
+        const { moves } = rootMoves(at());
+        if (moves.length <= 1 || ctx.view.phase !== 'play') continue;
+        const hard = keyOf(hardPolicy.play(at()));
+        if (studentPick(ctx.view, ctx.memory, moves, hard, STUDENT_WEIGHTS) !== hard) counted++;
+        expect(keyOf(expertPolicy(tiny, undefined, keepReference).play(at()))).toBe(hard);
+      }
+    }
+    // the student would have left hard's pick in some of these positions
+    expect(counted).toBeGreaterThan(0);
   });
 });

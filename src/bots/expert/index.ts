@@ -7,7 +7,7 @@
  * (determinize.ts). The search overrules the hard level's own pick only when it finds a move clearly
  * better.
  */
-import type { Action, Playout } from '../../game/index.js';
+import type { Action, PlayerView, Playout } from '../../game/index.js';
 import { hardPolicy } from '../hard.js';
 import type { BotContext, Policy } from '../policy.js';
 import { Knowledge } from './determinize.js';
@@ -51,8 +51,8 @@ export interface RootChoice {
   two: 'tree' | 'paired';
   many: 'tree' | 'paired';
   z: number | null;
-  /** At four players, the pick the sign test must beat: the learned student's (student.ts) rather
-   * than the hard level's. */
+  /** At four players of classic without teams (`studentTable`), the pick the sign test must beat:
+   * the learned student's (student.ts) rather than the hard level's. */
   student?: boolean;
 }
 
@@ -63,6 +63,13 @@ export interface RootChoice {
  * oracle's choices at four: ahead of hard's on each of four paired comparisons there, behind it
  * against five basic (docs/bots.md "The oracle's choices, learned (s8-distill)"). */
 export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64, student: true };
+
+/** Where the student was fitted and measured: four players of classic, no teams. Elsewhere its
+ * features miss what the table holds (a partner it must not hit, a Skull, towers, house rules), and
+ * the hard level's pick, which knows them, stays the reference. */
+export function studentTable(view: PlayerView): boolean {
+  return view.players === 4 && view.edition === 'classic' && !view.options.teams;
+}
 
 /** The moves the search weighs at the root, read off a world dealt from the seat's view (its own
  * hand, the top, the color and the penalty are the view's in every world). */
@@ -118,7 +125,7 @@ export function expertPolicy(
         const habit = root.z === null ? null : fallback(ctx);
         const hardKey = habit === null ? null : keyOf(habit);
         const reference =
-          root.student && ctx.view.players === 4 && hardKey !== null
+          root.student && studentTable(ctx.view) && hardKey !== null
             ? (moves: readonly Move[]) => studentPick(ctx.view, ctx.memory, moves, hardKey, STUDENT_WEIGHTS)
             : hardKey;
         const paired = { reference, z: root.z ?? 0 };
