@@ -27,3 +27,13 @@ export function isAttack(code: CardCode): boolean {
   const face = card(code).face;
   return face === 'S' || face === '+2' || face === '+1' || face === 'W+4' || face === 'WK';
 }
+
+/** An attack's rank on a player close to going out: the more it makes draw, the better. */
+export function attackRank(code: CardCode): number {
+  return code === 'W+4' ? 4 : card(code).face === '+2' ? 3 : 2;
+}
+
+/** The attack of `attacks` that ranks highest (the first on a tie). */
+export function strongestAttack(attacks: readonly CardCode[]): CardCode {
+  return attacks.reduce((a, b) => (attackRank(b) > attackRank(a) ? b : a));
+}

@@ -7,7 +7,7 @@
  */
 import type { CardCode, Color, PlayerView } from '../game/index.js';
 import { card as cardOf, countByColor, editionColors } from '../game/notation/index.js';
-import { cardPoints, isAttack, isWild } from './cards.js';
+import { cardPoints, isAttack, isWild, strongestAttack } from './cards.js';
 import type { BotContext } from './policy.js';
 import { Planner } from './planner.js';
 import { drawFourIsHonest, nextSeat } from './tactics.js';
@@ -86,20 +86,19 @@ function fewestOthers(view: PlayerView): number {
  * player is near going out, a Wild is worth more as the card that always plays at the end.
  */
 export function drawsToKeep(view: PlayerView, plays: readonly CardCode[], m: MultiWeights = MULTI): boolean {
-  if (plays.length === 0 || view.hand.length <= 2 || !plays.every(isWild)) return false;
-  return fewestOthers(view) >= m.drawKeepAt && view.legal.some((a) => a.type === 'draw');
+  return keepsWilds(view, plays, m.drawKeepAt, 'draw');
 }
 
 /** Whether to keep a Wild just drawn (`plays`: the drawn card if it plays) rather than lay it. */
 export function keepsDrawnWild(view: PlayerView, plays: readonly CardCode[], m: MultiWeights = MULTI): boolean {
-  if (plays.length === 0 || view.hand.length <= 2 || !plays.every(isWild)) return false;
-  return fewestOthers(view) >= m.keepDrawnAt && view.legal.some((a) => a.type === 'pass');
+  return keepsWilds(view, plays, m.keepDrawnAt, 'pass');
 }
 
-/** An attack's rank on a player close to going out: the more it makes draw, the better. */
-function attackRank(code: CardCode): number {
-  const face = cardOf(code).face;
-  return code === 'W+4' ? 4 : face === '+2' ? 3 : 2;
+/** Whether the only cards that play are Wilds worth keeping (every other hand holds `at` cards or
+ * more, this one more than two) and `instead` is legal. */
+function keepsWilds(view: PlayerView, plays: readonly CardCode[], at: number, instead: 'draw' | 'pass'): boolean {
+  if (plays.length === 0 || view.hand.length <= 2 || !plays.every(isWild)) return false;
+  return fewestOthers(view) >= at && view.legal.some((a) => a.type === instead);
 }
 
 /**
@@ -117,7 +116,7 @@ export function multiPlayerPick(ctx: BotContext, plays: readonly CardCode[], m: 
   if (next <= m.drawFourAt && honest.includes('W+4')) return 'W+4';
   if (next <= m.attackAt) {
     const attacks = honest.filter(isAttack);
-    if (attacks.length > 0) return attacks.reduce((a, b) => (attackRank(b) > attackRank(a) ? b : a));
+    if (attacks.length > 0) return strongestAttack(attacks);
   }
   const colored = honest.filter((code) => !isWild(code));
   if (colored.length === 0) return honest.find((code) => code !== 'W+4') ?? honest[0]!;

@@ -5,7 +5,7 @@
  */
 import type { Action, CardCode, PlayerView } from '../game/index.js';
 import { card as cardOf, countByColor, editionColors } from '../game/notation/index.js';
-import { cardPoints, isAttack, isWild } from './cards.js';
+import { cardPoints, isAttack, isWild, strongestAttack } from './cards.js';
 import type { BotContext, Policy } from './policy.js';
 import { answerDrawFour, chooseKeep, chooseRule, chooseStack, chooseTowers } from './sensible.js';
 import {
@@ -38,8 +38,7 @@ export function normalPick(view: PlayerView, plays: CardCode[]): CardCode | null
   if (danger) {
     const attacks = honest.filter(isAttack);
     if (attacks.length > 0) {
-      const rank = (code: CardCode): number => (code === 'W+4' ? 4 : cardOf(code).face === '+2' ? 3 : 2);
-      return attacks.reduce((a, b) => (rank(b) > rank(a) ? b : a));
+      return strongestAttack(attacks);
     }
   }
   if (colored.length > 0) {

@@ -40,12 +40,6 @@ export const WEIGHTS = {
   bluffPrior: 0.08,
   /** Before any evidence: how often a player challenges a +4 (1: bluff only once shown otherwise). */
   challengePrior: 1,
-  /**
-   * Beyond two players, in cards of the color held: the (curved) odds that the player who answers
-   * cannot, times how close it is to going out (`blockDanger`). Tuned with `npm run sim`, one hard
-   * against three normal (0.5, 1 and 4 did worse than 2).
-   */
-  blockMulti: 2,
 };
 const WIN = 10000;
 const NODE_BUDGET = 300;
