@@ -29,6 +29,9 @@ import { TableCalls } from './table-calls.js';
 /** What the solo dialog chose (uno-solo-setup.ts), with the player's name. */
 export type SoloChoice = { name: string; bots: BotLevel[]; edition: EditionId; options?: Partial<RuleOptions> };
 
+/** What the shell draws from the session, each written through `set`, which updates the shell. */
+type Shown = Pick<AppSession, 'stage' | 'route' | 'message' | 'signaling'>;
+
 export class AppSession implements ReactiveController {
   readonly joinWait: JoinWait;
   readonly game: ClientController;
@@ -36,12 +39,14 @@ export class AppSession implements ReactiveController {
   readonly calls: TableCalls;
   readonly loader: ScreenLoader;
   readonly hostWatch = new HostWatch();
+  /** What the app shows (app-stage.ts). */
+  stage: AppStage = HOME;
+  route: Route = parseRoute(globalThis.location?.hash ?? '');
+  /** What home says under its buttons (a failed join, a bad record). */
+  message: string | null = null;
+  signaling: SignalingSettings | null = null;
   private phasesView: AppPhases | null = null;
   private resumed = false;
-  #stage: AppStage = HOME;
-  #route: Route = parseRoute(globalThis.location?.hash ?? '');
-  #message: string | null = null;
-  #signaling: SignalingSettings | null = null;
 
   /** `services` (src/net's exports) are there once the shell first updates. */
   constructor(
@@ -54,44 +59,6 @@ export class AppSession implements ReactiveController {
     this.calls = new TableCalls(this.game, this.toast);
     this.loader = new ScreenLoader(services);
     host.addController(this);
-  }
-
-  /** What the app shows (app-stage.ts). */
-  get stage(): AppStage {
-    return this.#stage;
-  }
-  private set stage(stage: AppStage) {
-    if (stage === this.#stage) return;
-    this.#stage = stage;
-    this.host.requestUpdate();
-  }
-
-  get route(): Route {
-    return this.#route;
-  }
-  private set route(route: Route) {
-    if (route === this.#route) return;
-    this.#route = route;
-    this.host.requestUpdate();
-  }
-
-  /** What home says under its buttons (a failed join, a bad record). */
-  get message(): string | null {
-    return this.#message;
-  }
-  private set message(message: string | null) {
-    if (message === this.#message) return;
-    this.#message = message;
-    this.host.requestUpdate();
-  }
-
-  get signaling(): SignalingSettings | null {
-    return this.#signaling;
-  }
-  private set signaling(signaling: SignalingSettings | null) {
-    if (signaling === this.#signaling) return;
-    this.#signaling = signaling;
-    this.host.requestUpdate();
   }
 
   /** The phases view's side (app-phases.ts): it comes with the screens, which a client waits for. */
@@ -124,9 +91,9 @@ export class AppSession implements ReactiveController {
     const services = this.services();
     if (!services || this.resumed) return;
     this.resumed = true;
-    this.signaling = this.readSignaling();
+    this.set('signaling', this.readSignaling());
     services.detectSignaling?.().then(
-      (c) => (this.signaling = c),
+      (c) => this.set('signaling', c),
       () => {},
     );
     if (this.route.name === 'join') this.loader.prefetch('join');
@@ -145,15 +112,15 @@ export class AppSession implements ReactiveController {
 
   /** Back home from a saved game's replay. */
   readonly home = (): void => {
-    this.stage = HOME;
+    this.set('stage', HOME);
   };
 
   setPhasesOpen(phasesOpen: boolean): void {
-    this.stage = atSeat(this.stage, { phasesOpen });
+    this.set('stage', atSeat(this.stage, { phasesOpen }));
   }
 
   readonly cancelLeave = (): void => {
-    this.stage = atSeat(this.stage, { leaving: null });
+    this.set('stage', atSeat(this.stage, { leaving: null }));
   };
 
   // --- the ways in ---
@@ -179,12 +146,12 @@ export class AppSession implements ReactiveController {
   join(input: string, name: string): Promise<void> {
     const code = this.services()!.normalizeCode(input);
     if (!code) {
-      this.message = errorText('bad-code');
+      this.set('message', errorText('bad-code'));
       return Promise.resolve();
     }
     // a newcomer under a kicked player's name is told why it waits (the host must let it in), and
     // may give up (join-wait.ts)
-    const wait = this.joinWait.begin(() => (this.message = t('app.status.awaitingApproval')));
+    const wait = this.joinWait.begin(() => this.set('message', t('app.status.awaitingApproval')));
     return this.open('join', () => this.services()!.joinTable(code, { name, ...wait })).finally(() =>
       this.joinWait.end(),
     );
@@ -194,8 +161,8 @@ export class AppSession implements ReactiveController {
    * home screen as it was. */
   readonly cancelJoin = (): void => {
     this.joinWait.cancel();
-    this.stage = HOME;
-    this.message = null;
+    this.set('stage', HOME);
+    this.set('message', null);
   };
 
   playSolo(choice: SoloChoice): Promise<void> {
@@ -209,18 +176,18 @@ export class AppSession implements ReactiveController {
   }
 
   async openRecord(file: Blob): Promise<void> {
-    this.message = null;
+    this.set('message', null);
     const opened = await openRecordFile(file);
-    if ('cursor' in opened) this.stage = { name: 'replay', cursor: opened.cursor };
-    else this.message = opened.message;
+    if ('cursor' in opened) this.set('stage', { name: 'replay', cursor: opened.cursor });
+    else this.set('message', opened.message);
   }
 
   /** Reaches a table (`resuming`: the code of a saved one, taken back after a reload). */
   private async open(kind: OpenKind, make: () => Promise<GameClient>, resuming: string | null = null): Promise<void> {
     if (this.stage.name === 'opening') return;
     const attempt = opening(kind, resuming);
-    this.stage = attempt;
-    this.message = null;
+    this.set('stage', attempt);
+    this.set('message', null);
     try {
       // the screens load while the table is being reached, and are there when it answers
       const screens = this.loader.load();
@@ -234,14 +201,14 @@ export class AppSession implements ReactiveController {
       }
       // the player gave up on this attempt meanwhile
       if (this.stage !== attempt) return client.leave();
-      this.stage = seated(kind);
+      this.set('stage', seated(kind));
       this.game.attach(client);
     } catch (err) {
       if (this.stage !== attempt) return;
-      this.stage = HOME;
+      this.set('stage', HOME);
       const code = codeOf(err);
       // A table that cannot be taken back is simply gone: home, no alarm.
-      if (code !== 'no-saved-table') this.message = errorText(code);
+      if (code !== 'no-saved-table') this.set('message', errorText(code));
     }
   }
 
@@ -256,7 +223,10 @@ export class AppSession implements ReactiveController {
     void import('./uno-leave-confirm.js');
     const solo = this.stage.name === 'seated' && this.stage.solo;
     const canHandOver = !solo && s.isHost && (this.game.client?.host?.canHandOver() ?? false);
-    this.stage = atSeat(this.stage, { leaving: { kind: solo ? 'solo' : s.isHost ? 'host' : 'guest', canHandOver } });
+    this.set(
+      'stage',
+      atSeat(this.stage, { leaving: { kind: solo ? 'solo' : s.isHost ? 'host' : 'guest', canHandOver } }),
+    );
   };
 
   /** The host leaves and another player hosts the table on (docs/migration.md). */
@@ -264,7 +234,7 @@ export class AppSession implements ReactiveController {
     const host = this.game.client?.host;
     const r = host ? host.handOver() : { ok: false as const, error: 'not-host' };
     if (!r.ok) {
-      this.stage = atSeat(this.stage, { leaving: null });
+      this.set('stage', atSeat(this.stage, { leaving: null }));
       return this.calls.report(r);
     }
     this.leave();
@@ -279,7 +249,7 @@ export class AppSession implements ReactiveController {
   };
 
   readonly leave = (): void => {
-    this.stage = HOME;
+    this.set('stage', HOME);
     this.hostWatch.reset();
     this.game.leave();
     this.phasesView?.reset();
@@ -300,17 +270,17 @@ export class AppSession implements ReactiveController {
   // --- routes and settings ---
 
   private navigate(route: Route): void {
-    this.route = route;
+    this.set('route', route);
     const hash = routeHash(route);
     if (location.hash !== hash) history.replaceState(history.state, '', hash);
   }
 
   private onHashChange = (): void => {
     const route = parseRoute(location.hash);
-    this.route = route;
+    this.set('route', route);
     // Going back home (or to another table's link) from a table means leaving it.
     if (route.name !== 'table' && this.game.client) this.leave();
-    if (route.name === 'join' && !this.game.client) this.message = null;
+    if (route.name === 'join' && !this.game.client) this.set('message', null);
   };
 
   private readSignaling(): SignalingSettings | null {
@@ -323,6 +293,12 @@ export class AppSession implements ReactiveController {
 
   saveSettings(config: Partial<SignalingSettings> | null): void {
     this.services()!.saveSignalingConfig(config);
-    this.signaling = this.readSignaling();
+    this.set('signaling', this.readSignaling());
+  }
+
+  private set<K extends keyof Shown>(key: K, value: Shown[K]): void {
+    if (this[key] === value) return;
+    (this as Shown)[key] = value;
+    this.host.requestUpdate();
   }
 }
