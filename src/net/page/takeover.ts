@@ -15,7 +15,7 @@ import { TableHost, type TakenTable } from '../host/index.js';
 import { hostControls } from './controls.js';
 import { closeSoon, type TableSide } from './side.js';
 import { watchForMove, type Follow } from './step-down.js';
-import type { TakeoverRequest } from './succession.js';
+import type { TakeoverRequest } from './succession-port.js';
 import { doorPeerId, DOORS, rebuildTable, roundInLog, seatOfToken, tablePeerId } from '../migration/index.js';
 import { makeClaim, ShareGatherer, TakeoverDoor } from '../migration/takeover/index.js';
 

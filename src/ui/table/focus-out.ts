@@ -6,7 +6,7 @@
  * The rule: nothing focused leaves the page, and nothing is blurred, in the table's update; the
  * browser would work out the page's style and layout there and then. Blurred first, the element
  * goes without forcing anything. The table then gives a keyboard player's focus back to the hand
- * (`refocusAfterAnswer`).
+ * (keyboard-focus.ts).
  * Why, measured: docs/smoothness.md "JS per table update: no blur".
  */
 import { noChange, nothing, type TemplateResult } from 'lit';

@@ -2,7 +2,7 @@
  * What happened, as the table shows it: the log (beside the piles on a wide screen, in a sheet on
  * a phone), the strip of the last events under the piles, and the house rules written so far.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { PlayerView, TableEvent } from '../../game/index.js';
 import type { DealCheck } from '../../net/index.js';
@@ -94,6 +94,36 @@ export function logTemplate(
       )}
     </ol>
   </div>`;
+}
+
+/** Whether the log's sheet is open (phones): opened, the focus goes to its close button; closed,
+ * back to the log's button. */
+export class LogSheet {
+  isOpen = false;
+
+  constructor(private readonly host: ReactiveControllerHost & { renderRoot: ParentNode }) {}
+
+  readonly open = (): void => {
+    this.set(true);
+    void this.host.updateComplete.then(() => {
+      const d = this.host.renderRoot.querySelector<HTMLDialogElement>('dialog.overlay');
+      if (d && !d.open) d.showModal();
+      d?.querySelector<HTMLElement>('.close-log')?.focus();
+    });
+  };
+
+  readonly close = (): void => {
+    if (!this.isOpen) return;
+    this.host.renderRoot.querySelector<HTMLDialogElement>('dialog.overlay')?.close();
+    this.set(false);
+    this.host.renderRoot.querySelector<HTMLElement>('.log-toggle')?.focus();
+  };
+
+  private set(open: boolean): void {
+    if (open === this.isOpen) return;
+    this.isOpen = open;
+    this.host.requestUpdate();
+  }
 }
 
 /** The log and house rules over the table (phones): a modal sheet, so nothing shows through it

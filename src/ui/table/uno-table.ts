@@ -17,13 +17,12 @@ import type { Action, CardCode, Color, PlayerView, TableEvent } from '../../game
 import type { SeatInfo } from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/table.js';
-import { isWildCode, sortHand } from '../cards/card-face.js';
+import { sortHand } from '../cards/card-face.js';
 import '../cards/uno-card.js';
 import './uno-hand.js';
 import './uno-seat-chip.js';
 import './uno-countdown.js';
-import type { HandPick, UnoHand } from './uno-hand.js';
-import { personal } from './event-text.js';
+import type { UnoHand } from './uno-hand.js';
 import { EventLines } from './event-lines.js';
 import { MediaController } from '../shared/media-controller.js';
 import { QuestionHost } from './questions/question-host.js';
@@ -31,11 +30,9 @@ import { questionAsked } from './questions/asked.js';
 import { prewarm, samples } from './questions/prewarm.js';
 import { SheetState, sheetTemplate } from './table-sheets.js';
 import { sheetFailedStyles, sheetFailedTemplate } from './sheet-failed.js';
-import { deepActiveIn } from './focus-out.js';
 import type { DealCheck } from '../../net/index.js';
 import { dealShown } from './deal-shown.js';
-import { settleTurnFocus } from './turn-focus.js';
-import { canDo, normalizeView, playableCodes } from './table-model.js';
+import { normalizeView } from './table-model.js';
 import { SeatNames } from './seat-names.js';
 import { tableStyles } from './table-styles.js';
 import { adoptCardArt, cardArtStyles } from '../cards/card-span.js';
@@ -44,16 +41,19 @@ import { tokens } from '../theme/index.js';
 import { tableTokens } from '../theme/table-tokens.js';
 import { Flights } from './flights.js';
 import { topTemplate, type TopContext } from './table-top.js';
-import { logSheetTemplate, logTemplate, rulesTemplate, stripTemplate } from './table-log.js';
+import { LogSheet, logSheetTemplate, logTemplate, rulesTemplate, stripTemplate } from './table-log.js';
 import { centerTemplate, statusText, type CenterContext } from './table-center.js';
 import { meTemplate, watchingTemplate, type MeContext } from './table-me.js';
-import { pickFromHand, playableFlags, unoLit } from './hand-choice.js';
+import { playableFlags, unoLit } from './hand-choice.js';
 import { StableArrays, sameItems } from './stable.js';
 import '../i18n/table-menu.js';
 import { TurnAlert, askedNow } from './turn-alert.js';
 import './chat/uno-table-chat.js';
 import { TableMoments } from './moments/table-moments.js';
 import { pileUnder } from './moments/pile-under.js';
+import { TableIntents } from './table-intents.js';
+import { cleanEvents, revealAfter, TableNews } from './table-news.js';
+import { KeyboardFocus } from './keyboard-focus.js';
 
 /** Views already passed through normalizeView (it is applied once, as the view is set). */
 const normalized = new WeakSet<PlayerView>();
@@ -74,18 +74,15 @@ export class UnoTable extends LitElement {
   @property({ type: Boolean, reflect: true }) frozen = false;
   /** A replay of a saved game (ui/replay): seats are named, never "you", and no turn is the viewer's. */
   @property({ type: Boolean }) replay = false;
-  /** A Wild (and the cards laid with it) waiting for the color picker. */
-  @state() colorFor: { card: CardCode; also: CardCode[] } | null = null;
-  /** Hand indices (display order) chosen for a multi-play, in the order chosen. */
-  @state() selection: number[] = [];
-  /** UNO pressed before the play: the next play carries `uno: true`. */
-  @state() unoArmed = false;
   /** The last challenge's outcome, until dismissed. */
   @state() reveal: Extract<TableEvent, { type: 'challenge' }> | null = null;
-  @state() logOpen = false;
   @state() announcement = '';
   /** The table's menu or its rules help, once loaded and open; or that its chunk did not load. */
   private readonly sheets = new SheetState(this);
+  /** The log's sheet, on a phone (table-log.ts). */
+  private readonly logSheet = new LogSheet(this);
+  /** A Wild waiting for its color, a multi-play's cards, UNO pressed ahead (table-intents.ts). */
+  private readonly intents = new TableIntents(this);
   /** Tells the player their turn has come while they look elsewhere (tests give it their own page). */
   turnAlert = new TurnAlert();
 
@@ -99,29 +96,28 @@ export class UnoTable extends LitElement {
   /** The arrays handed to the seat chips and the hand, the same while their items are. */
   private readonly stable = new StableArrays();
   private readonly names = new SeatNames();
-  private seenSeq = -1;
-  private lastTurnKey = '';
+  /** Which events are new, and what the live region says of them (table-news.ts). */
+  private readonly news = new TableNews();
   private toAnimate: TableEvent[] = [];
   private playedFrom = new Map<number, DOMRect>();
   /** The events that look like events (whatever arrives, the table reads only these). */
   private cleanEvents: TableEvent[] = [];
-  /** A keyboard's focus (shown) was in the table before this update: if what held it goes (an
-   * answered dialog, the drawn card's buttons), that focus comes back to the hand. */
-  private keyboardFocused = false;
 
   static override styles = [tokens, tableTokens, cardArtStyles, tableStyles, sheetFailedStyles];
 
   /** The questions' elements, kept in the shadow root ahead of what the template draws. */
   private readonly questions = new QuestionHost();
+  /** A keyboard player's focus, kept through the table's updates (keyboard-focus.ts). */
+  private readonly keyboard = new KeyboardFocus(this, this.questions);
 
   constructor() {
     super();
     const on = <T>(name: string, act: (detail: T) => void) =>
       this.questions.container.addEventListener(name, (e) => act((e as CustomEvent<T>).detail));
-    on<Action>('question-answer', (a) => this.send(a));
-    on<CardCode>('question-play', (c) => this.play(c));
-    on<Color>('question-color', (c) => this.colorFor && this.sendPlay(this.colorFor.card, this.colorFor.also, c));
-    on<void>('question-cancel', () => (this.colorFor = null));
+    on<Action>('question-answer', (a) => this.intents.send(a));
+    on<CardCode>('question-play', (c) => this.intents.play(c));
+    on<Color>('question-color', (c) => this.intents.colorChosen(c));
+    on<void>('question-cancel', () => this.intents.dropColor());
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -146,8 +142,6 @@ export class UnoTable extends LitElement {
   }
 
   private readonly lineOf = (e: TableEvent): string => this.line(e);
-  private readonly openLogNow = (): void => this.openLog();
-  private readonly closeLogNow = (): void => this.closeLog();
   private readonly dealOfRound = (round: number): DealCheck | null => this.dealOf(round);
   /** Which of a round's deal checks this table shows (for the results drawn ahead, prewarm.ts). */
   private readonly dealShownHere = (check: DealCheck): DealCheck | null =>
@@ -179,64 +173,20 @@ export class UnoTable extends LitElement {
     return this.view?.wildDrawFourBy ?? null;
   }
 
-  // ---- sending intents
-
-  private send(action: Action): void {
-    if (action.type === 'play') {
-      this.unoArmed = false;
-      this.selection = [];
-    }
-    this.dispatchEvent(new CustomEvent<Action>('uno-action', { detail: action, bubbles: true, composed: true }));
-  }
+  // ---- what the player does
 
   private fire(name: 'uno-next-round' | 'uno-rematch' | 'uno-leave' | 'uno-save-record'): void {
     this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
   }
 
-  /** Play a card (with the cards laid along with it): a Wild asks for its color first. */
-  private play(card: CardCode, also: CardCode[] = []): void {
-    if (isWildCode(card)) {
-      this.colorFor = { card, also };
-      return;
-    }
-    this.sendPlay(card, also);
-  }
-
-  private sendPlay(card: CardCode, also: CardCode[], color?: Color): void {
-    const action: Action = { type: 'play', card };
-    if (color) action.color = color;
-    if (also.length) action.also = also;
-    if (this.unoArmed) action.uno = true;
-    this.colorFor = null;
-    this.send(action);
-  }
-
-  private onPick(e: CustomEvent<HandPick>): void {
-    if (!this.view) return;
-    const next = pickFromHand(this.view, this.hand, this.selection, e.detail);
-    if (next === 'play') this.play(e.detail.code);
-    else this.selection = next;
-  }
-
-  private playSelection(): void {
-    const hand = this.hand;
-    const [first, ...rest] = this.selection.map((i) => hand[i]!);
-    if (first) this.play(first, rest);
-  }
-
-  private onUno(): void {
-    if (canDo(this.view, 'uno')) this.send({ type: 'uno' });
-    else this.unoArmed = !this.unoArmed;
-  }
-
   private playableFlags(hand: CardCode[]): boolean[] {
-    return this.stable.keep('playable', playableFlags(this.view!, hand, this.selection));
+    return this.stable.keep('playable', playableFlags(this.view!, hand, this.intents.selection));
   }
 
   // ---- events: log, live region, animations
 
   override willUpdate(changed: Map<string, unknown>): void {
-    this.keyboardFocused = !!deepActiveIn(this.shadowRoot)?.matches(':focus-visible');
+    this.keyboard.note();
     if (changed.has('view') && this.view && !normalized.has(this.view)) {
       const v = normalizeView(this.view);
       normalized.add(v);
@@ -245,12 +195,7 @@ export class UnoTable extends LitElement {
     if (changed.has('view')) {
       const prev = changed.get('view') as PlayerView | null | undefined;
       const v = this.view;
-      // A new round or a new hand clears what was chosen for the old one.
-      if (!v || !prev || prev.round !== v.round || prev.phase !== v.phase || prev.hand?.length !== v.hand?.length) {
-        this.selection = [];
-      }
-      if (v && this.colorFor && !playableCodes(v).has(this.colorFor.card)) this.colorFor = null;
-      if (v && v.phase !== 'play' && v.phase !== 'drawn' && v.phase !== 'stack') this.unoArmed = false;
+      this.intents.viewChanged(prev, v);
       if (v && prev && prev.round !== v.round) this.reveal = null;
       if (v) {
         const myTurn = !this.replay && v.turn === v.seat && v.phase !== 'roundOver' && v.phase !== 'gameOver';
@@ -262,12 +207,8 @@ export class UnoTable extends LitElement {
       }
     }
     // a Wild waiting for its color when the host went was never sent: it goes back to the hand
-    if (changed.has('frozen') && this.frozen) this.colorFor = null;
-    if (changed.has('events')) {
-      this.cleanEvents = (Array.isArray(this.events) ? this.events : []).filter(
-        (e) => !!e && typeof e === 'object' && typeof e.seq === 'number' && typeof e.type === 'string',
-      );
-    }
+    if (changed.has('frozen') && this.frozen) this.intents.dropColor();
+    if (changed.has('events')) this.cleanEvents = cleanEvents(this.events);
     if (changed.has('events') || changed.has('view')) this.takeNewEvents();
   }
 
@@ -276,29 +217,9 @@ export class UnoTable extends LitElement {
     this.turnAlert.clear();
   }
 
-  /** A question answered (a color, a +4 accepted, a drawn card kept...) takes its dialog or its
-   * buttons away, and the focus with them: the keyboard player goes on from the hand, not from the
-   * top of the page. A player who answered with a tap or a click is left where they are: moving
-   * the focus (and scrolling the hand to it) would only cost their phone a restyle and a layout. */
-  private refocusAfterAnswer(): void {
-    if (!this.keyboardFocused || this.questions.current || this.renderRoot.querySelector('dialog[open]')) return;
-    const active = this.shadowRoot?.activeElement;
-    // an answered question closes with the focus still inside (uno-dialog.ts, `dismiss`)
-    const inClosed = this.questions.holds(active) && !active.open;
-    const lost = inClosed || (!active && (!document.activeElement || document.activeElement === document.body));
-    const within = document.activeElement === this && !this.shadowRoot?.activeElement;
-    if (lost || within) this.handElement?.focusTabStop();
-  }
-
   override updated(): void {
-    this.refocusAfterAnswer();
     const view = this.view;
-    const hand = this.handElement;
-    // only a keyboard player's focus is moved (turn-focus.ts): no wait for the hand otherwise
-    if (view && hand && !this.replay && this.keyboardFocused) {
-      const canDraw = view.turn === view.seat && view.phase === 'play' && canDo(view, 'draw');
-      void hand.updateComplete.then(() => settleTurnFocus(this.shadowRoot!, hand, canDraw));
-    }
+    this.keyboard.settle(view, this.replay);
     if (view)
       prewarm(
         this.questions,
@@ -324,44 +245,18 @@ export class UnoTable extends LitElement {
 
   private takeNewEvents(): void {
     const view = this.view;
-    const evs = this.cleanEvents;
-    const maxSeq = evs.reduce((m, e) => Math.max(m, typeof e?.seq === 'number' ? e.seq : -1), -1);
-    // A new table (a rematch) numbers its events from the start again: read it afresh.
-    if (maxSeq >= 0 && maxSeq < this.seenSeq) this.seenSeq = -1;
-    const fresh = this.seenSeq < 0 ? [] : evs.filter((e) => typeof e?.seq === 'number' && e.seq > this.seenSeq);
-    const firstLook = this.seenSeq < 0 && !!view;
-    if (view) this.seenSeq = Math.max(this.seenSeq, maxSeq, 0);
-    if (!view) return;
-    const said: string[] = [];
-    for (const e of fresh) {
-      if (e.type === 'challenge') this.reveal = e;
-      // The outcome (and a revealed hand) is old news once play moves on or the round ends.
-      else if (this.reveal && (e.type === 'play' || e.type === 'roundEnd') && e.seq > this.reveal.seq)
-        this.reveal = null;
-      const mine =
-        'seat' in e &&
-        e.seat === view.seat &&
-        (e.type === 'play' || e.type === 'pass' || e.type === 'color' || e.type === 'uno');
-      if (!mine) said.push(this.line(e));
-    }
-    this.toAnimate = fresh;
+    const news = this.news.take(this.cleanEvents, view, { me: this.me, line: this.lineOf, nameOf: this.nameOf });
+    if (!view || !news) return;
+    this.reveal = revealAfter(this.reveal, news.fresh);
+    this.toAnimate = news.fresh;
     // The hand is still drawn as it was: note where the player's own played cards start from.
     this.playedFrom = new Map();
-    for (const e of fresh) {
+    for (const e of news.fresh) {
       if (e.type !== 'play' || e.seat !== view.seat) continue;
       const rect = this.handElement?.rectOf(e.cards[e.cards.length - 1] ?? '');
       if (rect) this.playedFrom.set(e.seq, rect);
     }
-    const turnKey = `${view.round}:${view.turn}:${view.phase}`;
-    if (!firstLook && turnKey !== this.lastTurnKey && this.lastTurnKey) {
-      const inTurnFlow = view.phase !== 'roundOver' && view.phase !== 'gameOver' && view.phase !== 'race';
-      if (inTurnFlow && !this.lastTurnKey.startsWith(`${view.round}:${view.turn}:`)) {
-        said.push(personal('log.turn', this.me, { you: view.turn }, { name: this.nameOf(view.turn) }));
-      }
-    }
-    this.lastTurnKey = turnKey;
-    const text = said.filter(Boolean).join(' ');
-    if (text) this.announcement = text;
+    if (news.said) this.announcement = news.said;
   }
 
   /** The element a seat's cards fly from or to (the flights use it). */
@@ -377,7 +272,7 @@ export class UnoTable extends LitElement {
     names: this.names,
     tools: {
       menu: () => this.sheets.open('menu'),
-      log: () => this.openLog(),
+      log: () => this.logSheet.open(),
       leave: () => this.fire('uno-leave'),
     },
   };
@@ -389,7 +284,7 @@ export class UnoTable extends LitElement {
       deadline: this.deadline,
       isHost: this.isHost,
       nameOf: this.nameOf,
-      colorFor: this.colorFor?.card ?? null,
+      colorFor: this.intents.colorFor?.card ?? null,
       wildDraw4By: this.wildDraw4By,
       deal: this.dealOf(view.round),
     });
@@ -413,7 +308,7 @@ export class UnoTable extends LitElement {
         ${this.wide.matches ? this.renderSide(view) : nothing}
         ${view.seat < 0 ? watchingTemplate(this.watchers) : meTemplate(view, hand, myTurn, this.meContext(hand))}
       </section>
-      ${this.logOpen ? logSheetTemplate(this.cleanEvents, view, this.lineOf, this.dealOfRound, this.closeLogNow) : nothing}
+      ${this.logSheet.isOpen ? logSheetTemplate(this.cleanEvents, view, this.lineOf, this.dealOfRound, this.logSheet.close) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
       <div class="flights" aria-hidden="true"></div>
       ${sheetTemplate(this.sheets.current, view, this.isHost, this.sheets)}
@@ -427,8 +322,8 @@ export class UnoTable extends LitElement {
       me: this.me,
       nameOf: this.nameOf,
       line: this.lineOf,
-      send: (a) => this.send(a),
-      strip: stripTemplate(this.cleanEvents, this.lineOf, this.openLogNow),
+      send: (a) => this.intents.send(a),
+      strip: stripTemplate(this.cleanEvents, this.lineOf, this.logSheet.open),
       reveal: this.reveal,
       dismissReveal: () => (this.reveal = null),
       under: this.stable.keep('under', pileUnder(this.view!)),
@@ -438,16 +333,18 @@ export class UnoTable extends LitElement {
   private meContext(hand: CardCode[]): MeContext {
     return {
       nameOf: this.nameOf,
-      send: (a) => this.send(a),
-      play: (c) => this.play(c),
-      unoLit: unoLit(this.view, this.selection),
-      unoArmed: this.unoArmed,
-      onUno: () => this.onUno(),
-      selection: this.selection,
-      playSelection: () => this.playSelection(),
-      cancelSelection: () => (this.selection = []),
+      send: (a) => this.intents.send(a),
+      play: (c) => this.intents.play(c),
+      unoLit: unoLit(this.view, this.intents.selection),
+      unoArmed: this.intents.unoArmed,
+      onUno: () => this.intents.uno(this.view),
+      selection: this.intents.selection,
+      playSelection: () => this.intents.playSelection(this.hand),
+      cancelSelection: () => this.intents.cancelSelection(),
       playable: this.playableFlags(hand),
-      onPick: (e) => this.onPick(e),
+      onPick: (e) => {
+        if (this.view) this.intents.pick(this.view, this.hand, e.detail);
+      },
     };
   }
 
@@ -455,22 +352,6 @@ export class UnoTable extends LitElement {
     return html`<aside class="side">
       ${rulesTemplate(view)}${logTemplate(this.cleanEvents, view, this.lineOf, this.dealOfRound)}
     </aside>`;
-  }
-
-  private openLog(): void {
-    this.logOpen = true;
-    void this.updateComplete.then(() => {
-      const d = this.renderRoot.querySelector<HTMLDialogElement>('dialog.overlay');
-      if (d && !d.open) d.showModal();
-      d?.querySelector<HTMLElement>('.close-log')?.focus();
-    });
-  }
-
-  private closeLog(): void {
-    if (!this.logOpen) return;
-    this.renderRoot.querySelector<HTMLDialogElement>('dialog.overlay')?.close();
-    this.logOpen = false;
-    this.renderRoot.querySelector<HTMLElement>('.log-toggle')?.focus();
   }
 
   /** The deal check of round `round` of this game, if the host revealed it. */

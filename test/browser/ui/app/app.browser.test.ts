@@ -3,10 +3,9 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../../src/ui/app/uno-app.js';
 import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
 import type { PlayerView } from '../../../../src/game/types.js';
-import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/i18n/app.js';
 import { FakeClient, clientState, fakeServices, type FakeServices } from './fakes.js';
-import { SCREENS_LOAD, $, settle, type } from './helpers.js';
+import { SCREENS_LOAD, $, settle, type, freshPage } from './helpers.js';
 
 async function mount(services: FakeServices): Promise<UnoApp> {
   return fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
@@ -15,11 +14,7 @@ async function mount(services: FakeServices): Promise<UnoApp> {
 const view = { seat: 0, phase: 'play', phasePath: 'play.unoClosed', hand: ['R1'], legal: [] } as unknown as PlayerView;
 
 describe('uno-app', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    history.replaceState(null, '', '#/');
-    await setLang('en');
-  });
+  beforeEach(freshPage);
 
   it('starts at home, creates a table and shows the lobby at #/table', async () => {
     const services = fakeServices();

@@ -11,7 +11,7 @@ import { saveSignalingConfig } from '../../../../src/net/terms/index.js';
 import '../../../../src/ui/app/uno-app.js';
 import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
-import { $, $$, settle, type } from './helpers.js';
+import { $, $$, settle, type, freshPage } from './helpers.js';
 
 const LINK = 'http://example.test/#/join/KQ7M';
 
@@ -73,11 +73,7 @@ describe('how each guest is connected, in the lobby', () => {
 });
 
 describe('a guest that cannot reach the host', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    history.replaceState(null, '', '#/');
-    await setLang('en');
-  });
+  beforeEach(freshPage);
 
   for (const [code, words] of [
     ['no-path', /cannot reach each other directly, and this table has no relay.*Try/],

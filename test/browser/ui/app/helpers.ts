@@ -1,9 +1,18 @@
-/** Small DOM helpers for the app's tests: reach into shadow roots, type, click, follow focus. */
+/** Small DOM helpers for the app's tests: reach into shadow roots, type, click, follow focus, and
+ * start each test on a fresh page. */
+import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { animationsIn, nextFrame } from '../table/fixtures.js';
 
 /** How long a screen loaded on demand (the lobby, the table) may take to appear: the test server
  * transforms its modules on first request, slowly on a loaded machine. */
 export const SCREENS_LOAD = { timeout: 15_000 };
+/** A page as a first visit finds it: nothing saved, at home (`#/`), in English. */
+export async function freshPage(): Promise<void> {
+  localStorage.clear();
+  history.replaceState(null, '', '#/');
+  await setLang('en');
+}
+
 export function $<T extends Element = HTMLElement>(root: Element, selector: string): T {
   const found = root.shadowRoot!.querySelector<T>(selector);
   if (!found) throw new Error(`${root.tagName.toLowerCase()}: nothing matches ${selector}`);

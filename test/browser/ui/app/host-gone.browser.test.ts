@@ -11,7 +11,7 @@ import '../../../../src/ui/i18n/host-gone.js';
 import type { ClientState } from '../../../../src/net/guest/state.js';
 import { makeView } from '../table/fixtures.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
-import { $, SCREENS_LOAD, animationsDone, focusedElement, settle, shownDialog } from './helpers.js';
+import { $, SCREENS_LOAD, animationsDone, focusedElement, settle, shownDialog, freshPage } from './helpers.js';
 
 /** Bob's seat (1) at Alice's table, his turn, a Wild in hand. */
 function guestAtTable(extra: Partial<ClientState> = {}): FakeClient {
@@ -60,11 +60,7 @@ async function clickAt(target: Element): Promise<void> {
 }
 
 describe('a guest whose host is gone', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    history.replaceState(null, '', '#/');
-    await setLang('en');
-  });
+  beforeEach(freshPage);
 
   it('dims the table, takes no input, counts the wait down and offers a way home', async () => {
     const client = guestAtTable();

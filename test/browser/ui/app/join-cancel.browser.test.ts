@@ -7,17 +7,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../../src/ui/app/uno-app.js';
 import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
-import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/i18n/app.js';
 import { fakeServices } from './fakes.js';
-import { $, settle, type } from './helpers.js';
+import { $, settle, type, freshPage } from './helpers.js';
 
 describe('waiting to be let in', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    history.replaceState(null, '', '#/');
-    await setLang('en');
-  });
+  beforeEach(freshPage);
 
   it('has a Cancel that drops the join and gives the home screen back', async () => {
     const services = fakeServices();

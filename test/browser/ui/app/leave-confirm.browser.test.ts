@@ -8,7 +8,7 @@ import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import type { ClientState } from '../../../../src/net/guest/state.js';
 import { makeView } from '../table/fixtures.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
-import { $, settle } from './helpers.js';
+import { $, settle, freshPage } from './helpers.js';
 
 function atTable(extra: Partial<ClientState>): FakeClient {
   return new FakeClient(
@@ -43,11 +43,7 @@ async function pressLeave(el: UnoApp): Promise<HTMLElement | null> {
 }
 
 describe('leaving a game under way', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    history.replaceState(null, '', '#/');
-    await setLang('en');
-  });
+  beforeEach(freshPage);
 
   it("asks on the dialogs' paper, not over the dimmed table in see-through", async () => {
     const el = await mount(atTable({ isHost: false, seat: 1, view: makeView({ seat: 1, players: 2 }) }));

@@ -4,13 +4,13 @@
  * row ("you", "same network", "Rename") widened the page to 375 px in English and 404 px in French
  * at 360 px, and guests read the host's warning that the page is open at a localhost address.
  */
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../../src/ui/lobby/uno-lobby.js';
 import type { UnoLobby } from '../../../../src/ui/lobby/uno-lobby.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { lobby, seat } from './fakes.js';
 import { settle } from './helpers.js';
+import { onEachPhone } from '../phones.js';
 
 const guestLobby = () =>
   lobby({
@@ -28,26 +28,13 @@ const widest = (el: UnoLobby): number =>
   Math.max(...[...el.shadowRoot!.querySelectorAll('*')].map((n) => n.getBoundingClientRect().right));
 
 describe('a guest’s lobby on a phone', () => {
-  after(async () => {
-    await setLang('en');
-    await setViewport({ width: 800, height: 600 });
+  onEachPhone('nothing is wider than the screen', async (size) => {
+    const el = await fixture<UnoLobby>(html`<uno-lobby .lobby=${guestLobby()} .link=${link}></uno-lobby>`);
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('li button.rename'), 'the own row is drawn').to.not.equal(null);
+    expect(document.documentElement.scrollWidth).to.be.at.most(size.width);
+    expect(widest(el)).to.be.at.most(size.width);
   });
-
-  for (const lang of ['en', 'fr'] as const)
-    for (const size of [
-      { width: 360, height: 740 },
-      { width: 740, height: 360 },
-    ])
-      it(`${size.width}×${size.height} ${lang}: nothing is wider than the screen`, async () => {
-        fixtureCleanup();
-        await setLang(lang);
-        await setViewport(size);
-        const el = await fixture<UnoLobby>(html`<uno-lobby .lobby=${guestLobby()} .link=${link}></uno-lobby>`);
-        await settle(el);
-        expect(el.shadowRoot!.querySelector('li button.rename'), 'the own row is drawn').to.not.equal(null);
-        expect(document.documentElement.scrollWidth).to.be.at.most(size.width);
-        expect(widest(el)).to.be.at.most(size.width);
-      });
 
   it('a guest on localhost is not shown the host’s localhost warning; the host is', async () => {
     await setLang('en');

@@ -10,7 +10,7 @@ import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
 import { createTable, recordOf, type GameRecord } from '../../../../src/game/index.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { fakeServices } from './fakes.js';
-import { $, until } from './helpers.js';
+import { $, until, freshPage } from './helpers.js';
 
 function aRecord(): GameRecord {
   const table = createTable({ edition: 'power-grab', players: 2, seed: 'open' });
@@ -57,11 +57,7 @@ async function unread(f: () => Promise<void>): Promise<string[]> {
 }
 
 describe('opening a saved game from the home screen', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    history.replaceState(null, '', '#/');
-    await setLang('en');
-  });
+  beforeEach(freshPage);
   afterEach(() => setLang('en'));
 
   it('replays a good file step by step, and Close comes back home', async () => {

@@ -12,7 +12,7 @@ import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import type { ClientState, GameClient } from '../../../../src/net/guest/state.js';
 import { makeView } from '../table/fixtures.js';
 import { FakeClient, clientState, fakeServices, lobby, seat, type FakeServices } from './fakes.js';
-import { $, SCREENS_LOAD, animationsDone, focusedElement, settle } from './helpers.js';
+import { $, SCREENS_LOAD, animationsDone, focusedElement, settle, freshPage } from './helpers.js';
 
 /** Bob (seat 1) at Alice's table with a hard and an easy bot, the host lost just now; `others`:
  * more human guests. */
@@ -64,11 +64,7 @@ async function tabTo(el: UnoApp, selector: string): Promise<void> {
 }
 
 describe('a guest alone with the bots whose host is gone', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    history.replaceState(null, '', '#/');
-    await setLang('en');
-  });
+  beforeEach(freshPage);
 
   it('is offered at once to play on or wait; waits, then plays on by keyboard', async () => {
     const client = bobAlone();

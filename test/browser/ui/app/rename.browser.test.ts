@@ -9,7 +9,7 @@ import { NAME_MAX } from '../../../../src/ui/home/name-store.js';
 import { MAX_NAME } from '../../../../src/net/wire/names.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
-import { SCREENS_LOAD, $, $$, focused, settle, type } from './helpers.js';
+import { SCREENS_LOAD, $, $$, focused, settle, type, freshPage } from './helpers.js';
 
 const LINK = 'http://example.test/#/join/KQ7M';
 
@@ -175,11 +175,7 @@ describe('renaming one’s own seat in the lobby', () => {
 });
 
 describe('uno-app: renaming', () => {
-  beforeEach(async () => {
-    localStorage.clear();
-    history.replaceState(null, '', '#/');
-    await setLang('en');
-  });
+  beforeEach(freshPage);
 
   it('calls setName on the client, remembers the name, and the next visit starts with it', async () => {
     const client = new FakeClient(

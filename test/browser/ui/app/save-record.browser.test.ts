@@ -20,7 +20,7 @@ import { createManualClock, type ManualClock } from '../../../../src/net/wire/cl
 import type { GameClient } from '../../../../src/net/guest/state.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { FakeClient, clientState, fakeServices, lobby, seat } from './fakes.js';
-import { SCREENS_LOAD, $, until } from './helpers.js';
+import { SCREENS_LOAD, $, until, freshPage } from './helpers.js';
 
 /** What the page downloads: the files' names and texts, the real download left out. */
 function catchDownloads(): { files: { name: string; text: Promise<string> }[]; stop(): void } {
@@ -102,9 +102,7 @@ async function playToTheEnd(host: TableHost, client: GameClient, clock: ManualCl
 describe('saving a game from the app', () => {
   let downloads: ReturnType<typeof catchDownloads>;
   beforeEach(async () => {
-    localStorage.clear();
-    history.replaceState(null, '', '#/');
-    await setLang('en');
+    await freshPage();
     downloads = catchDownloads();
   });
   afterEach(() => downloads.stop());

@@ -5,13 +5,12 @@
  * "Robot 1". Partners' names are read whole, wrapping if they must, in both languages and both
  * ways of holding the phone.
  */
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../../../src/ui/lobby/uno-lobby.js';
 import type { UnoLobby } from '../../../../src/ui/lobby/uno-lobby.js';
-import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import { lobby, seat } from '../app/fakes.js';
 import { settle } from '../app/helpers.js';
+import { onEachPhone } from '../phones.js';
 
 const teamsLobby = () =>
   lobby({
@@ -25,43 +24,30 @@ const teamsLobby = () =>
   });
 
 describe('the lobby’s teams on a phone', () => {
-  after(async () => {
-    await setLang('en');
-    await setViewport({ width: 800, height: 600 });
+  onEachPhone('both partners’ names are read whole', async (size, lang) => {
+    const el = await fixture<UnoLobby>(html`<uno-lobby .lobby=${teamsLobby()} link=""></uno-lobby>`);
+    await settle(el);
+    const option = el.shadowRoot!.querySelector('uno-teams-option')!;
+    await settle(option);
+    const rows = [...option.shadowRoot!.querySelectorAll('li')];
+    const bot = lang === 'fr' ? 'Robot 1' : 'Bot 1';
+    const and = lang === 'fr' ? 'et' : '&';
+    expect(rows.map((li) => li.querySelector('bdi')!.textContent)).to.deep.equal([
+      `Alexandrine ${and} Chloé-Marguerite`,
+      `Bob ${and} ${bot}`,
+    ]);
+    for (const li of rows) {
+      const names = li.querySelector('bdi')!;
+      // nothing of the names hidden behind an ellipsis, nothing outside its row or the screen
+      expect(names.scrollWidth, names.textContent).to.be.at.most(names.clientWidth + 1);
+      const row = li.getBoundingClientRect();
+      for (const part of li.children) {
+        const box = part.getBoundingClientRect();
+        expect(box.right, part.textContent).to.be.at.most(row.right + 0.5);
+        expect(box.bottom, part.textContent).to.be.at.most(row.bottom + 0.5);
+      }
+      expect(row.right).to.be.at.most(size.width);
+    }
+    expect(document.documentElement.scrollWidth).to.be.at.most(size.width);
   });
-
-  for (const lang of ['en', 'fr'] as const)
-    for (const size of [
-      { width: 360, height: 740 },
-      { width: 740, height: 360 },
-    ])
-      it(`${size.width}×${size.height} ${lang}: both partners’ names are read whole`, async () => {
-        fixtureCleanup();
-        await setLang(lang);
-        await setViewport(size);
-        const el = await fixture<UnoLobby>(html`<uno-lobby .lobby=${teamsLobby()} link=""></uno-lobby>`);
-        await settle(el);
-        const option = el.shadowRoot!.querySelector('uno-teams-option')!;
-        await settle(option);
-        const rows = [...option.shadowRoot!.querySelectorAll('li')];
-        const bot = lang === 'fr' ? 'Robot 1' : 'Bot 1';
-        const and = lang === 'fr' ? 'et' : '&';
-        expect(rows.map((li) => li.querySelector('bdi')!.textContent)).to.deep.equal([
-          `Alexandrine ${and} Chloé-Marguerite`,
-          `Bob ${and} ${bot}`,
-        ]);
-        for (const li of rows) {
-          const names = li.querySelector('bdi')!;
-          // nothing of the names hidden behind an ellipsis, nothing outside its row or the screen
-          expect(names.scrollWidth, names.textContent).to.be.at.most(names.clientWidth + 1);
-          const row = li.getBoundingClientRect();
-          for (const part of li.children) {
-            const box = part.getBoundingClientRect();
-            expect(box.right, part.textContent).to.be.at.most(row.right + 0.5);
-            expect(box.bottom, part.textContent).to.be.at.most(row.bottom + 0.5);
-          }
-          expect(row.right).to.be.at.most(size.width);
-        }
-        expect(document.documentElement.scrollWidth).to.be.at.most(size.width);
-      });
 });

@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createTable } from '../../../../src/game/index.js';
-import type { Action, Table, TableConfig, TableEvent } from '../../../../src/game/types.js';
+import type { Table, TableEvent } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
@@ -14,12 +14,7 @@ import '../../../../src/ui/lobby/rules-form.js';
 import '../../../../src/ui/table/uno-rules-help.js';
 import type { UnoRulesHelp } from '../../../../src/ui/table/uno-rules-help.js';
 import { SHOWN_CARD, backToDefault, makeSeats, onLaptop, lookIn } from './fixtures.js';
-
-const PILE = ['Y9', 'G9', 'B9', 'R9', 'Y8', 'G8', 'B8', 'R8', 'Y7', 'G7'];
-
-function table(config: Omit<TableConfig, 'deal'> & { hands: string[][]; discard: string }): Table {
-  return createTable({ ...config, deal: { hands: config.hands, discard: config.discard, pile: PILE } });
-}
+import { act, dealtTable, handCard } from './engine-table.js';
 
 async function seatTable(tb: Table, seat: number, players: number): Promise<UnoTable> {
   const t = await fixture<UnoTable>(
@@ -34,20 +29,7 @@ async function seatTable(tb: Table, seat: number, players: number): Promise<UnoT
   return t;
 }
 
-/** Run a UI gesture and send what it fired to the engine, which must accept it. */
-async function act(t: UnoTable, tb: Table, seat: number, gesture: () => unknown): Promise<Action[]> {
-  const fired: Action[] = [];
-  const on = (e: Event) => fired.push((e as CustomEvent<Action>).detail);
-  t.addEventListener('uno-action', on);
-  await gesture();
-  await t.updateComplete;
-  t.removeEventListener('uno-action', on);
-  for (const a of fired) expect(tb.send(seat, a), JSON.stringify(a)).to.deep.equal({ ok: true });
-  return fired;
-}
-
 const hand = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>(SHOWN_CARD)];
-const handCard = (t: UnoTable, name: string) => hand(t).find((b) => b.textContent.trim().startsWith(name))!;
 
 describe("the app's house rules at the table", () => {
   beforeEach(() => setLang('en'));
@@ -56,7 +38,7 @@ describe("the app's house rules at the table", () => {
 
   it('sevenZero: a 7 played from the hand asks whose hand to take, the fewest cards first', async () => {
     await onLaptop();
-    const tb = table({
+    const tb = dealtTable({
       edition: 'classic',
       players: 3,
       options: { sevenZero: true },
@@ -88,7 +70,7 @@ describe("the app's house rules at the table", () => {
   });
 
   it('jumpIn: the identical card lights up out of turn, and the status says so', async () => {
-    const tb = table({
+    const tb = dealtTable({
       edition: 'classic',
       players: 3,
       options: { jumpIn: true },

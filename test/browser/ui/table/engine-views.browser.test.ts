@@ -3,14 +3,12 @@
  * table fires sent back to the engine, which must accept it.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { createTable } from '../../../../src/game/index.js';
-import type { Action, Table, TableConfig } from '../../../../src/game/types.js';
+import type { Table } from '../../../../src/game/types.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
 import '../../../../src/ui/table/uno-table.js';
 import type { UnoTable } from '../../../../src/ui/table/uno-table.js';
 import { SHOWN_CARD, makeSeats, nextFrame, lookIn } from './fixtures.js';
-
-const PILE = ['Y9', 'G9', 'B9', 'R9', 'Y8', 'G8', 'B8', 'R8', 'Y7', 'G7'];
+import { act, dealtTable, handCard } from './engine-table.js';
 
 async function seatTable(tb: Table, seat: number, players: number): Promise<UnoTable> {
   // Lit elements only: fixture() waits for an animation frame on plain elements, and a page the
@@ -35,35 +33,18 @@ async function refresh(t: UnoTable, tb: Table, seat: number): Promise<void> {
   await t.updateComplete;
 }
 
-/** Run a UI gesture; send what it fired to the engine; every intent must be accepted. */
-async function act(t: UnoTable, tb: Table, seat: number, gesture: () => unknown): Promise<Action[]> {
-  const fired: Action[] = [];
-  const on = (e: Event) => fired.push((e as CustomEvent<Action>).detail);
-  t.addEventListener('uno-action', on);
-  await gesture();
-  await t.updateComplete;
-  t.removeEventListener('uno-action', on);
-  for (const a of fired) expect(tb.send(seat, a), JSON.stringify(a)).to.deep.equal({ ok: true });
-  return fired;
-}
-
 const sr = (t: UnoTable) => lookIn(t);
 const hand = (t: UnoTable) => [...t.handElement!.shadowRoot!.querySelectorAll<HTMLButtonElement>(SHOWN_CARD)];
-const handCard = (t: UnoTable, name: string) => hand(t).find((b) => b.textContent.trim().startsWith(name))!;
 const button = (t: UnoTable, text: string) =>
   [...sr(t).querySelectorAll<HTMLButtonElement>('button')].find((b) =>
     b.textContent.replace(/\s+/g, ' ').includes(text),
   )!;
 
-function table(config: Omit<TableConfig, 'deal'> & { hands: string[][]; discard?: string }): Table {
-  return createTable({ ...config, deal: { hands: config.hands, discard: config.discard ?? 'R3', pile: PILE } });
-}
-
 beforeEach(() => setLang('en'));
 
 describe('<uno-table> on the real engine', () => {
   it('classic: a play, a Wild with its color, UNO with the play, Contre-UNO', async () => {
-    const tb = table({
+    const tb = dealtTable({
       edition: 'classic',
       players: 3,
       hands: [
@@ -118,7 +99,7 @@ describe('<uno-table> on the real engine', () => {
   });
 
   it('classic: a Wild +4 answered from the challenge dialog; Contre-UNO from a chip', async () => {
-    const tb = table({
+    const tb = dealtTable({
       edition: 'classic',
       players: 3,
       hands: [
@@ -155,7 +136,7 @@ describe('<uno-table> on the real engine', () => {
   });
 
   it('house rules: create a rule from the dialog, then race with its gesture', async () => {
-    const tb = table({
+    const tb = dealtTable({
       edition: 'house-rules',
       players: 3,
       hands: [
@@ -201,7 +182,7 @@ describe('<uno-table> on the real engine', () => {
   });
 
   it('power grab: Take-2-Towers from the towers dialog; towers shown on chips', async () => {
-    const tb = table({
+    const tb = dealtTable({
       edition: 'power-grab',
       players: 2,
       hands: [
@@ -225,7 +206,7 @@ describe('<uno-table> on the real engine', () => {
   });
 
   it('skull: purple in force, the color picker offers it', async () => {
-    const tb = table({
+    const tb = dealtTable({
       edition: 'skull',
       players: 2,
       discard: 'P3',
@@ -244,7 +225,7 @@ describe('<uno-table> on the real engine', () => {
   });
 
   it('stacking and multi-play options', async () => {
-    const tb = table({
+    const tb = dealtTable({
       edition: 'classic',
       players: 2,
       options: { stacking: 'same', multiPlay: true },
@@ -276,7 +257,7 @@ describe('<uno-table> on the real engine', () => {
   });
 
   it('a round to its end: the round dialog, then the host’s next round', async () => {
-    const tb = table({
+    const tb = dealtTable({
       edition: 'classic',
       players: 2,
       hands: [
