@@ -7,17 +7,18 @@
  * (determinize.ts). The search overrules the hard level's own pick only when it finds a move clearly
  * better.
  */
-import type { Action, PlayerView, Playout } from '../../game/index.js';
+import type { Action, PlayerView } from '../../game/index.js';
 import { hardPolicy } from '../hard.js';
 import type { BotContext, Policy } from '../policy.js';
-import { Knowledge } from './determinize.js';
-import { movesOf, type Move } from './moves.js';
+import type { Move } from './moves.js';
+import { rootMoves } from './root-moves.js';
 import { pairedSearch } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
 import { studentPick } from './student.js';
 import { STUDENT_WEIGHTS } from './student-weights.js';
 
 export { search, type SearchBudget, type SearchResult } from './search.js';
+export { rootMoves } from './root-moves.js';
 
 /** How much better (in rounds won per round played out) the search must find its move than the hard
  * level's for the expert to play it: below that the two are not told apart, and the hard level's
@@ -69,20 +70,6 @@ export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64,
  * the hard level's pick, which knows them, stays the reference. */
 export function studentTable(view: PlayerView): boolean {
   return view.players === 4 && view.edition === 'classic' && !view.options.teams;
-}
-
-/** The moves the search weighs at the root, read off a world dealt from the seat's view (its own
- * hand, the top, the color and the penalty are the view's in every world). */
-export function rootMoves(ctx: BotContext): { knowledge: Knowledge; moves: Move[] } {
-  const { view, memory, random } = ctx;
-  const knowledge = new Knowledge(view, memory);
-  const first: Playout = { g: knowledge.deal(random), phase: view.phase };
-  // The view says what may be played (a tower's protection, say, is not in a guessed world).
-  const offered = new Set(view.legal.map((a) => (a.type === 'play' ? a.card : a.type)));
-  const moves = movesOf(first, view.seat).filter((m) =>
-    offered.has(m.action.type === 'play' ? m.action.card : m.action.type),
-  );
-  return { knowledge, moves };
 }
 
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
