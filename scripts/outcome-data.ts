@@ -1,20 +1,19 @@
 /**
- * npx tsx scripts/outcome-data.ts --seed outcome --from 0 --to 400 [--plays 8] [--weights w.json] [--all]
- *   > part.jsonl
+ * npx tsx scripts/outcome-data.ts --seed outcome --from 0 --to 400 [--plays 8] [--weights value.json]
+ *   [--all] > part.jsonl
  *
  * OFFLINE ONLY: experience of the outcomes of moves, for scripts/outcome-fit.ts. One hard (with
- * --weights, the hand-tuned pick under those learned ones of src/bots/outcome-pick.ts instead of
- * the present ones) against three normal,
- * classic single rounds, seats rotating as the simulator deals (scripts/sim-bots.ts `dealGame`), on
- * a training seed (never final, s7a or s7b). At each of its choices with two moves or more to weigh
- * (src/bots/expert/root-moves.ts; those src/bots/outcome-pick.ts `nearMoves` keeps, every one
- * with --all), every move is played on from the TRUE position to the round's
- * end `--plays` times: the table copied, its draw pile reshuffled (the seat cannot know its order),
- * every bot copied with its memory and given a fresh generator, the same reshuffles and generators
- * for every move (common random numbers). One JSON line per choice: each move's PUBLIC features
- * (src/bots/outcome-features.ts), the share of its plays the seat won (`q`) and each play's outcome
- * in order (`w`: '1' won, so the same plays can be split). The hands read here are
- * the outcome's, never a feature. docs/bots.md "The outcomes of moves, learned (s9-outcome)".
+ * --weights, the hand-tuned pick under that learned value of src/bots/outcome-pick.ts instead of
+ * the present one) against three normal, classic single rounds, seats rotating as the simulator
+ * deals (scripts/sim-bots.ts `dealGame`), on a training seed (never final, s7a or s7b). At each of
+ * its choices with two moves or more to weigh (src/bots/expert/root-moves.ts; those
+ * src/bots/outcome-pick.ts `nearMoves` keeps, every one with --all), every move is played on from
+ * the TRUE position to the round's end `--plays` times: the table copied, its draw pile reshuffled
+ * (the seat cannot know its order), every bot copied with its memory and given a fresh generator,
+ * the same reshuffles and generators for every move (common random numbers). One JSON line per
+ * choice: each move's PUBLIC features (src/bots/outcome-features.ts) and the share of its plays the
+ * seat won (`q`). The hands read here are the outcome's, never a feature. docs/bots.md "The
+ * outcomes of moves, learned (s9-outcome)".
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -94,10 +93,10 @@ let choice = 0;
 let decisions = 0;
 let refused = 0;
 
-/** Each of the `plays` continuations after `action`, '1' where the seat won it, on the same
- * reshuffles and bots' generators for every move. */
-function outcomes(text: string, action: Action, tag: string): string | null {
-  let won = '';
+/** The share of the `plays` continuations after `action` the seat won, on the same reshuffles and
+ * bots' generators for every move. */
+function outcomes(text: string, action: Action, tag: string): number | null {
+  let won = 0;
   const parsed = JSON.parse(text) as { context: { g: { pile: string[] } } };
   for (let k = 0; k < plays; k++) {
     const snap = structuredClone(parsed);
@@ -114,12 +113,10 @@ function outcomes(text: string, action: Action, tag: string): string | null {
       refused++;
       return null;
     }
-    won += playGame(t, bots).winner === mine ? '1' : '0';
+    if (playGame(t, bots).winner === mine) won++;
   }
-  return won;
+  return won / plays;
 }
-
-const share = (won: string): number => won.split('').filter((c) => c === '1').length / won.length;
 
 const record =
   (phase: 'play' | 'drawn' | 'stack') =>
@@ -143,8 +140,7 @@ const record =
         moves: moves.map((m, i) => ({
           key: m.key,
           f: rows[i]!.map((x) => Math.round(x * 1e4) / 1e4),
-          q: share(q[i]!),
-          w: q[i],
+          q: q[i],
         })),
       }),
     );

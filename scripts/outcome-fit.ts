@@ -49,7 +49,7 @@ interface Choice {
   g: number;
   phase: string;
   hard: string;
-  moves: { key: string; f: number[]; q: number; w?: string }[];
+  moves: { key: string; f: number[]; q: number }[];
 }
 const all: Choice[] = positionals
   .flatMap((p) => readFileSync(p, 'utf8').split('\n'))
@@ -165,42 +165,6 @@ function judge(set: Choice[]): Record<string, number> {
   };
 }
 
-/**
- * What even the true position's best move would add over the hard level's pick, its selection's luck
- * removed: the move best in the first half of its plays, judged on the second half (lines with `w`).
- * A bound on any pick of this kind: the first half saw the true hands through its plays.
- */
-function headroom(set: Choice[]): Record<string, number> | null {
-  const split = set.filter((c) => c.moves.every((m) => m.w !== undefined) && c.moves.some((m) => m.key === c.hard));
-  if (split.length === 0) return null;
-  const half = (w: string, second: boolean): number => {
-    const h = second ? w.slice(w.length / 2) : w.slice(0, w.length / 2);
-    return h.split('').filter((x) => x === '1').length / h.length;
-  };
-  let sum = 0;
-  let sum2 = 0;
-  for (const c of split) {
-    const hard = c.moves.find((m) => m.key === c.hard)!;
-    // On a tie in the first half the hard level's pick stays.
-    let best = hard;
-    for (const m of c.moves) if (half(m.w!, false) > half(best.w!, false)) best = m;
-    const d = half(best.w!, true) - half(hard.w!, true);
-    sum += d;
-    sum2 += d * d;
-  }
-  const k = split.length;
-  const mean = sum / k;
-  const se = Math.sqrt(Math.max(0, sum2 / k - mean * mean) / k);
-  return {
-    choices: k,
-    diff: +(100 * mean).toFixed(2),
-    se: +(100 * se).toFixed(2),
-    z: se > 0 ? +(mean / se).toFixed(2) : 0,
-  };
-}
-
-const room = headroom(all);
-if (room) console.log(JSON.stringify({ headroom: room }));
 console.log(JSON.stringify({ train: judge(train) }));
 console.log(JSON.stringify({ test: judge(test) }));
 names.forEach((name, j) => console.log(`${name.padEnd(24)} ${w[j]}`));

@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/tune-hard.ts --seed tune --games 20000 [--against normal|basic|hard]
  *   [--edition classic|skull] [--players 4] [--set block=3,wildBlock=1] [--base ...] [--search a,b,c]
- *   [--outcome weights.json]
+ *   [--outcome value.json]
  *
  * The hard level's weights beyond two players (src/bots/hard-multi.ts multiWeights), tried on paired
  * deals: one hard against three (`--players` less one) of `--against`, single rounds, seats rotating, game g of a seed the
@@ -11,9 +11,11 @@
  * --search a,b,c: a coordinate search over those weights from the candidate, each step kept when
  * its paired difference against the best so far is above zero on these deals; one JSON line per
  * candidate tried. docs/bots.md "A stronger pick at four (s8-hard4)".
+ * The base and the candidates are the hand-tuned pick (src/bots/hard.ts `hardPolicyWith`), without
+ * the learned value the hard level plays at four players of classic.
  * --outcome: the candidate is the pick learned from the outcomes of moves (src/bots/outcome-pick.ts)
- * with those weights, on the hard level of the candidate's weights (docs/bots.md "The outcomes of
- * moves, learned (s9-outcome)").
+ * with that value (scripts/outcome-fit.ts `--out`), on the hand-tuned hard level of the candidate's
+ * weights (docs/bots.md "The outcomes of moves, learned (s9-outcome)").
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

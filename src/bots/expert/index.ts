@@ -93,11 +93,14 @@ export function expertSearch(
  * fewer iterations in the same time, and a bound on iterations for a quick one. */
 export const WORKER_BUDGET: SearchBudget = { iterations: DEFAULT_ITERATIONS, deadline: 70 };
 
-/** The expert's policy with a budget of its own (the worker's: a deadline on the page's clock). */
+/** The expert's policy with a budget of its own (the worker's: a deadline on the page's clock), on
+ * `base`'s habits (the hard level's; scripts/expert-pairs.ts `--hand-tuned` gives the hand-tuned
+ * one of before the learned pick, to pair with it). */
 export function expertPolicy(
   budget: SearchBudget = DEFAULT_BUDGET,
   onSearch?: (result: SearchResult) => void,
   root: RootChoice = ROOT_CHOICE,
+  base: Policy = hardPolicy,
 ): Policy {
   const searched =
     (fallback: (ctx: BotContext) => Action) =>
@@ -133,9 +136,9 @@ export function expertPolicy(
       return known && known.visits > 0 && known.rate >= best.rate - MARGIN ? habit : result.action;
     };
   return {
-    ...hardPolicy,
-    play: searched((ctx) => hardPolicy.play(ctx)),
-    drawn: searched((ctx) => hardPolicy.drawn(ctx)),
-    stack: searched((ctx) => hardPolicy.stack(ctx)),
+    ...base,
+    play: searched((ctx) => base.play(ctx)),
+    drawn: searched((ctx) => base.drawn(ctx)),
+    stack: searched((ctx) => base.stack(ctx)),
   };
 }
