@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 [--cap 4000] | --iterations 700]
- * [--hard-reference]
+ * [--hard-reference] [--hand-tuned]
  *
  * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -22,7 +22,9 @@
  * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)"); its color variants
  * (`--recolor-z`, `--siblings`, `--habit-color`) in commit d6ae1ee (docs/bots.md "The held-back
  * color choices (s7-expert-c)"). The eighth session's screening runs of the student were
- * `--student` (commit e1ca6a4), the product's play since.
+ * `--student` (commit e1ca6a4), the product's play since. --hand-tuned: the expert on the hard
+ * level's hand-tuned pick, as before the ninth session's learned one (docs/bots.md "The outcomes of
+ * moves, learned (s9-outcome)").
  */
 import { parseArgs } from 'node:util';
 import type { CardCode, GameState } from '../src/game/index.js';
@@ -38,6 +40,7 @@ import {
   type SearchBudget,
 } from '../src/bots/expert/index.js';
 import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
+import { hardPolicyWith } from '../src/bots/hard.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
 
@@ -55,6 +58,7 @@ const { values } = parseArgs({
     work: { type: 'string' },
     cap: { type: 'string' },
     'hard-reference': { type: 'boolean', default: false },
+    'hand-tuned': { type: 'boolean', default: false },
   },
 });
 
@@ -152,6 +156,7 @@ const expert = expertPolicy(
     if (a !== '' && b !== '' && a !== b) heldColor++;
   },
   root,
+  values['hand-tuned'] ? hardPolicyWith() : undefined,
 );
 const botOf = (level: BotLevel, seed: string) =>
   level === 'expert' ? new LevelBot('expert', seed, {}, expert) : createBot(level, seed);

@@ -1,6 +1,7 @@
 /**
  * npx tsx scripts/tune-hard.ts --seed tune --games 20000 [--against normal|basic|hard]
  *   [--edition classic|skull] [--players 4] [--set block=3,wildBlock=1] [--base ...] [--search a,b,c]
+ *   [--outcome value.json]
  *
  * The hard level's weights beyond two players (src/bots/hard-multi.ts multiWeights), tried on paired
  * deals: one hard against three (`--players` less one) of `--against`, single rounds, seats rotating, game g of a seed the
@@ -10,7 +11,13 @@
  * --search a,b,c: a coordinate search over those weights from the candidate, each step kept when
  * its paired difference against the best so far is above zero on these deals; one JSON line per
  * candidate tried. docs/bots.md "A stronger pick at four (s8-hard4)".
+ * The base and the candidates are the hand-tuned pick (src/bots/hard.ts `hardPolicyWith`), without
+ * the learned value the hard level plays at four players of classic.
+ * --outcome: the candidate is the pick learned from the outcomes of moves (src/bots/outcome-pick.ts)
+ * with that value (scripts/outcome-fit.ts `--out`), on the hand-tuned hard level of the candidate's
+ * weights (docs/bots.md "The outcomes of moves, learned (s9-outcome)").
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { EditionId } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
@@ -19,6 +26,8 @@ import { LevelBot } from '../src/bots/bot.js';
 import { hardPolicyWith } from '../src/bots/hard.js';
 import { multiWeights, type MultiWeights } from '../src/bots/hard-multi.js';
 import type { BotLevel } from '../src/bots/types.js';
+import { outcomePolicy, type OutcomeValue } from '../src/bots/outcome-pick.js';
+import type { Policy } from '../src/bots/policy.js';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +41,7 @@ const { values } = parseArgs({
     search: { type: 'string', default: '' },
     passes: { type: 'string', default: '2' },
     players: { type: 'string', default: '4' },
+    outcome: { type: 'string' },
   },
 });
 
@@ -54,9 +64,9 @@ const against = values.against as BotLevel;
 const edition = values.edition as EditionId;
 const players = Number(values.players);
 
-/** 1 where hard (playing `w`) won game g, else 0. */
-function play(w: MultiWeights): Uint8Array {
-  const policy = hardPolicyWith(w);
+/** 1 where hard (playing `w`, or `policy` when given) won game g, else 0. */
+function play(w: MultiWeights, given?: Policy): Uint8Array {
+  const policy = given ?? hardPolicyWith(w);
   const won = new Uint8Array(games);
   const levels: BotLevel[] = ['hard', ...Array.from({ length: players - 1 }, () => against)];
   const run = { bots: levels, seed, edition, options: { scoring: 'none' } } as const;
@@ -165,6 +175,13 @@ if (values.search) {
     report(best, bestWon, { step: `best after pass ${pass}` });
     if (!moved) break;
   }
+} else if (values.outcome) {
+  const value = JSON.parse(readFileSync(values.outcome, 'utf8')) as OutcomeValue;
+  const won = play(
+    start,
+    outcomePolicy(hardPolicyWith(start), value, () => true),
+  );
+  report(start, won, { outcome: values.outcome });
 } else {
   report(start, fmt(start) === fmt(base) ? baseWon : play(start));
 }

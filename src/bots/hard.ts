@@ -13,6 +13,8 @@
  * - Beyond two players it keeps the normal level's habits and lets counting choose among the colored
  *   cards: the one the player who answers is likely unable to answer, above all near its UNO; while
  *   every other hand is big it keeps its Wilds, drawing rather than spending one (hard-multi.ts).
+ * - At four players of classic a value learned from the outcomes of moves overrules that pick where
+ *   it rates another move clearly higher (outcome-pick.ts).
  */
 import type { Action, CardCode, Color, PlayerView } from '../game/index.js';
 import { isWild } from './cards.js';
@@ -38,6 +40,8 @@ import {
   type PlayAction,
 } from './tactics.js';
 import { Planner, WEIGHTS } from './planner.js';
+import { outcomePolicy, outcomeTable } from './outcome-pick.js';
+import { OUTCOME_VALUE } from './outcome-weights.js';
 
 export { WEIGHTS };
 
@@ -111,8 +115,8 @@ export function bluffOdds(view: PlayerView, memory: TableMemory): number {
 }
 
 /**
- * The hard level with `weights` beyond two players (scripts/tune-hard.ts tries others), else those
- * of the table's size (hard-multi.ts `multiWeights`).
+ * The hand-tuned hard level with `weights` beyond two players (scripts/tune-hard.ts tries others),
+ * else those of the table's size (hard-multi.ts `multiWeights`); `hardPolicy` adds the learned pick.
  */
 export const hardPolicyWith = (weights?: MultiWeights): Policy => ({
   play(ctx: BotContext): Action {
@@ -169,4 +173,7 @@ export const hardPolicyWith = (weights?: MultiWeights): Policy => ({
   raceGesture: (ctx) => ctx.view.race?.gesture ?? '',
 });
 
-export const hardPolicy: Policy = hardPolicyWith();
+/** At four players of classic without teams the hand-tuned pick is overruled where the value learned
+ * from the outcomes of moves says so (outcome-pick.ts; docs/bots.md "The outcomes of moves, learned
+ * (s9-outcome)": +1.05 points of a round against three normal on fresh deals). */
+export const hardPolicy: Policy = outcomePolicy(hardPolicyWith(), OUTCOME_VALUE, (ctx) => outcomeTable(ctx.view));

@@ -89,8 +89,10 @@ describe('hard: four players, a Wild kept for later', () => {
     }
   });
 
+  // Hand-tuned, at four cards already; the pick learned from the outcomes of moves keeps it longer at
+  // four players of classic (docs/bots.md "The outcomes of moves, learned (s9-outcome)").
   it('lays the Wild once another player is close to going out', () => {
-    const action = firstDecision('classic', [['W', 'G7', 'B3', 'Y2', 'G8'], ...others(4)], 'R5');
+    const action = firstDecision('classic', [['W', 'G7', 'B3', 'Y2', 'G8'], ...others(2)], 'R5');
     expect(action).toMatchObject({ type: 'play', card: 'W' });
   });
 
@@ -120,6 +122,6 @@ describe('hard: four players, a Wild kept for later', () => {
   });
 
   it('lays a Wild it drew once another player is close, naming the color it holds most', () => {
-    expect(drawnWild(3)).toMatchObject({ type: 'play', card: 'W', color: 'G' });
+    expect(drawnWild(2)).toMatchObject({ type: 'play', card: 'W', color: 'G' });
   });
 });

@@ -7,17 +7,18 @@
  * (determinize.ts). The search overrules the hard level's own pick only when it finds a move clearly
  * better.
  */
-import type { Action, PlayerView, Playout } from '../../game/index.js';
+import type { Action, PlayerView } from '../../game/index.js';
 import { hardPolicy } from '../hard.js';
 import type { BotContext, Policy } from '../policy.js';
-import { Knowledge } from './determinize.js';
-import { movesOf, type Move } from './moves.js';
+import type { Move } from './moves.js';
+import { rootMoves } from './root-moves.js';
 import { pairedSearch } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
 import { studentPick } from './student.js';
 import { STUDENT_WEIGHTS } from './student-weights.js';
 
 export { search, type SearchBudget, type SearchResult } from './search.js';
+export { rootMoves } from './root-moves.js';
 
 /** How much better (in rounds won per round played out) the search must find its move than the hard
  * level's for the expert to play it: below that the two are not told apart, and the hard level's
@@ -71,20 +72,6 @@ export function studentTable(view: PlayerView): boolean {
   return view.players === 4 && view.edition === 'classic' && !view.options.teams;
 }
 
-/** The moves the search weighs at the root, read off a world dealt from the seat's view (its own
- * hand, the top, the color and the penalty are the view's in every world). */
-export function rootMoves(ctx: BotContext): { knowledge: Knowledge; moves: Move[] } {
-  const { view, memory, random } = ctx;
-  const knowledge = new Knowledge(view, memory);
-  const first: Playout = { g: knowledge.deal(random), phase: view.phase };
-  // The view says what may be played (a tower's protection, say, is not in a guessed world).
-  const offered = new Set(view.legal.map((a) => (a.type === 'play' ? a.card : a.type)));
-  const moves = movesOf(first, view.seat).filter((m) =>
-    offered.has(m.action.type === 'play' ? m.action.card : m.action.type),
-  );
-  return { knowledge, moves };
-}
-
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
 export function expertSearch(
   ctx: BotContext,
@@ -106,11 +93,14 @@ export function expertSearch(
  * fewer iterations in the same time, and a bound on iterations for a quick one. */
 export const WORKER_BUDGET: SearchBudget = { iterations: DEFAULT_ITERATIONS, deadline: 70 };
 
-/** The expert's policy with a budget of its own (the worker's: a deadline on the page's clock). */
+/** The expert's policy with a budget of its own (the worker's: a deadline on the page's clock), on
+ * `base`'s habits (the hard level's; scripts/expert-pairs.ts `--hand-tuned` gives the hand-tuned
+ * one of before the learned pick, to pair with it). */
 export function expertPolicy(
   budget: SearchBudget = DEFAULT_BUDGET,
   onSearch?: (result: SearchResult) => void,
   root: RootChoice = ROOT_CHOICE,
+  base: Policy = hardPolicy,
 ): Policy {
   const searched =
     (fallback: (ctx: BotContext) => Action) =>
@@ -146,9 +136,9 @@ export function expertPolicy(
       return known && known.visits > 0 && known.rate >= best.rate - MARGIN ? habit : result.action;
     };
   return {
-    ...hardPolicy,
-    play: searched((ctx) => hardPolicy.play(ctx)),
-    drawn: searched((ctx) => hardPolicy.drawn(ctx)),
-    stack: searched((ctx) => hardPolicy.stack(ctx)),
+    ...base,
+    play: searched((ctx) => base.play(ctx)),
+    drawn: searched((ctx) => base.drawn(ctx)),
+    stack: searched((ctx) => base.stack(ctx)),
   };
 }

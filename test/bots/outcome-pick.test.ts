@@ -1,0 +1,144 @@
+/**
+ * The hard level's pick at four players of classic, learned from the outcomes of moves (docs/bots.md
+ * "The outcomes of moves, learned (s9-outcome)"): it leaves the hand-tuned pick where its value says
+ * so, only at that table, and reads nothing but the seat's view and memory.
+ */
+import { describe, expect, it } from 'vitest';
+import { rootMoves } from '../../src/bots/expert/root-moves.js';
+import { hardPolicy, hardPolicyWith } from '../../src/bots/hard.js';
+import { TableMemory } from '../../src/bots/memory.js';
+import { OUTCOME_FEATURES } from '../../src/bots/outcome-features.js';
+import { moveKey, nearMoves, outcomeBest, outcomeTable } from '../../src/bots/outcome-pick.js';
+import type { BotContext } from '../../src/bots/policy.js';
+import { botRandom } from '../../src/bots/rng.js';
+import { createBot, type Bot } from '../../src/bots/index.js';
+import { createTable, type EditionId, type PlayerView, type RuleOptions, type Table } from '../../src/game/index.js';
+
+/** The turn seat's context at the start of a round (a fresh one, same random, at every call). */
+function firstTurn(
+  players: number,
+  seed: string,
+  edition: EditionId = 'classic',
+  options: Partial<RuleOptions> = {},
+): () => BotContext {
+  const table = createTable({ edition, players, seed, options: { scoring: 'none', ...options } });
+  const view = table.view(table.view(0).turn);
+  return () => {
+    const memory = new TableMemory(view.seat);
+    memory.observe(table.eventsFor(view.seat, 0));
+    return { view, memory, random: botRandom(`${seed}/bot`), lang: 'en' };
+  };
+}
+
+const handTuned = hardPolicyWith();
+const only = (name: string, margin = 0): { weights: number[]; margin: number } => ({
+  weights: OUTCOME_FEATURES.map((f) => (f === name ? 1 : 0)),
+  margin,
+});
+
+describe('the pick learned from outcomes', () => {
+  it('keeps the hand-tuned pick unless a move is valued above it by more than the margin', () => {
+    const at = firstTurn(4, 'outcome/value');
+    const ctx = at();
+    const hard = moveKey(handTuned.play(at()));
+    const moves = nearMoves(rootMoves(at()).moves, hard, ctx.view.phase);
+    expect(moves.length).toBeGreaterThan(1);
+    expect(outcomeBest(ctx, moves, hard, only('hard'))).toBe(hard);
+    // Valued by its points, the highest card wins; a margin above any card's points keeps hard's.
+    const byPoints = outcomeBest(ctx, moves, hard, only('points'));
+    const most = Math.max(...moves.map((m) => (m.action.type === 'play' ? points(m.action.card) : 0)));
+    expect(points(byPoints)).toBe(most);
+    expect(outcomeBest(ctx, moves, hard, only('points', 10))).toBe(hard);
+  });
+
+  it('keeps its Skip or +2 for later while every hand holds seven cards', () => {
+    // Seat to open holds YS G4 R6 R+2 R1 Y7 G6 on a Y7: the hand-tuned pick lays the Skip, the
+    // learned one the other 7 (the Skip is worth more when a hand nears going out).
+    const skip = firstTurn(4, 'outcome/table/4/classic/13');
+    expect(skip().view.hand).toEqual(['YS', 'G4', 'R6', 'R+2', 'R1', 'Y7', 'G6']);
+    expect(moveKey(handTuned.play(skip()))).toBe('YS');
+    expect(moveKey(hardPolicy.play(skip()))).toBe('Y7');
+    // G+2 R4 G8 G7 Y3 G4 R8 on a G9: the +2 waits, a 4 of green goes.
+    const drawTwo = firstTurn(4, 'outcome/table/4/classic/5');
+    expect(moveKey(handTuned.play(drawTwo()))).toBe('G+2');
+    expect(moveKey(hardPolicy.play(drawTwo()))).toBe('G4');
+  });
+
+  it('weighs no draw, Wild or Wild +4 where the hand-tuned pick lays a colored card', () => {
+    let colored = 0;
+    for (let i = 0; i < 40; i++) {
+      const at = firstTurn(4, `outcome/near/${i}`);
+      const hard = handTuned.play(at());
+      if (hard.type !== 'play' || hard.card.startsWith('W')) continue;
+      const moves = nearMoves(rootMoves(at()).moves, moveKey(hard), 'play');
+      colored++;
+      for (const m of moves) expect(m.action.type === 'play' && !m.action.card.startsWith('W')).toBe(true);
+    }
+    expect(colored).toBeGreaterThan(20);
+  });
+
+  it('plays another card than the hand-tuned pick at four players of classic, and only there', () => {
+    const differs = (players: number, edition: EditionId, options: Partial<RuleOptions> = {}): number => {
+      let n = 0;
+      for (let i = 0; i < 120; i++) {
+        const at = firstTurn(players, `outcome/table/${players}/${edition}/${i}`, edition, options);
+        if (moveKey(hardPolicy.play(at())) !== moveKey(handTuned.play(at()))) n++;
+      }
+      return n;
+    };
+    expect(differs(4, 'classic')).toBeGreaterThan(0);
+    expect(differs(3, 'classic')).toBe(0);
+    expect(differs(6, 'classic')).toBe(0);
+    expect(differs(4, 'skull')).toBe(0);
+    expect(differs(4, 'classic', { teams: true })).toBe(0);
+    expect(outcomeTable(firstTurn(4, 'outcome/where')().view)).toBe(true);
+  });
+});
+
+/** The points of a card code, or of a move key (a Wild's color after the slash). */
+function points(key: string): number {
+  const card = key.split('/')[0]!;
+  if (card.startsWith('W')) return 50;
+  const face = card.slice(1);
+  return /^\d$/.test(face) ? Number(face) : 20;
+}
+
+/** The seat's view with what it must never read added (as test/bots/no-peek.test.ts does). */
+function peeking(view: PlayerView, table: Table): PlayerView {
+  const g = (table.actor as { getSnapshot(): { context: { g: { hands: string[][]; pile: string[] } } } }).getSnapshot()
+    .context.g;
+  const all = { hands: g.hands.map((h) => h.slice()), drawPile: g.pile.slice() };
+  return { ...view, ...all, counts: view.counts.slice() };
+}
+
+describe('what the learned pick reads', () => {
+  it('chooses the same with the other hands and the draw pile in its view as without them', () => {
+    let compared = 0;
+    for (let game = 0; game < 3; game++) {
+      const seed = `outcome/peek/${game}`;
+      const table = createTable({ edition: 'classic', players: 4, seed, options: { scoring: 'none' } });
+      const blind: Bot[] = Array.from({ length: 4 }, (_, s) => createBot('hard', `${seed}-${s}`));
+      const seeing: Bot[] = Array.from({ length: 4 }, (_, s) => createBot('hard', `${seed}-${s}`));
+      const seen = [0, 0, 0, 0];
+      for (let step = 0; step < 3000; step++) {
+        if (table.phase === 'roundOver' || table.phase === 'gameOver') break;
+        let acted = false;
+        for (let s = 0; s < 4 && !acted; s++) {
+          const events = table.eventsFor(s, seen[s]);
+          seen[s] = table.lastSeq;
+          if (events.length > 0) {
+            blind[s]!.observe(events);
+            seeing[s]!.observe(events);
+          }
+          const view = table.view(s);
+          const a = blind[s]!.decide(view);
+          expect(seeing[s]!.decide(peeking(view, table))).toEqual(a);
+          compared++;
+          if (a && table.send(s, a.action).ok) acted = true;
+        }
+        if (!acted) table.expire();
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
+  });
+});
