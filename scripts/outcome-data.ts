@@ -24,7 +24,8 @@ import { LevelBot } from '../src/bots/bot.js';
 import { hardPolicy, hardPolicyWith } from '../src/bots/hard.js';
 import { rootMoves } from '../src/bots/expert/root-moves.js';
 import { outcomeFeatures } from '../src/bots/outcome-features.js';
-import { moveKey, nearMoves, outcomePolicy, type OutcomeValue } from '../src/bots/outcome-pick.js';
+import { nearMoves, outcomePolicy, type OutcomeValue } from '../src/bots/outcome-pick.js';
+import { keyOf } from '../src/bots/expert/root-moves.js';
 import type { BotContext, Policy } from '../src/bots/policy.js';
 import { botRandom } from '../src/bots/rng.js';
 import type { Bot, BotDecision, BotLevel } from '../src/bots/types.js';
@@ -122,7 +123,7 @@ const record =
   (phase: 'play' | 'drawn' | 'stack') =>
   (ctx: BotContext): Action => {
     const habit = own[phase](ctx);
-    const hard = moveKey(habit);
+    const hard = keyOf(habit);
     const all = rootMoves(ctx).moves;
     const moves = values.all ? all : nearMoves(all, hard, ctx.view.phase);
     if (moves.length <= 1 || table === null) return habit;

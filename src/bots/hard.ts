@@ -40,7 +40,7 @@ import {
   type PlayAction,
 } from './tactics.js';
 import { Planner, WEIGHTS } from './planner.js';
-import { outcomePolicy, outcomeTable } from './outcome-pick.js';
+import { outcomePolicy, fittedTable } from './outcome-pick.js';
 import { OUTCOME_VALUE } from './outcome-weights.js';
 
 export { WEIGHTS };
@@ -176,4 +176,4 @@ export const hardPolicyWith = (weights?: MultiWeights): Policy => ({
 /** At four players of classic without teams the hand-tuned pick is overruled where the value learned
  * from the outcomes of moves says so (outcome-pick.ts; docs/bots.md "The outcomes of moves, learned
  * (s9-outcome)": +1.05 points of a round against three normal on fresh deals). */
-export const hardPolicy: Policy = outcomePolicy(hardPolicyWith(), OUTCOME_VALUE, (ctx) => outcomeTable(ctx.view));
+export const hardPolicy: Policy = outcomePolicy(hardPolicyWith(), OUTCOME_VALUE, (ctx) => fittedTable(ctx.view));

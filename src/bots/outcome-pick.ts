@@ -6,18 +6,11 @@
  * its memory and the hard level's own pick only.
  */
 import type { Action, PlayerView } from '../game/index.js';
-import { rootMoves } from './expert/root-moves.js';
+import { keyOf, rootMoves } from './expert/root-moves.js';
 import type { Move } from './expert/moves.js';
 import { outcomeFeatures } from './outcome-features.js';
 import type { BotContext, Policy } from './policy.js';
 import { isWild } from './cards.js';
-
-/** A move's key among the root's moves (expert/moves.ts `movesOf`). */
-export function moveKey(action: Action): string {
-  if (action.type !== 'play') return action.type;
-  if (action.also && action.also.length > 0) return `${action.card}+${action.also.join('+')}`;
-  return action.color ? `${action.card}/${action.color}` : action.card;
-}
 
 /**
  * The value `weights` give each row: one weight a feature, then (when given) one a feature but the
@@ -67,9 +60,11 @@ export function outcomeBest(ctx: BotContext, moves: readonly Move[], hardKey: st
   return best;
 }
 
-/** Where the value was fitted and measured: four players of classic without teams. Elsewhere its
- * features miss what the table holds (a partner, a Skull, towers, house rules, other seats). */
-export function outcomeTable(view: PlayerView): boolean {
+/** Where the learned picks were fitted and measured, this value and the expert's student
+ * (expert/student.ts): four players of classic without teams. Elsewhere their features miss what
+ * the table holds (a partner it must not hit, a Skull, towers, house rules, other seats), and the
+ * hand-tuned pick, which knows them, stays. */
+export function fittedTable(view: PlayerView): boolean {
   return view.players === 4 && view.edition === 'classic' && !view.options.teams;
 }
 
@@ -81,7 +76,7 @@ export function outcomePolicy(base: Policy, value: OutcomeValue, applies: (ctx: 
     (ctx: BotContext): Action => {
       const habit = base[phase](ctx);
       if (!applies(ctx)) return habit;
-      const hardKey = moveKey(habit);
+      const hardKey = keyOf(habit);
       const moves = nearMoves(rootMoves(ctx).moves, hardKey, ctx.view.phase);
       if (moves.length <= 1) return habit;
       const best = outcomeBest(ctx, moves, hardKey, value);

@@ -4,11 +4,11 @@
  * so, only at that table, and reads nothing but the seat's view and memory.
  */
 import { describe, expect, it } from 'vitest';
-import { rootMoves } from '../../src/bots/expert/root-moves.js';
 import { hardPolicy, hardPolicyWith } from '../../src/bots/hard.js';
 import { TableMemory } from '../../src/bots/memory.js';
 import { OUTCOME_FEATURES } from '../../src/bots/outcome-features.js';
-import { moveKey, nearMoves, outcomeBest, outcomeTable } from '../../src/bots/outcome-pick.js';
+import { nearMoves, outcomeBest, fittedTable } from '../../src/bots/outcome-pick.js';
+import { keyOf, rootMoves } from '../../src/bots/expert/root-moves.js';
 import type { BotContext } from '../../src/bots/policy.js';
 import { botRandom } from '../../src/bots/rng.js';
 import { createBot, type Bot } from '../../src/bots/index.js';
@@ -40,7 +40,7 @@ describe('the pick learned from outcomes', () => {
   it('keeps the hand-tuned pick unless a move is valued above it by more than the margin', () => {
     const at = firstTurn(4, 'outcome/value');
     const ctx = at();
-    const hard = moveKey(handTuned.play(at()));
+    const hard = keyOf(handTuned.play(at()));
     const moves = nearMoves(rootMoves(at()).moves, hard, ctx.view.phase);
     expect(moves.length).toBeGreaterThan(1);
     expect(outcomeBest(ctx, moves, hard, only('hard'))).toBe(hard);
@@ -56,12 +56,12 @@ describe('the pick learned from outcomes', () => {
     // learned one the other 7 (the Skip is worth more when a hand nears going out).
     const skip = firstTurn(4, 'outcome/table/4/classic/13');
     expect(skip().view.hand).toEqual(['YS', 'G4', 'R6', 'R+2', 'R1', 'Y7', 'G6']);
-    expect(moveKey(handTuned.play(skip()))).toBe('YS');
-    expect(moveKey(hardPolicy.play(skip()))).toBe('Y7');
+    expect(keyOf(handTuned.play(skip()))).toBe('YS');
+    expect(keyOf(hardPolicy.play(skip()))).toBe('Y7');
     // G+2 R4 G8 G7 Y3 G4 R8 on a G9: the +2 waits, a 4 of green goes.
     const drawTwo = firstTurn(4, 'outcome/table/4/classic/5');
-    expect(moveKey(handTuned.play(drawTwo()))).toBe('G+2');
-    expect(moveKey(hardPolicy.play(drawTwo()))).toBe('G4');
+    expect(keyOf(handTuned.play(drawTwo()))).toBe('G+2');
+    expect(keyOf(hardPolicy.play(drawTwo()))).toBe('G4');
   });
 
   it('weighs no draw, Wild or Wild +4 where the hand-tuned pick lays a colored card', () => {
@@ -70,7 +70,7 @@ describe('the pick learned from outcomes', () => {
       const at = firstTurn(4, `outcome/near/${i}`);
       const hard = handTuned.play(at());
       if (hard.type !== 'play' || hard.card.startsWith('W')) continue;
-      const moves = nearMoves(rootMoves(at()).moves, moveKey(hard), 'play');
+      const moves = nearMoves(rootMoves(at()).moves, keyOf(hard), 'play');
       colored++;
       for (const m of moves) expect(m.action.type === 'play' && !m.action.card.startsWith('W')).toBe(true);
     }
@@ -82,7 +82,7 @@ describe('the pick learned from outcomes', () => {
       let n = 0;
       for (let i = 0; i < 120; i++) {
         const at = firstTurn(players, `outcome/table/${players}/${edition}/${i}`, edition, options);
-        if (moveKey(hardPolicy.play(at())) !== moveKey(handTuned.play(at()))) n++;
+        if (keyOf(hardPolicy.play(at())) !== keyOf(handTuned.play(at()))) n++;
       }
       return n;
     };
@@ -91,7 +91,7 @@ describe('the pick learned from outcomes', () => {
     expect(differs(6, 'classic')).toBe(0);
     expect(differs(4, 'skull')).toBe(0);
     expect(differs(4, 'classic', { teams: true })).toBe(0);
-    expect(outcomeTable(firstTurn(4, 'outcome/where')().view)).toBe(true);
+    expect(fittedTable(firstTurn(4, 'outcome/where')().view)).toBe(true);
   });
 });
 

@@ -7,30 +7,24 @@
  * (determinize.ts). The search overrules the hard level's own pick only when it finds a move clearly
  * better.
  */
-import type { Action, PlayerView } from '../../game/index.js';
+import type { Action } from '../../game/index.js';
 import { hardPolicy } from '../hard.js';
+import { fittedTable } from '../outcome-pick.js';
 import type { BotContext, Policy } from '../policy.js';
 import type { Move } from './moves.js';
-import { rootMoves } from './root-moves.js';
+import { keyOf, rootMoves } from './root-moves.js';
 import { pairedSearch } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
 import { studentPick } from './student.js';
 import { STUDENT_WEIGHTS } from './student-weights.js';
 
 export { search, type SearchBudget, type SearchResult } from './search.js';
-export { rootMoves } from './root-moves.js';
+export { keyOf, rootMoves } from './root-moves.js';
 
 /** How much better (in rounds won per round played out) the search must find its move than the hard
  * level's for the expert to play it: below that the two are not told apart, and the hard level's
  * habits, tuned over thousands of games, decide. */
 const MARGIN = 0.03;
-
-/** A move's key in the search (moves.ts `movesOf`). */
-export function keyOf(action: Action): string {
-  if (action.type !== 'play') return action.type;
-  if (action.also && action.also.length > 0) return `${action.card}+${action.also.join('+')}`;
-  return action.color ? `${action.card}/${action.color}` : action.card;
-}
 
 /** The most playouts a search plays (a world played for k root moves counts k), in the browser and
  * in the simulator alike. */
@@ -52,7 +46,7 @@ export interface RootChoice {
   two: 'tree' | 'paired';
   many: 'tree' | 'paired';
   z: number | null;
-  /** At four players of classic without teams (`studentTable`), the pick the sign test must beat:
+  /** At four players of classic without teams (outcome-pick.ts `fittedTable`), the pick the sign test must beat:
    * the learned student's (student.ts) rather than the hard level's. */
   student?: boolean;
 }
@@ -64,13 +58,6 @@ export interface RootChoice {
  * oracle's choices at four: ahead of hard's on each of four paired comparisons there, behind it
  * against five basic (docs/bots.md "The oracle's choices, learned (s8-distill)"). */
 export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64, student: true };
-
-/** Where the student was fitted and measured: four players of classic, no teams. Elsewhere its
- * features miss what the table holds (a partner it must not hit, a Skull, towers, house rules), and
- * the hard level's pick, which knows them, stays the reference. */
-export function studentTable(view: PlayerView): boolean {
-  return view.players === 4 && view.edition === 'classic' && !view.options.teams;
-}
 
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
 export function expertSearch(
@@ -115,7 +102,7 @@ export function expertPolicy(
         const habit = root.z === null ? null : fallback(ctx);
         const hardKey = habit === null ? null : keyOf(habit);
         const reference =
-          root.student && studentTable(ctx.view) && hardKey !== null
+          root.student && fittedTable(ctx.view) && hardKey !== null
             ? (moves: readonly Move[]) => studentPick(ctx.view, ctx.memory, moves, hardKey, STUDENT_WEIGHTS)
             : hardKey;
         const paired = { reference, z: root.z ?? 0 };

@@ -2,7 +2,7 @@
  * The moves weighed at the root of a choice (docs/bots.md "Expert"): the expert's search and the
  * pick learned from the outcomes of moves (../outcome-pick.ts) read the same list.
  */
-import type { Playout } from '../../game/index.js';
+import type { Action, Playout } from '../../game/index.js';
 import type { BotContext } from '../policy.js';
 import { Knowledge } from './determinize.js';
 import { movesOf, type Move } from './moves.js';
@@ -19,4 +19,11 @@ export function rootMoves(ctx: BotContext): { knowledge: Knowledge; moves: Move[
     offered.has(m.action.type === 'play' ? m.action.card : m.action.type),
   );
   return { knowledge, moves };
+}
+
+/** A move's key in the search (moves.ts `movesOf`). */
+export function keyOf(action: Action): string {
+  if (action.type !== 'play') return action.type;
+  if (action.also && action.also.length > 0) return `${action.card}+${action.also.join('+')}`;
+  return action.color ? `${action.card}/${action.color}` : action.card;
 }
