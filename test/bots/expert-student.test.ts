@@ -5,30 +5,11 @@
  * other tables the hard level's.
  */
 import { describe, expect, it } from 'vitest';
+import { firstTurn } from './first-turn.js';
 import { expertPolicy, keyOf, rootMoves, ROOT_CHOICE } from '../../src/bots/expert/index.js';
 import { FEATURES, studentPick } from '../../src/bots/expert/student.js';
 import { STUDENT_WEIGHTS } from '../../src/bots/expert/student-weights.js';
 import { hardPolicy } from '../../src/bots/hard.js';
-import { TableMemory } from '../../src/bots/memory.js';
-import type { BotContext } from '../../src/bots/policy.js';
-import { botRandom } from '../../src/bots/rng.js';
-import { createTable, type EditionId, type RuleOptions } from '../../src/game/index.js';
-
-/** The turn seat's context at the start of a round of `players` (the same random for every call). */
-function firstTurn(
-  players: number,
-  seed: string,
-  edition: EditionId = 'classic',
-  options: Partial<RuleOptions> = {},
-): () => BotContext {
-  const table = createTable({ edition, players, seed, options: { scoring: 'none', ...options } });
-  const view = table.view(table.view(0).turn);
-  return () => {
-    const memory = new TableMemory(view.seat);
-    memory.observe(table.eventsFor(view.seat, 0));
-    return { view, memory, random: botRandom(`${seed}/bot`), lang: 'en' };
-  };
-}
 
 /** The sign test never passes: the expert plays its reference. */
 const keepReference = { ...ROOT_CHOICE, z: 1e9 };

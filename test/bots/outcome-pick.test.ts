@@ -1,34 +1,16 @@
 /**
  * The hard level's pick at four players of classic, learned from the outcomes of moves (docs/bots.md
  * "The outcomes of moves, learned (s9-outcome)"): it leaves the hand-tuned pick where its value says
- * so, only at that table, and reads nothing but the seat's view and memory.
+ * so, only at that table (test/bots/no-peek.test.ts plays it at four players of classic with the
+ * other hands added to its view).
  */
 import { describe, expect, it } from 'vitest';
+import { firstTurn } from './first-turn.js';
 import { hardPolicy, hardPolicyWith } from '../../src/bots/hard.js';
-import { TableMemory } from '../../src/bots/memory.js';
 import { OUTCOME_FEATURES } from '../../src/bots/outcome-features.js';
 import { nearMoves, outcomeBest, fittedTable } from '../../src/bots/outcome-pick.js';
 import { keyOf, rootMoves } from '../../src/bots/expert/root-moves.js';
-import type { BotContext } from '../../src/bots/policy.js';
-import { botRandom } from '../../src/bots/rng.js';
-import { createBot, type Bot } from '../../src/bots/index.js';
-import { createTable, type EditionId, type PlayerView, type RuleOptions, type Table } from '../../src/game/index.js';
-
-/** The turn seat's context at the start of a round (a fresh one, same random, at every call). */
-function firstTurn(
-  players: number,
-  seed: string,
-  edition: EditionId = 'classic',
-  options: Partial<RuleOptions> = {},
-): () => BotContext {
-  const table = createTable({ edition, players, seed, options: { scoring: 'none', ...options } });
-  const view = table.view(table.view(0).turn);
-  return () => {
-    const memory = new TableMemory(view.seat);
-    memory.observe(table.eventsFor(view.seat, 0));
-    return { view, memory, random: botRandom(`${seed}/bot`), lang: 'en' };
-  };
-}
+import type { EditionId, RuleOptions } from '../../src/game/index.js';
 
 const handTuned = hardPolicyWith();
 const only = (name: string, margin = 0): { weights: number[]; margin: number } => ({
@@ -102,43 +84,3 @@ function points(key: string): number {
   const face = card.slice(1);
   return /^\d$/.test(face) ? Number(face) : 20;
 }
-
-/** The seat's view with what it must never read added (as test/bots/no-peek.test.ts does). */
-function peeking(view: PlayerView, table: Table): PlayerView {
-  const g = (table.actor as { getSnapshot(): { context: { g: { hands: string[][]; pile: string[] } } } }).getSnapshot()
-    .context.g;
-  const all = { hands: g.hands.map((h) => h.slice()), drawPile: g.pile.slice() };
-  return { ...view, ...all, counts: view.counts.slice() };
-}
-
-describe('what the learned pick reads', () => {
-  it('chooses the same with the other hands and the draw pile in its view as without them', () => {
-    let compared = 0;
-    for (let game = 0; game < 3; game++) {
-      const seed = `outcome/peek/${game}`;
-      const table = createTable({ edition: 'classic', players: 4, seed, options: { scoring: 'none' } });
-      const blind: Bot[] = Array.from({ length: 4 }, (_, s) => createBot('hard', `${seed}-${s}`));
-      const seeing: Bot[] = Array.from({ length: 4 }, (_, s) => createBot('hard', `${seed}-${s}`));
-      const seen = [0, 0, 0, 0];
-      for (let step = 0; step < 3000; step++) {
-        if (table.phase === 'roundOver' || table.phase === 'gameOver') break;
-        let acted = false;
-        for (let s = 0; s < 4 && !acted; s++) {
-          const events = table.eventsFor(s, seen[s]);
-          seen[s] = table.lastSeq;
-          if (events.length > 0) {
-            blind[s]!.observe(events);
-            seeing[s]!.observe(events);
-          }
-          const view = table.view(s);
-          const a = blind[s]!.decide(view);
-          expect(seeing[s]!.decide(peeking(view, table))).toEqual(a);
-          compared++;
-          if (a && table.send(s, a.action).ok) acted = true;
-        }
-        if (!acted) table.expire();
-      }
-    }
-    expect(compared).toBeGreaterThan(60);
-  });
-});
