@@ -10,7 +10,7 @@ import { card as cardOf, countByColor, editionColors } from '../game/notation/in
 import { cardPoints, isAttack, isWild, strongestAttack } from './cards.js';
 import type { BotContext } from './policy.js';
 import { Planner } from './planner.js';
-import { drawFourIsHonest, nextSeat } from './tactics.js';
+import { drawFourIsHonest, fewestOthers, nextSeat } from './tactics.js';
 
 /**
  * Weights of a card beyond two players, in cards of its color held. Tuned with
@@ -73,12 +73,6 @@ export const multiWeights = (players: number): MultiWeights => (players <= 4 ? M
 function pressure(view: PlayerView, seat: number, m: MultiWeights): number {
   const near = view.counts[seat] ?? 7;
   return 1 + m.danger * (near <= 1 ? 1 : near === 2 ? 0.5 : 0);
-}
-
-function fewestOthers(view: PlayerView): number {
-  let least = Infinity;
-  for (let s = 0; s < view.players; s++) if (s !== view.seat) least = Math.min(least, view.counts[s] ?? 7);
-  return least;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Move } from './expert/moves.js';
 import { FEATURES, studentFeatures } from './expert/student.js';
 import type { TableMemory } from './memory.js';
 import { Planner } from './planner.js';
+import { fewestOthers, nextSeat } from './tactics.js';
 
 /** The features beyond the student's, in the order they follow its row. */
 export const EXTRA_FEATURES = [
@@ -29,15 +30,6 @@ export const EXTRA_FEATURES = [
 /** Every feature's name, in the order of a row. */
 export const OUTCOME_FEATURES: readonly string[] = [...FEATURES, ...EXTRA_FEATURES];
 
-const step = (view: PlayerView, from: number, dir: number): number =>
-  (((from + dir) % view.players) + view.players) % view.players;
-
-function fewestOthers(view: PlayerView): number {
-  let least = Infinity;
-  for (let s = 0; s < view.players; s++) if (s !== view.seat) least = Math.min(least, view.counts[s] ?? 7);
-  return least;
-}
-
 /** A row of features for each move of `moves`: the student's row, then `EXTRA_FEATURES`. */
 export function outcomeFeatures(
   view: PlayerView,
@@ -47,7 +39,7 @@ export function outcomeFeatures(
 ): number[][] {
   const base = studentFeatures(view, memory, moves, hardKey);
   const planner = new Planner(view, memory);
-  const next = step(view, view.seat, view.direction);
+  const next = nextSeat(view, view.seat);
   const nextCount = view.counts[next] ?? 7;
   const fewest = Math.min(7, fewestOthers(view));
   return moves.map((m, i) => {

@@ -15,6 +15,13 @@ export function nextSeat(view: PlayerView, from = view.turn): number {
   return (((from + view.direction) % n) + n) % n;
 }
 
+/** The fewest cards any other seat holds: how close the nearest hand is to going out. */
+export function fewestOthers(view: PlayerView): number {
+  let least = Infinity;
+  for (let s = 0; s < view.players; s++) if (s !== view.seat) least = Math.min(least, view.counts[s] ?? 7);
+  return least;
+}
+
 export function legalPlays(view: PlayerView): CardCode[] {
   const codes: CardCode[] = [];
   for (const action of view.legal) {

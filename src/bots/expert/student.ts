@@ -11,6 +11,7 @@ import { cardPoints } from '../cards.js';
 import { unseenCards } from '../counting.js';
 import type { TableMemory } from '../memory.js';
 import { Planner } from '../planner.js';
+import { nextSeat } from '../tactics.js';
 import type { Move } from './moves.js';
 
 /** The features' names, in the order of a row (the weights' table follows it). */
@@ -37,9 +38,6 @@ export const FEATURES = [
   'handAfter', // cards held after the move, / 7
 ] as const;
 
-const step = (view: PlayerView, from: number, dir: number): number =>
-  (((from + dir) % view.players) + view.players) % view.players;
-
 /** A row of features for each move of `moves` (public signs only). */
 export function studentFeatures(
   view: PlayerView,
@@ -55,7 +53,7 @@ export function studentFeatures(
     const c = cardOf(code).color;
     if (c !== null) byColor.set(c, (byColor.get(c) ?? 0) + n);
   }
-  const next = step(view, view.seat, view.direction);
+  const next = nextSeat(view, view.seat);
   const nextNear = (view.counts[next] ?? 7) <= 2;
   return moves.map((m) => {
     const a = m.action;
