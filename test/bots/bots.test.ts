@@ -110,18 +110,22 @@ describe('bots play every option', () => {
     ['a whole game, lowest scoring', 'power-grab', { scoring: 'lowest', target: 150 }],
   ];
   for (const level of SIM_LEVELS) {
-    it(`${level}: every option`, () => {
-      const problems: string[] = [];
-      for (const [name, edition, options] of variants) {
-        for (let g = 0; g < share(level, 40); g++) {
-          const players = 2 + (g % 3);
-          const seats = Array.from({ length: players }, (_, s) => (s === 0 ? level : BOT_LEVELS[(g + s) % 3]!));
-          const result = checkedGame(edition, seats, `${level}-${name}-${g}`, options);
-          problems.push(...result.problems.map((p) => `${name} game ${g}: ${p}`));
+    it(
+      `${level}: every option`,
+      () => {
+        const problems: string[] = [];
+        for (const [name, edition, options] of variants) {
+          for (let g = 0; g < share(level, 40); g++) {
+            const players = 2 + (g % 3);
+            const seats = Array.from({ length: players }, (_, s) => (s === 0 ? level : BOT_LEVELS[(g + s) % 3]!));
+            const result = checkedGame(edition, seats, `${level}-${name}-${g}`, options);
+            problems.push(...result.problems.map((p) => `${name} game ${g}: ${p}`));
+          }
         }
-      }
-      expect(problems.slice(0, 5)).toEqual([]);
-    });
+        expect(problems.slice(0, 5)).toEqual([]);
+      },
+      EXPERT_TIMEOUT,
+    );
   }
 });
 
