@@ -16,13 +16,17 @@ import { startServer } from '../server/serve.mjs';
 import { benchBuild } from './bench-build.mjs';
 import { checked, intOption, parseCli, positiveOption } from './cli.mjs';
 import { describeState, launch, newPage, setName, step } from '../test/e2e/drive.mjs';
+import { TRACE_CATEGORIES } from './bench-ui-replay.mjs';
+import { waitsFromTrace } from './bench-expert-waits.mjs';
 
-const USAGE = `Usage: node scripts/bench-expert.mjs [--rate 4] [--seconds 90] [--dist <dir>] [--json]
+const USAGE = `Usage: node scripts/bench-expert.mjs [--rate 4] [--seconds 90] [--dist <dir>] [--trace <file>] [--json]
 
 The expert's decision time on a phone (CPU slowed down --rate times), in a solo game against three experts.
   --rate <n>       CPU throttling rate (default 4; 1 = none)
   --seconds <n>    how long to play, in seconds (default 90)
   --dist <dir>     serve this build instead of building the app afresh
+  --trace <file>   write a performance trace of the play there (as bench:ui's; the decisions are
+                   its uno-expert-decision measures, the page's rendering its main thread's tasks)
   --json           one JSON object instead of the text
   -h, --help       this text
 `;
@@ -31,6 +35,7 @@ const values = parseCli(NAME, USAGE, {
   rate: { type: 'string', default: '4' },
   seconds: { type: 'string', default: '90' },
   dist: { type: 'string' },
+  trace: { type: 'string' },
   json: { type: 'boolean', default: false },
 });
 const opts = checked(NAME, USAGE, () => ({
@@ -94,6 +99,7 @@ try {
   for (let i = 0; i < (await selects.count()); i++) await selects.nth(i).selectOption('expert');
   await dialog.locator('button[type=submit]').click();
   await page.locator('uno-table uno-hand').waitFor({ timeout: 60_000 });
+  if (values.trace) await browser.startTracing(page, { path: values.trace, categories: TRACE_CATEGORIES });
 
   const until = Date.now() + opts.seconds * 1000;
   let moves = 0;
@@ -132,6 +138,10 @@ try {
       if (Date.now() - quietSince > 60_000) throw new Error(`no move for 60 s (${await describeState(page)})`);
       await page.waitForTimeout(150);
     }
+  }
+  if (values.trace) {
+    await browser.stopTracing();
+    log(`Performance trace of the play written to ${values.trace}`);
   }
   const { decisions, longTasks } = await page.evaluate(() => ({
     decisions: performance
@@ -185,6 +195,7 @@ try {
     longestPageTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
   };
   if (searched.length === 0) throw new Error('no expert decision was measured');
+  if (values.trace) result.trace = waitsFromTrace(values.trace);
   if (values.json) console.log(JSON.stringify(result));
   else
     console.log(
@@ -194,6 +205,7 @@ try {
         `its parts, p50/p95  to the worker ${parts.toWorker.p50}/${parts.toWorker.p95} ms, in the worker ${parts.inWorker.p50}/${parts.inWorker.p95} ms, back to the page ${parts.toPage.p50}/${parts.toPage.p95} ms (behind the page's long tasks ${parts.pageBusy.p50}/${parts.pageBusy.p95} ms), to the seat ${parts.toSeat.p50}/${parts.toSeat.p95} ms`,
         `small choices       p95 ${result.smallP95Ms} ms  (${small.length}: a color, UNO, a catch, a single move, no search; ${smallOnPage} answered on the page)`,
         `longest task on the page's thread ${result.longestPageTaskMs} ms (the searches run in the workers)`,
+        ...(result.trace ?? []),
         `SUMMARY expert p95 ${result.p95Ms} ms (goal 150) p50 ${result.p50Ms} n ${searched.length} iterations p50 ${result.iterationsP50} p5 ${result.iterationsP5} | parts p95 ask>worker ${parts.toWorker.p95} worker ${parts.inWorker.p95} >page ${parts.toPage.p95} (busy page ${parts.pageBusy.p95}) >seat ${parts.toSeat.p95} | small p95 ${result.smallP95Ms} (${small.length}, ${smallOnPage} on the page) | rounds ${rounds} | load ${loadAtStart} | rate ${opts.rate}x`,
       ].join('\n'),
     );

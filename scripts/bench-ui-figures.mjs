@@ -113,3 +113,50 @@ export function cpuPerUpdate(trace) {
     )
     .sort((a, b) => a - b);
 }
+
+/** The rendering stages of a frame on the main thread, as a trace names them. */
+const RENDER_STAGES = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
+
+/**
+ * --cpu: the main thread's CPU time in rendering (style, layout, pre-paint, paint, layerize,
+ * commit) from each table update to the next one (the frames that draw the update and its
+ * flights), from a trace with the `devtools.timeline` categories: the thread time (`tdur`) of each
+ * stage's outermost events. Per update, in ms, with each stage's mean and the images painted.
+ */
+export function renderPerUpdate(trace) {
+  const events = Array.isArray(trace) ? trace : (trace?.traceEvents ?? []);
+  const starts = [];
+  for (const e of events)
+    if (e.name === 'uno-table update' && e.ph === 'b' && e.cat?.includes('blink.user_timing'))
+      starts.push({ ts: e.ts, pid: e.pid });
+  if (!starts.length) return null;
+  starts.sort((a, b) => a.ts - b.ts);
+  const pid = starts[0].pid;
+  const main = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
+  )?.tid;
+  const kinds = [...RENDER_STAGES, 'PaintImage'];
+  const staged = events
+    .filter((e) => e.pid === pid && e.tid === main && e.ph === 'X' && kinds.includes(e.name))
+    .sort((a, b) => a.ts - b.ts);
+  const rows = starts.map(() => Object.fromEntries(kinds.map((k) => [k, 0])));
+  const endOf = new Map();
+  let at = 0;
+  for (const e of staged) {
+    // the outermost of each stage only: a stage nests in itself (a layout inside an image's paint)
+    if (e.ts < (endOf.get(e.name) ?? -1)) continue;
+    endOf.set(e.name, e.ts + e.dur);
+    while (at + 1 < starts.length && e.ts >= starts[at + 1].ts) at++;
+    if (e.ts < starts[at].ts) continue;
+    rows[at][e.name] += (e.tdur ?? 0) / 1000;
+  }
+  const totals = rows.map((r) => RENDER_STAGES.reduce((ms, k) => ms + r[k], 0)).sort((a, b) => a - b);
+  const mean = Object.fromEntries(kinds.map((k) => [k, rows.reduce((ms, r) => ms + r[k], 0) / rows.length]));
+  return {
+    updates: rows.length,
+    p50: quantile(totals, 0.5),
+    p95: quantile(totals, 0.95),
+    mean: totals.reduce((a, b) => a + b, 0) / totals.length,
+    stages: mean,
+  };
+}

@@ -4,7 +4,15 @@
 /* global window, document -- the functions given to page.evaluate run in the page */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { UsageError } from './cli.mjs';
-import { cpuPerUpdate, meanByElement, meanLine, quantile, slowestOf, updateLine } from './bench-ui-figures.mjs';
+import {
+  cpuPerUpdate,
+  meanByElement,
+  meanLine,
+  quantile,
+  renderPerUpdate,
+  slowestOf,
+  updateLine,
+} from './bench-ui-figures.mjs';
 import { giveTable, ownPlayPoint } from './bench-ui-page.mjs';
 
 /** A --record file: the table's inputs, one object per update. */
@@ -40,9 +48,16 @@ export const TRACE_CATEGORIES = [
  * `values`, `opts`: bench:ui's options as given and as checked; `log`: its progress lines.
  */
 export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
-  await page.evaluate(() => {
+  // The replayed table is sized as the app sizes its own (its `uno-table` rule, the build's): how
+  // a layout of the table goes depends on it (docs/smoothness.md "Eighteenth pass: what the table
+  // paints at 4x (tenth session)").
+  const sizing = await page.evaluate(() => {
     window.__uiBench.hold(true);
-    document.querySelector('uno-app').style.display = 'none';
+    const app = document.querySelector('uno-app');
+    app.style.display = 'none';
+    const sheets = [...(app.shadowRoot?.adoptedStyleSheets ?? []), ...(app.shadowRoot?.styleSheets ?? [])];
+    const rule = sheets.flatMap((s) => [...s.cssRules]).find((r) => r.selectorText === 'uno-table');
+    return rule ? rule.style.cssText : 'display: block; min-height: 100dvh;';
   });
   if (values.profile) {
     await cdp.send('Profiler.enable');
@@ -52,22 +67,24 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
   if (values.trace || values.cpu)
     await browser.startTracing(page, {
       path: values.trace,
-      categories: values.trace ? TRACE_CATEGORIES : ['v8.execute', 'blink.user_timing'],
+      categories: values.trace
+        ? TRACE_CATEGORIES
+        : ['v8.execute', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
     });
   const passes = [];
   for (let pass = 0; pass < opts.passes; pass++) {
-    await page.evaluate(() => {
+    await page.evaluate((sizing) => {
       document.querySelector('#replay-table')?.remove();
       const table = document.createElement('uno-table');
       table.id = 'replay-table';
-      table.style.cssText = 'position:fixed;inset:0;display:block';
+      table.style.cssText = sizing;
       document.body.append(table);
       // the click is the player's; what the table would send is not part of the replay
       table.renderRoot.addEventListener('hand-pick', (e) => e.stopImmediatePropagation(), true);
       window.__uiBench.updates.length = 0;
       window.__uiBench.tag = 'new table';
       window.__uiBench.record(true);
-    });
+    }, sizing);
     for (let i = 0; i < snaps.length; i++) {
       const point = i ? await page.evaluate(ownPlayPoint, { before: snaps[i - 1], after: snaps[i] }) : null;
       if (point) await page.mouse.click(point.x, point.y);
@@ -86,10 +103,15 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
     log(`CPU profile of the replay written to ${values.profile}`);
   }
   let cpu = null;
+  let render = null;
   if (values.trace || values.cpu) {
     const trace = await browser.stopTracing();
     if (values.trace) log(`Performance trace of the replay written to ${values.trace}`);
-    if (values.cpu) cpu = cpuPerUpdate(JSON.parse(trace.toString('utf8')));
+    if (values.cpu) {
+      const parsed = JSON.parse(trace.toString('utf8'));
+      cpu = cpuPerUpdate(parsed);
+      render = renderPerUpdate(parsed);
+    }
   }
   const figures = passes.map((ups) => {
     const spent = ups.map((u) => u.spent).sort((a, b) => a - b);
@@ -111,6 +133,7 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
       p95: quantile(cpu, 0.95),
       mean: cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length),
     };
+  if (render) result.render = render;
   if (values.json) return console.log(JSON.stringify(result));
   console.log(
     `bench:ui --replay — ${opts.width}x${opts.height}, CPU ${opts.rate}x slower, ${snaps.length} recorded updates`,
@@ -125,6 +148,14 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
   if (result.cpu)
     console.log(
       `CPU time per table update, all passes: p50 ${result.cpu.p50.toFixed(2)} ms  p95 ${result.cpu.p95.toFixed(2)} ms  mean ${result.cpu.mean.toFixed(2)} ms  (${result.cpu.updates} updates; the main thread's own time, from a trace)`,
+    );
+  if (render)
+    console.log(
+      `rendering CPU time from an update to the next, all passes: p50 ${render.p50.toFixed(1)} ms  p95 ${render.p95.toFixed(1)} ms  mean ${render.mean.toFixed(1)} ms  (${render.updates} updates; mean ${Object.entries(
+        render.stages,
+      )
+        .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
+        .join(', ')}; the frames that draw it and its flights)`,
     );
 }
 

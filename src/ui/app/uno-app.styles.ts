@@ -75,6 +75,12 @@ export const appStyles = [
     uno-table {
       display: block;
       min-height: 100dvh;
+      /* The table's own max-height is the same: with a height given, its grid's rows are sized
+         once. Without it, each layout measured the middle at its content's size first, and the
+         piles (a size container on a phone) restyled and laid out their cards twice at every
+         layout of the page (docs/smoothness.md "Eighteenth pass: what the table paints at 4x
+         (tenth session)"). */
+      height: 100dvh;
     }
     /* the host is gone: what is shown is where the game stopped, not a table in play */
     uno-table[frozen],
