@@ -18,7 +18,7 @@ const tiny = { iterations: 8 };
 describe('the student at the root', () => {
   it('weighs each move by its features: the hard level alone, or the draw alone', () => {
     const ctx = firstTurn(4, 'student/weights')();
-    const { moves } = rootMoves(ctx);
+    const moves = rootMoves(ctx.view);
     const hard = keyOf(hardPolicy.play(firstTurn(4, 'student/weights')()));
     expect(moves.length).toBeGreaterThan(1);
     const only = (name: (typeof FEATURES)[number]): number[] => FEATURES.map((f) => (f === name ? 1 : 0));
@@ -32,7 +32,7 @@ describe('the student at the root', () => {
       for (const players of [3, 4, 6]) {
         const at = firstTurn(players, `student/${players}/${i}`);
         const ctx = at();
-        const { moves } = rootMoves(at());
+        const moves = rootMoves(at().view);
         if (moves.length <= 1 || ctx.view.phase !== 'play') continue;
         const hard = keyOf(hardPolicy.play(at()));
         const student = studentPick(ctx.view, ctx.memory, moves, hard, STUDENT_WEIGHTS);
@@ -56,7 +56,7 @@ describe('the student at the root', () => {
       ] as const) {
         const at = firstTurn(4, `student/${edition}/${i}`, edition, options);
         const ctx = at();
-        const { moves } = rootMoves(at());
+        const moves = rootMoves(at().view);
         if (moves.length <= 1 || ctx.view.phase !== 'play') continue;
         const hard = keyOf(hardPolicy.play(at()));
         if (studentPick(ctx.view, ctx.memory, moves, hard, STUDENT_WEIGHTS) !== hard) counted++;

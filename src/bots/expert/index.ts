@@ -12,6 +12,7 @@ import { hardPolicy } from '../hard.js';
 import { fittedTable } from '../outcome-pick.js';
 import type { BotContext, Policy } from '../policy.js';
 import type { Move } from './moves.js';
+import { Knowledge } from './determinize.js';
 import { keyOf, rootMoves } from './root-moves.js';
 import { pairedSearch } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
@@ -65,9 +66,10 @@ export function expertSearch(
   budget: SearchBudget,
   paired?: { reference: string | null | ((moves: readonly Move[]) => string | null); z: number },
 ): SearchResult | null {
-  const { view, random } = ctx;
-  const { knowledge, moves } = rootMoves(ctx);
+  const { view, memory, random } = ctx;
+  const moves = rootMoves(view);
   if (moves.length <= 1) return null;
+  const knowledge = new Knowledge(view, memory);
   if (paired) {
     const { z } = paired;
     const reference = typeof paired.reference === 'function' ? paired.reference(moves) : paired.reference;
