@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/tune-hard.ts --seed tune --games 20000 [--against normal|basic|hard]
  *   [--edition classic|skull] [--players 4] [--set block=3,wildBlock=1] [--base ...] [--search a,b,c]
- *   [--outcome value.json] [--base-outcome current|value.json]
+ *   [--outcome value.json[,b.json]] [--base-outcome current|value.json]
  *
  * The hard level's weights beyond two players (src/bots/hard-multi.ts multiWeights), tried on paired
  * deals: one hard against three (`--players` less one) of `--against`, single rounds, seats rotating, game g of a seed the
@@ -190,11 +190,14 @@ if (values.search) {
     if (!moved) break;
   }
 } else if (values.outcome) {
-  const won = play(
-    start,
-    outcomePolicy(hardPolicyWith(start), valueOf(values.outcome), () => true),
-  );
-  report(start, won, { outcome: values.outcome, baseOutcome });
+  // Several values (a,b,c) are each paired with the one base, played once.
+  for (const spec of values.outcome.split(',')) {
+    const won = play(
+      start,
+      outcomePolicy(hardPolicyWith(start), valueOf(spec), () => true),
+    );
+    report(start, won, { outcome: spec, baseOutcome });
+  }
 } else {
   report(start, fmt(start) === fmt(base) ? baseWon : play(start));
 }
