@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 [--cap 4000] | --iterations 700]
- * [--hard-reference] [--hand-tuned]
+ * [--student-reference] [--hand-tuned]
  *
  * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -22,7 +22,10 @@
  * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)"); its color variants
  * (`--recolor-z`, `--siblings`, `--habit-color`) in commit d6ae1ee (docs/bots.md "The held-back
  * color choices (s7-expert-c)"). The eighth session's screening runs of the student were
- * `--student` (commit e1ca6a4), the product's play since. --hand-tuned: the expert on the hard
+ * `--student` (commit e1ca6a4); the student was the product's reference at four until the tenth
+ * session and is now `--student-reference`, which replaced `--hard-reference` (hard's pick, the
+ * product's reference since: docs/bots.md "Policy iteration and the root's moves (s10-learn)").
+ * --hand-tuned: the expert on the hard
  * level's hand-tuned pick, as before the ninth session's learned one (docs/bots.md "The outcomes of
  * moves, learned (s9-outcome)").
  */
@@ -57,7 +60,7 @@ const { values } = parseArgs({
     iterations: { type: 'string' },
     work: { type: 'string' },
     cap: { type: 'string' },
-    'hard-reference': { type: 'boolean', default: false },
+    'student-reference': { type: 'boolean', default: false },
     'hand-tuned': { type: 'boolean', default: false },
   },
 });
@@ -111,11 +114,11 @@ if (values.oracle || values['oracle-next']) {
 // (DEFAULT_BUDGET, work counted), another work (`--work`, at most the same playouts unless `--cap`
 // sets another most: a larger work would else stop at DEFAULT_ITERATIONS in short positions), or a
 // fixed number of playouts (`--iterations`, the budget before the seventh session: 700).
-// --hard-reference: at four players too the hard level's pick is the one the sign test must beat
-// (the expert before the eighth session), not the student's (src/bots/expert/student.ts).
+// --student-reference: at four players of classic the student's pick (src/bots/expert/student.ts) is
+// the one the sign test must beat, as from the eighth session to the tenth, not the hard level's.
 const root = {
   ...(values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) }),
-  ...(values['hard-reference'] ? { student: false } : {}),
+  ...(values['student-reference'] ? { student: true } : {}),
 };
 const budget: SearchBudget =
   values.iterations !== undefined

@@ -1,10 +1,10 @@
 /**
  * npx tsx scripts/outcome-data.ts --seed outcome --from 0 --to 400 [--plays 8] [--weights value.json]
- *   [--all] > part.jsonl
+ *   [--hand-tuned] [--all] > part.jsonl
  *
- * OFFLINE ONLY: experience of the outcomes of moves, for scripts/outcome-fit.ts. One hard (with
- * --weights, the hand-tuned pick under that learned value of src/bots/outcome-pick.ts instead of
- * the present one) against three normal, classic single rounds, seats rotating as the simulator
+ * OFFLINE ONLY: experience of the outcomes of moves, for scripts/outcome-fit.ts. One hard (the
+ * hand-tuned pick under the present learned value of src/bots/outcome-pick.ts; with --weights, under
+ * that value; with --hand-tuned, alone) against three normal, classic single rounds, seats rotating as the simulator
  * deals (scripts/sim-bots.ts `dealGame`), on a training seed (never final, s7a or s7b). At each of
  * its choices with two moves or more to weigh (src/bots/expert/root-moves.ts; those
  * src/bots/outcome-pick.ts `nearMoves` keeps, every one with --all), every move is played on from
@@ -12,8 +12,10 @@
  * (the seat cannot know its order), every bot copied with its memory and given a fresh generator,
  * the same reshuffles and generators for every move (common random numbers). One JSON line per
  * choice: each move's PUBLIC features (src/bots/outcome-features.ts) and the share of its plays the
- * seat won (`q`). The hands read here are the outcome's, never a feature. docs/bots.md "The
- * outcomes of moves, learned (s9-outcome)".
+ * seat won (`q`); `hard` the hand-tuned pick the features
+ * mark, `played` the move the seat played. The hands read here are the outcome's, never a feature.
+ * docs/bots.md "The outcomes of moves, learned (s9-outcome)", "Policy iteration and the root's moves
+ * (s10-learn)".
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,10 +23,11 @@ import type { Action, PlayerView, Table, TableEvent } from '../src/game/index.js
 import { gameText, tableFromGameText } from '../src/game/table.js';
 import { playGame } from '../src/bots/arena.js';
 import { LevelBot } from '../src/bots/bot.js';
-import { hardPolicy, hardPolicyWith } from '../src/bots/hard.js';
+import { hardPolicyWith } from '../src/bots/hard.js';
 import { rootMoves } from '../src/bots/expert/root-moves.js';
 import { outcomeFeatures } from '../src/bots/outcome-features.js';
-import { nearMoves, outcomePolicy, type OutcomeValue } from '../src/bots/outcome-pick.js';
+import { nearMoves, outcomeBest, outcomePolicy, type OutcomeValue } from '../src/bots/outcome-pick.js';
+import { OUTCOME_VALUE } from '../src/bots/outcome-weights.js';
 import { keyOf } from '../src/bots/expert/root-moves.js';
 import type { BotContext, Policy } from '../src/bots/policy.js';
 import { botRandom } from '../src/bots/rng.js';
@@ -39,13 +42,22 @@ const { values } = parseArgs({
     plays: { type: 'string', default: '8' },
     weights: { type: 'string' },
     all: { type: 'boolean', default: false },
+    'hand-tuned': { type: 'boolean', default: false },
   },
 });
-if (['s7a', 's7b', 'final'].includes(values.seed)) throw new Error('a training seed, not a measuring one');
+if (['s7a', 's7b', 'final'].includes(values.seed) || /^s9-oc-|^s10-/.test(values.seed))
+  throw new Error('a training seed, not a measuring one');
 const plays = Number(values.plays);
-const own: Policy = values.weights
-  ? outcomePolicy(hardPolicyWith(), JSON.parse(readFileSync(values.weights, 'utf8')) as OutcomeValue, () => true)
-  : hardPolicy;
+const handTuned = hardPolicyWith();
+/** The learned value the seat plays, in its choices and its continuations: the present one
+ * (src/bots/outcome-weights.ts) unless --weights; --hand-tuned: none (every weight 0, the margin
+ * above any value, as the ninth session's data). */
+const value: OutcomeValue = values['hand-tuned']
+  ? { weights: [], margin: Infinity }
+  : values.weights
+    ? (JSON.parse(readFileSync(values.weights, 'utf8')) as OutcomeValue)
+    : OUTCOME_VALUE;
+const own: Policy = outcomePolicy(handTuned, value, () => true);
 
 /** A bot that remembers the seq of the last event it was shown; a copy skips what it saw already. */
 class Tracked implements Bot {
@@ -122,15 +134,20 @@ function outcomes(text: string, action: Action, tag: string): number | null {
 const record =
   (phase: 'play' | 'drawn' | 'stack') =>
   (ctx: BotContext): Action => {
-    const habit = own[phase](ctx);
+    // The learned pick's own steps (outcome-pick.ts `outcomePolicy`), so that the features and the
+    // moves weighed are those it reads: the hand-tuned pick is `hard`, the learned one is played.
+    const habit = handTuned[phase](ctx);
     const hard = keyOf(habit);
-    const all = rootMoves(ctx).moves;
-    const moves = values.all ? all : nearMoves(all, hard, ctx.view.phase);
-    if (moves.length <= 1 || table === null) return habit;
+    const all = rootMoves(ctx.view);
+    const near = nearMoves(all, hard, ctx.view.phase);
+    const played = near.length <= 1 ? hard : outcomeBest(ctx, near, hard, value);
+    const action = played === hard ? habit : near.find((m) => m.key === played)!.action;
+    const moves = values.all ? all : near;
+    if (moves.length <= 1 || table === null) return action;
     const text = gameText(table);
     const tag = `${values.seed}-${game}-c${choice++}`;
     const q = moves.map((m) => outcomes(text, m.action, tag));
-    if (q.some((x) => x === null)) return habit;
+    if (q.some((x) => x === null)) return action;
     const rows = outcomeFeatures(ctx.view, ctx.memory, moves, hard);
     decisions++;
     console.log(
@@ -138,6 +155,7 @@ const record =
         g: game,
         phase,
         hard,
+        played,
         moves: moves.map((m, i) => ({
           key: m.key,
           f: rows[i]!.map((x) => Math.round(x * 1e4) / 1e4),
@@ -145,7 +163,7 @@ const record =
         })),
       }),
     );
-    return habit;
+    return action;
   };
 const recorder: Policy = { ...own, play: record('play'), drawn: record('drawn'), stack: record('stack') };
 

@@ -14,7 +14,9 @@
  * the plays (the hard level's, the fitted one's, the best-rated), with the paired difference of the
  * fitted and the hard level's, its standard error and z. `--near`: the moves the pick weighs
  * (outcome-pick.ts `nearMoves`); `--interact`: each feature also times the hard level's pick;
- * `--margin`: how much more than the hard level's pick a move must be valued to be played. Prints
+ * `--margin`: how much more than the hard level's pick a move must be valued to be played. Where a
+ * line names the move the seat `played` (the tenth session's data, under the present learned pick),
+ * the held-out figures add the fitted pick's share less that move's (`diffPlayed`). Prints
  * the weights; `--out` writes them with the margin as JSON (outcome-pick.ts `OutcomeValue`).
  * docs/bots.md "The outcomes of moves, learned (s9-outcome)".
  */
@@ -49,6 +51,8 @@ interface Choice {
   g: number;
   phase: string;
   hard: string;
+  /** The move the seat played (the present learned pick), in the tenth session's data. */
+  played?: string;
   moves: { key: string; f: number[]; q: number }[];
 }
 const all: Choice[] = positionals
@@ -122,6 +126,9 @@ function judge(set: Choice[]): Record<string, number> {
   let qMean = 0;
   let d2 = 0;
   let changed = 0;
+  let onPlayed = 0;
+  let vsPlayed = 0;
+  let vsPlayed2 = 0;
   for (const c of set) {
     const best = Math.max(...c.moves.map((m) => m.q));
     const hard = c.moves.find((m) => m.key === c.hard) ?? c.moves[0]!;
@@ -145,7 +152,16 @@ function judge(set: Choice[]): Record<string, number> {
     qBest += best;
     qMean += c.moves.reduce((s, m) => s + m.q, 0) / c.moves.length;
     d2 += (pick.q - hard.q) ** 2;
+    const played = c.moves.find((m) => m.key === c.played);
+    if (played) {
+      onPlayed++;
+      vsPlayed += pick.q - played.q;
+      vsPlayed2 += (pick.q - played.q) ** 2;
+    }
   }
+  // Against the move the seat played, where the data says which (the present learned pick).
+  const dp = onPlayed > 0 ? vsPlayed / onPlayed : 0;
+  const sep = onPlayed > 0 ? Math.sqrt(Math.max(0, vsPlayed2 / onPlayed - dp * dp) / onPlayed) : 0;
   const k = set.length;
   const diff = (qFit - qHard) / k;
   const se = Math.sqrt(Math.max(0, d2 / k - diff * diff) / k);
@@ -162,6 +178,7 @@ function judge(set: Choice[]): Record<string, number> {
     diff: +(100 * diff).toFixed(2),
     se: +(100 * se).toFixed(2),
     z: se > 0 ? +(diff / se).toFixed(2) : 0,
+    ...(onPlayed > 0 ? { onPlayed, diffPlayed: +(100 * dp).toFixed(2), sePlayed: +(100 * sep).toFixed(2) } : {}),
   };
 }
 

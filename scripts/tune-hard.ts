@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/tune-hard.ts --seed tune --games 20000 [--against normal|basic|hard]
  *   [--edition classic|skull] [--players 4] [--set block=3,wildBlock=1] [--base ...] [--search a,b,c]
- *   [--outcome value.json]
+ *   [--outcome value.json[,b.json]] [--base-outcome current|value.json]
  *
  * The hard level's weights beyond two players (src/bots/hard-multi.ts multiWeights), tried on paired
  * deals: one hard against three (`--players` less one) of `--against`, single rounds, seats rotating, game g of a seed the
@@ -16,6 +16,10 @@
  * --outcome: the candidate is the pick learned from the outcomes of moves (src/bots/outcome-pick.ts)
  * with that value (scripts/outcome-fit.ts `--out`), on the hand-tuned hard level of the candidate's
  * weights (docs/bots.md "The outcomes of moves, learned (s9-outcome)").
+ * --base-outcome: the base is that learned pick too (`current`: the value the hard level plays,
+ * src/bots/outcome-weights.ts), on the hand-tuned hard level of the base's weights, so a new value
+ * is measured against the present one (docs/bots.md "Policy iteration and the root's moves
+ * (s10-learn)").
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -27,6 +31,7 @@ import { hardPolicyWith } from '../src/bots/hard.js';
 import { multiWeights, type MultiWeights } from '../src/bots/hard-multi.js';
 import type { BotLevel } from '../src/bots/types.js';
 import { outcomePolicy, type OutcomeValue } from '../src/bots/outcome-pick.js';
+import { OUTCOME_VALUE } from '../src/bots/outcome-weights.js';
 import type { Policy } from '../src/bots/policy.js';
 
 const { values } = parseArgs({
@@ -42,6 +47,7 @@ const { values } = parseArgs({
     passes: { type: 'string', default: '2' },
     players: { type: 'string', default: '4' },
     outcome: { type: 'string' },
+    'base-outcome': { type: 'string' },
   },
 });
 
@@ -113,9 +119,17 @@ const fmt = (w: MultiWeights): string =>
     .map(([k, v]) => `${k}=${v}`)
     .join(',') || 'present';
 
+/** A value of the learned pick: `current` is the one the hard level plays. */
+const valueOf = (spec: string): OutcomeValue =>
+  spec === 'current' ? OUTCOME_VALUE : (JSON.parse(readFileSync(spec, 'utf8')) as OutcomeValue);
+
 const base = weightsOf(values.base, multiWeights(players));
 const start = weightsOf(values.set, base);
-const baseWon = play(base);
+const baseOutcome = values['base-outcome'];
+const baseWon = play(
+  base,
+  baseOutcome === undefined ? undefined : outcomePolicy(hardPolicyWith(base), valueOf(baseOutcome), () => true),
+);
 const baseRate = compare(baseWon, baseWon).rate;
 const report = (w: MultiWeights, won: Uint8Array, extra: Record<string, unknown> = {}): void => {
   const p = compare(won, baseWon);
@@ -176,12 +190,14 @@ if (values.search) {
     if (!moved) break;
   }
 } else if (values.outcome) {
-  const value = JSON.parse(readFileSync(values.outcome, 'utf8')) as OutcomeValue;
-  const won = play(
-    start,
-    outcomePolicy(hardPolicyWith(start), value, () => true),
-  );
-  report(start, won, { outcome: values.outcome });
+  // Several values (a,b,c) are each paired with the one base, played once.
+  for (const spec of values.outcome.split(',')) {
+    const won = play(
+      start,
+      outcomePolicy(hardPolicyWith(start), valueOf(spec), () => true),
+    );
+    report(start, won, { outcome: spec, baseOutcome });
+  }
 } else {
   report(start, fmt(start) === fmt(base) ? baseWon : play(start));
 }

@@ -5,12 +5,12 @@
  * hits, what the memory says the answering seats turned to, a Wild or a draw by how close the
  * nearest other hand is to going out, and what the hand keeps after the move.
  */
-import type { CardCode, Color, PlayerView } from '../game/index.js';
+import type { PlayerView } from '../game/index.js';
 import { card as cardOf } from '../game/notation/index.js';
+import { rootFacts } from './expert/move-facts.js';
 import type { Move } from './expert/moves.js';
 import { FEATURES, studentFeatures } from './expert/student.js';
 import type { TableMemory } from './memory.js';
-import { Planner } from './planner.js';
 import { fewestOthers, nextSeat } from './tactics.js';
 
 /** The features beyond the student's, in the order they follow its row. */
@@ -30,31 +30,27 @@ export const EXTRA_FEATURES = [
 /** Every feature's name, in the order of a row. */
 export const OUTCOME_FEATURES: readonly string[] = [...FEATURES, ...EXTRA_FEATURES];
 
-/** A row of features for each move of `moves`: the student's row, then `EXTRA_FEATURES`. */
+/** A row of features for each move of `moves`: the student's row, then `EXTRA_FEATURES`; the
+ * moves' facts (expert/move-facts.ts) worked out once for both. */
 export function outcomeFeatures(
   view: PlayerView,
   memory: TableMemory,
   moves: readonly Move[],
   hardKey: string | null,
 ): number[][] {
-  const base = studentFeatures(view, memory, moves, hardKey);
-  const planner = new Planner(view, memory);
+  const facts = rootFacts(view, memory, moves);
+  const base = studentFeatures(view, memory, moves, hardKey, facts);
   const next = nextSeat(view, view.seat);
   const nextCount = view.counts[next] ?? 7;
   const fewest = Math.min(7, fewestOthers(view));
-  return moves.map((m, i) => {
+  return moves.map((_, i) => {
     const extra = new Array<number>(EXTRA_FEATURES.length).fill(0);
-    const a = m.action;
-    if (a.type !== 'play') {
+    const play = facts.plays[i];
+    if (!play) {
       extra[5] = fewest / 7;
       return [...base[i]!, ...extra];
     }
-    const laid: CardCode[] = [a.card, ...(a.also ?? [])];
-    const c = cardOf(a.card);
-    const rest = [...view.hand];
-    for (const code of laid) rest.splice(rest.indexOf(code), 1);
-    const color: Color = a.color ?? c.color ?? view.color;
-    const responder = planner.responderAfter(laid[laid.length - 1]!);
+    const { card: c, rest, color, responder } = play;
     extra[0] = !c.wild && c.face === 'S' ? 1 : 0;
     extra[1] = !c.wild && c.face === 'R' ? 1 : 0;
     extra[2] = c.face === 'S' || c.draws > 0 ? Math.min(10, nextCount) / 10 : 0;

@@ -77,7 +77,7 @@ export function outcomePolicy(base: Policy, value: OutcomeValue, applies: (ctx: 
       const habit = base[phase](ctx);
       if (!applies(ctx)) return habit;
       const hardKey = keyOf(habit);
-      const moves = nearMoves(rootMoves(ctx).moves, hardKey, ctx.view.phase);
+      const moves = nearMoves(rootMoves(ctx.view), hardKey, ctx.view.phase);
       if (moves.length <= 1) return habit;
       const best = outcomeBest(ctx, moves, hardKey, value);
       if (best === hardKey) return habit;

@@ -1,8 +1,9 @@
 /**
- * The student at the expert's root (docs/bots.md "The oracle's choices, learned (s8-distill)"): at
- * four players the pick the sign test must beat is the learned student's, read from the seat's view
- * and memory (test/bots/no-peek.test.ts plays the expert with it and adds the hidden hands); at
- * other tables the hard level's.
+ * The student at the expert's root (docs/bots.md "The oracle's choices, learned (s8-distill)"): a
+ * measuring switch since the tenth session (docs/bots.md "Policy iteration and the root's moves
+ * (s10-learn)"), which makes the learned student's pick, read from the seat's view and memory, the
+ * one the sign test must beat at four players; at other tables, and in the product at every table,
+ * the hard level's.
  */
 import { describe, expect, it } from 'vitest';
 import { firstTurn } from './first-turn.js';
@@ -11,14 +12,14 @@ import { FEATURES, studentPick } from '../../src/bots/expert/student.js';
 import { STUDENT_WEIGHTS } from '../../src/bots/expert/student-weights.js';
 import { hardPolicy } from '../../src/bots/hard.js';
 
-/** The sign test never passes: the expert plays its reference. */
-const keepReference = { ...ROOT_CHOICE, z: 1e9 };
+/** The sign test never passes: the expert plays its reference (the student's, switched on). */
+const keepReference = { ...ROOT_CHOICE, student: true, z: 1e9 };
 const tiny = { iterations: 8 };
 
 describe('the student at the root', () => {
   it('weighs each move by its features: the hard level alone, or the draw alone', () => {
     const ctx = firstTurn(4, 'student/weights')();
-    const { moves } = rootMoves(ctx);
+    const moves = rootMoves(ctx.view);
     const hard = keyOf(hardPolicy.play(firstTurn(4, 'student/weights')()));
     expect(moves.length).toBeGreaterThan(1);
     const only = (name: (typeof FEATURES)[number]): number[] => FEATURES.map((f) => (f === name ? 1 : 0));
@@ -32,7 +33,7 @@ describe('the student at the root', () => {
       for (const players of [3, 4, 6]) {
         const at = firstTurn(players, `student/${players}/${i}`);
         const ctx = at();
-        const { moves } = rootMoves(at());
+        const moves = rootMoves(at().view);
         if (moves.length <= 1 || ctx.view.phase !== 'play') continue;
         const hard = keyOf(hardPolicy.play(at()));
         const student = studentPick(ctx.view, ctx.memory, moves, hard, STUDENT_WEIGHTS);
@@ -47,6 +48,20 @@ describe('the student at the root', () => {
     expect(differed).toBeGreaterThan(0);
   });
 
+  it("plays the hard level's learned pick as the product's reference at four, not the student's", () => {
+    let differed = 0;
+    for (let i = 0; i < 40; i++) {
+      const at = firstTurn(4, `student/4/${i}`);
+      const ctx = at();
+      const moves = rootMoves(ctx.view);
+      if (moves.length <= 1 || ctx.view.phase !== 'play') continue;
+      const hard = keyOf(hardPolicy.play(at()));
+      if (studentPick(ctx.view, ctx.memory, moves, hard, STUDENT_WEIGHTS) !== hard) differed++;
+      expect(keyOf(expertPolicy(tiny, undefined, { ...ROOT_CHOICE, z: 1e9 }).play(at()))).toBe(hard);
+    }
+    expect(differed).toBeGreaterThan(0);
+  });
+
   it("leaves the hard level's pick the reference at four where it was not fitted: skull, teams", () => {
     let counted = 0;
     for (let i = 0; i < 40; i++) {
@@ -56,7 +71,7 @@ describe('the student at the root', () => {
       ] as const) {
         const at = firstTurn(4, `student/${edition}/${i}`, edition, options);
         const ctx = at();
-        const { moves } = rootMoves(at());
+        const moves = rootMoves(at().view);
         if (moves.length <= 1 || ctx.view.phase !== 'play') continue;
         const hard = keyOf(hardPolicy.play(at()));
         if (studentPick(ctx.view, ctx.memory, moves, hard, STUDENT_WEIGHTS) !== hard) counted++;

@@ -23,7 +23,7 @@ describe('the pick learned from outcomes', () => {
     const at = firstTurn(4, 'outcome/value');
     const ctx = at();
     const hard = keyOf(handTuned.play(at()));
-    const moves = nearMoves(rootMoves(at()).moves, hard, ctx.view.phase);
+    const moves = nearMoves(rootMoves(at().view), hard, ctx.view.phase);
     expect(moves.length).toBeGreaterThan(1);
     expect(outcomeBest(ctx, moves, hard, only('hard'))).toBe(hard);
     // Valued by its points, the highest card wins; a margin above any card's points keeps hard's.
@@ -52,7 +52,7 @@ describe('the pick learned from outcomes', () => {
       const at = firstTurn(4, `outcome/near/${i}`);
       const hard = handTuned.play(at());
       if (hard.type !== 'play' || hard.card.startsWith('W')) continue;
-      const moves = nearMoves(rootMoves(at()).moves, keyOf(hard), 'play');
+      const moves = nearMoves(rootMoves(at().view), keyOf(hard), 'play');
       colored++;
       for (const m of moves) expect(m.action.type === 'play' && !m.action.card.startsWith('W')).toBe(true);
     }

@@ -12,6 +12,7 @@ import { hardPolicy } from '../hard.js';
 import { fittedTable } from '../outcome-pick.js';
 import type { BotContext, Policy } from '../policy.js';
 import type { Move } from './moves.js';
+import { Knowledge } from './determinize.js';
 import { keyOf, rootMoves } from './root-moves.js';
 import { pairedSearch } from './paired.js';
 import { search, type SearchBudget, type SearchResult } from './search.js';
@@ -47,17 +48,19 @@ export interface RootChoice {
   many: 'tree' | 'paired';
   z: number | null;
   /** At four players of classic without teams (outcome-pick.ts `fittedTable`), the pick the sign test must beat:
-   * the learned student's (student.ts) rather than the hard level's. */
+   * the learned student's (student.ts) rather than the hard level's (a measuring switch since the
+   * tenth session: scripts/expert-pairs.ts `--student-reference`). */
   student?: boolean;
 }
 
 /** Paired worlds at every table, the reference pick kept unless a one-sided sign test at 5 %
  * supports the search's best: on the same deals it won more rounds than the tree heads up, against
  * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)").
- * The reference is the hard level's pick, and at four players the student's, fitted to a cheating
- * oracle's choices at four: ahead of hard's on each of four paired comparisons there, behind it
- * against five basic (docs/bots.md "The oracle's choices, learned (s8-distill)"). */
-export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64, student: true };
+ * The reference is the hard level's pick everywhere: at four players of classic the learned one
+ * (outcome-pick.ts), ahead of the student there (`student`, fitted on the hard level of before it)
+ * on two seeds, 110 rounds won alone against 91 of 1,200 (docs/bots.md "Policy iteration and the
+ * root's moves (s10-learn)"). */
+export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64, student: false };
 
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
 export function expertSearch(
@@ -65,9 +68,10 @@ export function expertSearch(
   budget: SearchBudget,
   paired?: { reference: string | null | ((moves: readonly Move[]) => string | null); z: number },
 ): SearchResult | null {
-  const { view, random } = ctx;
-  const { knowledge, moves } = rootMoves(ctx);
+  const { view, memory, random } = ctx;
+  const moves = rootMoves(view);
   if (moves.length <= 1) return null;
+  const knowledge = new Knowledge(view, memory);
   if (paired) {
     const { z } = paired;
     const reference = typeof paired.reference === 'function' ? paired.reference(moves) : paired.reference;

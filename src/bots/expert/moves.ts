@@ -45,10 +45,22 @@ export function colorHeldMost(g: GameState, hand: readonly CardCode[], fallback:
 /** The turn seat's choices in a searched phase. */
 export function movesOf(p: Playout, seat: number): Move[] {
   const g = p.g;
-  const hand = g.hands[seat]!;
+  return movesFrom(playoutLegal(p, seat), g.hands[seat]!, EDITIONS[g.edition].colors, g.options.multiPlay, p.phase);
+}
+
+/** The choices among `legal` (a seat's legal actions, in their order) for a seat holding `hand`: a
+ * draw, a pass, every card that plays, a Wild once per color, a number alone and, under multi-play
+ * in `play`, with its twins. The root lists them from the view (root-moves.ts), a playout from its
+ * world (`movesOf`). */
+export function movesFrom(
+  legal: readonly Action[],
+  hand: readonly CardCode[],
+  colors: readonly Color[],
+  multiPlay: boolean,
+  phase: string,
+): Move[] {
   const moves: Move[] = [];
-  const colors = EDITIONS[g.edition].colors;
-  for (const a of playoutLegal(p, seat)) {
+  for (const a of legal) {
     if (a.type === 'draw' || a.type === 'pass') moves.push({ key: a.type, action: a });
     if (a.type !== 'play') continue;
     const c = cardOf(a.card);
@@ -64,7 +76,7 @@ export function movesOf(p: Playout, seat: number): Move[] {
     const action: Action = { type: 'play', card: a.card };
     if (uno) action.uno = true;
     moves.push({ key: a.card, action });
-    if (g.options.multiPlay && p.phase === 'play' && c.kind === 'number') {
+    if (multiPlay && phase === 'play' && c.kind === 'number') {
       const rest = hand.slice();
       rest.splice(rest.indexOf(a.card), 1);
       const also = rest.filter((code) => cardOf(code).kind === 'number' && cardOf(code).number === c.number);

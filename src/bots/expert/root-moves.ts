@@ -2,23 +2,15 @@
  * The moves weighed at the root of a choice (docs/bots.md "Expert"): the expert's search and the
  * pick learned from the outcomes of moves (../outcome-pick.ts) read the same list.
  */
-import type { Action, Playout } from '../../game/index.js';
-import type { BotContext } from '../policy.js';
-import { Knowledge } from './determinize.js';
-import { movesOf, type Move } from './moves.js';
+import type { Action, PlayerView } from '../../game/index.js';
+import { editionColors } from '../../game/notation/index.js';
+import { movesFrom, type Move } from './moves.js';
 
-/** The moves the search weighs at the root, read off a world dealt from the seat's view (its own
- * hand, the top, the color and the penalty are the view's in every world). */
-export function rootMoves(ctx: BotContext): { knowledge: Knowledge; moves: Move[] } {
-  const { view, memory, random } = ctx;
-  const knowledge = new Knowledge(view, memory);
-  const first: Playout = { g: knowledge.deal(random), phase: view.phase };
-  // The view says what may be played (a tower's protection, say, is not in a guessed world).
-  const offered = new Set(view.legal.map((a) => (a.type === 'play' ? a.card : a.type)));
-  const moves = movesOf(first, view.seat).filter((m) =>
-    offered.has(m.action.type === 'play' ? m.action.card : m.action.type),
-  );
-  return { knowledge, moves };
+/** The moves the search weighs at the root, read off the view alone: what it may play (a tower's
+ * protection included) and its own hand decide them, as in any world dealt from it
+ * (test/bots/root-moves.test.ts proves the two lists one), and no world need be dealt to list them. */
+export function rootMoves(view: PlayerView): Move[] {
+  return movesFrom(view.legal, view.hand, editionColors(view.edition), view.options.multiPlay, view.phase);
 }
 
 /** A move's key in the search (moves.ts `movesOf`). */

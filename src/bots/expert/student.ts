@@ -5,13 +5,12 @@
  * features it reads here are public only: this seat's view, its memory of the round, the counted
  * unseen cards and the hard level's pick.
  */
-import type { CardCode, Color, PlayerView } from '../../game/index.js';
-import { card as cardOf, countByColor, editionColors } from '../../game/notation/index.js';
+import type { Color, PlayerView } from '../../game/index.js';
+import { card as cardOf, countByColor } from '../../game/notation/index.js';
 import { cardPoints } from '../cards.js';
-import { unseenCards } from '../counting.js';
 import type { TableMemory } from '../memory.js';
-import { Planner } from '../planner.js';
 import { nextSeat } from '../tactics.js';
+import { rootFacts, type RootFacts } from './move-facts.js';
 import type { Move } from './moves.js';
 
 /** The features' names, in the order of a row (the weights' table follows it). */
@@ -38,16 +37,17 @@ export const FEATURES = [
   'handAfter', // cards held after the move, / 7
 ] as const;
 
-/** A row of features for each move of `moves` (public signs only). */
+/** A row of features for each move of `moves` (public signs only); `facts`, when the caller has
+ * them, the moves' facts (move-facts.ts) it shares. */
 export function studentFeatures(
   view: PlayerView,
   memory: TableMemory,
   moves: readonly Move[],
   hardKey: string | null,
+  facts: RootFacts = rootFacts(view, memory, moves),
 ): number[][] {
-  const planner = new Planner(view, memory);
-  const unseen = unseenCards(view, memory);
-  const colors = editionColors(view.edition);
+  const { planner } = facts;
+  const unseen = planner.unseen;
   const byColor = new Map<Color, number>();
   for (const [code, n] of unseen.byCode) {
     const c = cardOf(code).color;
@@ -55,24 +55,20 @@ export function studentFeatures(
   }
   const next = nextSeat(view, view.seat);
   const nextNear = (view.counts[next] ?? 7) <= 2;
-  return moves.map((m) => {
+  return moves.map((m, i) => {
     const a = m.action;
     const row = new Array<number>(FEATURES.length).fill(0);
     row[0] = m.key === hardKey ? 1 : 0;
-    if (a.type !== 'play') {
+    const play = facts.plays[i];
+    if (!play) {
       row[1] = 1;
       row[19] = (view.hand.length + (a.type === 'draw' ? 1 : 0)) / 7;
       return row;
     }
-    const laid: CardCode[] = [a.card, ...(a.also ?? [])];
-    const c = cardOf(a.card);
-    const rest = [...view.hand];
-    for (const code of laid) rest.splice(rest.indexOf(code), 1);
-    const color: Color = a.color ?? c.color ?? view.color;
-    const held = countByColor(rest, colors);
+    const { laid, card: c, rest, color, responder } = play;
+    const held = countByColor(rest, planner.colors);
     const wildsAfter = rest.filter((code) => cardOf(code).wild).length;
     const attack = c.face === 'S' || c.draws > 0;
-    const responder = planner.responderAfter(a.card);
     row[2] = c.wild ? 1 : 0;
     row[3] = c.wild && c.draws > 0 ? 1 : 0;
     row[4] = !c.wild && (c.face === 'S' || c.face === 'R') ? 1 : 0;
