@@ -5,7 +5,7 @@ import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
 import type { PlayerView } from '../../../../src/game/types.js';
 import '../../../../src/ui/i18n/app.js';
 import { FakeClient, clientState, fakeServices, type FakeServices } from './fakes.js';
-import { SCREENS_LOAD, $, settle, type, freshPage } from './helpers.js';
+import { SCREENS_LOAD, $, settle, type, freshPage, playSolo } from './helpers.js';
 
 async function mount(services: FakeServices): Promise<UnoApp> {
   return fixture<UnoApp>(html`<uno-app .services=${services}></uno-app>`);
@@ -196,12 +196,7 @@ describe('uno-app', () => {
     const client = new FakeClient(clientState({ status: 'playing', view }));
     const services = fakeServices(client);
     const el = await mount(services);
-    const home = $(el, 'uno-home');
-    type($(home, '#name'), 'Léa');
-    $(home, '#solo-btn').click();
-    const solo = $(home, 'uno-solo-setup');
-    await settle(solo);
-    $<HTMLButtonElement>(solo, 'button[type=submit]').click();
+    await playSolo(el);
     await waitUntil(() => el.shadowRoot!.querySelector('uno-table'), undefined, SCREENS_LOAD);
     expect(services.calls).to.deep.equal([
       [

@@ -13,6 +13,16 @@ export async function freshPage(): Promise<void> {
   await setLang('en');
 }
 
+/** From the app's home: a name typed, "Play solo", its setup sent as it opens. */
+export async function playSolo(app: Element, name = 'Léa'): Promise<void> {
+  const home = $(app, 'uno-home');
+  type($(home, '#name'), name);
+  $(home, '#solo-btn').click();
+  const solo = $(home, 'uno-solo-setup');
+  await settle(solo);
+  $<HTMLButtonElement>(solo, 'button[type=submit]').click();
+}
+
 export function $<T extends Element = HTMLElement>(root: Element, selector: string): T {
   const found = root.shadowRoot!.querySelector<T>(selector);
   if (!found) throw new Error(`${root.tagName.toLowerCase()}: nothing matches ${selector}`);

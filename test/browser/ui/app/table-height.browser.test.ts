@@ -12,7 +12,7 @@ import type { UnoApp } from '../../../../src/ui/app/uno-app.js';
 import type { PlayerView } from '../../../../src/game/types.js';
 import '../../../../src/ui/i18n/app.js';
 import { FakeClient, clientState, fakeServices } from './fakes.js';
-import { SCREENS_LOAD, $, settle, type, freshPage } from './helpers.js';
+import { SCREENS_LOAD, $, freshPage, playSolo } from './helpers.js';
 
 const view = { seat: 0, phase: 'play', phasePath: 'play.unoClosed', hand: ['R1'], legal: [] } as unknown as PlayerView;
 
@@ -23,12 +23,7 @@ describe('the app’s table', () => {
     const el = await fixture<UnoApp>(
       html`<uno-app .services=${fakeServices(new FakeClient(clientState({ status: 'playing', view })))}></uno-app>`,
     );
-    const home = $(el, 'uno-home');
-    type($(home, '#name'), 'Léa');
-    $(home, '#solo-btn').click();
-    const solo = $(home, 'uno-solo-setup');
-    await settle(solo);
-    $<HTMLButtonElement>(solo, 'button[type=submit]').click();
+    await playSolo(el);
     await waitUntil(() => el.shadowRoot!.querySelector('uno-table')?.shadowRoot, undefined, SCREENS_LOAD);
     const table = $(el, 'uno-table');
     // A percentage height resolves only against a definite one: against a least height alone it
