@@ -1,6 +1,7 @@
 // bench:ui's --replay (scripts/bench-ui.mjs; docs/smoothness.md): a recorded game's table inputs
 // given again to a fresh table, update by update, timed as in play and, with --cpu, by the main
-// thread's own CPU time read from a trace (not moved by the machine's load).
+// thread's own CPU time read from a trace (not moved by the machine's load), with --repaints by the
+// images drawn again and why (scripts/bench-ui-repaints.mjs).
 /* global window, document -- the functions given to page.evaluate run in the page */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { UsageError } from './cli.mjs';
@@ -14,6 +15,7 @@ import {
   updateLine,
 } from './bench-ui-figures.mjs';
 import { giveTable, ownPlayPoint } from './bench-ui-page.mjs';
+import { REPAINT_CATEGORIES, repaintLines, repaintsOf } from './bench-ui-repaints.mjs';
 
 /** A --record file: the table's inputs, one object per update. */
 export function readSnaps(file) {
@@ -64,12 +66,16 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
-  if (values.trace || values.cpu)
+  const traced = values.trace || values.cpu || values.repaints;
+  if (traced)
     await browser.startTracing(page, {
       path: values.trace,
-      categories: values.trace
-        ? TRACE_CATEGORIES
-        : ['v8.execute', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      categories: [
+        ...(values.trace
+          ? TRACE_CATEGORIES
+          : ['v8.execute', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline']),
+        ...(values.repaints ? REPAINT_CATEGORIES : []),
+      ],
     });
   const passes = [];
   for (let pass = 0; pass < opts.passes; pass++) {
@@ -104,13 +110,17 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
   }
   let cpu = null;
   let render = null;
-  if (values.trace || values.cpu) {
+  let repaints = null;
+  if (traced) {
     const trace = await browser.stopTracing();
     if (values.trace) log(`Performance trace of the replay written to ${values.trace}`);
-    if (values.cpu) {
+    if (values.cpu || values.repaints) {
       const parsed = JSON.parse(trace.toString('utf8'));
-      cpu = cpuPerUpdate(parsed);
-      render = renderPerUpdate(parsed);
+      if (values.cpu) {
+        cpu = cpuPerUpdate(parsed);
+        render = renderPerUpdate(parsed);
+      }
+      if (values.repaints) repaints = repaintsOf(parsed);
     }
   }
   const figures = passes.map((ups) => {
@@ -134,6 +144,7 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
       mean: cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length),
     };
   if (render) result.render = render;
+  if (repaints) result.repaints = repaints;
   if (values.json) return console.log(JSON.stringify(result));
   console.log(
     `bench:ui --replay — ${opts.width}x${opts.height}, CPU ${opts.rate}x slower, ${snaps.length} recorded updates`,
@@ -157,6 +168,10 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
         .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
         .join(', ')}; the frames that draw it and its flights)`,
     );
+  if (repaints) {
+    const updates = figures.reduce((a, f) => a + f.updates, 0);
+    for (const line of repaintLines(repaints, updates)) console.log(line);
+  }
 }
 
 /** What a recorded update brought: its new events' types (the player's own marked), the phase. */

@@ -40,7 +40,7 @@ import {
 import { instrument, runningAnimations } from './bench-ui-page.mjs';
 import { TRACE_CATEGORIES, readSnaps, replay } from './bench-ui-replay.mjs';
 
-const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3] [--cpu]] [--no-expert] [--json]
+const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3] [--cpu] [--repaints]] [--no-expert] [--json]
 
 Smoothness of the table on a phone (360x740, CPU slowed down --rate times), in a solo game:
 JS per table update (p50, p95, max), main thread busy per second while waiting at the table,
@@ -68,6 +68,8 @@ dropped frames during card flights.
   --passes <n>     replay passes (default 3)
   --cpu            with --replay: also the main thread's CPU time per table update, from a trace
                    (on a loaded machine the wall clock counts the waits for a core; this does not)
+  --repaints       with --replay: also the images drawn again (card faces, backgrounds), by
+                   element and by why Blink invalidated the element, from a trace
   --no-expert      leave out the expert's decision time (scripts/bench-expert.mjs) after the play
   --json           one JSON object instead of the text
   -h, --help       this text
@@ -89,6 +91,7 @@ const values = parseCli(NAME, USAGE, {
   passes: { type: 'string', default: '3' },
   'no-expert': { type: 'boolean', default: false },
   cpu: { type: 'boolean', default: false },
+  repaints: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 });
 const opts = checked(NAME, USAGE, () => ({
