@@ -2,6 +2,7 @@
 // expert's answers waited for it, and over the whole play, by kind of work, from the trace
 // (docs/smoothness.md "Eighteenth pass: what the table paints at 4x (tenth session)").
 import { readFileSync } from 'node:fs';
+import { mainThread, RENDER_STAGES } from './bench-ui-figures.mjs';
 
 /** The kinds of work told apart: scripts, then the rendering stages, as a trace names them. */
 const KINDS = [
@@ -17,13 +18,10 @@ const KINDS = [
   'Layerize',
   'Commit',
 ];
-const RENDERING = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
 
 /** The page's main thread's top-level tasks, each with the outermost event of each kind inside. */
 function tasksOf(events, pid) {
-  const main = events.find(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
-  )?.tid;
+  const main = mainThread(events, pid);
   const own = events.filter((e) => e.pid === pid && e.tid === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const tasks = [];
   let end = -1;
@@ -90,8 +88,8 @@ export function waitsFromTrace(file) {
   const cpu = {};
   for (const t of tasks) (add(cpu, { task: t.tdur / 1000 }), add(cpu, t.cpu));
   const seconds = tasks.length ? (tasks.at(-1).ts + tasks.at(-1).dur - tasks[0].ts) / 1e6 : 1;
-  const frames = tasks.filter((t) => RENDERING.some((k) => t.cpu[k] > 0)).length;
-  const rendering = RENDERING.reduce((ms, k) => ms + (cpu[k] ?? 0), 0);
+  const frames = tasks.filter((t) => RENDER_STAGES.some((k) => t.cpu[k] > 0)).length;
+  const rendering = RENDER_STAGES.reduce((ms, k) => ms + (cpu[k] ?? 0), 0);
   const perSecond = Object.fromEntries(Object.entries(cpu).map(([k, ms]) => [k, ms / seconds]));
   return [
     `trace: ${searched} searched answers waited ${Math.round(waited)} ms for the page in all; the page's tasks then (wall ms, by overlap): ${line(behind)}`,

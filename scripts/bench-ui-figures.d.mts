@@ -23,3 +23,8 @@ export function busy(
 ): { task: number; script: number; layout: number; style: number };
 /** The main thread's CPU time in each table update of a trace, sorted, in ms. */
 export function cpuPerUpdate(trace: unknown): number[];
+export const RENDER_STAGES: string[];
+export function mainThread(
+  events: { ph?: string; name?: string; pid?: number; tid?: number; args?: { name?: string } }[],
+  pid: number,
+): number | undefined;

@@ -83,6 +83,16 @@ export function busy(a, b, wallMs) {
   };
 }
 
+/** The rendering stages of a frame on the main thread, as a trace names them. */
+export const RENDER_STAGES = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
+
+/** The thread id of process `pid`'s main thread in a trace's events. */
+export function mainThread(events, pid) {
+  return events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
+  )?.tid;
+}
+
 /**
  * --cpu: the main thread's CPU time in each table update, from a trace of the page (categories
  * `v8.execute` and `blink.user_timing`): the thread time (`tdur`) of the microtask checkpoints
@@ -101,9 +111,7 @@ export function cpuPerUpdate(trace) {
   }
   if (!spans.length) return [];
   const pid = spans[0].pid;
-  const main = events.find(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
-  )?.tid;
+  const main = mainThread(events, pid);
   const checkpoints = events.filter(
     (e) => e.pid === pid && e.tid === main && e.ph === 'X' && e.name === 'RunMicrotasks',
   );
@@ -113,9 +121,6 @@ export function cpuPerUpdate(trace) {
     )
     .sort((a, b) => a - b);
 }
-
-/** The rendering stages of a frame on the main thread, as a trace names them. */
-const RENDER_STAGES = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
 
 /**
  * --cpu: the main thread's CPU time in rendering (style, layout, pre-paint, paint, layerize,
@@ -132,9 +137,7 @@ export function renderPerUpdate(trace) {
   if (!starts.length) return null;
   starts.sort((a, b) => a.ts - b.ts);
   const pid = starts[0].pid;
-  const main = events.find(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
-  )?.tid;
+  const main = mainThread(events, pid);
   const kinds = [...RENDER_STAGES, 'PaintImage'];
   const staged = events
     .filter((e) => e.pid === pid && e.tid === main && e.ph === 'X' && kinds.includes(e.name))
