@@ -45,6 +45,17 @@ function tasksOf(events, pid) {
   return tasks;
 }
 
+/** A task by what it drew: a frame that laid out (a change drawn), one that restyled or painted
+ * only a few elements and ran no script (mostly an animation's start or end: the compositor
+ * animates alone in between), any other frame, or no frame. */
+const FRAME_KINDS = ['frame laid out', 'frame without script or layout', 'other frame', 'no frame'];
+const SCRIPT = ['RunMicrotasks', 'FunctionCall', 'TimerFire', 'FireAnimationFrame'];
+function frameKind(t) {
+  if (!RENDER_STAGES.some((k) => t.cpu[k] > 0 || t.wall[k] > 0)) return 'no frame';
+  if (t.wall.Layout > 0) return FRAME_KINDS[0];
+  return SCRIPT.some((k) => t.wall[k] > 0) ? FRAME_KINDS[2] : FRAME_KINDS[1];
+}
+
 const add = (into, from, share = 1) => {
   for (const [k, ms] of Object.entries(from)) into[k] = (into[k] ?? 0) + ms * share;
 };
@@ -69,6 +80,7 @@ export function waitsFromTrace(file) {
   if (!asks.length) return ['trace: no expert decision in it'];
   const tasks = tasksOf(events, asks[0].pid);
   const behind = {};
+  const behindFrames = {};
   let waited = 0;
   let searched = 0;
   for (const ask of asks) {
@@ -83,17 +95,29 @@ export function waitsFromTrace(file) {
       if (overlap <= 0 || !t.dur) continue;
       add(behind, { task: t.dur / 1000 }, overlap / t.dur);
       add(behind, t.wall, overlap / t.dur);
+      add(behindFrames, { [frameKind(t)]: overlap / 1000 });
     }
   }
   const cpu = {};
   for (const t of tasks) (add(cpu, { task: t.tdur / 1000 }), add(cpu, t.cpu));
   const seconds = tasks.length ? (tasks.at(-1).ts + tasks.at(-1).dur - tasks[0].ts) / 1e6 : 1;
   const frames = tasks.filter((t) => RENDER_STAGES.some((k) => t.cpu[k] > 0)).length;
+  const byKind = {};
+  for (const t of tasks) {
+    const k = (byKind[frameKind(t)] ??= { n: 0, cpu: 0 });
+    k.n++;
+    k.cpu += RENDER_STAGES.reduce((ms, s) => ms + (t.cpu[s] ?? 0), 0);
+  }
+  const kindLine = FRAME_KINDS.filter((k) => k !== 'no frame' && byKind[k])
+    .map((k) => `${byKind[k].n} ${k} (${(byKind[k].cpu / byKind[k].n).toFixed(1)} ms each)`)
+    .join(', ');
   const rendering = RENDER_STAGES.reduce((ms, k) => ms + (cpu[k] ?? 0), 0);
   const perSecond = Object.fromEntries(Object.entries(cpu).map(([k, ms]) => [k, ms / seconds]));
   return [
     `trace: ${searched} searched answers waited ${Math.round(waited)} ms for the page in all; the page's tasks then (wall ms, by overlap): ${line(behind)}`,
     `trace: main thread CPU over ${seconds.toFixed(0)} s, ms per second: ${line(perSecond)}`,
     `trace: rendering CPU ${(rendering / seconds).toFixed(0)} ms/s, ${(rendering / Math.max(1, frames)).toFixed(1)} ms per frame drawn (${frames} frames)`,
+    `trace: the frames, rendering CPU: ${kindLine}`,
+    `trace: the answers' wait by the task they waited behind (wall ms): ${line(behindFrames)}`,
   ];
 }

@@ -79,22 +79,29 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
     });
   const passes = [];
   for (let pass = 0; pass < opts.passes; pass++) {
-    await page.evaluate((sizing) => {
-      document.querySelector('#replay-table')?.remove();
-      const table = document.createElement('uno-table');
-      table.id = 'replay-table';
-      table.style.cssText = sizing;
-      document.body.append(table);
-      // the click is the player's; what the table would send is not part of the replay
-      table.renderRoot.addEventListener('hand-pick', (e) => e.stopImmediatePropagation(), true);
-      window.__uiBench.updates.length = 0;
-      window.__uiBench.tag = 'new table';
-      window.__uiBench.record(true);
-    }, sizing);
+    await page.evaluate(
+      ({ sizing, vsync }) => {
+        document.querySelector('#replay-table')?.remove();
+        const table = document.createElement('uno-table');
+        table.id = 'replay-table';
+        table.style.cssText = sizing;
+        document.body.append(table);
+        // the click is the player's; what the table would send is not part of the replay
+        table.renderRoot.addEventListener('hand-pick', (e) => e.stopImmediatePropagation(), true);
+        window.__uiBench.updates.length = 0;
+        window.__uiBench.tag = 'new table';
+        if (vsync) window.__uiBench.record(true);
+      },
+      { sizing, vsync: values.vsync },
+    );
     for (let i = 0; i < snaps.length; i++) {
       const point = i ? await page.evaluate(ownPlayPoint, { before: snaps[i - 1], after: snaps[i] }) : null;
       if (point) await page.mouse.click(point.x, point.y);
-      await page.evaluate(giveTable, { snap: snaps[i], tag: `${i}: ${whatChanged(snaps[i - 1], snaps[i])}` });
+      await page.evaluate(giveTable, {
+        snap: snaps[i],
+        tag: `${i}: ${whatChanged(snaps[i - 1], snaps[i])}`,
+        vsync: values.vsync,
+      });
     }
     const ups = await page.evaluate(() => {
       window.__uiBench.record(false);
@@ -166,7 +173,7 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
         render.stages,
       )
         .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
-        .join(', ')}; the frames that draw it and its flights)`,
+        .join(', ')}; ${render.frames.toFixed(1)} frames of the main thread: those that draw it and its flights)`,
     );
   if (repaints) {
     const updates = figures.reduce((a, f) => a + f.updates, 0);
