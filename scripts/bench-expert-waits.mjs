@@ -2,59 +2,8 @@
 // expert's answers waited for it, and over the whole play, by kind of work, from the trace
 // (docs/smoothness.md "Eighteenth pass: what the table paints at 4x (tenth session)").
 import { readFileSync } from 'node:fs';
-import { mainThread, RENDER_STAGES } from './bench-ui-figures.mjs';
-
-/** The kinds of work told apart: scripts, then the rendering stages, as a trace names them. */
-const KINDS = [
-  'RunMicrotasks',
-  'FunctionCall',
-  'TimerFire',
-  'FireAnimationFrame',
-  'UpdateLayoutTree',
-  'Layout',
-  'PrePaint',
-  'Paint',
-  'PaintImage',
-  'Layerize',
-  'Commit',
-];
-
-/** The page's main thread's top-level tasks, each with the outermost event of each kind inside. */
-function tasksOf(events, pid) {
-  const main = mainThread(events, pid);
-  const own = events.filter((e) => e.pid === pid && e.tid === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
-  const tasks = [];
-  let end = -1;
-  for (const e of own) {
-    if (e.name !== 'RunTask' || e.ts < end) continue;
-    end = e.ts + e.dur;
-    tasks.push({ ts: e.ts, dur: e.dur, tdur: e.tdur ?? 0, wall: {}, cpu: {} });
-  }
-  let at = 0;
-  const endOf = new Map();
-  for (const e of own) {
-    if (!KINDS.includes(e.name) || e.ts < (endOf.get(e.name) ?? -1)) continue;
-    endOf.set(e.name, e.ts + e.dur);
-    while (at < tasks.length && e.ts >= tasks[at].ts + tasks[at].dur) at++;
-    if (at >= tasks.length) break;
-    const task = tasks[at];
-    if (e.ts < task.ts) continue;
-    task.wall[e.name] = (task.wall[e.name] ?? 0) + e.dur / 1000;
-    task.cpu[e.name] = (task.cpu[e.name] ?? 0) + (e.tdur ?? 0) / 1000;
-  }
-  return tasks;
-}
-
-/** A task by what it drew: a frame that laid out (a change drawn), one that restyled or painted
- * only a few elements and ran no script (mostly an animation's start or end: the compositor
- * animates alone in between), any other frame, or no frame. */
-const FRAME_KINDS = ['frame laid out', 'frame without script or layout', 'other frame', 'no frame'];
-const SCRIPT = ['RunMicrotasks', 'FunctionCall', 'TimerFire', 'FireAnimationFrame'];
-function frameKind(t) {
-  if (!RENDER_STAGES.some((k) => t.cpu[k] > 0 || t.wall[k] > 0)) return 'no frame';
-  if (t.wall.Layout > 0) return FRAME_KINDS[0];
-  return SCRIPT.some((k) => t.wall[k] > 0) ? FRAME_KINDS[2] : FRAME_KINDS[1];
-}
+import { RENDER_STAGES } from './bench-ui-figures.mjs';
+import { FRAME_KINDS, frameKind, tasksOf } from './bench-trace-tasks.mjs';
 
 const add = (into, from, share = 1) => {
   for (const [k, ms] of Object.entries(from)) into[k] = (into[k] ?? 0) + ms * share;

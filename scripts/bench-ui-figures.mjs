@@ -126,8 +126,7 @@ export function cpuPerUpdate(trace) {
  * --cpu: the main thread's CPU time in rendering (style, layout, pre-paint, paint, layerize,
  * commit) from each table update to the next one (the frames that draw the update and its
  * flights), from a trace with the `devtools.timeline` categories: the thread time (`tdur`) of each
- * stage's outermost events. Per update, in ms, with each stage's mean, the images painted and
- * the main thread's frames (its commits).
+ * stage's outermost events. Per update, in ms, with each stage's mean and the images painted.
  */
 export function renderPerUpdate(trace) {
   const events = Array.isArray(trace) ? trace : (trace?.traceEvents ?? []);
@@ -144,7 +143,6 @@ export function renderPerUpdate(trace) {
     .filter((e) => e.pid === pid && e.tid === main && e.ph === 'X' && kinds.includes(e.name))
     .sort((a, b) => a.ts - b.ts);
   const rows = starts.map(() => Object.fromEntries(kinds.map((k) => [k, 0])));
-  const frames = starts.map(() => 0);
   const endOf = new Map();
   let at = 0;
   for (const e of staged) {
@@ -154,8 +152,6 @@ export function renderPerUpdate(trace) {
     while (at + 1 < starts.length && e.ts >= starts[at + 1].ts) at++;
     if (e.ts < starts[at].ts) continue;
     rows[at][e.name] += (e.tdur ?? 0) / 1000;
-    // a frame of the main thread commits once; the compositor animating alone commits nothing here
-    if (e.name === 'Commit') frames[at]++;
   }
   const totals = rows.map((r) => RENDER_STAGES.reduce((ms, k) => ms + r[k], 0)).sort((a, b) => a - b);
   const mean = Object.fromEntries(kinds.map((k) => [k, rows.reduce((ms, r) => ms + r[k], 0) / rows.length]));
@@ -165,6 +161,5 @@ export function renderPerUpdate(trace) {
     p95: quantile(totals, 0.95),
     mean: totals.reduce((a, b) => a + b, 0) / totals.length,
     stages: mean,
-    frames: frames.reduce((a, b) => a + b, 0) / frames.length,
   };
 }

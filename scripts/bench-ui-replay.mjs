@@ -16,6 +16,7 @@ import {
 } from './bench-ui-figures.mjs';
 import { giveTable, ownPlayPoint } from './bench-ui-page.mjs';
 import { REPAINT_CATEGORIES, repaintLines, repaintsOf } from './bench-ui-repaints.mjs';
+import { framesPerUpdate } from './bench-trace-tasks.mjs';
 
 /** A --record file: the table's inputs, one object per update. */
 export function readSnaps(file) {
@@ -126,6 +127,7 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
       if (values.cpu) {
         cpu = cpuPerUpdate(parsed);
         render = renderPerUpdate(parsed);
+        if (render) render.frames = framesOf(parsed);
       }
       if (values.repaints) repaints = repaintsOf(parsed);
     }
@@ -173,12 +175,33 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
         render.stages,
       )
         .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
-        .join(', ')}; ${render.frames.toFixed(1)} frames of the main thread: those that draw it and its flights)`,
+        .join(', ')}; the frames that draw it and its flights)`,
+    );
+  if (render)
+    console.log(
+      `the main thread's frames an update: ${Object.entries(render.frames)
+        .map(([kind, f]) => `${f.perUpdate.toFixed(1)} ${kind} (${f.each.toFixed(1)} ms CPU each)`)
+        .join(', ')}`,
     );
   if (repaints) {
     const updates = figures.reduce((a, f) => a + f.updates, 0);
     for (const line of repaintLines(repaints, updates)) console.log(line);
   }
+}
+
+/** The main thread's frames an update, by kind, from a parsed trace (scripts/bench-trace-tasks.mjs). */
+function framesOf(trace) {
+  const events = Array.isArray(trace) ? trace : (trace?.traceEvents ?? []);
+  const starts = events
+    .filter((e) => e.name === 'uno-table update' && e.ph === 'b' && e.cat?.includes('blink.user_timing'))
+    .sort((a, b) => a.ts - b.ts);
+  return starts.length
+    ? framesPerUpdate(
+        events,
+        starts[0].pid,
+        starts.map((e) => e.ts),
+      )
+    : {};
 }
 
 /** What a recorded update brought: its new events' types (the player's own marked), the phase. */
