@@ -2,48 +2,8 @@
 // expert's answers waited for it, and over the whole play, by kind of work, from the trace
 // (docs/smoothness.md "Eighteenth pass: what the table paints at 4x (tenth session)").
 import { readFileSync } from 'node:fs';
-import { mainThread, RENDER_STAGES } from './bench-ui-figures.mjs';
-
-/** The kinds of work told apart: scripts, then the rendering stages, as a trace names them. */
-const KINDS = [
-  'RunMicrotasks',
-  'FunctionCall',
-  'TimerFire',
-  'FireAnimationFrame',
-  'UpdateLayoutTree',
-  'Layout',
-  'PrePaint',
-  'Paint',
-  'PaintImage',
-  'Layerize',
-  'Commit',
-];
-
-/** The page's main thread's top-level tasks, each with the outermost event of each kind inside. */
-function tasksOf(events, pid) {
-  const main = mainThread(events, pid);
-  const own = events.filter((e) => e.pid === pid && e.tid === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
-  const tasks = [];
-  let end = -1;
-  for (const e of own) {
-    if (e.name !== 'RunTask' || e.ts < end) continue;
-    end = e.ts + e.dur;
-    tasks.push({ ts: e.ts, dur: e.dur, tdur: e.tdur ?? 0, wall: {}, cpu: {} });
-  }
-  let at = 0;
-  const endOf = new Map();
-  for (const e of own) {
-    if (!KINDS.includes(e.name) || e.ts < (endOf.get(e.name) ?? -1)) continue;
-    endOf.set(e.name, e.ts + e.dur);
-    while (at < tasks.length && e.ts >= tasks[at].ts + tasks[at].dur) at++;
-    if (at >= tasks.length) break;
-    const task = tasks[at];
-    if (e.ts < task.ts) continue;
-    task.wall[e.name] = (task.wall[e.name] ?? 0) + e.dur / 1000;
-    task.cpu[e.name] = (task.cpu[e.name] ?? 0) + (e.tdur ?? 0) / 1000;
-  }
-  return tasks;
-}
+import { RENDER_STAGES } from './bench-ui-figures.mjs';
+import { FRAME_KINDS, frameKind, tasksOf } from './bench-trace-tasks.mjs';
 
 const add = (into, from, share = 1) => {
   for (const [k, ms] of Object.entries(from)) into[k] = (into[k] ?? 0) + ms * share;
@@ -69,6 +29,7 @@ export function waitsFromTrace(file) {
   if (!asks.length) return ['trace: no expert decision in it'];
   const tasks = tasksOf(events, asks[0].pid);
   const behind = {};
+  const behindFrames = {};
   let waited = 0;
   let searched = 0;
   for (const ask of asks) {
@@ -83,17 +44,29 @@ export function waitsFromTrace(file) {
       if (overlap <= 0 || !t.dur) continue;
       add(behind, { task: t.dur / 1000 }, overlap / t.dur);
       add(behind, t.wall, overlap / t.dur);
+      add(behindFrames, { [frameKind(t)]: overlap / 1000 });
     }
   }
   const cpu = {};
   for (const t of tasks) (add(cpu, { task: t.tdur / 1000 }), add(cpu, t.cpu));
   const seconds = tasks.length ? (tasks.at(-1).ts + tasks.at(-1).dur - tasks[0].ts) / 1e6 : 1;
   const frames = tasks.filter((t) => RENDER_STAGES.some((k) => t.cpu[k] > 0)).length;
+  const byKind = {};
+  for (const t of tasks) {
+    const k = (byKind[frameKind(t)] ??= { n: 0, cpu: 0 });
+    k.n++;
+    k.cpu += RENDER_STAGES.reduce((ms, s) => ms + (t.cpu[s] ?? 0), 0);
+  }
+  const kindLine = FRAME_KINDS.filter((k) => k !== 'no frame' && byKind[k])
+    .map((k) => `${byKind[k].n} ${k} (${(byKind[k].cpu / byKind[k].n).toFixed(1)} ms each)`)
+    .join(', ');
   const rendering = RENDER_STAGES.reduce((ms, k) => ms + (cpu[k] ?? 0), 0);
   const perSecond = Object.fromEntries(Object.entries(cpu).map(([k, ms]) => [k, ms / seconds]));
   return [
     `trace: ${searched} searched answers waited ${Math.round(waited)} ms for the page in all; the page's tasks then (wall ms, by overlap): ${line(behind)}`,
     `trace: main thread CPU over ${seconds.toFixed(0)} s, ms per second: ${line(perSecond)}`,
     `trace: rendering CPU ${(rendering / seconds).toFixed(0)} ms/s, ${(rendering / Math.max(1, frames)).toFixed(1)} ms per frame drawn (${frames} frames)`,
+    `trace: the frames, rendering CPU: ${kindLine}`,
+    `trace: the answers' wait by the task they waited behind (wall ms): ${line(behindFrames)}`,
   ];
 }

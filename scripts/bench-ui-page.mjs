@@ -292,8 +292,10 @@ export function ownPlayPoint({ before, after }) {
 }
 
 /** In the page: the recorded inputs to the replayed table; resolves once the update is drawn and
- * its flights have landed. */
-export async function giveTable({ snap, tag }) {
+ * its flights have landed. `vsync`: wait for them frame by frame (a main frame at every vsync, as
+ * the live bench's frame counter asks); else by their animations' end, as the page itself does
+ * (docs/smoothness.md "Nineteenth pass: what animates at each frame (eleventh session)"). */
+export async function giveTable({ snap, tag, vsync }) {
   window.__uiBench.tag = tag;
   const table = document.querySelector('#replay-table');
   // In play the client keeps an event, and the seats and deals while they do not change, as the
@@ -314,10 +316,19 @@ export async function giveTable({ snap, tag }) {
   await table.updateComplete;
   const frame = () => new Promise((r) => requestAnimationFrame(r));
   await frame();
-  await frame();
   // the cards and stamps only: an UNO callout or a reaction bubble in the same layer lasts a
   // second or two, and is no flight the next update waits for in play
   const layer = table.shadowRoot.querySelector('.flights');
-  while (layer?.querySelector(':scope > uno-card, :scope > .stamp')) await frame();
+  const flying = () => [...(layer?.querySelectorAll(':scope > uno-card, :scope > .stamp') ?? [])];
+  if (vsync) {
+    await frame();
+    while (flying().length) await frame();
+  } else {
+    // a penalty's cards fly one after the other, each put in when the one before has gone
+    for (let now = flying(); now.length; now = flying()) {
+      await Promise.all(now.flatMap((el) => el.getAnimations().map((a) => a.finished.catch(() => {}))));
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  }
   await frame();
 }

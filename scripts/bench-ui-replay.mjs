@@ -16,6 +16,7 @@ import {
 } from './bench-ui-figures.mjs';
 import { giveTable, ownPlayPoint } from './bench-ui-page.mjs';
 import { REPAINT_CATEGORIES, repaintLines, repaintsOf } from './bench-ui-repaints.mjs';
+import { framesPerUpdate } from './bench-trace-tasks.mjs';
 
 /** A --record file: the table's inputs, one object per update. */
 export function readSnaps(file) {
@@ -79,22 +80,29 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
     });
   const passes = [];
   for (let pass = 0; pass < opts.passes; pass++) {
-    await page.evaluate((sizing) => {
-      document.querySelector('#replay-table')?.remove();
-      const table = document.createElement('uno-table');
-      table.id = 'replay-table';
-      table.style.cssText = sizing;
-      document.body.append(table);
-      // the click is the player's; what the table would send is not part of the replay
-      table.renderRoot.addEventListener('hand-pick', (e) => e.stopImmediatePropagation(), true);
-      window.__uiBench.updates.length = 0;
-      window.__uiBench.tag = 'new table';
-      window.__uiBench.record(true);
-    }, sizing);
+    await page.evaluate(
+      ({ sizing, vsync }) => {
+        document.querySelector('#replay-table')?.remove();
+        const table = document.createElement('uno-table');
+        table.id = 'replay-table';
+        table.style.cssText = sizing;
+        document.body.append(table);
+        // the click is the player's; what the table would send is not part of the replay
+        table.renderRoot.addEventListener('hand-pick', (e) => e.stopImmediatePropagation(), true);
+        window.__uiBench.updates.length = 0;
+        window.__uiBench.tag = 'new table';
+        if (vsync) window.__uiBench.record(true);
+      },
+      { sizing, vsync: values.vsync },
+    );
     for (let i = 0; i < snaps.length; i++) {
       const point = i ? await page.evaluate(ownPlayPoint, { before: snaps[i - 1], after: snaps[i] }) : null;
       if (point) await page.mouse.click(point.x, point.y);
-      await page.evaluate(giveTable, { snap: snaps[i], tag: `${i}: ${whatChanged(snaps[i - 1], snaps[i])}` });
+      await page.evaluate(giveTable, {
+        snap: snaps[i],
+        tag: `${i}: ${whatChanged(snaps[i - 1], snaps[i])}`,
+        vsync: values.vsync,
+      });
     }
     const ups = await page.evaluate(() => {
       window.__uiBench.record(false);
@@ -119,6 +127,7 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
       if (values.cpu) {
         cpu = cpuPerUpdate(parsed);
         render = renderPerUpdate(parsed);
+        if (render) render.frames = framesOf(parsed);
       }
       if (values.repaints) repaints = repaintsOf(parsed);
     }
@@ -168,10 +177,31 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
         .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
         .join(', ')}; the frames that draw it and its flights)`,
     );
+  if (render)
+    console.log(
+      `the main thread's frames an update: ${Object.entries(render.frames)
+        .map(([kind, f]) => `${f.perUpdate.toFixed(1)} ${kind} (${f.each.toFixed(1)} ms CPU each)`)
+        .join(', ')}`,
+    );
   if (repaints) {
     const updates = figures.reduce((a, f) => a + f.updates, 0);
     for (const line of repaintLines(repaints, updates)) console.log(line);
   }
+}
+
+/** The main thread's frames an update, by kind, from a parsed trace (scripts/bench-trace-tasks.mjs). */
+function framesOf(trace) {
+  const events = Array.isArray(trace) ? trace : (trace?.traceEvents ?? []);
+  const starts = events
+    .filter((e) => e.name === 'uno-table update' && e.ph === 'b' && e.cat?.includes('blink.user_timing'))
+    .sort((a, b) => a.ts - b.ts);
+  return starts.length
+    ? framesPerUpdate(
+        events,
+        starts[0].pid,
+        starts.map((e) => e.ts),
+      )
+    : {};
 }
 
 /** What a recorded update brought: its new events' types (the player's own marked), the phase. */

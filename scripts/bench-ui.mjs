@@ -70,6 +70,9 @@ dropped frames during card flights.
                    (on a loaded machine the wall clock counts the waits for a core; this does not)
   --repaints       with --replay: also the images drawn again (card faces, backgrounds), by
                    element and by why Blink invalidated the element, from a trace
+  --vsync          with --replay: wait for the flights frame by frame, a main frame at every vsync
+                   (as the live play's frame counter asks, and as --replay did before the
+                   nineteenth pass); without it, by the flights' own end, as a player's page does
   --no-expert      leave out the expert's decision time (scripts/bench-expert.mjs) after the play
   --json           one JSON object instead of the text
   -h, --help       this text
@@ -92,6 +95,7 @@ const values = parseCli(NAME, USAGE, {
   'no-expert': { type: 'boolean', default: false },
   cpu: { type: 'boolean', default: false },
   repaints: { type: 'boolean', default: false },
+  vsync: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 });
 const opts = checked(NAME, USAGE, () => ({
