@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 [--cap 4000] | --iterations 700]
- * [--student-reference] [--hand-tuned]
+ * [--student-reference] [--tree] [--hand-tuned]
  *
  * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -25,6 +25,9 @@
  * `--student` (commit e1ca6a4); the student was the product's reference at four until the tenth
  * session and is now `--student-reference`, which replaced `--hard-reference` (hard's pick, the
  * product's reference since: docs/bots.md "Policy iteration and the root's moves (s10-learn)").
+ * --tree: the root's moves compared by the tree (src/bots/expert/search.ts, information-set Monte
+ * Carlo tree search; heads up the hard level's pick kept unless 3 points behind) rather than by
+ * paired worlds, at every table (docs/bots.md "Paired worlds at the root (s5-expert-b)").
  * --hand-tuned: the expert on the hard
  * level's hand-tuned pick, as before the ninth session's learned one (docs/bots.md "The outcomes of
  * moves, learned (s9-outcome)").
@@ -42,6 +45,8 @@ import {
   ROOT_CHOICE,
   type SearchBudget,
 } from '../src/bots/expert/index.js';
+import { search } from '../src/bots/expert/search.js';
+import { studentReference } from '../src/bots/expert/student-reference.js';
 import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
 import { hardPolicyWith } from '../src/bots/hard.js';
 import type { BotRandom } from '../src/bots/rng.js';
@@ -61,6 +66,7 @@ const { values } = parseArgs({
     work: { type: 'string' },
     cap: { type: 'string' },
     'student-reference': { type: 'boolean', default: false },
+    tree: { type: 'boolean', default: false },
     'hand-tuned': { type: 'boolean', default: false },
   },
 });
@@ -118,7 +124,8 @@ if (values.oracle || values['oracle-next']) {
 // the one the sign test must beat, as from the eighth session to the tenth, not the hard level's.
 const root = {
   ...(values.z === undefined ? ROOT_CHOICE : { ...ROOT_CHOICE, z: values.z === 'none' ? null : Number(values.z) }),
-  ...(values['student-reference'] ? { student: true } : {}),
+  ...(values['student-reference'] ? { reference: studentReference } : {}),
+  ...(values.tree ? { two: search, many: search } : {}),
 };
 const budget: SearchBudget =
   values.iterations !== undefined

@@ -3,6 +3,8 @@
  * too, heads up only its own choices; either way the move it plays is one the table allows.
  */
 import { describe, expect, it } from 'vitest';
+import { firstTurn } from './first-turn.js';
+import { expertPolicy, keyOf, ROOT_CHOICE, rootMoves, type SearchResult } from '../../src/bots/expert/index.js';
 import { movesOf } from '../../src/bots/expert/moves.js';
 import { search } from '../../src/bots/expert/search.js';
 import { botRandom } from '../../src/bots/rng.js';
@@ -37,6 +39,24 @@ describe("the expert's search tree", () => {
       expect(result.iterations).toBe(300);
       const a = result.action;
       expect(legal).toContain(a.type === 'play' ? a.card : a.type);
+    }
+  });
+
+  it('plays for the expert when a measuring script passes it in (expert-pairs --tree)', () => {
+    for (const players of [2, 4]) {
+      const at = firstTurn(players, `tree/policy/${players}`);
+      const ctx = at();
+      const keys = rootMoves(ctx.view).map((m) => m.key);
+      expect(keys.length).toBeGreaterThan(1);
+      const results: SearchResult[] = [];
+      const tree = { ...ROOT_CHOICE, two: search, many: search };
+      const action = expertPolicy({ iterations: 200 }, (r) => results.push(r), tree).play(at());
+      expect(keys).toContain(keyOf(action));
+      // the tree answered, not paired worlds: beyond two players it holds the others' answers
+      expect(results).toHaveLength(1);
+      expect(results[0]!.iterations).toBe(200);
+      if (players > 2) expect(results[0]!.replies).toBeGreaterThan(0);
+      else expect(results[0]!.replies).toBe(0);
     }
   });
 });

@@ -10,10 +10,11 @@ import { firstTurn } from './first-turn.js';
 import { expertPolicy, keyOf, rootMoves, ROOT_CHOICE } from '../../src/bots/expert/index.js';
 import { FEATURES, studentPick } from '../../src/bots/expert/student.js';
 import { STUDENT_WEIGHTS } from '../../src/bots/expert/student-weights.js';
+import { studentReference } from '../../src/bots/expert/student-reference.js';
 import { hardPolicy } from '../../src/bots/hard.js';
 
 /** The sign test never passes: the expert plays its reference (the student's, switched on). */
-const keepReference = { ...ROOT_CHOICE, student: true, z: 1e9 };
+const keepReference = { ...ROOT_CHOICE, reference: studentReference, z: 1e9 };
 const tiny = { iterations: 8 };
 
 describe('the student at the root', () => {
@@ -38,7 +39,7 @@ describe('the student at the root', () => {
         const hard = keyOf(hardPolicy.play(at()));
         const student = studentPick(ctx.view, ctx.memory, moves, hard, STUDENT_WEIGHTS);
         const played = keyOf(expertPolicy(tiny, undefined, keepReference).play(at()));
-        const before = keyOf(expertPolicy(tiny, undefined, { ...keepReference, student: false }).play(at()));
+        const before = keyOf(expertPolicy(tiny, undefined, { ...ROOT_CHOICE, z: 1e9 }).play(at()));
         expect(before).toBe(hard);
         expect(played).toBe(players === 4 ? student : hard);
         if (players === 4 && student !== hard) differed++;

@@ -2,24 +2,23 @@
  * The expert level (docs/bots.md "Expert"): the hard level's habits wherever a choice is small (a
  * color asked after the first card, a +4 to challenge, a house rule, towers, a race, catches), and a
  * search wherever it is a card to play, a draw, a drawn card to play or keep, a penalty to pass on:
- * paired worlds at the root (paired.ts; the tree, search.ts, is the alternative `RootChoice` keeps
- * for measuring). Every world it plays out is dealt from this seat's view and memory alone
+ * paired worlds at the root (paired.ts; the tree, search.ts, is an alternative a measuring script
+ * passes in through `RootChoice`, so the product's worker does not carry it). Every world it plays out is dealt from this seat's view and memory alone
  * (determinize.ts). The search overrules the hard level's own pick only when it finds a move clearly
  * better.
  */
 import type { Action } from '../../game/index.js';
 import { hardPolicy } from '../hard.js';
-import { fittedTable } from '../outcome-pick.js';
 import type { BotContext, Policy } from '../policy.js';
 import type { Move } from './moves.js';
 import { Knowledge } from './determinize.js';
 import { keyOf, rootMoves } from './root-moves.js';
 import { pairedSearch } from './paired.js';
-import { search, type SearchBudget, type SearchResult } from './search.js';
-import { studentPick } from './student.js';
-import { STUDENT_WEIGHTS } from './student-weights.js';
+import type { GameState, Phase } from '../../game/index.js';
+import type { BotRandom } from '../rng.js';
+import type { SearchBudget, SearchResult } from './budget.js';
 
-export { search, type SearchBudget, type SearchResult } from './search.js';
+export type { SearchBudget, SearchResult } from './budget.js';
 export { keyOf, rootMoves } from './root-moves.js';
 
 /** How much better (in rounds won per round played out) the search must find its move than the hard
@@ -40,44 +39,58 @@ export const DEFAULT_WORK = 19_000;
 /** The simulator's and the tests' budget: the phone's, counted rather than timed. */
 export const DEFAULT_BUDGET: SearchBudget = { iterations: DEFAULT_ITERATIONS, work: DEFAULT_WORK };
 
-/** How the root's moves are compared at a table of two and beyond: the tree (search.ts) or paired
- * worlds (paired.ts), with the sign test's threshold against the hard level's pick (null: the
- * paired search's best is played whatever the hard level picks). */
+/** A search over the root's moves other than paired worlds: the tree (search.ts `search`), which
+ * a measuring script passes in (scripts/expert-pairs.ts `--tree`). */
+export type TreeSearch = (
+  seat: number,
+  phase: Phase,
+  moves: readonly Move[],
+  deal: () => GameState,
+  random: BotRandom,
+  budget: SearchBudget,
+) => SearchResult;
+
+/** The pick the sign test must beat in place of the hard level's, or null for the hard level's:
+ * a measuring switch (scripts/expert-pairs.ts `--student-reference` passes the student's at four
+ * players of classic, as from the eighth session to the tenth). */
+export type ReferencePick = (ctx: BotContext, moves: readonly Move[], hardKey: string) => string | null;
+
+/** How the root's moves are compared at a table of two and beyond: paired worlds (paired.ts) or a
+ * tree passed in, with the sign test's threshold against the reference pick (null: the paired
+ * search's best is played whatever the reference picks). */
 export interface RootChoice {
-  two: 'tree' | 'paired';
-  many: 'tree' | 'paired';
+  two: 'paired' | TreeSearch;
+  many: 'paired' | TreeSearch;
   z: number | null;
-  /** At four players of classic without teams (outcome-pick.ts `fittedTable`), the pick the sign test must beat:
-   * the learned student's (student.ts) rather than the hard level's (a measuring switch since the
-   * tenth session: scripts/expert-pairs.ts `--student-reference`). */
-  student?: boolean;
+  /** The reference in place of the hard level's pick (docs/bots.md "Policy iteration and the root's
+   * moves (s10-learn)"); absent in the product. */
+  reference?: ReferencePick;
 }
 
 /** Paired worlds at every table, the reference pick kept unless a one-sided sign test at 5 %
  * supports the search's best: on the same deals it won more rounds than the tree heads up, against
  * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)").
  * The reference is the hard level's pick everywhere: at four players of classic the learned one
- * (outcome-pick.ts), ahead of the student there (`student`, fitted on the hard level of before it)
+ * (outcome-pick.ts), ahead of the student there (`reference`, fitted on the hard level of before it)
  * on two seeds, 110 rounds won alone against 91 of 1,200 (docs/bots.md "Policy iteration and the
  * root's moves (s10-learn)"). */
-export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64, student: false };
+export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
 
-/** The search's answer for the seat's view, or null when there is nothing to weigh (one move). */
+/** The search's answer for the seat's view, or null when there is nothing to weigh (one move): paired
+ * worlds against `paired.reference`, or the tree given. */
 export function expertSearch(
   ctx: BotContext,
   budget: SearchBudget,
-  paired?: { reference: string | null | ((moves: readonly Move[]) => string | null); z: number },
+  how: { reference: string | null | ((moves: readonly Move[]) => string | null); z: number } | TreeSearch,
 ): SearchResult | null {
   const { view, memory, random } = ctx;
   const moves = rootMoves(view);
   if (moves.length <= 1) return null;
   const knowledge = new Knowledge(view, memory);
-  if (paired) {
-    const { z } = paired;
-    const reference = typeof paired.reference === 'function' ? paired.reference(moves) : paired.reference;
-    return pairedSearch(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget, reference, z);
-  }
-  return search(view.seat, view.phase, moves, () => knowledge.deal(random), random, budget);
+  const deal = () => knowledge.deal(random);
+  if (typeof how === 'function') return how(view.seat, view.phase, moves, deal, random, budget);
+  const reference = typeof how.reference === 'function' ? how.reference(moves) : how.reference;
+  return pairedSearch(view.seat, view.phase, moves, deal, random, budget, reference, how.z);
 }
 
 /** The worker's budget: a deadline of its own (ms) on the page's clock, so a phone's slower CPU plays
@@ -102,20 +115,18 @@ export function expertPolicy(
           : budget;
       const two = ctx.view.players === 2;
       const how = two ? root.two : root.many;
-      if (how !== 'tree') {
+      if (how === 'paired') {
         const habit = root.z === null ? null : fallback(ctx);
         const hardKey = habit === null ? null : keyOf(habit);
+        const { reference: pick } = root;
         const reference =
-          root.student && fittedTable(ctx.view) && hardKey !== null
-            ? (moves: readonly Move[]) => studentPick(ctx.view, ctx.memory, moves, hardKey, STUDENT_WEIGHTS)
-            : hardKey;
-        const paired = { reference, z: root.z ?? 0 };
-        const result = expertSearch(ctx, b, paired);
+          pick && hardKey !== null ? (moves: readonly Move[]) => pick(ctx, moves, hardKey) ?? hardKey : hardKey;
+        const result = expertSearch(ctx, b, { reference, z: root.z ?? 0 });
         if (result === null) return habit ?? fallback(ctx);
         onSearch?.(result);
         return result.action;
       }
-      const result = expertSearch(ctx, b);
+      const result = expertSearch(ctx, b, how);
       if (result === null) return fallback(ctx);
       onSearch?.(result);
       // Heads up only: beyond two players the hard level keeps the normal level's habits, and its pick

@@ -9,7 +9,7 @@
 import { copyGame, playoutApply, type GameState, type Phase, type Playout } from '../../game/index.js';
 import { botRandom, type BotRandom } from '../rng.js';
 import { MAX_PLAYOUT, playToEnd, type Move } from './moves.js';
-import { budgetSpent, type SearchBudget, type SearchResult } from './search.js';
+import { budgetSpent, type SearchBudget, type SearchResult } from './budget.js';
 import { workOf } from './work.js';
 
 const word = (random: BotRandom): number => Math.floor(random.next() * 4294967296) >>> 0;

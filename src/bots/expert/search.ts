@@ -11,6 +11,7 @@
 import { copyGame, playoutApply, type Action, type GameState, type Phase, type Playout } from '../../game/index.js';
 import type { BotRandom } from '../rng.js';
 import { defaultMove, MAX_PLAYOUT, movesOf, playToEnd, SEARCHED, type Move } from './moves.js';
+import { budgetSpent, type SearchBudget, type SearchResult } from './budget.js';
 import { workOf } from './work.js';
 
 /** UCB's exploration weight for rewards in [0, 1]. */
@@ -34,43 +35,6 @@ const newNode = (seat: number, action: Action | null): Node => ({
   available: 0,
   children: new Map(),
 });
-
-export interface SearchBudget {
-  /** Iterations at most (a world played for k root moves counts k). */
-  iterations: number;
-  /** Work at most, in the paired search's units (work.ts `workOf`): the simulator's and the tests'
-   * bound, what the browser's deadline buys on a phone but counted rather than timed, so the same
-   * seed plays the same game on any machine at any load (docs/bots.md "The budget the product
-   * plays (s7-expert-a)"). */
-  work?: number;
-  /** With a clock, stop once it reads `deadline` ms past `start` (the browser's bound). `start`:
-   * when the question was asked (the worker's queue counts), else when the search begins. */
-  deadline?: number;
-  start?: number;
-  clock?: () => number;
-}
-
-/** Whether the search must stop now, once `done` (iterations or playouts) is not zero (a search
- * always answers with at least one): its clock read past the deadline, or the work of its playouts
- * (`actions` between them, work.ts) reached the budget's. */
-export function budgetSpent(budget: SearchBudget, done: number, actions: number): boolean {
-  if (done === 0) return false;
-  if (budget.clock && budget.deadline !== undefined && budget.clock() > budget.deadline) return true;
-  return budget.work !== undefined && workOf(actions, done) >= budget.work;
-}
-
-export interface SearchResult {
-  action: Action;
-  iterations: number;
-  /** The work spent (work.ts `workOf`; the tree counts its playouts' actions, not its walk). */
-  work: number;
-  /** The playouts' actions (the work's main part). */
-  actions: number;
-  /** Visits and win rate of each root move, most visited first (for tests and tuning). */
-  moves: { key: string; visits: number; rate: number }[];
-  /** Nodes of the tree that hold another seat's choice (none heads up). */
-  replies: number;
-}
 
 /** A choice the tree holds. Heads up only the searching seat's own: the other plays the default, a
  * model of a player who does not see its hand either (its own tree gave no more rounds there).
