@@ -118,7 +118,12 @@ export function describeState(page) {
       const table = g
         ? `; host's table: turn ${g.turn}, counts [${g.hands.map((h) => h.length).join(' ')}], uno ${JSON.stringify(g.unoWindow ?? null)}, seq ${g.seq ?? '?'}`
         : '';
-      return `${seen}; status ${client?.state.status}, error ${client?.state.error}, last event seq ${last}${table}`;
+      // the last events this page holds, by type, with each race's losers: what the round is made of
+      const recent = {};
+      for (const e of events) recent[e.type] = (recent[e.type] ?? 0) + 1;
+      const losers = events.filter((e) => e.type === 'raceEnd').map((e) => e.losers.join('+'));
+      const made = `; its last ${events.length} events ${JSON.stringify(recent)}${losers.length ? `, races lost by ${losers.join(' ')}` : ''}`;
+      return `${seen}; status ${client?.state.status}, error ${client?.state.error}, last event seq ${last}${table}${made}`;
     })
     .catch((err) => `unreadable: ${err.message}`);
 }
@@ -269,15 +274,27 @@ export async function playRound(pages, { timeoutMs = 300_000 } = {}) {
 /** Solo: play rounds (the host clicks "Next round") until the game is over. */
 export async function playGame(page, { timeoutMs = 400_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
+  // What the page did, counted: a game that runs out of time says whether it was drawing (races
+  // lost, catches) or waiting, and E2E_TRACE=1 prints the state every 20 s as playRound does.
+  const did = {};
+  let nextLog = Date.now() + 20_000;
   while ((await phase(page)) !== 'gameOver') {
-    if (Date.now() > deadline) throw new Error(`game did not end in ${timeoutMs} ms (${await describeState(page)})`);
+    if (process.env.E2E_TRACE && Date.now() > nextLog) {
+      nextLog = Date.now() + 20_000;
+      console.log(`TRACE at ${new Date().toISOString()}: ${JSON.stringify(did)}; ${await describeState(page)}`);
+    }
+    if (Date.now() > deadline)
+      throw new Error(
+        `game did not end in ${timeoutMs} ms (the page's steps ${JSON.stringify(did)}; ${await describeState(page)})`,
+      );
     if ((await phase(page)) === 'roundOver') {
       // "Next round" is the round-end dialog's default answer (the host's only).
       await clickFirst(page.locator('uno-table uno-dialog[open] [data-default]'));
       await page.waitForTimeout(200);
       continue;
     }
-    const did = await step(page);
-    await page.waitForTimeout(did ? 40 : 100);
+    const what = await step(page);
+    did[what ?? 'waited'] = (did[what ?? 'waited'] ?? 0) + 1;
+    await page.waitForTimeout(what ? 40 : 100);
   }
 }
