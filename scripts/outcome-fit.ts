@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/outcome-fit.ts a.jsonl b.jsonl [--near] [--versus-hard] [--interact] [--ridge 10]
- *   [--margin 0.02] [--train 0.8] [--drop a,b] [--out value.json]
+ *   [--margin 0.02] [--train 0.8] [--drop a,b] [--width 30] [--out value.json]
  *
  * Fits the value of a move (src/bots/outcome-pick.ts) to the lines of scripts/outcome-data.ts, a
  * ridge regression on the share of rounds each move won in its plays. By default each move's share
@@ -17,7 +17,9 @@
  * `--margin`: how much more than the hard level's pick a move must be valued to be played. Where a
  * line names the move the seat `played` (the tenth session's data, under the present learned pick),
  * the held-out figures add the fitted pick's share less that move's (`diffPlayed`). Prints
- * the weights; `--out` writes them with the margin as JSON (outcome-pick.ts `OutcomeValue`).
+ * the weights; `--out` writes them with the margin and the features read as JSON (outcome-pick.ts
+ * `OutcomeValue`). `--width`: fit the first so many features of each row only (30: those of before
+ * src/bots/seat-features.ts; by default as many as every line holds).
  * docs/bots.md "The outcomes of moves, learned (s9-outcome)".
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,7 @@ const { values, positionals } = parseArgs({
     near: { type: 'boolean', default: false },
     'versus-hard': { type: 'boolean', default: false },
     margin: { type: 'string', default: '0' },
+    width: { type: 'string' },
   },
 });
 
@@ -62,10 +65,10 @@ const all: Choice[] = positionals
   .map((c) => (values.near ? near(c) : c))
   .filter((c) => c.moves.length > 1)
   .sort((a, b) => a.g - b.g);
-const n = OUTCOME_FEATURES.length;
-const names = values.interact
-  ? [...OUTCOME_FEATURES, ...OUTCOME_FEATURES.slice(1).map((x) => `hard*${x}`)]
-  : [...OUTCOME_FEATURES];
+const n = Number(values.width ?? Math.min(...all.flatMap((c) => c.moves.map((m) => m.f.length))));
+for (const c of all) for (const m of c.moves) m.f = m.f.slice(0, n);
+const read = OUTCOME_FEATURES.slice(0, n);
+const names = values.interact ? [...read, ...read.slice(1).map((x) => `hard*${x}`)] : [...read];
 const dropped = new Set(values.drop.split(',').filter(Boolean));
 const width = names.length;
 const full = (f: number[]): number[] => (values.interact ? [...f, ...f.slice(1).map((x) => x * f[0]!)] : f);
@@ -185,4 +188,4 @@ function judge(set: Choice[]): Record<string, number> {
 console.log(JSON.stringify({ train: judge(train) }));
 console.log(JSON.stringify({ test: judge(test) }));
 names.forEach((name, j) => console.log(`${name.padEnd(24)} ${w[j]}`));
-if (values.out) writeFileSync(values.out, JSON.stringify({ weights: w, margin }));
+if (values.out) writeFileSync(values.out, JSON.stringify({ weights: w, features: n, margin }));
