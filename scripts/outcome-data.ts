@@ -5,7 +5,7 @@
  * OFFLINE ONLY: experience of the outcomes of moves, for scripts/outcome-fit.ts. One hard (the
  * hand-tuned pick under the present learned value of src/bots/outcome-pick.ts; with --weights, under
  * that value; with --hand-tuned, alone) against three normal, classic single rounds, seats rotating as the simulator
- * deals (scripts/sim-bots.ts `dealGame`), on a training seed (never final, s7a or s7b). At each of
+ * deals (scripts/sim-bots.ts `dealGame`), on a training seed (never final, s7a, s7b or a measuring seed of s9-oc-, s10-, s11-). At each of
  * its choices with two moves or more to weigh (src/bots/expert/root-moves.ts; those
  * src/bots/outcome-pick.ts `nearMoves` keeps, every one with --all), every move is played on from
  * the TRUE position to the round's end `--plays` times: the table copied, its draw pile reshuffled
@@ -45,7 +45,7 @@ const { values } = parseArgs({
     'hand-tuned': { type: 'boolean', default: false },
   },
 });
-if (['s7a', 's7b', 'final'].includes(values.seed) || /^s9-oc-|^s10-/.test(values.seed))
+if (['s7a', 's7b', 'final'].includes(values.seed) || /^s9-oc-|^s10-|^s11-/.test(values.seed))
   throw new Error('a training seed, not a measuring one');
 const plays = Number(values.plays);
 const handTuned = hardPolicyWith();

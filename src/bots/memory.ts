@@ -50,6 +50,12 @@ export class TableMemory {
   private lack = new Map<number, ByColor>();
   /** By seat and color: how sure we are (0..1) that the seat holds a card of that color. */
   private holds = new Map<number, ByColor>();
+  /** By seat: the color it last turned the game to this round (a Wild's color, or a card of another
+   * color than the one in force). */
+  private turned = new Map<number, Color>();
+  /** By seat: the color in force when it last drew by choice (it had nothing for it), until it
+   * plays again. */
+  private drewOn = new Map<number, Color>();
   /** By seat: cards known to be in that hand (shown by a lost challenge), removed as played. */
   known = new Map<number, CardCode[]>();
   bluffs = new Map<number, { judged: number; bluffed: number }>();
@@ -73,6 +79,16 @@ export class TableMemory {
 
   holdsOf(seat: number, color: Color): number {
     return this.holds.get(seat)?.get(color) ?? 0;
+  }
+
+  /** The color `seat` last turned the game to this round, if it did. */
+  turnedToOf(seat: number): Color | null {
+    return this.turned.get(seat) ?? null;
+  }
+
+  /** The color `seat` was stuck on when its latest action was a draw by choice, else null. */
+  drewOnOf(seat: number): Color | null {
+    return this.drewOn.get(seat) ?? null;
   }
 
   challengeRecord(seat: number, bucket: number): ChallengeRecord {
@@ -106,6 +122,8 @@ export class TableMemory {
         this.lack.clear();
         this.holds.clear();
         this.known.clear();
+        this.turned.clear();
+        this.drewOn.clear();
         this.lastDrawFour = null;
         this.roundSeen = true;
         break;
@@ -119,6 +137,7 @@ export class TableMemory {
         break;
       case 'color':
         this.colorInForce = event.color;
+        this.turned.set(event.seat, event.color);
         if (event.seat !== this.seat) this.set(this.holds, event.seat, event.color, TURNED_TO);
         break;
       case 'draw':
@@ -131,7 +150,10 @@ export class TableMemory {
             this.set(this.lack, event.seat, faceKey(this.top), 1);
           this.set(this.lack, event.seat, 'W', 1);
         } else this.drewCards(event.seat, event.count);
-        if (!event.penalty && this.colorInForce !== null) this.set(this.holds, event.seat, this.colorInForce, 0);
+        if (!event.penalty && this.colorInForce !== null) {
+          this.set(this.holds, event.seat, this.colorInForce, 0);
+          this.drewOn.set(event.seat, this.colorInForce);
+        }
         break;
       case 'reshuffle':
         this.discards = this.top ? [this.top] : [];
@@ -152,6 +174,7 @@ export class TableMemory {
         this.lack.delete(event.seat);
         this.holds.delete(event.seat);
         this.known.delete(event.seat);
+        this.drewOn.delete(event.seat);
         break;
       case 'roundEnd':
         this.roundSeen = false;
@@ -164,6 +187,7 @@ export class TableMemory {
   private played(seat: number, cards: readonly CardCode[], chosen: Color | undefined): void {
     const before = this.colorInForce;
     const topBefore = this.top;
+    this.drewOn.delete(seat);
     for (const code of cards) {
       this.discards.push(code);
       const c = cardOf(code).color;
@@ -181,6 +205,7 @@ export class TableMemory {
     this.top = last;
     const color = chosen ?? cardOf(last).color ?? this.colorInForce;
     this.colorInForce = color;
+    if (color !== null && (chosen !== undefined || color !== before)) this.turned.set(seat, color);
     if (seat !== this.seat && color !== null && color !== before) {
       // Turned the game to a new color: by choice, so most likely one it holds more of.
       this.set(this.holds, seat, color, Math.max(this.holdsOf(seat, color), chosen ? TURNED_TO : TURNED_TO * 0.7));

@@ -3,7 +3,8 @@
  * moves, learned (s9-outcome)"): the student's (expert/student.ts `studentFeatures`) and a few more
  * a seat sees at four players: a Skip apart from a Reverse, an attack by the size of the hand it
  * hits, what the memory says the answering seats turned to, a Wild or a draw by how close the
- * nearest other hand is to going out, and what the hand keeps after the move.
+ * nearest other hand is to going out, and what the hand keeps after the move; then what the memory
+ * says of the seats around (seat-features.ts).
  */
 import type { PlayerView } from '../game/index.js';
 import { card as cardOf } from '../game/notation/index.js';
@@ -11,6 +12,7 @@ import { rootFacts } from './expert/move-facts.js';
 import type { Move } from './expert/moves.js';
 import { FEATURES, studentFeatures } from './expert/student.js';
 import type { TableMemory } from './memory.js';
+import { SEAT_FEATURES, seatFeatures } from './seat-features.js';
 import { fewestOthers, nextSeat } from './tactics.js';
 
 /** The features beyond the student's, in the order they follow its row. */
@@ -28,10 +30,10 @@ export const EXTRA_FEATURES = [
 ] as const;
 
 /** Every feature's name, in the order of a row. */
-export const OUTCOME_FEATURES: readonly string[] = [...FEATURES, ...EXTRA_FEATURES];
+export const OUTCOME_FEATURES: readonly string[] = [...FEATURES, ...EXTRA_FEATURES, ...SEAT_FEATURES];
 
-/** A row of features for each move of `moves`: the student's row, then `EXTRA_FEATURES`; the
- * moves' facts (expert/move-facts.ts) worked out once for both. */
+/** A row of features for each move of `moves`: the student's row, then `EXTRA_FEATURES`, then
+ * `SEAT_FEATURES`; the moves' facts (expert/move-facts.ts) worked out once for all. */
 export function outcomeFeatures(
   view: PlayerView,
   memory: TableMemory,
@@ -43,12 +45,13 @@ export function outcomeFeatures(
   const next = nextSeat(view, view.seat);
   const nextCount = view.counts[next] ?? 7;
   const fewest = Math.min(7, fewestOthers(view));
+  const noSeats = new Array<number>(SEAT_FEATURES.length).fill(0);
   return moves.map((_, i) => {
     const extra = new Array<number>(EXTRA_FEATURES.length).fill(0);
     const play = facts.plays[i];
     if (!play) {
       extra[5] = fewest / 7;
-      return [...base[i]!, ...extra];
+      return [...base[i]!, ...extra, ...noSeats];
     }
     const { card: c, rest, color, responder } = play;
     extra[0] = !c.wild && c.face === 'S' ? 1 : 0;
@@ -60,6 +63,7 @@ export function outcomeFeatures(
     extra[7] = c.wild ? view.hand.length / 7 : 0;
     extra[8] = !c.wild && rest.some((code) => !cardOf(code).wild && cardOf(code).face === c.face) ? 1 : 0;
     extra[9] = new Set(rest.map((code) => cardOf(code).color).filter((x) => x !== null)).size / 4;
-    return [...base[i]!, ...extra];
+    const seats = seatFeatures(view, memory, color, c.face === 'S' || c.draws > 0);
+    return [...base[i]!, ...extra, ...seats];
   });
 }

@@ -13,11 +13,12 @@ import type { BotContext, Policy } from './policy.js';
 import { isWild } from './cards.js';
 
 /**
- * The value `weights` give each row: one weight a feature, then (when given) one a feature but the
- * first times the first, the hard level's pick (when that pick is worth leaving).
+ * The value `weights` give each row's first `width` features: one weight a feature, then (when
+ * given) one a feature but the first times the first, the hard level's pick (when that pick is
+ * worth leaving).
  */
-export function rowValue(row: readonly number[], weights: readonly number[]): number {
-  const n = row.length;
+export function rowValue(row: readonly number[], weights: readonly number[], width = row.length): number {
+  const n = Math.min(width, row.length);
   let value = 0;
   for (let j = 0; j < n; j++) value += row[j]! * (weights[j] ?? 0);
   if (row[0] !== 0) for (let j = 1; j < n; j++) value += row[0]! * row[j]! * (weights[n + j - 1] ?? 0);
@@ -36,10 +37,12 @@ export function nearMoves(moves: readonly Move[], hardKey: string, phase: string
   return moves.filter((m) => m.action.type === 'play' && !isWild(m.action.card));
 }
 
-/** The learned value: its weights (rowValue) and how much more than the hard level's pick a move
- * must be valued to be played instead. */
+/** The learned value: its weights (rowValue), how many leading features of a row they read (a
+ * value fitted before outcome-features.ts grew reads fewer; all when absent) and how much more than
+ * the hard level's pick a move must be valued to be played instead. */
 export interface OutcomeValue {
   weights: readonly number[];
+  features?: number;
   margin: number;
 }
 
@@ -47,7 +50,7 @@ export interface OutcomeValue {
  * hard level's by more than the margin, else `hardKey`. */
 export function outcomeBest(ctx: BotContext, moves: readonly Move[], hardKey: string, value: OutcomeValue): string {
   const rows = outcomeFeatures(ctx.view, ctx.memory, moves, hardKey);
-  const values = rows.map((row) => rowValue(row, value.weights));
+  const values = rows.map((row) => rowValue(row, value.weights, value.features));
   const at = moves.findIndex((m) => m.key === hardKey);
   let best = hardKey;
   let bestValue = at >= 0 ? values[at]! + value.margin : -Infinity;

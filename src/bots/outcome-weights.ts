@@ -4,13 +4,14 @@
  * outcomes of the moves of one hard against three normal on the training seed `outcome` (games 0 to
  * 4,009 of scripts/outcome-data.ts, 8 plays a move, fitted on the first 80 % of the games): first
  * one a feature of outcome-features.ts `OUTCOME_FEATURES`, in that order, then one a feature but the
- * first, times the first (the hard level's pick). docs/bots.md "The outcomes of moves, learned
- * (s9-outcome)".
+ * first, times the first (the hard level's pick). It reads the first 30 features, those of before
+ * seat-features.ts. docs/bots.md "The outcomes of moves, learned (s9-outcome)".
  */
 import type { OutcomeValue } from './outcome-pick.js';
 
 export const OUTCOME_VALUE: OutcomeValue = {
   margin: 0.01,
+  features: 30,
   weights: [
     0.0296, // hard
     -0.0569, // noPlay
