@@ -32,20 +32,25 @@ export const EXTRA_FEATURES = [
 /** Every feature's name, in the order of a row. */
 export const OUTCOME_FEATURES: readonly string[] = [...FEATURES, ...EXTRA_FEATURES, ...SEAT_FEATURES];
 
+/** How many features a row holds before `SEAT_FEATURES`. */
+export const BEFORE_SEATS = FEATURES.length + EXTRA_FEATURES.length;
+
 /** A row of features for each move of `moves`: the student's row, then `EXTRA_FEATURES`, then
- * `SEAT_FEATURES`; the moves' facts (expert/move-facts.ts) worked out once for all. */
+ * `SEAT_FEATURES` unless `seats` is false (a value that reads fewer need not pay for them); the
+ * moves' facts (expert/move-facts.ts) worked out once for all. */
 export function outcomeFeatures(
   view: PlayerView,
   memory: TableMemory,
   moves: readonly Move[],
   hardKey: string | null,
+  seats = true,
 ): number[][] {
   const facts = rootFacts(view, memory, moves);
   const base = studentFeatures(view, memory, moves, hardKey, facts);
   const next = nextSeat(view, view.seat);
   const nextCount = view.counts[next] ?? 7;
   const fewest = Math.min(7, fewestOthers(view));
-  const noSeats = new Array<number>(SEAT_FEATURES.length).fill(0);
+  const noSeats = new Array<number>(seats ? SEAT_FEATURES.length : 0).fill(0);
   return moves.map((_, i) => {
     const extra = new Array<number>(EXTRA_FEATURES.length).fill(0);
     const play = facts.plays[i];
@@ -63,7 +68,7 @@ export function outcomeFeatures(
     extra[7] = c.wild ? view.hand.length / 7 : 0;
     extra[8] = !c.wild && rest.some((code) => !cardOf(code).wild && cardOf(code).face === c.face) ? 1 : 0;
     extra[9] = new Set(rest.map((code) => cardOf(code).color).filter((x) => x !== null)).size / 4;
-    const seats = seatFeatures(view, memory, color, c.face === 'S' || c.draws > 0);
-    return [...base[i]!, ...extra, ...seats];
+    if (!seats) return [...base[i]!, ...extra];
+    return [...base[i]!, ...extra, ...seatFeatures(view, memory, color, c.face === 'S' || c.draws > 0)];
   });
 }

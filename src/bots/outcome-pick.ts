@@ -8,7 +8,7 @@
 import type { Action, PlayerView } from '../game/index.js';
 import { keyOf, rootMoves } from './expert/root-moves.js';
 import type { Move } from './expert/moves.js';
-import { outcomeFeatures } from './outcome-features.js';
+import { BEFORE_SEATS, outcomeFeatures } from './outcome-features.js';
 import type { BotContext, Policy } from './policy.js';
 import { isWild } from './cards.js';
 
@@ -49,7 +49,8 @@ export interface OutcomeValue {
 /** The key of the move of `moves` the value rates highest (the first on a tie) when it beats the
  * hard level's by more than the margin, else `hardKey`. */
 export function outcomeBest(ctx: BotContext, moves: readonly Move[], hardKey: string, value: OutcomeValue): string {
-  const rows = outcomeFeatures(ctx.view, ctx.memory, moves, hardKey);
+  const seats = value.features === undefined || value.features > BEFORE_SEATS;
+  const rows = outcomeFeatures(ctx.view, ctx.memory, moves, hardKey, seats);
   const values = rows.map((row) => rowValue(row, value.weights, value.features));
   const at = moves.findIndex((m) => m.key === hardKey);
   let best = hardKey;

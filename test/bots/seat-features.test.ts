@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { firstTurn } from './first-turn.js';
 import { TableMemory } from '../../src/bots/memory.js';
-import { OUTCOME_FEATURES } from '../../src/bots/outcome-features.js';
+import { BEFORE_SEATS, OUTCOME_FEATURES, outcomeFeatures } from '../../src/bots/outcome-features.js';
+import { keyOf, rootMoves } from '../../src/bots/expert/index.js';
+import { hardPolicyWith } from '../../src/bots/hard.js';
 import { rowValue } from '../../src/bots/outcome-pick.js';
 import { SEAT_FEATURES, seatFeatures } from '../../src/bots/seat-features.js';
 import type { PlayerView, TableEvent } from '../../src/game/index.js';
@@ -110,5 +112,21 @@ describe('the seats around, as the learned pick reads them', () => {
     // its product with the pick.
     expect(rowValue(row, weights, 30)).toBe(1);
     expect(rowValue(row, weights)).toBe(1 + 2 * SEAT_FEATURES.length);
+  });
+
+  it("leaves the seat features out where the value does not read them, the rows' start the same", () => {
+    let compared = 0;
+    for (let i = 0; i < 30; i++) {
+      const ctx = firstTurn(4, `seats/lean/${i}`)();
+      const moves = rootMoves(ctx.view);
+      if (moves.length <= 1) continue;
+      const hard = keyOf(hardPolicyWith().play(ctx));
+      const whole = outcomeFeatures(ctx.view, ctx.memory, moves, hard);
+      const lean = outcomeFeatures(ctx.view, ctx.memory, moves, hard, false);
+      expect(lean.map((row) => row.length)).toEqual(moves.map(() => BEFORE_SEATS));
+      expect(lean).toEqual(whole.map((row) => row.slice(0, BEFORE_SEATS)));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(10);
   });
 });
