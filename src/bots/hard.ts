@@ -37,6 +37,7 @@ import {
   findLegal,
   legalPlays,
   nextSeat,
+  previousSeat,
   type PlayAction,
 } from './tactics.js';
 import { Planner, WEIGHTS } from './planner.js';
@@ -91,7 +92,7 @@ function pickColor(ctx: BotContext): Color {
 export function bluffOdds(view: PlayerView, memory: TableMemory): number {
   if (view.options.wildDrawFour === 'free') return 0;
   const played = memory.lastDrawFour;
-  const seat = played?.seat ?? (((view.turn - view.direction) % view.players) + view.players) % view.players;
+  const seat = played?.seat ?? previousSeat(view);
   const colorBefore = played?.colorBefore ?? null;
   if (colorBefore === null) return 0;
   const hand = view.counts[seat] ?? 0;

@@ -16,6 +16,7 @@ import {
   findLegal,
   legalPlays,
   nextSeat,
+  previousSeat,
   sameNumberExtras,
 } from './tactics.js';
 
@@ -75,7 +76,7 @@ export const normalPolicy: Policy = {
   stack: chooseStack,
   challenge(ctx: BotContext): Action {
     const { view, memory } = ctx;
-    const by = memory.lastDrawFour?.seat ?? (view.turn - view.direction + view.players) % view.players;
+    const by = memory.lastDrawFour?.seat ?? previousSeat(view);
     return answerDrawFour(ctx, (view.counts[by] ?? 0) >= CHALLENGE_HAND && view.options.wildDrawFour !== 'free');
   },
   rule: chooseRule,

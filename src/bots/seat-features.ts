@@ -7,7 +7,7 @@
  */
 import type { Color, PlayerView } from '../game/index.js';
 import type { TableMemory } from './memory.js';
-import { nextSeat } from './tactics.js';
+import { nextSeat, previousSeat } from './tactics.js';
 
 /** The features, in the order they follow outcome-features.ts `EXTRA_FEATURES`. */
 export const SEAT_FEATURES = [
@@ -26,9 +26,7 @@ export const SEAT_FEATURES = [
 export function seatsAround(view: PlayerView): { next: number; after: number; prev: number } {
   const next = nextSeat(view, view.seat);
   const after = nextSeat(view, next);
-  const n = view.players;
-  const prev = (((view.seat - view.direction) % n) + n) % n;
-  return { next, after, prev };
+  return { next, after, prev: previousSeat(view, view.seat) };
 }
 
 /** The row of `SEAT_FEATURES` for a play that leaves `color` in force; `attack` a Skip or a draw

@@ -15,6 +15,12 @@ export function nextSeat(view: PlayerView, from = view.turn): number {
   return (((from + view.direction) % n) + n) % n;
 }
 
+/** The seat that played before `from` in the present direction. */
+export function previousSeat(view: PlayerView, from = view.turn): number {
+  const n = view.players;
+  return (((from - view.direction) % n) + n) % n;
+}
+
 /** The fewest cards any other seat holds: how close the nearest hand is to going out. */
 export function fewestOthers(view: PlayerView): number {
   let least = Infinity;
