@@ -71,7 +71,11 @@ const all: Choice[] = positionals
   .map((c) => (values.near ? near(c) : c))
   .filter((c) => c.moves.length > 1)
   .sort((a, b) => a.g - b.g);
-const n = Number(values.width ?? Math.min(...all.flatMap((c) => c.moves.map((m) => m.f.length))));
+// the fewest features any line holds (a loop: a spread of every move's length overflows the stack
+// on a few hundred thousand moves)
+let fewest = Infinity;
+for (const c of all) for (const m of c.moves) fewest = Math.min(fewest, m.f.length);
+const n = Number(values.width ?? fewest);
 for (const c of all) for (const m of c.moves) m.f = m.f.slice(0, n);
 const read = OUTCOME_FEATURES.slice(0, n);
 const names = values.interact ? [...read, ...read.slice(1).map((x) => `hard*${x}`)] : [...read];

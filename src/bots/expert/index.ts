@@ -77,7 +77,7 @@ export interface RootChoice {
 export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
 
 /** The search's answer for the seat's view, or null when there is nothing to weigh (one move): paired
- * worlds against `paired.reference`, or the tree given. */
+ * worlds against `how.reference`, or the tree given. */
 export function expertSearch(
   ctx: BotContext,
   budget: SearchBudget,
