@@ -24,6 +24,11 @@ export function busy(
 /** The main thread's CPU time in each table update of a trace, sorted, in ms. */
 export function cpuPerUpdate(trace: unknown): number[];
 export const RENDER_STAGES: string[];
+/** The beginnings of the table's updates in a trace's events, in order of time. */
+export function updateStarts(events: { name?: string; ph?: string; cat?: string; ts: number; pid: number }[]): {
+  ts: number;
+  pid: number;
+}[];
 export function mainThread(
   events: { ph?: string; name?: string; pid?: number; tid?: number; args?: { name?: string } }[],
   pid: number,

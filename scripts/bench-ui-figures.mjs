@@ -122,6 +122,16 @@ export function cpuPerUpdate(trace) {
     .sort((a, b) => a - b);
 }
 
+/** The beginnings of the table's updates in a trace's events (the `uno-table update` measures of
+ * bench-ui-page.mjs), in order of time: `{ ts, pid }`. */
+export function updateStarts(events) {
+  const starts = [];
+  for (const e of events)
+    if (e.name === 'uno-table update' && e.ph === 'b' && e.cat?.includes('blink.user_timing'))
+      starts.push({ ts: e.ts, pid: e.pid });
+  return starts.sort((a, b) => a.ts - b.ts);
+}
+
 /**
  * --cpu: the main thread's CPU time in rendering (style, layout, pre-paint, paint, layerize,
  * commit) from each table update to the next one (the frames that draw the update and its
@@ -130,12 +140,8 @@ export function cpuPerUpdate(trace) {
  */
 export function renderPerUpdate(trace) {
   const events = Array.isArray(trace) ? trace : (trace?.traceEvents ?? []);
-  const starts = [];
-  for (const e of events)
-    if (e.name === 'uno-table update' && e.ph === 'b' && e.cat?.includes('blink.user_timing'))
-      starts.push({ ts: e.ts, pid: e.pid });
+  const starts = updateStarts(events);
   if (!starts.length) return null;
-  starts.sort((a, b) => a.ts - b.ts);
   const pid = starts[0].pid;
   const main = mainThread(events, pid);
   const kinds = [...RENDER_STAGES, 'PaintImage'];

@@ -11,6 +11,7 @@ import {
   meanLine,
   quantile,
   renderPerUpdate,
+  updateStarts,
   slowestOf,
   updateLine,
 } from './bench-ui-figures.mjs';
@@ -192,9 +193,7 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
 /** The main thread's frames an update, by kind, from a parsed trace (scripts/bench-trace-tasks.mjs). */
 function framesOf(trace) {
   const events = Array.isArray(trace) ? trace : (trace?.traceEvents ?? []);
-  const starts = events
-    .filter((e) => e.name === 'uno-table update' && e.ph === 'b' && e.cat?.includes('blink.user_timing'))
-    .sort((a, b) => a.ts - b.ts);
+  const starts = updateStarts(events);
   return starts.length
     ? framesPerUpdate(
         events,
