@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { connectionActor, stageOf } from '../../src/net/guest/connection.js';
-import { BACKOFF_MS, FIRST_TRIES, MAX_RECONNECTS } from '../../src/net/guest/retry-pace.js';
+import { BACKOFF_MS, FIRST_TRIES, MAX_RECONNECTS, SOON_MS } from '../../src/net/guest/retry-pace.js';
+import { DEFAULT_HOST_WAIT_MS } from '../../src/net/terms/index.js';
 import { createManualClock } from '../../src/net/wire/clock.js';
 
 function started() {
@@ -62,6 +63,33 @@ describe("the client's connection", () => {
     c.flow.send({ type: 'dropped', reconnect: true });
     expect(c.stage()).toBe('ended');
     expect(c.flow.getSnapshot().context.ending).toEqual({ status: 'error', error: 'host-unreachable' });
+  });
+
+  it('a guest whose host is away tries every 2 s through the table’s wait, then slower, for minutes', () => {
+    const c = started();
+    c.flow.send({ type: 'welcome' });
+    const opens: number[] = [];
+    let seen = c.opened();
+    c.flow.send({ type: 'dropped', reconnect: true });
+    const droppedAt = c.clock.now();
+    while (c.stage() === 'away') {
+      c.clock.advance(50);
+      if (c.opened() > seen) {
+        seen = c.opened();
+        opens.push(c.clock.now() - droppedAt);
+        c.flow.send({ type: 'dropped', reconnect: true });
+      }
+    }
+    const gaps = opens.map((t, i) => t - (opens[i - 1] ?? 0));
+    // a host back within twice the default wait finds its guest within 2 s of being reachable
+    const early = gaps.filter((_, i) => opens[i]! <= 2 * DEFAULT_HOST_WAIT_MS);
+    expect(Math.max(...early)).toBeLessThanOrEqual(SOON_MS);
+    // five tries within the 10 s a lobby seat waits for its player (host/empty-seats.ts)
+    expect(opens[4]).toBeLessThanOrEqual(10_000);
+    // a host gone for good: no more than one try in 5 s after the first half minute
+    expect(Math.min(...gaps.slice(early.length + 1))).toBe(5000);
+    expect(opens.length).toBe(MAX_RECONNECTS);
+    expect(opens[opens.length - 1]).toBeGreaterThan(4 * 60_000);
   });
 
   it("the host's own screen does not come back; a steer tries at once, the wait under way gone", () => {

@@ -29,8 +29,13 @@ export function seatNames(c: GameClient): string[] {
   return c.state.lobby!.seats.map((s) => s.name);
 }
 
+// Node's setImmediate runs after every queued microtask; a browser page (the wake's wiring test)
+// has none, and a zero timeout does the same there.
+const later: (r: () => void) => void =
+  typeof setImmediate === 'function' ? (r) => setImmediate(r) : (r) => setTimeout(r, 0);
+
 export async function settle(rounds = 3): Promise<void> {
-  for (let i = 0; i < rounds; i++) await new Promise<void>((r) => setImmediate(r));
+  for (let i = 0; i < rounds; i++) await new Promise<void>((r) => later(r));
 }
 
 export function memorySeat(): SeatMemory & { token: string | null } {

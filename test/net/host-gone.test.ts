@@ -93,16 +93,21 @@ describe('a guest whose host is gone', () => {
     for (const g of h.guests) h.blocked.add(g.label);
     h.host.suspend();
     await settle();
-    h.clock.advance(5000);
-    await settle();
-    expect(h.guests.every((g) => g.client.state.status === 'reconnecting')).toBe(true);
-    // the page comes back from its save, under the same code, 5 s into a 15 s wait
-    const resumed = restoreHost(h);
-    for (const g of h.guests) h.blocked.delete(g.label);
-    for (let i = 0; i < 12 && h.guests.some((g) => g.client.state.status !== 'playing'); i++) {
+    for (let t = 0; t < 8_000; t += 500) {
       h.clock.advance(500);
       await settle();
     }
+    expect(h.guests.every((g) => g.client.state.status === 'reconnecting')).toBe(true);
+    // the page comes back from its save, under the same code, 8 s into a 15 s wait
+    const resumed = restoreHost(h);
+    for (const g of h.guests) h.blocked.delete(g.label);
+    let waited = 0;
+    for (; waited < 6000 && h.guests.some((g) => g.client.state.status !== 'playing'); waited += 100) {
+      h.clock.advance(100);
+      await settle();
+    }
+    // on the table's clock: the guests' back-off (guest/retry-pace.ts) paces their return
+    console.log(`host back 8 s into its wait: every guest playing ${waited} ms after`);
     for (const [i, g] of h.guests.entries()) {
       expect(g.client.state.status).toBe('playing');
       expect(g.client.state.hostLostAt).toBeNull();

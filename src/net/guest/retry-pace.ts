@@ -6,9 +6,15 @@
  * spent (about a minute: by then the table is being flooded, not joined).
  */
 
-/** Waits between tries after a drop or a failed connection. */
-export const BACKOFF_MS = [250, 500, 1000, 2000, 3000, 5000];
-export const MAX_RECONNECTS = 60;
+/** A guest tries at least this often during the first half minute after a drop: a host whose
+ * phone slept a moment (docs/network.md "Phones that sleep") finds its guests back within 2 s of
+ * waking, well inside the table's wait (15 s by default) before a handover. */
+export const SOON_MS = 2000;
+/** Waits between tries after a drop or a failed connection: quick first (a reload, a blip), every
+ * 2 s for about 30 s, then every 5 s, so that a host gone for good is not asked for every
+ * second by every guest; the tries last about five minutes in all. */
+export const BACKOFF_MS = [250, 500, 1000, ...Array<number>(13).fill(SOON_MS), 3000, 5000];
+export const MAX_RECONNECTS = 70;
 /** A first join that cannot connect says why after this many tries (a wrong code should not keep
  * anyone waiting). */
 export const FIRST_TRIES = 3;

@@ -10,7 +10,7 @@ import type { Clock } from '../wire/index.js';
  * Long enough for a reload to come back with its token: a page that reloads on a slow phone takes
  * a few seconds to load and reach the signaling server again (PeerJS then opens its channel in
  * 20-100 ms on a LAN), and a client that lost its link retries after 0.25, 0.75, 1.75, 3.75 and
- * 6.75 s (guest/retry-pace.ts `BACKOFF_MS`): five tries within the wait. Short enough that seats a stranger
+ * 5.75 s (guest/retry-pace.ts `BACKOFF_MS`): five tries within the wait. Short enough that seats a stranger
  * opened and left are free again before friends run out of room (docs/security.md "Lobby seats
  * left empty").
  */

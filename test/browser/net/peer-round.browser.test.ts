@@ -105,7 +105,10 @@ describe('reloads (one frame per player)', () => {
     const resumed = await participantOf(hostFrame, 'the resumed host');
     expect(resumed.resumed).to.equal(true);
     expect(resumed.client.state.lobby!.code).to.equal(code);
+    const hostBack = performance.now();
     await until('guests reconnected', () => resumed.client.state.lobby!.seats.every((s) => s.connected), 30000);
+    // a figure, not a bound (docs/network.md "Phones that sleep"): the guests' back-off paces it
+    console.log(`guests back ${Math.round(performance.now() - hostBack)} ms after the host's page resumed`);
     await until(
       'guest playing again',
       () => back.client.state.status === 'playing' && third.state.status === 'playing',
