@@ -1,0 +1,199 @@
+/**
+ * npx tsx scripts/next-seat-order.ts --seed s12order --games 60 [--worlds 300]
+ *
+ * THIS SCRIPT CHEATS, for measuring only (docs/bots.md "The normal level's card order (s12-order)"):
+ * it reads the next seat's true hand to score what the expert's worlds believe of it. Nothing in
+ * src/ reads it. One expert against three normal, classic, single rounds, seats rotating (game g of
+ * seed S is `npm run sim -- --bots expert,normal,normal,normal --scoring none --seed S` game g).
+ *
+ * At every play-phase decision of the expert with a choice, `--worlds` worlds are dealt by the
+ * expert's own dealer (determinize.ts `Knowledge`) and scored against the next seat's true hand:
+ * the squared error of its counts (four colors and Wilds), the Brier score of "holds no card of X"
+ * over the four colors, and the Brier score of "can answer" each of the expert's legal cards (a
+ * Wild once per color named). The worlds are scored as dealt (`present`), and weighed by the
+ * likelihood of every choice the next seat made this round under the normal level's exact order
+ * (src/bots/normal.ts `normalPick`), a choice against it weighing `eps` (`order eps`): the exact
+ * posterior's bound when the opponents are exactly that level. A seat's hand at an earlier choice
+ * is its hand in the world plus the cards it laid since, less the cards it drew since (the drawn
+ * card it laid at once is known; the others are taken from the world's hand at random).
+ */
+import { parseArgs } from 'node:util';
+import type { CardCode, Color, PlayerView, TableEvent } from '../src/game/index.js';
+import { card as cardOf } from '../src/game/notation/index.js';
+import { playGame } from '../src/bots/arena.js';
+import { createBot } from '../src/bots/index.js';
+import { LevelBot } from '../src/bots/bot.js';
+import { TableMemory } from '../src/bots/memory.js';
+import { Knowledge, type OrderSigns } from '../src/bots/expert/determinize.js';
+import { orderWeight } from '../src/bots/expert/order-weight.js';
+import { playableOn } from '../src/bots/cards.js';
+import { legalPlays } from '../src/bots/tactics.js';
+import { botRandom } from '../src/bots/rng.js';
+import type { Bot, BotDecision } from '../src/bots/types.js';
+import { dealGame } from './sim-bots.js';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: 's12order' },
+    games: { type: 'string', default: '60' },
+    worlds: { type: 'string', default: '300' },
+  },
+});
+
+const COLORS: Color[] = ['R', 'Y', 'G', 'B'];
+const n = 4;
+
+const countsOf = (hand: readonly CardCode[]): number[] => {
+  const out = [0, 0, 0, 0, 0];
+  for (const code of hand) {
+    const c = cardOf(code).color;
+    out[c === null ? 4 : COLORS.indexOf(c)]!++;
+  }
+  return out;
+};
+
+/** The expert's legal cards as (top, color) the next seat must answer: a Wild once per color. */
+function answersAsked(view: PlayerView): { top: CardCode; color: Color }[] {
+  const out: { top: CardCode; color: Color }[] = [];
+  for (const code of legalPlays(view)) {
+    const c = cardOf(code).color;
+    if (c === null) for (const color of COLORS) out.push({ top: code, color });
+    else out.push({ top: code, color: c });
+  }
+  return out;
+}
+
+const canAnswer = (hand: readonly CardCode[], ask: { top: CardCode; color: Color }): boolean =>
+  hand.some((code) => playableOn(code, ask.top, ask.color));
+
+interface Score {
+  sq: number;
+  brierNone: number;
+  brierAnswer: number;
+  asks: number;
+  ess: number;
+}
+/** Worlds of the present dealer weighed afterwards (the bound: `against` of each choice against
+ * the order), or dealt by a dealer that weighs the order itself (determinize.ts `OrderSigns`). */
+type Variant = { weigh: number | null; dealer: OrderSigns };
+const OFF: OrderSigns = { tries: 1, against: 1, seats: 'next' };
+const VARIANTS: Record<string, Variant> = {
+  present: { weigh: null, dealer: OFF },
+  'bound, 0.3': { weigh: 0.3, dealer: OFF },
+  'bound, 0.1': { weigh: 0.1, dealer: OFF },
+  'bound, 0.01': { weigh: 0.01, dealer: OFF },
+  'dealer 4 x 0.1': { weigh: null, dealer: { tries: 4, against: 0.1, seats: 'next' } },
+  'dealer 8 x 0.1': { weigh: null, dealer: { tries: 8, against: 0.1, seats: 'next' } },
+  'dealer 16 x 0.1': { weigh: null, dealer: { tries: 16, against: 0.1, seats: 'next' } },
+  'dealer 8 x 0.3': { weigh: null, dealer: { tries: 8, against: 0.3, seats: 'next' } },
+  'dealer 8 x 0.1 all': { weigh: null, dealer: { tries: 8, against: 0.1, seats: 'all' } },
+};
+const scores: Record<string, Score> = Object.fromEntries(
+  Object.keys(VARIANTS).map((k) => [k, { sq: 0, brierNone: 0, brierAnswer: 0, asks: 0, ess: 0 }]),
+);
+let decisions = 0;
+let withChoices = 0;
+let truthFits = 0;
+const worldsPer = Number(values.worlds);
+
+class Observer implements Bot {
+  readonly level = 'expert' as const;
+  private readonly inner: LevelBot;
+  private memory: TableMemory | null = null;
+  private pending: TableEvent[] = [];
+  constructor(
+    seed: string,
+    private readonly trueHand: (seat: number) => CardCode[],
+  ) {
+    this.inner = new LevelBot('expert', seed);
+  }
+  observe(events: readonly TableEvent[]): void {
+    this.inner.observe(events);
+    if (this.memory) this.memory.observe(events);
+    else this.pending.push(...events);
+  }
+  decide(view: PlayerView): BotDecision | null {
+    if (!this.memory) {
+      this.memory = new TableMemory(view.seat);
+      this.memory.observe(this.pending);
+      this.pending = [];
+    }
+    if (view.turn === view.seat && view.phase === 'play' && view.legal.length > 1 && this.memory.roundSeen)
+      this.measure(view, this.memory);
+    return this.inner.decide(view);
+  }
+
+  private measure(view: PlayerView, memory: TableMemory): void {
+    const next = (((view.seat + view.direction) % n) + n) % n;
+    const truthHand = this.trueHand(next);
+    const truth = countsOf(truthHand);
+    const steps = memory.steps.steps;
+    const random = botRandom(`${view.seat}-${view.round}-${view.discards}-${view.pile}`);
+    // The rebuilt hands checked on the truth: the true hand fits every choice unless a drawn card
+    // taken out at random was the wrong one.
+    if (memory.steps.choseAny(next)) {
+      withChoices++;
+      if (orderWeight(view, steps, next, truthHand, 0, random) === 1) truthFits++;
+    }
+    const plain: CardCode[][] = [];
+    const knowledge = new Knowledge(view, memory, OFF);
+    for (let w = 0; w < worldsPer; w++) plain.push(knowledge.deal(random).hands[next]!);
+    const asks = answersAsked(view);
+    for (const [name, variant] of Object.entries(VARIANTS)) {
+      let hands = plain;
+      if (variant.dealer.tries > 1) {
+        const dealer = new Knowledge(view, memory, variant.dealer);
+        hands = [];
+        for (let w = 0; w < worldsPer; w++) hands.push(dealer.deal(random).hands[next]!);
+      }
+      const weights = hands.map((h) =>
+        variant.weigh === null ? 1 : orderWeight(view, steps, next, h, variant.weigh, random),
+      );
+      const total = weights.reduce((a, b) => a + b, 0);
+      const sumSq = weights.reduce((a, b) => a + b * b, 0);
+      const mean = [0, 0, 0, 0, 0];
+      const none = [0, 0, 0, 0];
+      const answer = asks.map(() => 0);
+      hands.forEach((h, w) => {
+        const p = weights[w]! / total;
+        const c = countsOf(h);
+        for (let i = 0; i < 5; i++) mean[i]! += p * c[i]!;
+        for (let i = 0; i < 4; i++) if (c[i] === 0) none[i]! += p;
+        asks.forEach((ask, k) => {
+          if (canAnswer(h, ask)) answer[k]! += p;
+        });
+      });
+      const s = scores[name]!;
+      for (let i = 0; i < 5; i++) s.sq += (mean[i]! - truth[i]!) ** 2;
+      for (let i = 0; i < 4; i++) s.brierNone += (none[i]! - (truth[i] === 0 ? 1 : 0)) ** 2;
+      asks.forEach((ask, k) => {
+        s.brierAnswer += (answer[k]! - (canAnswer(truthHand, ask) ? 1 : 0)) ** 2;
+        s.asks++;
+      });
+      s.ess += (total * total) / sumSq;
+    }
+    decisions++;
+  }
+}
+
+const run = {
+  bots: ['expert', 'normal', 'normal', 'normal'],
+  seed: values.seed,
+  edition: 'classic',
+  options: { scoring: 'none' },
+} as const;
+for (let g = 0; g < Number(values.games); g++) {
+  const { table, bots } = dealGame(g, run, (level, seed): Bot => {
+    if (level !== 'expert') return createBot(level, seed);
+    return new Observer(seed, (s) => table.view(s).hand);
+  });
+  playGame(table, bots);
+}
+
+console.log(
+  `# ${decisions} expert decisions (${withChoices} after a choice of the next seat, its true hand fitting every one in ${truthFits}), ${worldsPer} worlds each`,
+);
+for (const [name, s] of Object.entries(scores))
+  console.log(
+    `${name.padEnd(20)} squared error ${(s.sq / decisions).toFixed(3)}  Brier "no X" ${(s.brierNone / (4 * decisions)).toFixed(4)}  Brier "can answer" ${(s.brierAnswer / s.asks).toFixed(4)}  ESS ${(s.ess / decisions).toFixed(0)}`,
+  );
