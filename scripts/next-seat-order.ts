@@ -67,6 +67,7 @@ const canAnswer = (hand: readonly CardCode[], ask: { top: CardCode; color: Color
   hand.some((code) => playableOn(code, ask.top, ask.color));
 
 interface Score {
+  cpu: number;
   sq: number;
   brierNone: number;
   brierAnswer: number;
@@ -75,21 +76,21 @@ interface Score {
 }
 /** Worlds of the present dealer weighed afterwards (the bound: `against` of each choice against
  * the order), or dealt by a dealer that weighs the order itself (determinize.ts `OrderSigns`). */
-type Variant = { weigh: number | null; dealer: OrderSigns };
+type Variant = { weigh: number | null; samples?: number; dealer: OrderSigns };
 const OFF: OrderSigns = { tries: 1, against: 1, seats: 'next' };
 const VARIANTS: Record<string, Variant> = {
   present: { weigh: null, dealer: OFF },
-  'bound, 0.3': { weigh: 0.3, dealer: OFF },
   'bound, 0.1': { weigh: 0.1, dealer: OFF },
-  'bound, 0.01': { weigh: 0.01, dealer: OFF },
-  'dealer 4 x 0.1': { weigh: null, dealer: { tries: 4, against: 0.1, seats: 'next' } },
+  'bound, 0.1, 4 guesses': { weigh: 0.1, samples: 4, dealer: OFF },
+  'bound, 0.01, 4 guesses': { weigh: 0.01, samples: 4, dealer: OFF },
   'dealer 8 x 0.1': { weigh: null, dealer: { tries: 8, against: 0.1, seats: 'next' } },
   'dealer 16 x 0.1': { weigh: null, dealer: { tries: 16, against: 0.1, seats: 'next' } },
-  'dealer 8 x 0.3': { weigh: null, dealer: { tries: 8, against: 0.3, seats: 'next' } },
-  'dealer 8 x 0.1 all': { weigh: null, dealer: { tries: 8, against: 0.1, seats: 'all' } },
+  'dealer 16 x 0.1, 4 guesses': { weigh: null, dealer: { tries: 16, against: 0.1, seats: 'next', samples: 4 } },
+  'dealer 32 x 0.1': { weigh: null, dealer: { tries: 32, against: 0.1, seats: 'next' } },
+  'dealer 16 x 0.1 all': { weigh: null, dealer: { tries: 16, against: 0.1, seats: 'all' } },
 };
 const scores: Record<string, Score> = Object.fromEntries(
-  Object.keys(VARIANTS).map((k) => [k, { sq: 0, brierNone: 0, brierAnswer: 0, asks: 0, ess: 0 }]),
+  Object.keys(VARIANTS).map((k) => [k, { cpu: 0, sq: 0, brierNone: 0, brierAnswer: 0, asks: 0, ess: 0 }]),
 );
 let decisions = 0;
 let withChoices = 0;
@@ -136,19 +137,24 @@ class Observer implements Bot {
       if (orderWeight(view, steps, next, truthHand, 0, random) === 1) truthFits++;
     }
     const plain: CardCode[][] = [];
+    const plainCpu = process.cpuUsage();
     const knowledge = new Knowledge(view, memory, OFF);
     for (let w = 0; w < worldsPer; w++) plain.push(knowledge.deal(random).hands[next]!);
+    const plainUsage = process.cpuUsage(plainCpu);
+    scores.present!.cpu += plainUsage.user + plainUsage.system;
     const asks = answersAsked(view);
     for (const [name, variant] of Object.entries(VARIANTS)) {
       let hands = plain;
+      const cpu0 = process.cpuUsage();
       if (variant.dealer.tries > 1) {
         const dealer = new Knowledge(view, memory, variant.dealer);
         hands = [];
         for (let w = 0; w < worldsPer; w++) hands.push(dealer.deal(random).hands[next]!);
       }
       const weights = hands.map((h) =>
-        variant.weigh === null ? 1 : orderWeight(view, steps, next, h, variant.weigh, random),
+        variant.weigh === null ? 1 : orderWeight(view, steps, next, h, variant.weigh, random, variant.samples),
       );
+      const cpu = process.cpuUsage(cpu0);
       const total = weights.reduce((a, b) => a + b, 0);
       const sumSq = weights.reduce((a, b) => a + b * b, 0);
       const mean = [0, 0, 0, 0, 0];
@@ -164,6 +170,7 @@ class Observer implements Bot {
         });
       });
       const s = scores[name]!;
+      s.cpu += cpu.user + cpu.system;
       for (let i = 0; i < 5; i++) s.sq += (mean[i]! - truth[i]!) ** 2;
       for (let i = 0; i < 4; i++) s.brierNone += (none[i]! - (truth[i] === 0 ? 1 : 0)) ** 2;
       asks.forEach((ask, k) => {
@@ -195,5 +202,5 @@ console.log(
 );
 for (const [name, s] of Object.entries(scores))
   console.log(
-    `${name.padEnd(20)} squared error ${(s.sq / decisions).toFixed(3)}  Brier "no X" ${(s.brierNone / (4 * decisions)).toFixed(4)}  Brier "can answer" ${(s.brierAnswer / s.asks).toFixed(4)}  ESS ${(s.ess / decisions).toFixed(0)}`,
+    `${name.padEnd(27)} squared error ${(s.sq / decisions).toFixed(3)}  Brier "no X" ${(s.brierNone / (4 * decisions)).toFixed(4)}  Brier "can answer" ${(s.brierAnswer / s.asks).toFixed(4)}  ESS ${(s.ess / decisions).toFixed(0)}  ${(s.cpu / decisions / worldsPer).toFixed(1)} µs a world`,
   );

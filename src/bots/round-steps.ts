@@ -11,7 +11,7 @@ import { card as cardOf } from '../game/notation/index.js';
 
 export type RoundStep =
   | { seat: number; kind: 'choice'; top: CardCode; color: Color; direction: 1 | -1; card: CardCode | null }
-  | { seat: number; kind: 'lay'; cards: readonly CardCode[]; drawn: boolean }
+  | { seat: number; kind: 'lay'; cards: readonly CardCode[]; drawn: boolean; color?: Color }
   | { seat: number; kind: 'gain'; count: number };
 
 export class RoundSteps {
@@ -81,7 +81,7 @@ export class RoundSteps {
     const drawn = this.justDrew === seat;
     if (!drawn && !this.outOfTurn && this.top !== null && this.color !== null)
       this.steps.push(this.choice(seat, cards[0]!));
-    this.steps.push({ seat, kind: 'lay', cards: cards.slice(), drawn });
+    this.steps.push({ seat, kind: 'lay', cards: cards.slice(), drawn, ...(chosen ? { color: chosen } : {}) });
     const last = cards[cards.length - 1]!;
     this.top = last;
     this.color = chosen ?? cardOf(last).color ?? this.color;

@@ -66,6 +66,16 @@ describe("the normal level's card order", () => {
     expect(weigh(memory, ['W', 'W+4', 'Y4', 'B5', 'B6', 'Y9'])).toBe(1);
   });
 
+  it('names with a Wild the color held most after it, and lays one only when no colored card plays', () => {
+    const memory = remember([
+      { type: 'play', seat: 0, cards: ['G7'] },
+      { type: 'play', seat: 1, cards: ['W'], color: 'B' },
+    ]);
+    expect(weigh(memory, ['B1', 'B2', 'B3', 'R4', 'Y5', 'Y6'])).toBe(1);
+    expect(weigh(memory, ['B1', 'R2', 'R3', 'R4', 'Y5', 'Y6'])).toBe(AGAINST);
+    expect(weigh(memory, ['B1', 'B2', 'B3', 'G4', 'Y5', 'Y6'])).toBe(AGAINST);
+  });
+
   it('attacks first when the seat after it was close to going out, by the counts rebuilt', () => {
     const memory = remember([
       { type: 'play', seat: 0, cards: ['G7'] },

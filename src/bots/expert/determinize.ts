@@ -12,15 +12,17 @@ import { card as cardOf } from '../../game/notation/index.js';
 import { unseenCards } from '../counting.js';
 import { faceKey, type TableMemory } from '../memory.js';
 import type { BotRandom } from '../rng.js';
-import { orderApplies, orderWeight } from './order-weight.js';
+import { orderApplies, seatTrail, trailWeight, type SeatTrail } from './order-weight.js';
 
 /** The dealer's use of the normal level's card order (order-weight.ts): `tries` deals weighed by
  * how well each hand fits its seat's choices this round, one drawn by its weight; a choice against
- * the order weighs `against`; the seats weighed: the next one only, or every other. One try: off. */
+ * the order weighs `against`; a weight is averaged over `samples` guesses at which cards came with
+ * a draw; the seats weighed: the next one only, or every other. One try: off. */
 export interface OrderSigns {
   tries: number;
   against: number;
   seats: 'next' | 'all';
+  samples?: number;
 }
 
 export const ORDER_SIGNS: OrderSigns = { tries: 1, against: 0.1, seats: 'next' };
@@ -52,7 +54,7 @@ export class Knowledge {
   private readonly others: number[];
 
   /** The seats whose hands are weighed by the order, none where it does not apply. */
-  private readonly weighed: number[];
+  private readonly weighed: SeatTrail[];
 
   constructor(
     private readonly view: PlayerView,
@@ -82,7 +84,11 @@ export class Knowledge {
     const next = (((view.seat + view.direction) % view.players) + view.players) % view.players;
     const seats = order.seats === 'next' ? [next] : this.others;
     this.weighed =
-      order.tries > 1 && orderApplies(view) ? seats.filter((s) => memory.steps.choseAny(s) && !memory.known.has(s)) : [];
+      order.tries > 1 && orderApplies(view)
+        ? seats
+            .filter((s) => memory.steps.choseAny(s) && !memory.known.has(s))
+            .map((s) => seatTrail(view, memory.steps.steps, s))
+        : [];
   }
 
   /** A world's hands and draw pile, drawn among `tries` by the order's weight of the hands weighed. */
@@ -93,8 +99,8 @@ export class Knowledge {
     for (let t = 0; t < this.order.tries; t++) {
       const dealt = t === 0 ? chosen : this.dealHands(random);
       let weight = 1;
-      for (const seat of this.weighed)
-        weight *= orderWeight(this.view, this.memory.steps.steps, seat, dealt.hands[seat]!, this.order.against, random);
+      for (const trail of this.weighed)
+        weight *= trailWeight(trail, dealt.hands[trail.seat]!, this.order.against, random, this.order.samples);
       total += weight;
       if (t > 0 && random.next() * total < weight) chosen = dealt;
     }
