@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 [--cap 4000] | --iterations 700]
- * [--student-reference] [--tree] [--hand-tuned] [--order 8,0.1,next|off]
+ * [--student-reference] [--tree] [--hand-tuned] [--order 8,0.1,next[,4]|off]
  *
  * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -72,11 +72,16 @@ const { values } = parseArgs({
   },
 });
 
-// --order tries,against,next|all (or `off`): the dealer's use of the normal level's card order
-// (determinize.ts ORDER_SIGNS, docs/bots.md "The normal level's card order (s12-order)").
+// --order tries,against,next|all[,samples] (or `off`): the dealer's use of the normal level's card
+// order (determinize.ts ORDER_SIGNS, docs/bots.md "The normal level's card order (s12-order)").
 if (values.order !== undefined) {
-  const [tries, against, seats] = values.order === 'off' ? ['1', '1', 'next'] : values.order.split(',');
-  Object.assign(ORDER_SIGNS, { tries: Number(tries), against: Number(against), seats: seats === 'all' ? 'all' : 'next' });
+  const [tries, against, seats, samples] = values.order === 'off' ? ['1', '1', 'next'] : values.order.split(',');
+  Object.assign(ORDER_SIGNS, {
+    tries: Number(tries),
+    against: Number(against),
+    seats: seats === 'all' ? 'all' : 'next',
+    samples: Number(samples ?? '1'),
+  });
 }
 
 /** The hands of the table being played, read by the cheating dealer below (--oracle only). */

@@ -55,8 +55,7 @@ export class RoundSteps {
         this.played(event.seat, event.cards, event.color);
         break;
       case 'draw':
-        if (!event.penalty && this.top !== null && this.color !== null)
-          this.steps.push(this.choice(event.seat, null));
+        if (!event.penalty && this.top !== null && this.color !== null) this.steps.push(this.choice(event.seat, null));
         this.steps.push({ seat: event.seat, kind: 'gain', count: event.count });
         this.justDrew = event.penalty ? -1 : event.seat;
         break;

@@ -121,7 +121,12 @@ describe("the normal level's card order", () => {
       options: { scoring: 'none' },
       deal: { hands, discard: 'G7', pile: ['R0', 'Y0', 'B0', 'G0', 'R1', 'Y1', 'B1'] },
     });
-    for (const [seat, card] of [[0, 'G1'], [1, 'G3'], [2, 'G8'], [3, 'G9']] as const) {
+    for (const [seat, card] of [
+      [0, 'G1'],
+      [1, 'G3'],
+      [2, 'G8'],
+      [3, 'G9'],
+    ] as const) {
       const result = table.send(seat, { type: 'play', card });
       expect(result.ok).toBe(true);
     }

@@ -55,7 +55,12 @@ export function seatTrail(view: PlayerView, steps: readonly RoundStep[], seat: n
     if (step.seat !== seat) continue;
     if (step.kind === 'lay') {
       const last = step.cards[step.cards.length - 1]!;
-      back.push({ kind: 'lay', cards: step.cards, drawn: step.drawn, named: cardOf(last).wild ? (step.color ?? null) : null });
+      back.push({
+        kind: 'lay',
+        cards: step.cards,
+        drawn: step.drawn,
+        named: cardOf(last).wild ? (step.color ?? null) : null,
+      });
     } else if (step.kind === 'gain') back.push({ kind: 'gain', count: step.count });
     else {
       const next = (((seat + step.direction) % view.players) + view.players) % view.players;
