@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 [--cap 4000] | --iterations 700]
- * [--student-reference] [--tree] [--hand-tuned] [--order 8,0.1,next[,4]|off]
+ * [--student-reference] [--tree] [--hand-tuned]
  *
  * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -21,7 +21,8 @@
  * the hard level's pick). The seventh session's dealer variants (`--signs`, `--hard-signs`) are in
  * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)"); its color variants
  * (`--recolor-z`, `--siblings`, `--habit-color`) in commit d6ae1ee (docs/bots.md "The held-back
- * color choices (s7-expert-c)"). The eighth session's screening runs of the student were
+ * color choices (s7-expert-c)"); the twelfth session's dealer on the normal level's card order
+ * (`--order`) in commit 8fd4fb6 (docs/bots.md "The normal level's card order (s12-order)"). The eighth session's screening runs of the student were
  * `--student` (commit e1ca6a4); the student was the product's reference at four until the tenth
  * session and is now `--student-reference`, which replaced `--hard-reference` (hard's pick, the
  * product's reference since: docs/bots.md "Policy iteration and the root's moves (s10-learn)").
@@ -47,7 +48,7 @@ import {
 } from '../src/bots/expert/index.js';
 import { search } from '../src/bots/expert/search.js';
 import { studentReference } from '../src/bots/expert/student-reference.js';
-import { Knowledge, ORDER_SIGNS, shuffle } from '../src/bots/expert/determinize.js';
+import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
 import { hardPolicyWith } from '../src/bots/hard.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
@@ -68,21 +69,8 @@ const { values } = parseArgs({
     'student-reference': { type: 'boolean', default: false },
     tree: { type: 'boolean', default: false },
     'hand-tuned': { type: 'boolean', default: false },
-    order: { type: 'string' },
   },
 });
-
-// --order tries,against,next|all[,samples] (or `off`): the dealer's use of the normal level's card
-// order (determinize.ts ORDER_SIGNS, docs/bots.md "The normal level's card order (s12-order)").
-if (values.order !== undefined) {
-  const [tries, against, seats, samples] = values.order === 'off' ? ['1', '1', 'next'] : values.order.split(',');
-  Object.assign(ORDER_SIGNS, {
-    tries: Number(tries),
-    against: Number(against),
-    seats: seats === 'all' ? 'all' : 'next',
-    samples: Number(samples ?? '1'),
-  });
-}
 
 /** The hands of the table being played, read by the cheating dealer below (--oracle only). */
 let trueHands: (() => CardCode[][]) | null = null;

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/next-seat-order.ts --seed s12order --games 60 [--worlds 300]
+ * npx tsx scripts/next-seat-order.ts --seed s12order --games 60 [--worlds 100]
  *
  * THIS SCRIPT CHEATS, for measuring only (docs/bots.md "The normal level's card order (s12-order)"):
  * it reads the next seat's true hand to score what the expert's worlds believe of it. Nothing in
@@ -10,12 +10,12 @@
  * expert's own dealer (determinize.ts `Knowledge`) and scored against the next seat's true hand:
  * the squared error of its counts (four colors and Wilds), the Brier score of "holds no card of X"
  * over the four colors, and the Brier score of "can answer" each of the expert's legal cards (a
- * Wild once per color named). The worlds are scored as dealt (`present`), and weighed by the
- * likelihood of every choice the next seat made this round under the normal level's exact order
- * (src/bots/normal.ts `normalPick`), a choice against it weighing `eps` (`order eps`): the exact
- * posterior's bound when the opponents are exactly that level. A seat's hand at an earlier choice
- * is its hand in the world plus the cards it laid since, less the cards it drew since (the drawn
- * card it laid at once is known; the others are taken from the world's hand at random).
+ * Wild once per color named); with the CPU time a world and the weights' effective sample size.
+ * The worlds are scored as dealt (`present`), and weighed by the likelihood of every choice the
+ * next seat made this round under the normal level's exact order (order-weight.ts), a choice
+ * against it weighing `against`: the exact posterior's bound when the opponents are exactly that
+ * level. The expert's own dealer on that order, and this script's variants of it, are in commit
+ * 8fd4fb6.
  */
 import { parseArgs } from 'node:util';
 import type { CardCode, Color, PlayerView, TableEvent } from '../src/game/index.js';
@@ -24,8 +24,9 @@ import { playGame } from '../src/bots/arena.js';
 import { createBot } from '../src/bots/index.js';
 import { LevelBot } from '../src/bots/bot.js';
 import { TableMemory } from '../src/bots/memory.js';
-import { Knowledge, type OrderSigns } from '../src/bots/expert/determinize.js';
-import { orderWeight } from '../src/bots/expert/order-weight.js';
+import { Knowledge } from '../src/bots/expert/determinize.js';
+import { orderWeight } from './order-weight.js';
+import { RoundSteps } from './round-steps.js';
 import { playableOn } from '../src/bots/cards.js';
 import { legalPlays } from '../src/bots/tactics.js';
 import { botRandom } from '../src/bots/rng.js';
@@ -74,20 +75,15 @@ interface Score {
   asks: number;
   ess: number;
 }
-/** Worlds of the present dealer weighed afterwards (the bound: `against` of each choice against
- * the order), or dealt by a dealer that weighs the order itself (determinize.ts `OrderSigns`). */
-type Variant = { weigh: number | null; samples?: number; dealer: OrderSigns };
-const OFF: OrderSigns = { tries: 1, against: 1, seats: 'next' };
+/** The present dealer's worlds, weighed afterwards by the order's likelihood (`against` of each
+ * choice against it, the weight averaged over `samples` guesses at a draw's cards) or not at all.
+ * The dealers that weighed the order themselves are in commit 8fd4fb6. */
+type Variant = { against: number | null; samples?: number };
 const VARIANTS: Record<string, Variant> = {
-  present: { weigh: null, dealer: OFF },
-  'bound, 0.1': { weigh: 0.1, dealer: OFF },
-  'bound, 0.1, 4 guesses': { weigh: 0.1, samples: 4, dealer: OFF },
-  'bound, 0.01, 4 guesses': { weigh: 0.01, samples: 4, dealer: OFF },
-  'dealer 8 x 0.1': { weigh: null, dealer: { tries: 8, against: 0.1, seats: 'next' } },
-  'dealer 16 x 0.1': { weigh: null, dealer: { tries: 16, against: 0.1, seats: 'next' } },
-  'dealer 16 x 0.1, 4 guesses': { weigh: null, dealer: { tries: 16, against: 0.1, seats: 'next', samples: 4 } },
-  'dealer 32 x 0.1': { weigh: null, dealer: { tries: 32, against: 0.1, seats: 'next' } },
-  'dealer 16 x 0.1 all': { weigh: null, dealer: { tries: 16, against: 0.1, seats: 'all' } },
+  present: { against: null },
+  'bound, 0.1': { against: 0.1 },
+  'bound, 0.1, 4 guesses': { against: 0.1, samples: 4 },
+  'bound, 0.01, 4 guesses': { against: 0.01, samples: 4 },
 };
 const scores: Record<string, Score> = Object.fromEntries(
   Object.keys(VARIANTS).map((k) => [k, { cpu: 0, sq: 0, brierNone: 0, brierAnswer: 0, asks: 0, ess: 0 }]),
@@ -102,6 +98,7 @@ class Observer implements Bot {
   private readonly inner: LevelBot;
   private memory: TableMemory | null = null;
   private pending: TableEvent[] = [];
+  private readonly steps = new RoundSteps();
   constructor(
     seed: string,
     private readonly trueHand: (seat: number) => CardCode[],
@@ -110,6 +107,7 @@ class Observer implements Bot {
   }
   observe(events: readonly TableEvent[]): void {
     this.inner.observe(events);
+    for (const event of events) this.steps.apply(event);
     if (this.memory) this.memory.observe(events);
     else this.pending.push(...events);
   }
@@ -128,31 +126,26 @@ class Observer implements Bot {
     const next = (((view.seat + view.direction) % n) + n) % n;
     const truthHand = this.trueHand(next);
     const truth = countsOf(truthHand);
-    const steps = memory.steps.steps;
+    const steps = this.steps.steps;
     const random = botRandom(`${view.seat}-${view.round}-${view.discards}-${view.pile}`);
     // The rebuilt hands checked on the truth: the true hand fits every choice unless a drawn card
     // taken out at random was the wrong one.
-    if (memory.steps.choseAny(next)) {
+    if (this.steps.choseAny(next)) {
       withChoices++;
       if (orderWeight(view, steps, next, truthHand, 0, random) === 1) truthFits++;
     }
     const plain: CardCode[][] = [];
     const plainCpu = process.cpuUsage();
-    const knowledge = new Knowledge(view, memory, OFF);
+    const knowledge = new Knowledge(view, memory);
     for (let w = 0; w < worldsPer; w++) plain.push(knowledge.deal(random).hands[next]!);
     const plainUsage = process.cpuUsage(plainCpu);
     scores.present!.cpu += plainUsage.user + plainUsage.system;
     const asks = answersAsked(view);
     for (const [name, variant] of Object.entries(VARIANTS)) {
-      let hands = plain;
+      const hands = plain;
       const cpu0 = process.cpuUsage();
-      if (variant.dealer.tries > 1) {
-        const dealer = new Knowledge(view, memory, variant.dealer);
-        hands = [];
-        for (let w = 0; w < worldsPer; w++) hands.push(dealer.deal(random).hands[next]!);
-      }
       const weights = hands.map((h) =>
-        variant.weigh === null ? 1 : orderWeight(view, steps, next, h, variant.weigh, random, variant.samples),
+        variant.against === null ? 1 : orderWeight(view, steps, next, h, variant.against, random, variant.samples),
       );
       const cpu = process.cpuUsage(cpu0);
       const total = weights.reduce((a, b) => a + b, 0);

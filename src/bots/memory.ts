@@ -8,7 +8,6 @@
  */
 import type { CardCode, Color, TableEvent } from '../game/index.js';
 import { card as cardOf } from '../game/notation/index.js';
-import { RoundSteps } from './round-steps.js';
 
 /** Chance that one drawn card is of a given color: about a quarter of the deck, less the Wilds. */
 const COLOR_SHARE = 0.23;
@@ -67,16 +66,11 @@ export class TableMemory {
   ownDrawFourHand: number | null = null;
   /** The deal of the current round was seen (false for a bot seated mid-round). */
   roundSeen = false;
-  /** Every seat's choices, laid cards and draws this round (round-steps.ts). */
-  readonly steps = new RoundSteps();
 
   constructor(readonly seat: number) {}
 
   observe(events: readonly TableEvent[]): void {
-    for (const event of events) {
-      this.apply(event);
-      this.steps.apply(event);
-    }
+    for (const event of events) this.apply(event);
   }
 
   lackOf(seat: number, what: string): number {

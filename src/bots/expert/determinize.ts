@@ -12,20 +12,6 @@ import { card as cardOf } from '../../game/notation/index.js';
 import { unseenCards } from '../counting.js';
 import { faceKey, type TableMemory } from '../memory.js';
 import type { BotRandom } from '../rng.js';
-import { orderApplies, seatTrail, trailWeight, type SeatTrail } from './order-weight.js';
-
-/** The dealer's use of the normal level's card order (order-weight.ts): `tries` deals weighed by
- * how well each hand fits its seat's choices this round, one drawn by its weight; a choice against
- * the order weighs `against`; a weight is averaged over `samples` guesses at which cards came with
- * a draw; the seats weighed: the next one only, or every other. One try: off. */
-export interface OrderSigns {
-  tries: number;
-  against: number;
-  seats: 'next' | 'all';
-  samples?: number;
-}
-
-export const ORDER_SIGNS: OrderSigns = { tries: 1, against: 0.1, seats: 'next' };
 
 /** `items` in a random order, in place (Fisher-Yates on the bot's own stream). */
 export function shuffle<T>(items: T[], random: BotRandom): T[] {
@@ -53,13 +39,9 @@ export class Knowledge {
   private readonly discard: CardCode[];
   private readonly others: number[];
 
-  /** The seats whose hands are weighed by the order, none where it does not apply. */
-  private readonly weighed: SeatTrail[];
-
   constructor(
     private readonly view: PlayerView,
     private readonly memory: TableMemory,
-    private readonly order: OrderSigns = ORDER_SIGNS,
   ) {
     const unseen = unseenCards(view, memory);
     const pool: CardCode[] = [];
@@ -81,34 +63,10 @@ export class Knowledge {
     while (pool.length < needed && discard.length > 1) pool.push(discard.shift()!);
     this.pool = pool;
     this.discard = discard;
-    const next = (((view.seat + view.direction) % view.players) + view.players) % view.players;
-    const seats = order.seats === 'next' ? [next] : this.others;
-    this.weighed =
-      order.tries > 1 && orderApplies(view)
-        ? seats
-            .filter((s) => memory.steps.choseAny(s) && !memory.known.has(s))
-            .map((s) => seatTrail(view, memory.steps.steps, s))
-        : [];
   }
 
-  /** A world's hands and draw pile, drawn among `tries` by the order's weight of the hands weighed. */
-  private hands(random: BotRandom): { hands: CardCode[][]; pool: CardCode[] } {
-    if (this.weighed.length === 0) return this.dealHands(random);
-    let chosen = this.dealHands(random);
-    let total = 0;
-    for (let t = 0; t < this.order.tries; t++) {
-      const dealt = t === 0 ? chosen : this.dealHands(random);
-      let weight = 1;
-      for (const trail of this.weighed)
-        weight *= trailWeight(trail, dealt.hands[trail.seat]!, this.order.against, random, this.order.samples);
-      total += weight;
-      if (t > 0 && random.next() * total < weight) chosen = dealt;
-    }
-    return chosen;
-  }
-
-  /** The hands and the draw pile of one world, before any weighing. */
-  private dealHands(random: BotRandom): { hands: CardCode[][]; pool: CardCode[] } {
+  /** A world consistent with what this seat saw, as a game the playout path can run. */
+  deal(random: BotRandom): GameState {
     const { view, memory } = this;
     const pool = shuffle(this.pool.slice(), random);
     const hands: CardCode[][] = view.counts.map(() => []);
@@ -139,13 +97,6 @@ export class Knowledge {
       }
       while (hand.length < count && pool.length > 0) hand.push(pool.pop()!);
     }
-    return { hands, pool };
-  }
-
-  /** A world consistent with what this seat saw, as a game the playout path can run. */
-  deal(random: BotRandom): GameState {
-    const { view } = this;
-    const { hands, pool } = this.hands(random);
     const discard = this.discard.slice();
     // More unseen than the pile holds: the cards this seat never saw laid go under the top card.
     while (pool.length > view.pile) discard.splice(discard.length - 1, 0, pool.pop()!);

@@ -1,32 +1,18 @@
 /**
- * How well a guess at a seat's hand fits the choices that seat made this round, if it plays the
- * normal level's order (normal.ts `normalPick`: an attack on a player close to going out, else
+ * For measuring (scripts/next-seat-order.ts): how well a guess at a seat's hand fits the choices
+ * that seat made this round, if it plays the normal level's order (normal.ts `normalPick`: an attack on a player close to going out, else
  * the playable colored card of the color held most, points breaking ties, a Wild only when no
  * colored card plays, a draw only when nothing does; a Wild's color the one held most after it).
  * A choice the rebuilt hand would not make weighs `against` (below 1, so a player who plays
  * otherwise is only leaned on, not ruled out). docs/bots.md "The normal level's card order
  * (s12-order)".
  */
-import type { CardCode, Color, PlayerView } from '../../game/index.js';
-import { card as cardOf, countByColor, editionColors } from '../../game/notation/index.js';
-import { playableOn } from '../cards.js';
-import { normalPick } from '../normal.js';
-import type { BotRandom } from '../rng.js';
-import type { RoundStep } from '../round-steps.js';
-
-/** The tables where a choice is one among the hand's plays, as normalPick weighs them. */
-export function orderApplies(view: PlayerView): boolean {
-  const o = view.options;
-  return (
-    view.edition === 'classic' &&
-    o.stacking === 'none' &&
-    !o.multiPlay &&
-    !o.jumpIn &&
-    !o.sevenZero &&
-    !o.drawUntilPlayable &&
-    !o.teams
-  );
-}
+import type { CardCode, Color, PlayerView } from '../src/game/index.js';
+import { card as cardOf, countByColor, editionColors } from '../src/game/notation/index.js';
+import { playableOn } from '../src/bots/cards.js';
+import { normalPick } from '../src/bots/normal.js';
+import type { BotRandom } from '../src/bots/rng.js';
+import type { RoundStep } from './round-steps.js';
 
 type Choice = Extract<RoundStep, { kind: 'choice' }>;
 

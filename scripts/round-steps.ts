@@ -1,13 +1,14 @@
 /**
- * The public steps of the round, oldest first: each seat's choices (a card laid from its hand on
- * its turn, or a draw by choice) with the top card, color and direction they were made on, the
- * cards it laid and how many it drew. From a guess at a hand now they rebuild the hand each choice
- * was made from (the cards laid since back in, the cards drawn since out), which the expert's
- * dealer weighs by the normal level's order (expert/order-weight.ts; docs/bots.md "The normal
- * level's card order (s12-order)"). Forgotten when hands change seats (a 7 or a 0, skull's keep).
+ * For measuring (scripts/next-seat-order.ts): the public steps of the round, oldest first, as one
+ * seat saw them: each seat's choices (a card laid from its hand on its turn, or a draw by choice)
+ * with the top card, color and direction they were made on, the cards it laid and how many it
+ * drew. From a guess at a hand now they rebuild the hand each choice was made from (the cards laid
+ * since back in, the cards drawn since out), weighed by the normal level's order (order-weight.ts;
+ * docs/bots.md "The normal level's card order (s12-order)"). Forgotten when hands change seats (a
+ * 7 or a 0, skull's keep). The expert's memory and dealer held it in commit 8fd4fb6.
  */
-import type { CardCode, Color, TableEvent } from '../game/index.js';
-import { card as cardOf } from '../game/notation/index.js';
+import type { CardCode, Color, TableEvent } from '../src/game/index.js';
+import { card as cardOf } from '../src/game/notation/index.js';
 
 export type RoundStep =
   | { seat: number; kind: 'choice'; top: CardCode; color: Color; direction: 1 | -1; card: CardCode | null }
