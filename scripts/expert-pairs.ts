@@ -21,7 +21,8 @@
  * the hard level's pick). The seventh session's dealer variants (`--signs`, `--hard-signs`) are in
  * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)"); its color variants
  * (`--recolor-z`, `--siblings`, `--habit-color`) in commit d6ae1ee (docs/bots.md "The held-back
- * color choices (s7-expert-c)"). The eighth session's screening runs of the student were
+ * color choices (s7-expert-c)"); the twelfth session's dealer on the normal level's card order
+ * (`--order`) in commit 8fd4fb6 (docs/bots.md "The normal level's card order (s12-order)"). The eighth session's screening runs of the student were
  * `--student` (commit e1ca6a4); the student was the product's reference at four until the tenth
  * session and is now `--student-reference`, which replaced `--hard-reference` (hard's pick, the
  * product's reference since: docs/bots.md "Policy iteration and the root's moves (s10-learn)").
