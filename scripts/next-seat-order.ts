@@ -28,7 +28,7 @@ import { Knowledge } from '../src/bots/expert/determinize.js';
 import { orderWeight } from './order-weight.js';
 import { RoundSteps } from './round-steps.js';
 import { playableOn } from '../src/bots/cards.js';
-import { legalPlays } from '../src/bots/tactics.js';
+import { legalPlays, nextSeat } from '../src/bots/tactics.js';
 import { botRandom } from '../src/bots/rng.js';
 import type { Bot, BotDecision } from '../src/bots/types.js';
 import { dealGame } from './sim-bots.js';
@@ -42,7 +42,6 @@ const { values } = parseArgs({
 });
 
 const COLORS: Color[] = ['R', 'Y', 'G', 'B'];
-const n = 4;
 
 const countsOf = (hand: readonly CardCode[]): number[] => {
   const out = [0, 0, 0, 0, 0];
@@ -123,7 +122,7 @@ class Observer implements Bot {
   }
 
   private measure(view: PlayerView, memory: TableMemory): void {
-    const next = (((view.seat + view.direction) % n) + n) % n;
+    const next = nextSeat(view, view.seat);
     const truthHand = this.trueHand(next);
     const truth = countsOf(truthHand);
     const steps = this.steps.steps;

@@ -11,6 +11,7 @@ import type { CardCode, Color, PlayerView } from '../src/game/index.js';
 import { card as cardOf, countByColor, editionColors } from '../src/game/notation/index.js';
 import { playableOn } from '../src/bots/cards.js';
 import { normalPick } from '../src/bots/normal.js';
+import { nextSeat } from '../src/bots/tactics.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { RoundStep } from './round-steps.js';
 
@@ -78,7 +79,7 @@ function madeBy(probe: PlayerView, hand: CardCode[], step: Choice, nextCount: nu
   probe.top = step.top;
   probe.color = step.color;
   probe.direction = step.direction;
-  probe.counts[(((probe.seat + step.direction) % probe.players) + probe.players) % probe.players] = nextCount;
+  probe.counts[nextSeat(probe, probe.seat)] = nextCount;
   const plays = [...new Set(hand.filter((code) => playableOn(code, step.top, step.color)))];
   const pick = normalPick(probe, plays);
   probe.counts.fill(7);
