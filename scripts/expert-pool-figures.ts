@@ -4,6 +4,8 @@
  * swings by tens of ms from run to run; the goal is judged on every run's decisions together, and
  * on the share of them over the goal, whose Wilson interval says whether the p95 is under it.
  */
+// the nearest-rank quantile, as bench-expert.mjs and bench:ui print theirs
+import { quantile } from './bench-ui-figures.mjs';
 import { wilson } from './matrix-figures.js';
 
 /** What bench-expert --json prints and the pool reads of it. */
@@ -47,11 +49,6 @@ export function expertRunOf(text: string, name: string): ExpertRun {
     decisionsMs: ms,
     ...(typeof r!.loadAtStart === 'string' ? { loadAtStart: r!.loadAtStart } : {}),
   };
-}
-
-/** The nearest-rank quantile, as bench-expert.mjs and bench:ui print theirs. */
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
 export function pool(runs: readonly ExpertRun[], goalMs = 150): Pooled {
