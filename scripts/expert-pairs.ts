@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 [--cap 4000] | --iterations 700]
- * [--student-reference] [--tree] [--hand-tuned]
+ * [--student-reference] [--tree] [--hand-tuned] [--order 8,0.1[,next|all[,samples]]] [--habits others[,challenge]]
  *
  * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -32,9 +32,16 @@
  * --hand-tuned: the expert on the hard
  * level's hand-tuned pick, as before the ninth session's learned one (docs/bots.md "The outcomes of
  * moves, learned (s9-outcome)").
+ * --order tries,against[,next|all[,samples]]: each world drawn among `tries` deals by how well the
+ * next seat's hand (or every other seat's) fits its choices this round under the normal level's
+ * card order (scripts/order-weight.ts, the
+ * twelfth session's dealer of commit 8fd4fb6 patched in here; docs/bots.md "The normal level's
+ * card order (s12-order)"). --habits others: the other seats of every playout play the normal
+ * level's pick (src/bots/expert/habits.ts); `others,challenge`: and its answer to a +4. Both:
+ * docs/bots.md "A consistent model of the other seats (s13-model)".
  */
 import { parseArgs } from 'node:util';
-import type { CardCode, GameState } from '../src/game/index.js';
+import type { CardCode, GameState, PlayerView, TableEvent } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
 import { dealGame } from './sim-bots.js';
 import { createBot } from '../src/bots/index.js';
@@ -52,6 +59,11 @@ import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
 import { hardPolicyWith } from '../src/bots/hard.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
+import { TableMemory } from '../src/bots/memory.js';
+import { nextSeat } from '../src/bots/tactics.js';
+import { PLAYOUT_HABITS } from '../src/bots/expert/habits.js';
+import { RoundSteps } from './round-steps.js';
+import { seatTrail, trailWeight, type SeatTrail } from './order-weight.js';
 
 const { values } = parseArgs({
   options: {
@@ -69,8 +81,81 @@ const { values } = parseArgs({
     'student-reference': { type: 'boolean', default: false },
     tree: { type: 'boolean', default: false },
     'hand-tuned': { type: 'boolean', default: false },
+    order: { type: 'string' },
+    habits: { type: 'string' },
   },
 });
+
+if (values.habits !== undefined) {
+  const parts = values.habits.split(',');
+  PLAYOUT_HABITS.others = parts.includes('others');
+  PLAYOUT_HABITS.challenge = parts.includes('challenge');
+}
+
+/** The tables where a choice is one among the hand's plays, as normalPick weighs them. */
+const orderApplies = (view: PlayerView): boolean => {
+  const o = view.options;
+  return (
+    view.edition === 'classic' &&
+    o.stacking === 'none' &&
+    !o.multiPlay &&
+    !o.jumpIn &&
+    !o.sevenZero &&
+    !o.drawUntilPlayable &&
+    !o.teams
+  );
+};
+
+if (values.order !== undefined) {
+  const [tries, against, seats, samples] = values.order.split(',');
+  const [k, weak, guesses] = [Number(tries), Number(against), Number(samples ?? '1')];
+  // Every memory keeps the round's public steps beside its own facts (the twelfth session's memory).
+  const stepsOf = new WeakMap<TableMemory, RoundSteps>();
+  const observe = Object.getOwnPropertyDescriptor(TableMemory.prototype, 'observe')!.value as (
+    this: TableMemory,
+    events: readonly TableEvent[],
+  ) => void;
+  TableMemory.prototype.observe = function (this: TableMemory, events: readonly TableEvent[]): void {
+    observe.call(this, events);
+    let steps = stepsOf.get(this);
+    if (!steps) stepsOf.set(this, (steps = new RoundSteps()));
+    for (const event of events) steps.apply(event);
+  };
+  const { prototype } = Knowledge;
+  const dealOf = Object.getOwnPropertyDescriptor(prototype, 'deal')!.value as (
+    this: Knowledge,
+    random: BotRandom,
+  ) => GameState;
+  const trails = new WeakMap<Knowledge, SeatTrail[]>();
+  const trailsOf = (knowledge: Knowledge): SeatTrail[] => {
+    let weighed = trails.get(knowledge);
+    if (weighed !== undefined) return weighed;
+    const { view, memory } = knowledge as unknown as { view: PlayerView; memory: TableMemory };
+    const steps = stepsOf.get(memory);
+    const others = Array.from({ length: view.players }, (_, s) => s).filter((s) => s !== view.seat);
+    const chosen = seats === 'all' ? others : [nextSeat(view, view.seat)];
+    weighed =
+      steps && orderApplies(view)
+        ? chosen.filter((s) => steps.choseAny(s) && !memory.known.has(s)).map((s) => seatTrail(view, steps.steps, s))
+        : [];
+    trails.set(knowledge, weighed);
+    return weighed;
+  };
+  prototype.deal = function (this: Knowledge, random: BotRandom): GameState {
+    const weighed = trailsOf(this);
+    let chosen = dealOf.call(this, random);
+    if (weighed.length === 0) return chosen;
+    let total = 0;
+    for (let t = 0; t < k; t++) {
+      const dealt = t === 0 ? chosen : dealOf.call(this, random);
+      let weight = 1;
+      for (const trail of weighed) weight *= trailWeight(trail, dealt.hands[trail.seat]!, weak, random, guesses);
+      total += weight;
+      if (t > 0 && random.next() * total < weight) chosen = dealt;
+    }
+    return chosen;
+  };
+}
 
 /** The hands of the table being played, read by the cheating dealer below (--oracle only). */
 let trueHands: (() => CardCode[][]) | null = null;
