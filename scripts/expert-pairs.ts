@@ -231,6 +231,12 @@ let searches = 0;
 /** Searches whose best-rated move was not played (the sign test kept the hard level's pick), and of
  * those, how many a Wild of another color or a card of another color would have changed. */
 let heldBack = 0;
+/** The played move's rate in each search of the game, and over the run the squared error of those
+ * rates against the round's outcome (the Brier score: how well the playouts foretell the rounds). */
+const rates: number[] = [];
+let brier = 0;
+let foretold = 0;
+let rateSum = 0;
 let allSearches = 0;
 let heldColor = 0;
 /** The color a root move leaves in force (a Wild's named color), '' for a draw or a pass. */
@@ -245,6 +251,7 @@ const expert = expertPolicy(
       capped++;
     if (result.iterations > DEFAULT_ITERATIONS) overDefault++;
     const played = result.moves[0]!;
+    rates.push(played.rate);
     const best = result.moves.reduce((a, b) => (b.rate > a.rate ? b : a));
     if (best.rate <= played.rate) return;
     heldBack++;
@@ -280,10 +287,16 @@ for (let g = Number(values.from); g < Number(values.to); g++) {
   const w = log.winner === null ? -1 : log.winner;
   const ok = levels[w] === levels0[0] ? 1 : 0;
   won += ok;
+  for (const r of rates) {
+    brier += (r - ok) ** 2;
+    rateSum += r;
+    foretold++;
+  }
+  rates.length = 0;
   games++;
   const cpuMs = ((cpu.user + cpu.system) / 1000).toFixed(0);
   console.log(`${g} ${me} ${w} ${ok} ${Date.now() - t0} ${cpuMs} ${searches}`);
 }
 console.error(
-  `# ${levels0[0]} won ${won}/${games}, best-rated move held back in ${heldBack} of ${allSearches} searches (another color ${heldColor}), stopped by the playouts' most ${capped}, over ${DEFAULT_ITERATIONS} playouts ${overDefault}${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}`,
+  `# ${levels0[0]} won ${won}/${games}, best-rated move held back in ${heldBack} of ${allSearches} searches (another color ${heldColor}), stopped by the playouts' most ${capped}, over ${DEFAULT_ITERATIONS} playouts ${overDefault}${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}; the played move's rate against the round: Brier ${(brier / Math.max(1, foretold)).toFixed(4)} over ${foretold} searches, mean rate ${(rateSum / Math.max(1, foretold)).toFixed(3)}`,
 );
