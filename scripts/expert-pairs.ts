@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 [--cap 4000] | --iterations 700]
- * [--student-reference] [--tree] [--hand-tuned] [--order 8,0.1[,next|all[,samples]]] [--habits others[,challenge]]
+ * [--student-reference] [--tree] [--hand-tuned] [--order 8,0.1[,next|all[,samples]]]
  *
  * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -36,9 +36,9 @@
  * next seat's hand (or every other seat's) fits its choices this round under the normal level's
  * card order (scripts/order-weight.ts, the
  * twelfth session's dealer of commit 8fd4fb6 patched in here; docs/bots.md "The normal level's
- * card order (s12-order)"). --habits others: the other seats of every playout play the normal
- * level's pick (src/bots/expert/habits.ts); `others,challenge`: and its answer to a +4. Both:
- * docs/bots.md "A consistent model of the other seats (s13-model)".
+ * card order (s12-order)"). The thirteenth session's `--habits others[,challenge]` (the other
+ * seats of every playout on the normal level's pick, and its answer to a +4) needed src/ and is in
+ * commit 4ce1607 (docs/bots.md "A consistent model of the other seats (s13-model)").
  */
 import { parseArgs } from 'node:util';
 import type { CardCode, GameState, PlayerView, TableEvent } from '../src/game/index.js';
@@ -61,7 +61,6 @@ import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
 import { TableMemory } from '../src/bots/memory.js';
 import { nextSeat } from '../src/bots/tactics.js';
-import { PLAYOUT_HABITS } from '../src/bots/expert/habits.js';
 import { RoundSteps } from './round-steps.js';
 import { seatTrail, trailWeight, type SeatTrail } from './order-weight.js';
 
@@ -82,15 +81,8 @@ const { values } = parseArgs({
     tree: { type: 'boolean', default: false },
     'hand-tuned': { type: 'boolean', default: false },
     order: { type: 'string' },
-    habits: { type: 'string' },
   },
 });
-
-if (values.habits !== undefined) {
-  const parts = values.habits.split(',');
-  PLAYOUT_HABITS.others = parts.includes('others');
-  PLAYOUT_HABITS.challenge = parts.includes('challenge');
-}
 
 /** The tables where a choice is one among the hand's plays, as normalPick weighs them. */
 const orderApplies = (view: PlayerView): boolean => {

@@ -17,7 +17,6 @@ import {
 } from '../../game/index.js';
 import { EDITIONS, card as cardOf } from '../../game/notation/index.js';
 import type { BotRandom } from '../rng.js';
-import { habitMove, PLAYOUT_HABITS } from './habits.js';
 
 /** The phases whose choices the search weighs; the others are the hard level's (expert.ts). */
 export const SEARCHED: ReadonlySet<string> = new Set(['play', 'drawn', 'stack']);
@@ -92,14 +91,9 @@ export function movesFrom(
 }
 
 /** A playout's player: a colored card that plays before a Wild, a Wild's color the one held most,
- * the drawn card played, UNO always said, a +4 challenged now and then. Quick above all. Beyond two
- * players the seats other than `me` may play the normal level's habits instead (habits.ts). */
-export function defaultMove(p: Playout, random: BotRandom, me = -1): { seat: number; action: Action } | null {
+ * the drawn card played, UNO always said, a +4 challenged now and then. Quick above all. */
+export function defaultMove(p: Playout, random: BotRandom): { seat: number; action: Action } | null {
   const g = p.g;
-  if (PLAYOUT_HABITS.others && g.players > 2 && g.turn !== me && p.phase !== 'race') {
-    const habit = habitMove(p);
-    if (habit !== null) return { seat: g.turn, action: habit };
-  }
   if (p.phase === 'race') {
     const race = g.race;
     if (race === null) return null;
@@ -224,7 +218,6 @@ export function playToEnd(
   random: BotRandom,
   maxActions: number,
   count?: { actions: number },
-  me = -1,
 ): number | null {
   let winner: number | null = null;
   let i = 0;
@@ -233,7 +226,7 @@ export function playToEnd(
       winner = p.g.roundResult?.winner ?? null;
       break;
     }
-    const move = defaultMove(p, random, me);
+    const move = defaultMove(p, random);
     if (move === null) break;
     playoutApply(p, move.seat, move.action);
   }

@@ -89,7 +89,7 @@ export function pairedSearch(
     for (let i = 0; i < k; i++) {
       const p: Playout = { g: copyGame(world), phase };
       playoutApply(p, seat, rootMoves[i]!.action);
-      won[i] = playToEnd(p, botRandom(stream), MAX_PLAYOUT, count, seat) === seat;
+      won[i] = playToEnd(p, botRandom(stream), MAX_PLAYOUT, count) === seat;
     }
     tally.add(won);
     playouts += k;

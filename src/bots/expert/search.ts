@@ -97,7 +97,7 @@ export function search(
       if (best.visits === 0) break;
       // Walk on through the choices nobody searches (a color, a race...) to the next searched one.
       while (!choiceAt(p, seat) && p.phase !== 'roundOver' && p.phase !== 'gameOver') {
-        const move = defaultMove(p, random, seat);
+        const move = defaultMove(p, random);
         if (move === null) break;
         playoutApply(p, move.seat, move.action);
       }
@@ -106,7 +106,7 @@ export function search(
       moves = movesOf(p, mover);
       if (moves.length === 0) break;
     }
-    const winner = playToEnd(p, random, MAX_PLAYOUT, count, seat);
+    const winner = playToEnd(p, random, MAX_PLAYOUT, count);
     for (const n of path) {
       n.visits++;
       if (winner === n.seat) n.wins++;
