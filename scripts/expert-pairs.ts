@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/expert-pairs.ts --bots expert,normal,normal,normal --seed s6a --from 0 --to 300
  * [--oracle | --oracle-next [--oracle-share 0.5]] [--z 1.64|none] [--work 19000 [--cap 4000] | --iterations 700]
- * [--student-reference] [--tree] [--hand-tuned]
+ * [--student-reference] [--tree] [--hand-tuned] [--order 8,0.1[,next|all[,samples]]]
  *
  * The simulator's games (scripts/sim-bots.ts `dealGame`: the same table and bot seeds, seats rotating,
  * single rounds) game by game, one line per game: `g seat winner won wallMs cpuMs searches` for the
@@ -32,9 +32,16 @@
  * --hand-tuned: the expert on the hard
  * level's hand-tuned pick, as before the ninth session's learned one (docs/bots.md "The outcomes of
  * moves, learned (s9-outcome)").
+ * --order tries,against[,next|all[,samples]]: each world drawn among `tries` deals by how well the
+ * next seat's hand (or every other seat's) fits its choices this round under the normal level's
+ * card order (scripts/order-weight.ts, the
+ * twelfth session's dealer of commit 8fd4fb6 patched in here; docs/bots.md "The normal level's
+ * card order (s12-order)"). The thirteenth session's `--habits others[,challenge]` (the other
+ * seats of every playout on the normal level's pick, and its answer to a +4) needed src/ and is in
+ * commit 4ce1607 (docs/bots.md "A consistent model of the other seats (s13-model)").
  */
 import { parseArgs } from 'node:util';
-import type { CardCode, GameState } from '../src/game/index.js';
+import type { CardCode, GameState, PlayerView, TableEvent } from '../src/game/index.js';
 import { playGame } from '../src/bots/arena.js';
 import { dealGame } from './sim-bots.js';
 import { createBot } from '../src/bots/index.js';
@@ -52,6 +59,10 @@ import { Knowledge, shuffle } from '../src/bots/expert/determinize.js';
 import { hardPolicyWith } from '../src/bots/hard.js';
 import type { BotRandom } from '../src/bots/rng.js';
 import type { BotLevel } from '../src/bots/types.js';
+import { TableMemory } from '../src/bots/memory.js';
+import { nextSeat } from '../src/bots/tactics.js';
+import { RoundSteps } from './round-steps.js';
+import { seatTrail, trailWeight, type SeatTrail } from './order-weight.js';
 
 const { values } = parseArgs({
   options: {
@@ -69,8 +80,74 @@ const { values } = parseArgs({
     'student-reference': { type: 'boolean', default: false },
     tree: { type: 'boolean', default: false },
     'hand-tuned': { type: 'boolean', default: false },
+    order: { type: 'string' },
   },
 });
+
+/** The tables where a choice is one among the hand's plays, as normalPick weighs them. */
+const orderApplies = (view: PlayerView): boolean => {
+  const o = view.options;
+  return (
+    view.edition === 'classic' &&
+    o.stacking === 'none' &&
+    !o.multiPlay &&
+    !o.jumpIn &&
+    !o.sevenZero &&
+    !o.drawUntilPlayable &&
+    !o.teams
+  );
+};
+
+if (values.order !== undefined) {
+  const [tries, against, seats, samples] = values.order.split(',');
+  const [k, weak, guesses] = [Number(tries), Number(against), Number(samples ?? '1')];
+  // Every memory keeps the round's public steps beside its own facts (the twelfth session's memory).
+  const stepsOf = new WeakMap<TableMemory, RoundSteps>();
+  const observe = Object.getOwnPropertyDescriptor(TableMemory.prototype, 'observe')!.value as (
+    this: TableMemory,
+    events: readonly TableEvent[],
+  ) => void;
+  TableMemory.prototype.observe = function (this: TableMemory, events: readonly TableEvent[]): void {
+    observe.call(this, events);
+    let steps = stepsOf.get(this);
+    if (!steps) stepsOf.set(this, (steps = new RoundSteps()));
+    for (const event of events) steps.apply(event);
+  };
+  const { prototype } = Knowledge;
+  const dealOf = Object.getOwnPropertyDescriptor(prototype, 'deal')!.value as (
+    this: Knowledge,
+    random: BotRandom,
+  ) => GameState;
+  const trails = new WeakMap<Knowledge, SeatTrail[]>();
+  const trailsOf = (knowledge: Knowledge): SeatTrail[] => {
+    let weighed = trails.get(knowledge);
+    if (weighed !== undefined) return weighed;
+    const { view, memory } = knowledge as unknown as { view: PlayerView; memory: TableMemory };
+    const steps = stepsOf.get(memory);
+    const others = Array.from({ length: view.players }, (_, s) => s).filter((s) => s !== view.seat);
+    const chosen = seats === 'all' ? others : [nextSeat(view, view.seat)];
+    weighed =
+      steps && orderApplies(view)
+        ? chosen.filter((s) => steps.choseAny(s) && !memory.known.has(s)).map((s) => seatTrail(view, steps.steps, s))
+        : [];
+    trails.set(knowledge, weighed);
+    return weighed;
+  };
+  prototype.deal = function (this: Knowledge, random: BotRandom): GameState {
+    const weighed = trailsOf(this);
+    let chosen = dealOf.call(this, random);
+    if (weighed.length === 0) return chosen;
+    let total = 0;
+    for (let t = 0; t < k; t++) {
+      const dealt = t === 0 ? chosen : dealOf.call(this, random);
+      let weight = 1;
+      for (const trail of weighed) weight *= trailWeight(trail, dealt.hands[trail.seat]!, weak, random, guesses);
+      total += weight;
+      if (t > 0 && random.next() * total < weight) chosen = dealt;
+    }
+    return chosen;
+  };
+}
 
 /** The hands of the table being played, read by the cheating dealer below (--oracle only). */
 let trueHands: (() => CardCode[][]) | null = null;
@@ -146,6 +223,12 @@ let searches = 0;
 /** Searches whose best-rated move was not played (the sign test kept the hard level's pick), and of
  * those, how many a Wild of another color or a card of another color would have changed. */
 let heldBack = 0;
+/** The played move's rate in each search of the game, and over the run the squared error of those
+ * rates against the round's outcome (the Brier score: how well the playouts foretell the rounds). */
+const rates: number[] = [];
+let brier = 0;
+let foretold = 0;
+let rateSum = 0;
 let allSearches = 0;
 let heldColor = 0;
 /** The color a root move leaves in force (a Wild's named color), '' for a draw or a pass. */
@@ -160,6 +243,7 @@ const expert = expertPolicy(
       capped++;
     if (result.iterations > DEFAULT_ITERATIONS) overDefault++;
     const played = result.moves[0]!;
+    rates.push(played.rate);
     const best = result.moves.reduce((a, b) => (b.rate > a.rate ? b : a));
     if (best.rate <= played.rate) return;
     heldBack++;
@@ -195,10 +279,16 @@ for (let g = Number(values.from); g < Number(values.to); g++) {
   const w = log.winner === null ? -1 : log.winner;
   const ok = levels[w] === levels0[0] ? 1 : 0;
   won += ok;
+  for (const r of rates) {
+    brier += (r - ok) ** 2;
+    rateSum += r;
+    foretold++;
+  }
+  rates.length = 0;
   games++;
   const cpuMs = ((cpu.user + cpu.system) / 1000).toFixed(0);
   console.log(`${g} ${me} ${w} ${ok} ${Date.now() - t0} ${cpuMs} ${searches}`);
 }
 console.error(
-  `# ${levels0[0]} won ${won}/${games}, best-rated move held back in ${heldBack} of ${allSearches} searches (another color ${heldColor}), stopped by the playouts' most ${capped}, over ${DEFAULT_ITERATIONS} playouts ${overDefault}${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}`,
+  `# ${levels0[0]} won ${won}/${games}, best-rated move held back in ${heldBack} of ${allSearches} searches (another color ${heldColor}), stopped by the playouts' most ${capped}, over ${DEFAULT_ITERATIONS} playouts ${overDefault}${values.oracle || values['oracle-next'] ? `, oracle misses ${oracleMisses}` : ''}; the played move's rate against the round: Brier ${(brier / Math.max(1, foretold)).toFixed(4)} over ${foretold} searches, mean rate ${(rateSum / Math.max(1, foretold)).toFixed(3)}`,
 );
