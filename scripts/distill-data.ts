@@ -9,7 +9,7 @@
  * honest paired search's rate for each move at the work budget (the present expert's worlds), and
  * the moves the oracle, the hard level and the present expert picked. scripts/distill-fit.ts fits a
  * student to the oracle's picks from these lines; nothing in src/ reads the true hands.
- * docs/bots.md "The oracle's choices, learned (s8-distill)".
+ * docs/bots-experiments.md "The oracle's choices, learned (s8-distill)".
  */
 import { parseArgs } from 'node:util';
 import type { Action, CardCode, GameState } from '../src/game/index.js';

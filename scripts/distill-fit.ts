@@ -11,7 +11,7 @@
  * unless its worlds clearly beat it); `--interact` adds each feature times the hard level's pick;
  * `--rate` the honest paired search's rate of the move at the work budget; `--weights` judges given
  * weights on every decision without fitting. Prints the weights.
- * docs/bots.md "The oracle's choices, learned (s8-distill)".
+ * docs/bots-experiments.md "The oracle's choices, learned (s8-distill)".
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -2,7 +2,7 @@
  * npx tsx scripts/expert-budget.ts --seed budget --games 20 [--bots expert,normal,normal,normal]
  * [--work 6000]
  *
- * The calibration of the expert's work budget (docs/bots.md "The budget the product plays
+ * The calibration of the expert's work budget (docs/bots-experiments.md "The budget the product plays
  * (s7-expert-a)"): the simulator's games (scripts/sim-bots.ts `dealGame`: its tables and bot seeds),
  * the expert's searches given 200, 700 and 2,000 playouts in turn, each decision's CPU time read
  * around it. A least-squares fit of that time on the decision's playout actions and playouts says

@@ -9,7 +9,7 @@
  * expert's searches, so the CPU time per search compares two variants' costs whatever the load).
  * Two variants run on the same deals compare round by round (a sign test over the rounds they
  * decided differently: scripts/expert-sign.ts). The hard level in the expert's place:
- * `--bots hard,normal,normal,normal`. docs/bots.md "Sixth session".
+ * `--bots hard,normal,normal,normal`. docs/bots-experiments.md "Sixth session".
  *
  * --oracle CHEATS and is a measuring switch only, never the product's play: the expert's worlds get
  * the other seats' TRUE hands (the draw pile still shuffled from the rest), to learn what perfect
@@ -17,28 +17,28 @@
  * random, without the memory's hints); --oracle-share p: the oracle in that share of the worlds
  * only, the others dealt as the expert deals them (what partial knowledge buys). Nothing in src/
  * reads them; they patch the world dealer here.
- * The last line also counts the searches whose best-rated move was not played (the sign test kept
- * the hard level's pick). The seventh session's dealer variants (`--signs`, `--hard-signs`) are in
- * commit 9663a39 (docs/bots.md "What the next seat shows (s7-expert-b)"); its color variants
- * (`--recolor-z`, `--siblings`, `--habit-color`) in commit d6ae1ee (docs/bots.md "The held-back
- * color choices (s7-expert-c)"); the twelfth session's dealer on the normal level's card order
- * (`--order`) in commit 8fd4fb6 (docs/bots.md "The normal level's card order (s12-order)"). The eighth session's screening runs of the student were
- * `--student` (commit e1ca6a4); the student was the product's reference at four until the tenth
- * session and is now `--student-reference`, which replaced `--hard-reference` (hard's pick, the
- * product's reference since: docs/bots.md "Policy iteration and the root's moves (s10-learn)").
- * --tree: the root's moves compared by the tree (src/bots/expert/search.ts, information-set Monte
- * Carlo tree search; heads up the hard level's pick kept unless 3 points behind) rather than by
- * paired worlds, at every table (docs/bots.md "Paired worlds at the root (s5-expert-b)").
- * --hand-tuned: the expert on the hard
- * level's hand-tuned pick, as before the ninth session's learned one (docs/bots.md "The outcomes of
- * moves, learned (s9-outcome)").
- * --order tries,against[,next|all[,samples]]: each world drawn among `tries` deals by how well the
- * next seat's hand (or every other seat's) fits its choices this round under the normal level's
- * card order (scripts/order-weight.ts, the
- * twelfth session's dealer of commit 8fd4fb6 patched in here; docs/bots.md "The normal level's
- * card order (s12-order)"). The thirteenth session's `--habits others[,challenge]` (the other
- * seats of every playout on the normal level's pick, and its answer to a +4) needed src/ and is in
- * commit 4ce1607 (docs/bots.md "A consistent model of the other seats (s13-model)").
+ * The last line also counts the searches whose best-rated move was not played (the sign test kept the hard
+ * level's pick). The seventh session's dealer variants (`--signs`, `--hard-signs`) are in commit 9663a39
+ * (docs/bots-experiments.md "What the next seat shows (s7-expert-b)"); its color variants (`--recolor-z`,
+ * `--siblings`, `--habit-color`) in commit d6ae1ee (docs/bots-experiments.md "The held-back color choices
+ * (s7-expert-c)"); the twelfth session's dealer on the normal level's card order (`--order`) in commit
+ * 8fd4fb6 (docs/bots-experiments.md "The normal level's card order (s12-order)"). The eighth session's
+ * screening runs of the student were `--student` (commit e1ca6a4); the student was the product's reference
+ * at four until the tenth session and is now `--student-reference`, which replaced `--hard-reference`
+ * (hard's pick, the product's reference since: docs/bots-experiments.md "Policy iteration and the root's
+ * moves (s10-learn)").
+ * --tree: the root's moves compared by the tree (src/bots/expert/search.ts, information-set Monte Carlo
+ * tree search; heads up the hard level's pick kept unless 3 points behind) rather than by paired worlds,
+ * at every table (docs/bots-experiments.md "Paired worlds at the root (s5-expert-b)").
+ * --hand-tuned: the expert on the hard level's hand-tuned pick, as before the ninth session's learned one
+ * (docs/bots-experiments.md "The outcomes of moves, learned (s9-outcome)").
+ * --order tries,against[,next|all[,samples]]: each world drawn among `tries` deals by how well the next
+ * seat's hand (or every other seat's) fits its choices this round under the normal level's card order
+ * (scripts/order-weight.ts, the twelfth session's dealer of commit 8fd4fb6 patched in here;
+ * docs/bots-experiments.md "The normal level's card order (s12-order)"). The thirteenth session's
+ * `--habits others[,challenge]` (the other seats of every playout on the normal level's pick, and its
+ * answer to a +4) needed src/ and is in commit 4ce1607 (docs/bots-experiments.md "A consistent model of
+ * the other seats (s13-model)").
  */
 import { parseArgs } from 'node:util';
 import type { CardCode, GameState, PlayerView, TableEvent } from '../src/game/index.js';

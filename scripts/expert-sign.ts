@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/expert-sign.ts a.txt b.txt: two runs of scripts/expert-pairs.ts on the same deals,
  * compared round by round: each one's rounds won, its 95 % Wilson interval, and the sign test over
- * the rounds the two decided differently (docs/bots.md "Sixth session").
+ * the rounds the two decided differently (docs/bots-experiments.md "Sixth session").
  */
 import { readFileSync } from 'node:fs';
 import { wilson } from './matrix-figures.js';

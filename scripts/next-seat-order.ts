@@ -1,7 +1,7 @@
 /**
  * npx tsx scripts/next-seat-order.ts --seed s12order --games 60 [--worlds 100]
  *
- * THIS SCRIPT CHEATS, for measuring only (docs/bots.md "The normal level's card order (s12-order)"):
+ * THIS SCRIPT CHEATS, for measuring only (docs/bots-experiments.md "The normal level's card order (s12-order)"):
  * it reads the next seat's true hand to score what the expert's worlds believe of it. Nothing in
  * src/ reads it. One expert against three normal, classic, single rounds, seats rotating (game g of
  * seed S is `npm run sim -- --bots expert,normal,normal,normal --scoring none --seed S` game g).

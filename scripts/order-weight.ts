@@ -4,7 +4,7 @@
  * the playable colored card of the color held most, points breaking ties, a Wild only when no
  * colored card plays, a draw only when nothing does; a Wild's color the one held most after it).
  * A choice the rebuilt hand would not make weighs `against` (below 1, so a player who plays
- * otherwise is only leaned on, not ruled out). docs/bots.md "The normal level's card order
+ * otherwise is only leaned on, not ruled out). docs/bots-experiments.md "The normal level's card order
  * (s12-order)".
  */
 import type { CardCode, Color, PlayerView } from '../src/game/index.js';

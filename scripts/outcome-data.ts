@@ -14,7 +14,7 @@
  * choice: each move's PUBLIC features (src/bots/outcome-features.ts) and the share of its plays the
  * seat won (`q`); `hard` the hand-tuned pick the features
  * mark, `played` the move the seat played. The hands read here are the outcome's, never a feature.
- * docs/bots.md "The outcomes of moves, learned (s9-outcome)", "Policy iteration and the root's moves
+ * docs/bots-experiments.md "The outcomes of moves, learned (s9-outcome)", "Policy iteration and the root's moves
  * (s10-learn)".
  */
 import { readFileSync } from 'node:fs';

@@ -24,7 +24,7 @@
  * src/bots/seat-features.ts; by default as many as every line holds). `--on-present` (with
  * `--versus-hard`): the present value's weights (src/bots/outcome-weights.ts) kept on the features
  * it reads and their products, only the others fitted, to each share less what it predicts.
- * docs/bots.md "The outcomes of moves, learned (s9-outcome)".
+ * docs/bots-experiments.md "The outcomes of moves, learned (s9-outcome)".
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

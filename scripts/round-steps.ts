@@ -4,7 +4,7 @@
  * with the top card, color and direction they were made on, the cards it laid and how many it
  * drew. From a guess at a hand now they rebuild the hand each choice was made from (the cards laid
  * since back in, the cards drawn since out), weighed by the normal level's order (order-weight.ts;
- * docs/bots.md "The normal level's card order (s12-order)"). Forgotten when hands change seats (a
+ * docs/bots-experiments.md "The normal level's card order (s12-order)"). Forgotten when hands change seats (a
  * 7 or a 0, skull's keep). The expert's memory and dealer held it in commit 8fd4fb6.
  */
 import type { CardCode, Color, TableEvent } from '../src/game/index.js';

@@ -10,15 +10,15 @@
  * its standard error and z. `--against hard`: the three others play the present hard level.
  * --search a,b,c: a coordinate search over those weights from the candidate, each step kept when
  * its paired difference against the best so far is above zero on these deals; one JSON line per
- * candidate tried. docs/bots.md "A stronger pick at four (s8-hard4)".
+ * candidate tried. docs/bots-experiments.md "A stronger pick at four (s8-hard4)".
  * The base and the candidates are the hand-tuned pick (src/bots/hard.ts `hardPolicyWith`), without
  * the learned value the hard level plays at four players of classic.
  * --outcome: the candidate is the pick learned from the outcomes of moves (src/bots/outcome-pick.ts)
  * with that value (scripts/outcome-fit.ts `--out`), on the hand-tuned hard level of the candidate's
- * weights (docs/bots.md "The outcomes of moves, learned (s9-outcome)").
+ * weights (docs/bots-experiments.md "The outcomes of moves, learned (s9-outcome)").
  * --base-outcome: the base is that learned pick too (`current`: the value the hard level plays,
  * src/bots/outcome-weights.ts), on the hand-tuned hard level of the base's weights, so a new value
- * is measured against the present one (docs/bots.md "Policy iteration and the root's moves
+ * is measured against the present one (docs/bots-experiments.md "Policy iteration and the root's moves
  * (s10-learn)").
  */
 import { readFileSync } from 'node:fs';

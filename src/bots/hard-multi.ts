@@ -1,5 +1,5 @@
 /**
- * The hard level's card beyond two players (docs/bots.md "A stronger pick at four (s8-hard4)"):
+ * The hard level's card beyond two players (docs/bots-experiments.md "A stronger pick at four (s8-hard4)"):
  * the normal level's habits (an attack on a next player close to going out, the color held most)
  * with counting choosing among the colored cards, and its Wilds kept longer than the habit keeps
  * them: while every other hand is big it draws rather than spend one. Its weights (`MULTI`) are
@@ -56,7 +56,7 @@ export const MULTI: MultiWeights = {
 /**
  * From five players on, the weights of before the tuning: there the Wilds kept gained the hard
  * level nothing and cost the expert, which plays on this pick, rounds against five basic
- * (docs/bots.md "A stronger pick at four (s8-hard4)").
+ * (docs/bots-experiments.md "A stronger pick at four (s8-hard4)").
  */
 export const WIDE: MultiWeights = {
   ...MULTI,

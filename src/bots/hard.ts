@@ -175,6 +175,6 @@ export const hardPolicyWith = (weights?: MultiWeights): Policy => ({
 });
 
 /** At four players of classic without teams the hand-tuned pick is overruled where the value learned
- * from the outcomes of moves says so (outcome-pick.ts; docs/bots.md "The outcomes of moves, learned
+ * from the outcomes of moves says so (outcome-pick.ts; docs/bots-experiments.md "The outcomes of moves, learned
  * (s9-outcome)": +1.05 points of a round against three normal on fresh deals). */
 export const hardPolicy: Policy = outcomePolicy(hardPolicyWith(), OUTCOME_VALUE, (ctx) => fittedTable(ctx.view));

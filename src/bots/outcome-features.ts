@@ -1,5 +1,5 @@
 /**
- * The public signs a pick learned from the outcomes of moves reads (docs/bots.md "The outcomes of
+ * The public signs a pick learned from the outcomes of moves reads (docs/bots-experiments.md "The outcomes of
  * moves, learned (s9-outcome)"): the student's (expert/student.ts `studentFeatures`) and a few more
  * a seat sees at four players: a Skip apart from a Reverse, an attack by the size of the hand it
  * hits, what the memory says the answering seats turned to, a Wild or a draw by how close the

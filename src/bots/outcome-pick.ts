@@ -1,5 +1,5 @@
 /**
- * A pick at four players learned from the outcomes of moves (docs/bots.md "The outcomes of moves,
+ * A pick at four players learned from the outcomes of moves (docs/bots-experiments.md "The outcomes of moves,
  * learned (s9-outcome)"): a linear value over public features (outcome-features.ts) of each move
  * the expert would weigh at the root, fitted by scripts/outcome-fit.ts to how many rounds each move
  * won when played on from the true position (scripts/outcome-data.ts). It reads this seat's view,
@@ -29,7 +29,7 @@ export function rowValue(row: readonly number[], weights: readonly number[], wid
  * The moves the learned value chooses among: all of them where the hard level lays a Wild, draws or
  * weighs a drawn card; where it lays a colored card, the other colored cards only. Played on from
  * the true position a draw there lost 9.6 points of a round, a Wild 12.7 and a Wild +4 19.0 against
- * its number (docs/bots.md "The outcomes of moves, learned (s9-outcome)"): no fit need learn it.
+ * its number (docs/bots-experiments.md "The outcomes of moves, learned (s9-outcome)"): no fit need learn it.
  */
 export function nearMoves(moves: readonly Move[], hardKey: string, phase: string): Move[] {
   const hard = moves.find((m) => m.key === hardKey);

@@ -5,7 +5,7 @@
  * 4,009 of scripts/outcome-data.ts, 8 plays a move, fitted on the first 80 % of the games): first
  * one a feature of outcome-features.ts `OUTCOME_FEATURES`, in that order, then one a feature but the
  * first, times the first (the hard level's pick). It reads the first 30 features, those of before
- * seat-features.ts. docs/bots.md "The outcomes of moves, learned (s9-outcome)".
+ * seat-features.ts. docs/bots-experiments.md "The outcomes of moves, learned (s9-outcome)".
  */
 import type { OutcomeValue } from './outcome-pick.js';
 

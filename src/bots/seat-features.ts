@@ -1,6 +1,6 @@
 /**
  * What the memory says of the seats around this one, for the pick learned from the outcomes of
- * moves (outcome-features.ts; docs/bots.md "Per-seat features for the learned pick (s11-seats)"):
+ * moves (outcome-features.ts; docs/bots-experiments.md "Per-seat features for the learned pick (s11-seats)"):
  * for the next seat, the seat after it and the previous one, whether the color a move leaves in
  * force is the one that seat last turned the game to, or the one it was stuck on when it last drew.
  * Public only: the seat's view and its memory of the events it was shown.

@@ -1,5 +1,5 @@
 /**
- * Paired worlds at the expert's root (docs/bots.md "Paired worlds at the root (s5-expert-b)"): every
+ * Paired worlds at the expert's root (docs/bots-experiments.md "Paired worlds at the root (s5-expert-b)"): every
  * world is played out once per root move, and a move replaces the reference (the hard level's pick)
  * only when the paired outcomes support it.
  */
@@ -60,7 +60,7 @@ describe('paired worlds at the root', () => {
   });
 });
 
-describe('the work budget (docs/bots.md "The budget the product plays (s7-expert-a)")', () => {
+describe('the work budget (docs/bots-experiments.md "The budget the product plays (s7-expert-a)")', () => {
   /** A four-player round's first turn: every playout runs a whole round. */
   function opening(seed: string): Playout {
     return startPlayout({ edition: 'classic', players: 4, seed });

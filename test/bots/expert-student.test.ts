@@ -1,6 +1,6 @@
 /**
- * The student at the expert's root (docs/bots.md "The oracle's choices, learned (s8-distill)"): a
- * measuring switch since the tenth session (docs/bots.md "Policy iteration and the root's moves
+ * The student at the expert's root (docs/bots-experiments.md "The oracle's choices, learned (s8-distill)"): a
+ * measuring switch since the tenth session (docs/bots-experiments.md "Policy iteration and the root's moves
  * (s10-learn)"), which makes the learned student's pick, read from the seat's view and memory, the
  * one the sign test must beat at four players; at other tables, and in the product at every table,
  * the hard level's.

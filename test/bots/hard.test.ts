@@ -90,7 +90,7 @@ describe('hard: four players, a Wild kept for later', () => {
   });
 
   // Hand-tuned, at four cards already; the pick learned from the outcomes of moves keeps it longer at
-  // four players of classic (docs/bots.md "The outcomes of moves, learned (s9-outcome)").
+  // four players of classic (docs/bots-experiments.md "The outcomes of moves, learned (s9-outcome)").
   it('lays the Wild once another player is close to going out', () => {
     const action = firstDecision('classic', [['W', 'G7', 'B3', 'Y2', 'G8'], ...others(2)], 'R5');
     expect(action).toMatchObject({ type: 'play', card: 'W' });

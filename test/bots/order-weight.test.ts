@@ -1,6 +1,6 @@
 /**
  * What the normal level's card order shows of a hand, as the measuring script reads it
- * (scripts/round-steps.ts, scripts/order-weight.ts, docs/bots.md "The normal level's card order
+ * (scripts/round-steps.ts, scripts/order-weight.ts, docs/bots-experiments.md "The normal level's card order
  * (s12-order)"): each seat's choices kept with the top and color they were made on, and a guessed
  * hand weighed by whether the normal level would have made them.
  */

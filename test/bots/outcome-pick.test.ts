@@ -1,5 +1,5 @@
 /**
- * The hard level's pick at four players of classic, learned from the outcomes of moves (docs/bots.md
+ * The hard level's pick at four players of classic, learned from the outcomes of moves (docs/bots-experiments.md
  * "The outcomes of moves, learned (s9-outcome)"): it leaves the hand-tuned pick where its value says
  * so, only at that table (test/bots/no-peek.test.ts plays it at four players of classic with the
  * other hands added to its view).

@@ -1,6 +1,6 @@
 /**
  * The root's moves listed from the view alone (src/bots/expert/root-moves.ts) are the moves the
- * search listed before from a world dealt from that view, the view's legal actions kept (docs/bots.md
+ * search listed before from a world dealt from that view, the view's legal actions kept (docs/bots-experiments.md
  * "Policy iteration and the root's moves (s10-learn)"): at every play, drawn card and penalty of
  * hard bots at four players, in every edition and under every house rule, the two lists hold the
  * same keys and the same actions in the same order.

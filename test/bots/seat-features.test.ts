@@ -1,5 +1,5 @@
 /**
- * What the learned pick reads of the seats around it (src/bots/seat-features.ts, docs/bots.md
+ * What the learned pick reads of the seats around it (src/bots/seat-features.ts, docs/bots-experiments.md
  * "Per-seat features for the learned pick (s11-seats)"): the color each seat last turned the game
  * to, the color it last drew on, the seat after the next's lack, each by its place at the table.
  */

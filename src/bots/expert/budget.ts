@@ -10,7 +10,7 @@ export interface SearchBudget {
   iterations: number;
   /** Work at most, in the paired search's units (work.ts `workOf`): the simulator's and the tests'
    * bound, what the browser's deadline buys on a phone but counted rather than timed, so the same
-   * seed plays the same game on any machine at any load (docs/bots.md "The budget the product
+   * seed plays the same game on any machine at any load (docs/bots-experiments.md "The budget the product
    * plays (s7-expert-a)"). */
   work?: number;
   /** With a clock, stop once it reads `deadline` ms past `start` (the browser's bound). `start`:

@@ -31,7 +31,7 @@ const MARGIN = 0.03;
 export const DEFAULT_ITERATIONS = 4000;
 
 /** The work (work.ts `workOf`) the browser's 70 ms buy on a phone whose CPU is 4 times slower than
- * this machine's, measured by scripts/expert-budget.ts, rounded down (docs/bots.md "The budget the
+ * this machine's, measured by scripts/expert-budget.ts, rounded down (docs/bots-experiments.md "The budget the
  * product plays (s7-expert-a)"): a short position buys more worlds than a long one, as in the
  * browser, and the same seed still plays the same game on any machine at any load. */
 export const DEFAULT_WORK = 19_000;
@@ -62,17 +62,17 @@ export interface RootChoice {
   two: 'paired' | TreeSearch;
   many: 'paired' | TreeSearch;
   z: number | null;
-  /** The reference in place of the hard level's pick (docs/bots.md "Policy iteration and the root's
+  /** The reference in place of the hard level's pick (docs/bots-experiments.md "Policy iteration and the root's
    * moves (s10-learn)"); absent in the product. */
   reference?: ReferencePick;
 }
 
 /** Paired worlds at every table, the reference pick kept unless a one-sided sign test at 5 %
  * supports the search's best: on the same deals it won more rounds than the tree heads up, against
- * three normal and against three basic (docs/bots.md "Paired worlds at the root (s5-expert-b)").
+ * three normal and against three basic (docs/bots-experiments.md "Paired worlds at the root (s5-expert-b)").
  * The reference is the hard level's pick everywhere: at four players of classic the learned one
  * (outcome-pick.ts), ahead of the student there (`reference`, fitted on the hard level of before it)
- * on two seeds, 110 rounds won alone against 91 of 1,200 (docs/bots.md "Policy iteration and the
+ * on two seeds, 110 rounds won alone against 91 of 1,200 (docs/bots-experiments.md "Policy iteration and the
  * root's moves (s10-learn)"). */
 export const ROOT_CHOICE: RootChoice = { two: 'paired', many: 'paired', z: 1.64 };
 

@@ -1,7 +1,7 @@
 /**
  * What a move of the root does, worked out once for the learned picks' features (student.ts,
  * ../outcome-features.ts): the cards laid, the hand kept, the color left in force and the seat that
- * answers (docs/bots.md "Policy iteration and the root's moves (s10-learn)").
+ * answers (docs/bots-experiments.md "Policy iteration and the root's moves (s10-learn)").
  */
 import type { Card, CardCode, Color, PlayerView } from '../../game/index.js';
 import { card as cardOf } from '../../game/notation/index.js';

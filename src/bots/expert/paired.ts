@@ -1,5 +1,5 @@
 /**
- * Paired worlds at the root (docs/bots.md "Paired worlds at the root (s5-expert-b)"): each world
+ * Paired worlds at the root (docs/bots-experiments.md "Paired worlds at the root (s5-expert-b)"): each world
  * dealt is played out once for every root move, each time with the same random stream after the
  * move, so two moves meet the same hands, the same draws and the same habits of the other seats,
  * and their difference is the move's own rather than the luck of two different worlds (common

@@ -1,7 +1,7 @@
 /**
- * The student's pick as the expert's reference (docs/bots.md "The oracle's choices, learned
+ * The student's pick as the expert's reference (docs/bots-experiments.md "The oracle's choices, learned
  * (s8-distill)"): the pick the sign test had to beat at four players of classic from the eighth
- * session to the tenth, a measuring switch since (docs/bots.md "Policy iteration and the root's
+ * session to the tenth, a measuring switch since (docs/bots-experiments.md "Policy iteration and the root's
  * moves (s10-learn)"). Only scripts and tests import it, so the product's worker does not carry the
  * student's weights.
  */

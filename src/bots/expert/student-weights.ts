@@ -2,7 +2,7 @@
  * The student's weights, fitted by `npx tsx scripts/distill-fit.ts a.jsonl b.jsonl --label best
  * --interact` to the best-rated moves of the CHEATING oracle on the training seed `distill` (games 0
  * to 600 of scripts/distill-data.ts): first one a feature of student.ts `FEATURES`, in that order,
- * then one a feature but the first, times the first (the hard level's pick). docs/bots.md "The
+ * then one a feature but the first, times the first (the hard level's pick). docs/bots-experiments.md "The
  * oracle's choices, learned (s8-distill)".
  */
 export const STUDENT_WEIGHTS: readonly number[] = [

@@ -1,5 +1,5 @@
 /**
- * A root pick learned offline (docs/bots.md "The oracle's choices, learned (s8-distill)"): a
+ * A root pick learned offline (docs/bots-experiments.md "The oracle's choices, learned (s8-distill)"): a
  * conditional logit over the candidate moves whose weights were fitted, by scripts/distill-data.ts
  * and scripts/distill-fit.ts, to the moves of an expert whose worlds CHEATED (the true hands); the
  * features it reads here are public only: this seat's view, its memory of the round, the counted

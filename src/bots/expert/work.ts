@@ -1,5 +1,5 @@
 /**
- * The search's work, counted (docs/bots.md "The budget the product plays (s7-expert-a)"): in the
+ * The search's work, counted (docs/bots-experiments.md "The budget the product plays (s7-expert-a)"): in the
  * browser a search stops at a deadline, so a short position, whose playouts end soon, buys many
  * more worlds than a long one; the simulator and the tests stop it once it has done the work that
  * deadline buys on a phone, so their figures measure the bot the product plays and a seed still
