@@ -49,11 +49,6 @@ try {
         ...runs.map((r, i) => `${names[i]}  p95 ${r.p95Ms} ms  (${r.searched} searched, load ${r.loadAtStart ?? '?'})`),
         `pooled  ${p.runs} runs, ${p.decisions} decisions: p50 ${p.p50} ms, p90 ${p.p90} ms, p95 ${p.p95} ms`,
         `over ${goal} ms  ${p.over} (${pct(p.share)}, 95 % interval ${pct(p.low)} to ${pct(p.high)}; a p95 allows 5 %): ${p.verdict}`,
-        ...(p.fromView
-          ? [
-              `from the seat's view (the page's frame before the ask included): p50 ${p.fromView.p50} ms, p95 ${p.fromView.p95} ms, ${p.fromView.over} over ${goal} ms`,
-            ]
-          : []),
       ].join('\n'),
     );
 } catch (err) {

@@ -6,9 +6,7 @@
 // (test/e2e/drive.mjs). Each expert decision is measured on the page from its ask to the host's bot
 // seat taking the answer (src/bots/expert/worker-bot.ts, `uno-expert-decision` on the performance
 // timeline), split in its parts: to the worker, in it, back to the page (and how much of that the
-// page's own long tasks held it), to the seat; and, before the ask, the wait for the page to draw
-// the move that led to the question, so that the time from the seat's view to the answer taken is
-// printed too. It prints the searched decisions' p50, p95 and max,
+// page's own long tasks held it), to the seat. It prints the searched decisions' p50, p95 and max,
 // the parts, the small choices' p95 (a color, UNO, a catch: no search, most answered on the page),
 // the search's iterations, the longest task of the page's own thread, and a SUMMARY line with the
 // load average. docs/bots.md "Expert decision time" keeps the figures.
@@ -176,10 +174,7 @@ try {
     toPage: part('toPage'),
     toSeat: part('toSeat'),
     pageBusy: part('pageBusy'),
-    beforeAsk: part('beforeAsk'),
   };
-  // From the seat's view of the question (before the page drew the move) to the answer taken.
-  const fromView = searched.map((d) => d.ms + (d.beforeAsk ?? 0)).sort((a, b) => a - b);
   const result = {
     name: 'expert-decision-phone',
     rate: opts.rate,
@@ -191,9 +186,6 @@ try {
     // every searched decision, so that runs can be pooled (a p95 of some 30 is their second longest)
     decisionsMs: ms.map((x) => Math.round(x)),
     maxMs: Math.round(ms[ms.length - 1] ?? 0),
-    fromViewP50Ms: Math.round(quantile(fromView, 0.5)),
-    fromViewP95Ms: Math.round(quantile(fromView, 0.95)),
-    fromViewMs: fromView.map((x) => Math.round(x)),
     smallChoices: small.length,
     smallOnPage,
     rounds,
@@ -212,12 +204,11 @@ try {
       [
         `expert decision, phone (CPU ${opts.rate}x slower, ${workersThrottled} workers slowed too), solo against three experts, ${moves} moves of the player, ${rounds} rounds`,
         `searched decisions  p50 ${result.p50Ms} ms  p95 ${result.p95Ms} ms  max ${result.maxMs} ms  (${searched.length} decisions, ${result.iterationsP50} iterations at the median)`,
-        `from the seat's view p50 ${result.fromViewP50Ms} ms  p95 ${result.fromViewP95Ms} ms  (the ask waits for the page to draw the move before: ${parts.beforeAsk.p50}/${parts.beforeAsk.p95} ms p50/p95)`,
         `its parts, p50/p95  to the worker ${parts.toWorker.p50}/${parts.toWorker.p95} ms, in the worker ${parts.inWorker.p50}/${parts.inWorker.p95} ms, back to the page ${parts.toPage.p50}/${parts.toPage.p95} ms (behind the page's long tasks ${parts.pageBusy.p50}/${parts.pageBusy.p95} ms), to the seat ${parts.toSeat.p50}/${parts.toSeat.p95} ms`,
         `small choices       p95 ${result.smallP95Ms} ms  (${small.length}: a color, UNO, a catch, a single move, no search; ${smallOnPage} answered on the page)`,
         `longest task on the page's thread ${result.longestPageTaskMs} ms (the searches run in the workers)`,
         ...(result.trace ?? []),
-        `SUMMARY expert p95 ${result.p95Ms} ms (goal 150) p50 ${result.p50Ms} n ${searched.length} iterations p50 ${result.iterationsP50} p5 ${result.iterationsP5} | parts p95 ask>worker ${parts.toWorker.p95} worker ${parts.inWorker.p95} >page ${parts.toPage.p95} (busy page ${parts.pageBusy.p95}) >seat ${parts.toSeat.p95} | from view p95 ${result.fromViewP95Ms} (frame before ask ${parts.beforeAsk.p95}) | small p95 ${result.smallP95Ms} (${small.length}, ${smallOnPage} on the page) | rounds ${rounds} | load ${loadAtStart} | rate ${opts.rate}x`,
+        `SUMMARY expert p95 ${result.p95Ms} ms (goal 150) p50 ${result.p50Ms} n ${searched.length} iterations p50 ${result.iterationsP50} p5 ${result.iterationsP5} | parts p95 ask>worker ${parts.toWorker.p95} worker ${parts.inWorker.p95} >page ${parts.toPage.p95} (busy page ${parts.pageBusy.p95}) >seat ${parts.toSeat.p95} | small p95 ${result.smallP95Ms} (${small.length}, ${smallOnPage} on the page) | rounds ${rounds} | load ${loadAtStart} | rate ${opts.rate}x`,
       ].join('\n'),
     );
 } catch (err) {

@@ -14,9 +14,6 @@ export interface ExpertRun {
   p95Ms: number;
   decisionsMs: number[];
   loadAtStart?: string;
-  /** From the seat's view to the answer taken, the wait for the page's frame before the ask
-   * included (runs since the thirteenth session). */
-  fromViewMs?: number[];
 }
 
 export interface Pooled {
@@ -32,12 +29,7 @@ export interface Pooled {
   high: number;
   /** A p95 allows 5 % over: met when the whole interval is under it, not met when it is all above. */
   verdict: 'met' | 'at the line' | 'not met';
-  /** The same decisions from the seat's view, when every run has them. */
-  fromView?: { p50: number; p95: number; over: number };
 }
-
-const timesOf = (ms: unknown): ms is number[] =>
-  Array.isArray(ms) && ms.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0);
 
 /** Reads one run's JSON, or says in a sentence why it cannot. */
 export function expertRunOf(text: string, name: string): ExpertRun {
@@ -49,14 +41,13 @@ export function expertRunOf(text: string, name: string): ExpertRun {
   }
   const r = x as Partial<ExpertRun> | null;
   const ms = r?.decisionsMs;
-  if (!timesOf(ms))
+  if (!Array.isArray(ms) || !ms.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0))
     throw new Error(`${name}: no decisionsMs list of times (a bench-expert.mjs --json result is needed)`);
   return {
     searched: ms.length,
     p95Ms: typeof r!.p95Ms === 'number' ? r!.p95Ms : NaN,
     decisionsMs: ms,
     ...(typeof r!.loadAtStart === 'string' ? { loadAtStart: r!.loadAtStart } : {}),
-    ...(timesOf(r!.fromViewMs) && r!.fromViewMs.length === ms.length ? { fromViewMs: r!.fromViewMs } : {}),
   };
 }
 
@@ -65,7 +56,6 @@ export function pool(runs: readonly ExpertRun[], goalMs = 150): Pooled {
   if (all.length === 0) throw new Error('no decision in the runs given');
   const over = all.filter((ms) => ms > goalMs).length;
   const { low, high } = wilson(over, all.length);
-  const viewed = runs.every((r) => r.fromViewMs) ? runs.flatMap((r) => r.fromViewMs!).sort((a, b) => a - b) : null;
   return {
     runs: runs.length,
     decisions: all.length,
@@ -77,14 +67,5 @@ export function pool(runs: readonly ExpertRun[], goalMs = 150): Pooled {
     low,
     high,
     verdict: high < 0.05 ? 'met' : low > 0.05 ? 'not met' : 'at the line',
-    ...(viewed
-      ? {
-          fromView: {
-            p50: quantile(viewed, 0.5),
-            p95: quantile(viewed, 0.95),
-            over: viewed.filter((ms) => ms > goalMs).length,
-          },
-        }
-      : {}),
   };
 }

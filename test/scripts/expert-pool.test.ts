@@ -35,18 +35,6 @@ describe('the expert decision time pooled over runs', () => {
     expect(pool([run(decisions(100, 5))], 250).verdict).toBe('met');
   });
 
-  it('pools the time from the seat’s view too, when every run has it', () => {
-    const viewed = (r: ExpertRun): ExpertRun => ({ ...r, fromViewMs: r.decisionsMs.map((ms) => ms + 40) });
-    const p = pool([viewed(run(decisions(100, 0))), viewed(run(decisions(100, 10)))]);
-    // 40 ms more: the ten of 200 ms, and 19 of each 50 between 80 and 129 ms (111 to 129) pass 150
-    expect(p.fromView?.over).toBe(10 + 19 * 4);
-    expect(p.fromView!.p95).toBe(p.p95 + 40);
-    expect(pool([viewed(run(decisions(30, 0))), run(decisions(30, 0))]).fromView).toBeUndefined();
-    const read = expertRunOf(JSON.stringify({ decisionsMs: [90, 100], fromViewMs: [120, 'x'] }), 'v.json');
-    expect(read.fromViewMs).toBeUndefined();
-    expect(expertRunOf(JSON.stringify({ decisionsMs: [90], fromViewMs: [120] }), 'w.json').fromViewMs).toEqual([120]);
-  });
-
   it('refuses what is not a bench-expert result, saying why', () => {
     expect(() => expertRunOf('{"p95Ms": 3', 'a.json')).toThrow(/a.json: not JSON/);
     expect(() => expertRunOf('{"p95Ms": 3}', 'b.json')).toThrow(/b.json: no decisionsMs/);

@@ -3,14 +3,12 @@
  * thread forwards it the seat's events and the views that need a search; the small choices the
  * page's own bot answers at once (page-bot.ts). `decide` answers null while the worker thinks and
  * the decision once it has come back for that same view; `onReady` tells the driver to ask again
- * (src/net/host/bot-seats.ts). A question goes to the worker once the page has drawn the move
- * that led to it (after-frame.ts), and its search gets a deadline that leaves room for the delays
- * the page saw lately (deadline.ts). Should the worker fail, the page's bot takes the seat with its
- * memory and the simulator's budget, so the game never waits on it.
+ * (src/net/host/bot-seats.ts). Each search gets a deadline that leaves room for the delays the page
+ * saw lately (deadline.ts). Should the worker fail, the page's bot takes the seat with its memory
+ * and the simulator's budget, so the game never waits on it.
  */
 import type { PlayerView, TableEvent } from '../../game/index.js';
 import type { Bot, BotDecision, BotLanguage, BotOptions } from '../types.js';
-import { afterNextFrame } from './after-frame.js';
 import { AdaptiveDeadline } from './deadline.js';
 import { PageExpert } from './page-bot.js';
 
@@ -55,14 +53,6 @@ interface Answer {
   deadline: number;
 }
 
-/** A question the seat has seen and will ask once the page has drawn (after-frame.ts). */
-interface Waiting {
-  key: string;
-  /** When the seat first saw it (the page's `performance.now()`). */
-  seenAt: number;
-  cancel: () => void;
-}
-
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** A worker's message has the answer's shape (a worker that errs must not break the seat). */
@@ -98,11 +88,9 @@ export class WorkerExpertBot implements Bot {
   private unsent: TableEvent[] = [];
   /** The last small choice put on the timeline (the driver asks again after every change). */
   private smallKey = '';
-  private waiting: Waiting | null = null;
-  private asked: { key: string; at: number; seenAt: number; deadline: number } | null = null;
+  private asked: { key: string; at: number; deadline: number } | null = null;
   private readonly deadline = new AdaptiveDeadline();
-  /** When the question behind `answer` was seen and asked (the page's `performance.now()`). */
-  private seenAt = 0;
+  /** When the question behind `answer` was asked (the page's `performance.now()`). */
   private askedAt = 0;
   private answer: Answer | null = null;
   private listener: (() => void) | null = null;
@@ -128,13 +116,8 @@ export class WorkerExpertBot implements Bot {
   }
 
   decide(view: PlayerView): BotDecision | null {
-    const key = keyOf(view);
-    // A question still waiting for the page's frame that the seat has left goes nowhere.
-    if (this.waiting && this.waiting.key !== key) {
-      this.waiting.cancel();
-      this.waiting = null;
-    }
     if (view.legal.length === 0) return null;
+    const key = keyOf(view);
     if (this.answer?.key === key) return this.handOver(this.answer);
     const started = performance.now();
     const here = this.page.decide(view);
@@ -147,38 +130,26 @@ export class WorkerExpertBot implements Bot {
       }
       return here === 'search' ? null : here;
     }
-    if (this.asked?.key !== key && this.waiting === null) {
-      const waiting: Waiting = { key, seenAt: performance.now(), cancel: () => {} };
-      this.waiting = waiting;
-      waiting.cancel = afterNextFrame(() => this.ask(waiting, view));
-      // The worker failed on the way (a hidden page asks at once): the page's bot answers now.
+    if (this.asked?.key !== key) {
+      this.asked = { key, at: performance.now(), deadline: this.deadline.next() };
+      this.send({
+        type: 'decide',
+        key,
+        view,
+        events: this.unsent.splice(0),
+        sentAt: performance.timeOrigin + this.asked.at,
+        deadline: this.asked.deadline,
+      });
+      // The worker failed on the way: the page's bot answers now.
       if (this.worker === null) return this.decide(view);
     }
     return null;
   }
 
   dispose(): void {
-    this.waiting?.cancel();
-    this.waiting = null;
     this.worker?.terminate();
     this.worker = null;
     this.listener = null;
-  }
-
-  /** The page has drawn: the question the seat still waits on goes to the worker. */
-  private ask(waiting: Waiting, view: PlayerView): void {
-    if (this.waiting !== waiting || this.worker === null) return;
-    this.waiting = null;
-    const { key, seenAt } = waiting;
-    this.asked = { key, at: performance.now(), seenAt, deadline: this.deadline.next() };
-    this.send({
-      type: 'decide',
-      key,
-      view,
-      events: this.unsent.splice(0),
-      sentAt: performance.timeOrigin + this.asked.at,
-      deadline: this.asked.deadline,
-    });
   }
 
   private send(message: ToWorker): void {
@@ -203,31 +174,28 @@ export class WorkerExpertBot implements Bot {
     };
     this.answer = { key: message.key, decision: message.decision, parts, deadline: this.asked.deadline };
     this.askedAt = this.asked.at;
-    this.seenAt = this.asked.seenAt;
     this.asked = null;
     this.listener?.();
   }
 
-  /** The seat takes the answer: the time since the seat saw the question counts as part of the
-   * bot's human pause, and the decision's time (from the ask) goes on the timeline once, with the
-   * wait for the page's frame before the ask beside it (`beforeAsk`). */
+  /** The seat takes the answer: the time since the question counts as part of the bot's human
+   * pause, and the decision's time goes on the timeline once. */
   private handOver(answer: Answer): BotDecision | null {
     const { decision, parts } = answer;
     if (parts === null) return decision;
     answer.parts = null;
-    const now = performance.now();
-    const waited = now - this.askedAt;
+    const waited = performance.now() - this.askedAt;
     parts.toSeat = Math.max(0, waited - parts.toWorker - parts.inWorker - parts.toPage);
     performance.measure(DECISION_MARK, {
       start: this.askedAt,
       duration: waited,
-      detail: { ...parts, deadline: answer.deadline, beforeAsk: this.askedAt - this.seenAt },
+      detail: { ...parts, deadline: answer.deadline },
     });
     // Only a search has a deadline to keep. What a shorter search would have shortened: the
     // worker's overrun past the deadline and the seat's take; not the answer's wait for a page
     // thread busy rendering, which lasts as long whatever the search (deadline.ts).
     if (parts.iterations > 0) this.deadline.record(parts.toWorker + parts.inWorker - answer.deadline + parts.toSeat);
-    if (decision) decision.delayMs = Math.max(0, decision.delayMs - (now - this.seenAt));
+    if (decision) decision.delayMs = Math.max(0, decision.delayMs - waited);
     return decision;
   }
 
@@ -238,8 +206,6 @@ export class WorkerExpertBot implements Bot {
     const listener = this.listener;
     this.worker.terminate();
     this.worker = null;
-    this.waiting?.cancel();
-    this.waiting = null;
     this.asked = null;
     this.answer = null;
     this.unsent = [];

@@ -44,21 +44,6 @@ function tableAt(wanted: 'color' | 'play' | 'draw only'): Table {
 /** The expert's worker, to speak for it in a test. */
 const workerOf = (bot: WorkerExpertBot): Worker => (bot as unknown as { worker: Worker }).worker;
 
-/** The messages posted to the bot's worker from now on. */
-function postedBy(bot: WorkerExpertBot): unknown[] {
-  const posted: unknown[] = [];
-  const worker = workerOf(bot);
-  const post = worker.postMessage.bind(worker);
-  worker.postMessage = (message: unknown) => {
-    posted.push(message);
-    post(message);
-  };
-  return posted;
-}
-
-/** Resolves once the page has drawn a frame and finished it. */
-const frameDrawn = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 const legalIn = (view: PlayerView, decision: BotDecision | null): boolean =>
   decision !== null && view.legal.some((a) => JSON.stringify(a) === JSON.stringify(decision.action));
 
@@ -152,7 +137,13 @@ describe('the expert in a Web Worker', () => {
       const table = tableAt(wanted);
       const view = table.view(table.turn);
       const bot = new WorkerExpertBot(wanted);
-      const posted = postedBy(bot);
+      const posted: unknown[] = [];
+      const worker = workerOf(bot);
+      const post = worker.postMessage.bind(worker);
+      worker.postMessage = (message: unknown) => {
+        posted.push(message);
+        post(message);
+      };
       try {
         const decision = timedDecide(bot, view);
         expect(decision?.action.type).to.equal(type);
@@ -164,64 +155,6 @@ describe('the expert in a Web Worker', () => {
     });
   }
 
-  it('asks its worker once the page has drawn the move, and counts the pause from the view', async function () {
-    this.timeout(30_000);
-    const table = tableAt('play');
-    const view = table.view(table.turn);
-    const bot = new WorkerExpertBot('drawn');
-    const posted = postedBy(bot);
-    // The pause the worker's bot drew for its move, before the page takes its wait off.
-    let drawnPause = Number.NaN;
-    const worker = workerOf(bot);
-    const onmessage = worker.onmessage!;
-    worker.onmessage = (event: MessageEvent) => {
-      drawnPause = (event.data as { decision: BotDecision }).decision.delayMs;
-      onmessage.call(worker, event);
-    };
-    performance.clearMeasures(DECISION_MARK);
-    try {
-      expect(bot.decide(view)).to.equal(null);
-      // Not in the call that saw the question: the page has the move to draw first.
-      expect(posted).to.deep.equal([]);
-      expect(bot.decide(view)).to.equal(null);
-      const answered = new Promise<BotDecision | null>((resolve) => bot.onReady(() => resolve(bot.decide(view))));
-      await frameDrawn();
-      await frameDrawn();
-      // Once, however often the seat asked meanwhile.
-      expect(posted.map((m) => (m as { type: string }).type)).to.deep.equal(['decide']);
-      const decision = await answered;
-      expect(legalIn(view, decision)).to.equal(true);
-      const [entry] = performance.getEntriesByName(DECISION_MARK) as PerformanceMeasure[];
-      const { beforeAsk } = entry!.detail as { beforeAsk: number };
-      expect(beforeAsk).to.be.greaterThan(0);
-      // The bot's human pause runs from the seat's view: the frame's wait is taken off it too.
-      expect(decision!.delayMs).to.be.closeTo(Math.max(0, drawnPause - beforeAsk - entry!.duration), 0.01);
-    } finally {
-      bot.dispose();
-    }
-  });
-
-  it('drops a question the seat let go before the page drew it', async function () {
-    this.timeout(30_000);
-    const table = tableAt('play');
-    const view = table.view(table.turn);
-    const bot = new WorkerExpertBot('left');
-    const posted = postedBy(bot);
-    try {
-      expect(bot.decide(view)).to.equal(null);
-      // The seat's turn is played by other means (a stand-in whose clock ran out) in the same task.
-      const seat = view.seat;
-      expect(table.send(seat, createBot('hard', 'left').decide(view)!.action)).to.deep.equal({ ok: true });
-      bot.observe(table.eventsFor(seat, 0));
-      bot.decide(table.view(seat));
-      await frameDrawn();
-      await frameDrawn();
-      expect(posted).to.deep.equal([]);
-    } finally {
-      bot.dispose();
-    }
-  });
-
   it('ignores an answer that is malformed or for another view, then takes the real one', async function () {
     this.timeout(30_000);
     const table = tableAt('play');
@@ -230,7 +163,6 @@ describe('the expert in a Web Worker', () => {
     let readyCalls = 0;
     try {
       expect(bot.decide(view)).to.equal(null);
-      await frameDrawn();
       const onmessage = workerOf(bot).onmessage!;
       const now = performance.timeOrigin + performance.now();
       const stale = {
