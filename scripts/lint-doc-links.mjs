@@ -5,7 +5,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { sourceFiles } from './source-files.mjs';
 import { join, relative } from 'node:path';
 
-const REFERENCE = /(?:docs\/)?([\w.-]+\.md),?\s+["“]([^"”\n]+)["”]/g;
+// A reference may run over two lines of a comment, the file on one and the heading's end on the
+// next: the line break and the next line's comment marker read as one space.
+const REFERENCE = /(?:docs\/)?([\w.-]+\.md),?(?:\s|\*(?!\/)|\/\/)+["“]([^"”]{1,200}?)["”]/g;
+const CONTINUATION = /\s*\n\s*(?:\*(?!\/)|\/\/|#)?\s*/g;
 
 /** Every reference to a doc or heading that does not exist, as `file:line: …`. */
 export function docLinkProblems(root = process.cwd(), dirs = ['src', 'machines', 'scripts', 'server', 'test']) {
@@ -23,16 +26,16 @@ export function docLinkProblems(root = process.cwd(), dirs = ['src', 'machines',
   for (const dir of dirs) {
     if (!existsSync(join(root, dir))) continue;
     for (const file of sourceFiles(join(root, dir))) {
-      const lines = readFileSync(file, 'utf8').split('\n');
-      lines.forEach((line, i) => {
-        for (const [, doc, heading] of line.matchAll(REFERENCE)) {
-          const found = headingsOf(doc);
-          const where = `${relative(root, file)}:${i + 1}`;
-          if (!found) problems.push(`${where}: docs/${doc} does not exist`);
-          else if (!found.some((h) => h.startsWith(heading)))
-            problems.push(`${where}: docs/${doc} has no heading "${heading}"`);
-        }
-      });
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(REFERENCE)) {
+        const [, doc, written] = match;
+        const heading = written.replace(CONTINUATION, ' ').trim();
+        const found = headingsOf(doc);
+        const where = `${relative(root, file)}:${text.slice(0, match.index).split('\n').length}`;
+        if (!found) problems.push(`${where}: docs/${doc} does not exist`);
+        else if (!found.some((h) => h.startsWith(heading)))
+          problems.push(`${where}: docs/${doc} has no heading "${heading}"`);
+      }
     }
   }
   return problems;

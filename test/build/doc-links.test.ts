@@ -17,7 +17,7 @@ describe('links from comments to the docs', () => {
     expect(docLinkProblems()).toEqual([]);
   });
 
-  it('a heading or a doc that does not exist is named, with its file and line', () => {
+  it('a heading or a doc that does not exist is named, with its file and line, wrapped or not', () => {
     mkdirSync(join(root, 'docs'));
     mkdirSync(join(root, 'src'));
     writeFileSync(join(root, 'docs', 'rules.md'), '# Rules\n\n## Power Grab (004)\n');
@@ -28,11 +28,15 @@ describe('links from comments to the docs', () => {
         `// docs/rules${MD} "Power Grab": a heading named by its beginning`,
         `// rules${MD}, "Stacking": no such heading`,
         `// ui${MD} "Cards": no such doc`,
+        `/** wrapped over a comment's lines: docs/rules${MD} "Power`,
+        ` * Grab (004)", then docs/rules${MD}`,
+        ` * "Power Play" */`,
       ].join('\n'),
     );
     expect(docLinkProblems(root, ['src'])).toEqual([
       'src/a.ts:2: docs/rules.md has no heading "Stacking"',
       'src/a.ts:3: docs/ui.md does not exist',
+      'src/a.ts:5: docs/rules.md has no heading "Power Play"',
     ]);
   });
 });

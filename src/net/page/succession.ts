@@ -148,7 +148,7 @@ export class Succession {
     this.clearFallback();
     // the host is known now: reconnections after a drop go where it was found, and need no claim
     // at the table's own id (a host page reloaded on its save could not sign: docs/migration.md
-    // "Limits")
+    // "3. Limits")
     if (!this.state.isHost && !this.doors.rejoin(epoch)) this.port.self.steer(this.port.guestRoute(epoch), false);
     this.port.settled?.(epoch);
   }
