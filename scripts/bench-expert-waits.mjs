@@ -1,6 +1,6 @@
 // bench-expert's --trace (scripts/bench-expert.mjs): what the page's main thread did while the
 // expert's answers waited for it, and over the whole play, by kind of work, from the trace
-// (docs/smoothness.md "Eighteenth pass: what the table paints at 4x (tenth session)").
+// (docs/smoothness-passes.md "Eighteenth pass: what the table paints at 4x (tenth session)").
 import { readFileSync } from 'node:fs';
 import { RENDER_STAGES } from './bench-ui-figures.mjs';
 import { FRAME_KINDS, frameKind, tasksOf } from './bench-trace-tasks.mjs';

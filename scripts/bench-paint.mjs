@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:paint`: how soon a phone on a mobile network sees the home screen and the invite
-// link's page, against a blank Lit page loaded the same way (docs/smoothness.md "Thirteenth pass:
+// link's page, against a blank Lit page loaded the same way (docs/smoothness-passes.md "Thirteenth pass:
 // the first paint before the script"). The built dist/ and a blank Lit page (one element, one
 // button, built by vite here) served gzipped on 127.0.0.1; headless Chromium at 360×740, the CPU
 // slowed down 4 times (Emulation.setCPUThrottlingRate) and the network emulated

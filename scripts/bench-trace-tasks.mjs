@@ -1,6 +1,6 @@
 // The page's main thread in a trace, task by task (bench-expert's --trace, bench:ui's --replay
 // --cpu): what each task did, and whether it drew a frame that laid out, a frame without script
-// or layout, another frame or none (docs/smoothness.md "Nineteenth pass: what animates at each
+// or layout, another frame or none (docs/smoothness-passes.md "Nineteenth pass: what animates at each
 // frame (eleventh session)").
 import { mainThread, RENDER_STAGES } from './bench-ui-figures.mjs';
 

@@ -294,7 +294,7 @@ export function ownPlayPoint({ before, after }) {
 /** In the page: the recorded inputs to the replayed table; resolves once the update is drawn and
  * its flights have landed. `vsync`: wait for them frame by frame (a main frame at every vsync, as
  * the live bench's frame counter asks); else by their animations' end, as the page itself does
- * (docs/smoothness.md "Nineteenth pass: what animates at each frame (eleventh session)"). */
+ * (docs/smoothness-passes.md "Nineteenth pass: what animates at each frame (eleventh session)"). */
 export async function giveTable({ snap, tag, vsync }) {
   window.__uiBench.tag = tag;
   const table = document.querySelector('#replay-table');

@@ -1,5 +1,5 @@
 // bench:ui --repaints: which images the page drew again, and why, from a trace that holds Blink's
-// paint invalidations (docs/smoothness.md "The whole layer's repaints"). Every card face and a few
+// paint invalidations (docs/smoothness-passes.md "The whole layer's repaints"). Every card face and a few
 // backgrounds are SVG images whose drawing is recorded on the main thread (`PaintImage`) when the
 // element holding them is invalidated; an element whose drawing is still valid is reused from the
 // cache, however many layers around it are painted. The trace's `Paint` events name each painted

@@ -53,7 +53,7 @@ export const TRACE_CATEGORIES = [
  */
 export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
   // The replayed table is sized as the app sizes its own (its `uno-table` rule, the build's): how
-  // a layout of the table goes depends on it (docs/smoothness.md "Eighteenth pass: what the table
+  // a layout of the table goes depends on it (docs/smoothness-passes.md "Eighteenth pass: what the table
   // paints at 4x (tenth session)").
   const sizing = await page.evaluate(() => {
     window.__uiBench.hold(true);

@@ -1,5 +1,5 @@
 // What the page's main thread did in its late frames, from a trace of `bench:ui --trace <file>`
-// (docs/smoothness.md, "Fifth pass"). A frame is late when two animation-frame callbacks are more
+// (docs/smoothness-passes.md, "Fifth pass"). A frame is late when two animation-frame callbacks are more
 // than one and a half frames apart (the bench asks for one every frame while it plays). It prints:
 //
 // - how many late frames, and the time they cover;

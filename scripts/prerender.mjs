@@ -1,6 +1,6 @@
 /**
  * Prerenders the home and invite screens into the built index.html, so a phone paints them before
- * any script runs (docs/smoothness.md "Thirteenth pass: the first paint before the script").
+ * any script runs (docs/smoothness-passes.md "Thirteenth pass: the first paint before the script").
  *
  * The built app itself renders them, in headless Chromium, in French and in English; each screen's
  * shadow roots are written out as declarative shadow DOM, their adopted style sheets as `<style>`.

@@ -3,7 +3,7 @@
  * script; the live app replaces it once its words are there (main.ts). What the player did on the
  * copy meanwhile is kept: what was typed goes into the live fields, the focus comes back to the
  * same field, and the last tap on a button (or Enter in the code field) is given to the live one,
- * which answers it then (docs/smoothness.md "Thirteenth pass: the first paint before the script").
+ * which answers it then (docs/smoothness-passes.md "Thirteenth pass: the first paint before the script").
  */
 
 /** Set by the copy's inline scripts: the route's code and the taps held for the app. */

@@ -2,7 +2,7 @@
  * Issue 29, point 7: the built index.html holds the home and invite screens, prerendered in French
  * and in English, so a phone paints them before any script runs; the page shows the copy the app
  * would show, and the app takes over what the player typed and tapped meanwhile. Builds the app
- * into a temporary directory and opens it in headless Chromium (docs/smoothness.md "Thirteenth
+ * into a temporary directory and opens it in headless Chromium (docs/smoothness-passes.md "Thirteenth
  * pass: the first paint before the script").
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -78,7 +78,7 @@ export const appStyles = [
       /* The table's own max-height is the same: with a height given, its grid's rows are sized
          once. Without it, each layout measured the middle at its content's size first, and the
          piles (a size container on a phone) restyled and laid out their cards twice at every
-         layout of the page (docs/smoothness.md "Eighteenth pass: what the table paints at 4x
+         layout of the page (docs/smoothness-passes.md "Eighteenth pass: what the table paints at 4x
          (tenth session)"). */
       height: 100dvh;
     }

@@ -74,7 +74,7 @@ export const backClass = (): string => classFor('', cardBackArt);
 
 /** Each face's class by edition and code, for the language shown: the hand asks again for each of
  * its cards at every render, and working the key out (the letter's string, the edition's colors
- * sorted) cost a phone about half a millisecond of a round's end (docs/smoothness.md "Seventeenth
+ * sorted) cost a phone about half a millisecond of a round's end (docs/smoothness-passes.md "Seventeenth
  * pass"). Valid codes and known editions only, so garbage never grows it; forgotten when the
  * language changes (registered after card-face.ts's names, before any card redraws). */
 const faceClasses = new Map<string, string>();

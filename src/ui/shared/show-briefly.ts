@@ -6,7 +6,7 @@
  * `keep`: the element stays in the page for the next moment, hidden (`display: none`) rather than
  * taken out, and shown again `as` the display it names; shown again before it hid, it starts over
  * (the earlier hiding called off). Made and taken out at each UNO, a callout cost a phone its
- * making at the frame and its removal in whatever update ran when it went (docs/smoothness.md
+ * making at the frame and its removal in whatever update ran when it went (docs/smoothness-passes.md
  * "Seventeenth pass").
  */
 

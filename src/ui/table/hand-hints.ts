@@ -17,7 +17,7 @@ export function refusalTemplate(refusal: Refusal | null): TemplateResult {
 
 /** The marks stay in the page and hide: made and taken out as the hand grew past the screen or
  * was scrolled, `--slowest` named `span.more.right` taken out at 0.7-2.2 ms at 4x
- * (docs/smoothness.md "Seventeenth pass"). */
+ * (docs/smoothness-passes.md "Seventeenth pass"). */
 export function moreTemplate(left: boolean, right: boolean): TemplateResult {
   return html`<span class="more left" aria-hidden="true" ?hidden=${!left}>‹</span
     ><span class="more right" aria-hidden="true" ?hidden=${!right}>›</span>`;

@@ -1,7 +1,7 @@
 /**
  * Each seat's name said once per name and language: the chips, the status, the log's sentences
  * and the live region ask for the same few names at every render, and each asked the seat list,
- * the bot's default name and `t()` again. Measured: docs/smoothness.md "Names said once, the
+ * the bot's default name and `t()` again. Measured: docs/smoothness-passes.md "Names said once, the
  * pile kept".
  */
 import type { SeatInfo } from '../../net/index.js';

@@ -122,7 +122,7 @@ export function meTemplate(view: PlayerView, hand: CardCode[], myTurn: boolean, 
 /** The card just drawn, to play or keep: kept in the page once made and hidden while there is none
  * (its words as they were, its card a back), so that a draw and its answer make and take out nothing; made
  * and taken out at each, it cost a phone a millisecond or two of the answer's update at 4x
- * (docs/smoothness.md "Seventeenth pass"). A focus inside is let go as it hides (focus-out.ts). */
+ * (docs/smoothness-passes.md "Seventeenth pass"). A focus inside is let go as it hides (focus-out.ts). */
 function drawnTemplate(view: PlayerView, drawn: CardCode | null, c: MeContext): TemplateResult {
   const canPlay = !!drawn && playableCodes(view).has(drawn);
   const canKeep = !!drawn && canDo(view, 'pass');

@@ -85,7 +85,7 @@ const isInt = (x: unknown): boolean => Number.isInteger(x);
 
 /** Every field `normalizeView` sets already as it would set it: the view is used as it came. A
  * host's view nearly always is, and copying its thirty fields at each update was a tenth of a
- * millisecond of a slow phone's update for nothing (docs/smoothness.md "Seventeenth pass"). */
+ * millisecond of a slow phone's update for nothing (docs/smoothness-passes.md "Seventeenth pass"). */
 function wellFormed(v: PlayerView): boolean {
   return (
     isInt(v.seat) &&

@@ -44,7 +44,7 @@ interface CardItem {
 /** An element past the hand: nothing to choose or to tab to; its drawing and its words are left as
  * they were (a hidden element is not drawn, named or read: `display: none`). Its words emptied,
  * Lit took their text out of the page, and that removal in the update of each card the player
- * played cost 0.4-4.7 ms at 4x (docs/smoothness.md "Seventeenth pass"). */
+ * played cost 0.4-4.7 ms at 4x (docs/smoothness-passes.md "Seventeenth pass"). */
 const SPARE: CardItem = {
   hidden: true,
   playable: false,
@@ -57,7 +57,7 @@ const SPARE: CardItem = {
 
 /** The card width (px) a hand of this page last read, where a new hand starts from: read in its
  * first render, it made the browser work out the styles of the whole new table in the middle of
- * the table's first update (docs/smoothness.md "Fifteenth pass"). 84: the tall phone's. */
+ * the table's first update (docs/smoothness-passes.md "Fifteenth pass"). 84: the tall phone's. */
 let lastCardW = 84;
 
 @customElement('uno-hand')
@@ -92,7 +92,7 @@ export class UnoHand extends LitElement {
   private picked: { code: CardCode; rect: DOMRect } | null = null;
   /** How many cards' elements the page holds: the most shown lately (up to KEPT), the ones past
    * the hand hidden until a card comes to them. A card made anew cost a deal or a draw of four
-   * the most of its update (docs/smoothness.md "Sixteenth pass"). */
+   * the most of its update (docs/smoothness-passes.md "Sixteenth pass"). */
   private slots = 0;
 
   static override styles = [
@@ -373,7 +373,7 @@ export class UnoHand extends LitElement {
     const fits = n <= 1 || Math.max(0, room - 1.4 * cw) / (n - 1) >= cw * MIN_STEP;
     const spread = fits ? Math.min(2.6, 24 / Math.max(1, n)) : 0;
     // Where each card leans and drops is the style's, from its place (--i): a hand that grows or
-    // shrinks rewrites these three on the list, not a style on each of its cards (docs/smoothness.md
+    // shrinks rewrites these three on the list, not a style on each of its cards (docs/smoothness-passes.md
     // "Seventeenth pass"). The outer cards drop 14px, the middle one none.
     const mid = (n - 1) / 2;
     const arc = fits && n > 1 ? 14 / mid ** 2 : 0;

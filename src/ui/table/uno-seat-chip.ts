@@ -156,7 +156,7 @@ export class UnoSeatChip extends LitElement {
       }
       /* UNO and the dealer's mark stay in the page and hide: the next deal moved the dealer's
        from one chip to the next, and taking it out cost the deal's update 2-3 ms at 4x
-       (docs/smoothness.md "Sixteenth pass") */
+       (docs/smoothness-passes.md "Sixteenth pass") */
       .badge[hidden] {
         display: none;
       }

@@ -1,7 +1,7 @@
 /**
  * How a card looks, as filters with their colours written out: its shadow, and raised (playable),
  * dimmed and selected. Every card of a hand reads these at each style recalc, so they hold no
- * `var()` to substitute card by card (docs/smoothness.md "Redesign": the hand's tail updates were
+ * `var()` to substitute card by card (docs/smoothness-passes.md "Redesign": the hand's tail updates were
  * slower with tokens there). The colours are the palette's: the gold of a playable card's glow
  * (`--gold-light`), the selection's blue, the shade.
  */

@@ -6,7 +6,7 @@
  *
  * Every place under the top keeps its card and its edge in the page, hidden while unused: the
  * round's end and the next deal took the cards out and the first plays made them again
- * (docs/smoothness.md "Names said once, the pile kept").
+ * (docs/smoothness-passes.md "Names said once, the pile kept").
  */
 import { html, noChange } from 'lit';
 import { UNDER_TOP, type CardCode, type PlayerView } from '../../../game/index.js';

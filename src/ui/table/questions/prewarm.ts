@@ -2,7 +2,7 @@
  * The questions most rounds ask (a Wild's color, a Wild +4 to answer, the round's results) made
  * and drawn once, closed, while the table waits, one per idle moment; then every face of the
  * edition, a few per idle moment. A speed trick for the `bench:ui` round ends and first dialogs
- * (docs/smoothness.md "Redesign"): the first showing of a question paid for Lit reading its
+ * (docs/smoothness-passes.md "Redesign"): the first showing of a question paid for Lit reading its
  * templates, the browser compiling the code that draws it, and drawing the faces of hands the
  * player never held (the round's results). Nothing shows, opens or is sent: a question answers
  * only a click, and a closed one draws nothing on the screen.
@@ -29,7 +29,7 @@ const AS_GUEST: RoundShown = { isHost: false, deal: (check) => check };
 /** The usual questions as `view`'s table would ask them. The round's results are drawn twice: with
  * a deal check that passed (its template read), then as this table's round's end opens (a host's
  * button or a guest's wait, the check still running or none), so that the first round's end takes
- * nothing out of the page and makes nothing it did not warm (docs/smoothness.md "Seventeenth pass"). */
+ * nothing out of the page and makes nothing it did not warm (docs/smoothness-passes.md "Seventeenth pass"). */
 export function samples(view: PlayerView, nameOf: (seat: number) => string, shown: RoundShown = AS_GUEST): Ask[] {
   const seats = Math.max(1, view.counts.length);
   const some = view.hand.slice(0, 3);

@@ -5,7 +5,7 @@
  *
  * Made once and kept, a question costs its next showing only the update of its content: an
  * element made anew (its shadow root, styles and first update) is what the round's results paid in
- * the replayed round ends of `bench:ui` (docs/smoothness.md "Redesign"). Closed rather than taken
+ * the replayed round ends of `bench:ui` (docs/smoothness-passes.md "Redesign"). Closed rather than taken
  * out, an open modal leaves the page's style to the next frame instead of working it out in the
  * middle of the table's update.
  */

@@ -2,7 +2,7 @@
  * Whether two views show the same scores table (the fields `ResultsQuestion.resultTable` draws
  * from): each view arrives as a new object, so the table's guard compares what it shows, field by
  * field. Serialising those fields at each render for the comparison cost more than comparing them
- * (docs/smoothness.md "Seventeenth pass").
+ * (docs/smoothness-passes.md "Seventeenth pass").
  */
 import type { PlayerView, RoundResult } from '../../../game/index.js';
 import { sameItems } from '../stable.js';

@@ -4,7 +4,7 @@
  * once per layout. With a least height only, every layout of the page measured the middle at its
  * content's size first, and the piles (a size container on a phone upright) restyled and laid out
  * their cards twice each time: 2-4 ms a layout unthrottled on the tenth session's machine
- * (docs/smoothness.md "Eighteenth pass: what the table paints at 4x (tenth session)").
+ * (docs/smoothness-passes.md "Eighteenth pass: what the table paints at 4x (tenth session)").
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../../src/ui/app/uno-app.js';

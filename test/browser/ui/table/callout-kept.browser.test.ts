@@ -1,6 +1,6 @@
 /**
  * The UNO! callout's element is made once and kept, hidden, for the next one
- * (src/ui/table/moments/callout.ts, docs/smoothness.md "Seventeenth pass"): a second UNO shows
+ * (src/ui/table/moments/callout.ts, docs/smoothness-passes.md "Seventeenth pass"): a second UNO shows
  * the same element with its own words, and nothing is made or taken out of the table's layer.
  */
 import { expect } from '@open-wc/testing';

@@ -1,7 +1,7 @@
 /**
  * A seat chip keeps its UNO and dealer marks in the page (src/ui/table/uno-seat-chip.ts): the next
  * deal moves the dealer's mark from one chip to the next, and a player's UNO comes and goes,
- * without taking an element out (docs/smoothness.md "Sixteenth pass"); a player sees each mark
+ * without taking an element out (docs/smoothness-passes.md "Sixteenth pass"); a player sees each mark
  * on the right chip only.
  */
 import { expect, fixture, html } from '@open-wc/testing';

@@ -1,6 +1,6 @@
 /**
  * The card just drawn, to play or keep, stays in the page once made and hides while there is none
- * (src/ui/table/table-me.ts, docs/smoothness.md "Seventeenth pass"): a draw and its answer make and
+ * (src/ui/table/table-me.ts, docs/smoothness-passes.md "Seventeenth pass"): a draw and its answer make and
  * take out nothing, and what a player sees, reads and reaches is as before: the card, its name and
  * the answers the view allows while there is one; nothing once answered.
  */

@@ -1,6 +1,6 @@
 /**
  * The hand's fan is the style's, from each card's place (src/ui/table/uno-hand.ts,
- * docs/smoothness.md "Seventeenth pass"): each card leans by its distance from the middle and the
+ * docs/smoothness-passes.md "Seventeenth pass"): each card leans by its distance from the middle and the
  * outer ones drop 14px, as before; a hand that grows or shrinks rewrites the list's style only, not
  * one on each card.
  */

@@ -1,5 +1,5 @@
 /**
- * A new table's first update reads no style (src/ui/table/uno-hand.ts, docs/smoothness.md "Fifteenth
+ * A new table's first update reads no style (src/ui/table/uno-hand.ts, docs/smoothness-passes.md "Fifteenth
  * pass"): `<uno-hand>` read its card width there, and the browser worked out the styles of the whole
  * new table in the middle of the update. The hand's cards are still spaced as the card width of
  * each screen says, fanned while they fit, side by side once the hand scrolls.

@@ -1,7 +1,7 @@
 /**
  * The hand's card elements stay in the page (src/ui/table/uno-hand.ts): a hand that shrinks hides
  * the elements past it, and the next deal or draw dresses them again instead of making new ones
- * (docs/smoothness.md "Sixteenth pass"). The hidden ones are nothing to a player: not seen, not
+ * (docs/smoothness-passes.md "Sixteenth pass"). The hidden ones are nothing to a player: not seen, not
  * tabbed to, not announced, and the focus of a keyboard player stays on a card shown.
  */
 import { expect, fixture, html } from '@open-wc/testing';

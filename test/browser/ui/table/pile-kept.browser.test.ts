@@ -1,7 +1,7 @@
 /**
  * The cards under the top stay in the page (src/ui/table/moments/pile-template.ts): a play, the
  * round's end and the next deal show and hide them rather than take them out and make them again
- * (docs/smoothness.md "Names said once, the pile kept"), and the player still sees the same pile.
+ * (docs/smoothness-passes.md "Names said once, the pile kept"), and the player still sees the same pile.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../../src/ui/table/uno-table.js';

@@ -1,6 +1,6 @@
 /**
  * The round's results are drawn once per round's end and kept while the round stays over
- * (src/ui/table/questions/results-question.ts, docs/smoothness.md "Fifteenth pass"): an update that
+ * (src/ui/table/questions/results-question.ts, docs/smoothness-passes.md "Fifteenth pass"): an update that
  * changes nothing of them (the deal check arriving, a new view of the same round) does not build the
  * scores table again, and closing them at the next deal draws nothing again; a new name or language
  * still shows. Each row says its seat's name once.
