@@ -6,9 +6,11 @@ import { sourceFiles } from './source-files.mjs';
 import { join, relative } from 'node:path';
 
 // A reference may run over two lines of a comment, the file on one and the heading's end on the
-// next: the line break and the next line's comment marker read as one space.
-const REFERENCE = /(?:docs\/)?([\w.-]+\.md),?(?:\s|\*(?!\/)|\/\/)+["“]([^"”]{1,200}?)["”]/g;
-const CONTINUATION = /\s*\n\s*(?:\*(?!\/)|\/\/|#)?\s*/g;
+// next: the line break and the next line's comment marker (a JSDoc `*` or a `//`: the files read
+// are TypeScript and JavaScript) read as one space.
+const MARKER = String.raw`\*(?!\/)|\/\/`;
+const REFERENCE = new RegExp(String.raw`(?:docs\/)?([\w.-]+\.md),?(?:\s|${MARKER})+["“]([^"”]{1,200}?)["”]`, 'g');
+const CONTINUATION = new RegExp(String.raw`\s*\n\s*(?:${MARKER})?\s*`, 'g');
 
 /** Every reference to a doc or heading that does not exist, as `file:line: …`. */
 export function docLinkProblems(root = process.cwd(), dirs = ['src', 'machines', 'scripts', 'server', 'test']) {
