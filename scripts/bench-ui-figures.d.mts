@@ -33,3 +33,4 @@ export function mainThread(
   events: { ph?: string; name?: string; pid?: number; tid?: number; args?: { name?: string } }[],
   pid: number,
 ): number | undefined;
+export function forcedFigures(list: number[]): { updates: number; p50: number; p90: number; mean: number };

@@ -169,3 +169,14 @@ export function renderPerUpdate(trace) {
     stages: mean,
   };
 }
+
+/** --forced: the style and layout forced after each replayed update (ms), summed up. */
+export function forcedFigures(list) {
+  const ms = list.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return {
+    updates: ms.length,
+    p50: quantile(ms, 0.5),
+    p90: quantile(ms, 0.9),
+    mean: ms.length ? ms.reduce((a, b) => a + b, 0) / ms.length : NaN,
+  };
+}

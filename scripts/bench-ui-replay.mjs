@@ -2,11 +2,12 @@
 // given again to a fresh table, update by update, timed as in play and, with --cpu, by the main
 // thread's own CPU time read from a trace (not moved by the machine's load), with --repaints by the
 // images drawn again and why (scripts/bench-ui-repaints.mjs).
-/* global window, document -- the functions given to page.evaluate run in the page */
+/* global window, document, CSSStyleSheet, ShadowRoot, Element -- the functions given to page.evaluate run in the page */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { UsageError } from './cli.mjs';
 import {
   cpuPerUpdate,
+  forcedFigures,
   meanByElement,
   meanLine,
   quantile,
@@ -30,6 +31,37 @@ export function readSnaps(file) {
   if (!Array.isArray(snaps) || !snaps.length || !snaps.every((x) => x && typeof x === 'object' && x.view))
     throw new UsageError(`--replay: ${file} is not a --record file (a list of the table's inputs)`);
   return snaps;
+}
+
+/** The options that only a replay reads: given without --replay they are an error, not ignored. */
+export function replayOnly(values) {
+  if (values.replay) return {};
+  for (const name of ['forced', 'css', 'cpu', 'repaints', 'vsync'])
+    if (values[name] !== undefined && values[name] !== false) throw new UsageError(`--${name} needs --replay <file>`);
+  return {};
+}
+
+/** In the page: `css` joins every shadow root's own sheets, those made later too (Lit sets a root's
+ * sheets once it is made, replacing what it had), last so that it wins. */
+function addCss(css) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  const own = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets');
+  Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
+    configurable: true,
+    get() {
+      return own.get.call(this);
+    },
+    set(sheets) {
+      own.set.call(this, [...sheets.filter((s) => s !== sheet), sheet]);
+    },
+  });
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    root.adoptedStyleSheets = [];
+    return root;
+  };
 }
 
 /** What the trace records: the main thread's tasks, style, layout, paint and frames, as DevTools'
@@ -79,7 +111,9 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
         ...(values.repaints ? REPAINT_CATEGORIES : []),
       ],
     });
+  if (values.css !== undefined) await page.evaluate(addCss, values.css);
   const passes = [];
+  const forced = [];
   for (let pass = 0; pass < opts.passes; pass++) {
     await page.evaluate(
       ({ sizing, vsync }) => {
@@ -99,11 +133,14 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
     for (let i = 0; i < snaps.length; i++) {
       const point = i ? await page.evaluate(ownPlayPoint, { before: snaps[i - 1], after: snaps[i] }) : null;
       if (point) await page.mouse.click(point.x, point.y);
-      await page.evaluate(giveTable, {
+      const ms = await page.evaluate(giveTable, {
         snap: snaps[i],
         tag: `${i}: ${whatChanged(snaps[i - 1], snaps[i])}`,
         vsync: values.vsync,
+        forced: values.forced,
       });
+      // the table's first render, which play never times, is left out (as below)
+      if (values.forced && i > 0) forced.push(ms);
     }
     const ups = await page.evaluate(() => {
       window.__uiBench.record(false);
@@ -153,6 +190,7 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
       p95: quantile(cpu, 0.95),
       mean: cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length),
     };
+  if (values.forced) result.forced = forcedFigures(forced);
   if (render) result.render = render;
   if (repaints) result.repaints = repaints;
   if (values.json) return console.log(JSON.stringify(result));
@@ -169,6 +207,10 @@ export async function replay({ page, cdp, browser, snaps, values, opts, log }) {
   if (result.cpu)
     console.log(
       `CPU time per table update, all passes: p50 ${result.cpu.p50.toFixed(2)} ms  p95 ${result.cpu.p95.toFixed(2)} ms  mean ${result.cpu.mean.toFixed(2)} ms  (${result.cpu.updates} updates; the main thread's own time, from a trace)`,
+    );
+  if (result.forced)
+    console.log(
+      `style and layout forced after each update, all passes: p50 ${result.forced.p50.toFixed(1)} ms  p90 ${result.forced.p90.toFixed(1)} ms  mean ${result.forced.mean.toFixed(2)} ms  (${result.forced.updates} updates${values.css !== undefined ? `; with --css ${JSON.stringify(values.css)}` : ''})`,
     );
   if (render)
     console.log(

@@ -38,9 +38,9 @@ import {
   updateLine,
 } from './bench-ui-figures.mjs';
 import { instrument, runningAnimations } from './bench-ui-page.mjs';
-import { TRACE_CATEGORIES, readSnaps, replay } from './bench-ui-replay.mjs';
+import { TRACE_CATEGORIES, readSnaps, replay, replayOnly } from './bench-ui-replay.mjs';
 
-const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3] [--cpu] [--repaints]] [--no-expert] [--json]
+const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3] [--cpu] [--repaints] [--forced] [--css <rules>]] [--no-expert] [--json]
 
 Smoothness of the table on a phone (360x740, CPU slowed down --rate times), in a solo game:
 JS per table update (p50, p95, max), main thread busy per second while waiting at the table,
@@ -70,6 +70,10 @@ dropped frames during card flights.
                    (on a loaded machine the wall clock counts the waits for a core; this does not)
   --repaints       with --replay: also the images drawn again (card faces, backgrounds), by
                    element and by why Blink invalidated the element, from a trace
+  --forced         with --replay: also the style and layout each update leaves the browser, forced
+                   right after it and timed (the frame's own share of the update, before paint)
+  --css <rules>    with --replay: CSS added to every shadow root of the replayed table, to see
+                   what a part costs (e.g. '.piles { display: none }'); not for figures to keep
   --vsync          with --replay: wait for the flights frame by frame, a main frame at every vsync
                    (as the live play's frame counter asks, and as --replay did before the
                    nineteenth pass); without it, by the flights' own end, as a player's page does
@@ -96,6 +100,8 @@ const values = parseCli(NAME, USAGE, {
   cpu: { type: 'boolean', default: false },
   repaints: { type: 'boolean', default: false },
   vsync: { type: 'boolean', default: false },
+  forced: { type: 'boolean', default: false },
+  css: { type: 'string' },
   json: { type: 'boolean', default: false },
 });
 const opts = checked(NAME, USAGE, () => ({
@@ -108,6 +114,7 @@ const opts = checked(NAME, USAGE, () => ({
   slowest: intOption('slowest', values.slowest, 0, 1000),
   passes: intOption('passes', values.passes, 1, 50),
   replay: values.replay ? readSnaps(values.replay) : null,
+  ...replayOnly(values),
 }));
 const log = (...a) => {
   if (!values.json) console.error(...a);
