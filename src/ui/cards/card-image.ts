@@ -5,12 +5,15 @@
  * table then only names its class: where an SVG tree per card cost a phone a millisecond or more
  * to build and restyle at each card dealt, and an `<img>` per card had the browser read its SVG
  * again at each new source, every card of a face now shares the one image the browser holds for
- * that rule (docs/smoothness.md, eighth pass).
+ * that rule (docs/smoothness-passes.md "Eighth pass: a card is one styled span (26 November 2026,
+ * night)"). Once made, the sheet's drawing becomes a bitmap at an idle moment (card-bitmap.ts); the
+ * `<style>`s of browsers that cannot adopt a sheet keep the SVG.
  */
 import type { EditionId } from '../../game/index.js';
 import { isEditionId } from '../../game/notation/index.js';
 import { onLangChange } from '../i18n/i18n.js';
 import { cardBackArt, cardFaceArt, type SvgMarkup } from './card-art.js';
+import { bitmapLater } from './card-bitmap.js';
 import { colorLetter, editionColors, parseCard } from './card-face.js';
 
 /** Whether shadow roots take shared style sheets (Lit's own test): Safari before 16.4 does not. */
@@ -41,8 +44,11 @@ export function faceStyleElement(): HTMLStyleElement {
   return style;
 }
 
-function addRule(rule: string): void {
-  faceSheet?.insertRule(rule, faceSheet.cssRules.length);
+function addRule(rule: string, svgUrl: string): void {
+  if (faceSheet) {
+    const index = faceSheet.insertRule(rule, faceSheet.cssRules.length);
+    bitmapLater(faceSheet.cssRules[index] as CSSStyleRule, svgUrl);
+  }
   for (const ref of fallbacks) {
     const style = ref.deref();
     if (style) style.append(`\n${rule}`);
@@ -61,8 +67,9 @@ function classFor(key: string, art: () => SvgMarkup): string {
   let name = classes.get(key);
   if (name === undefined) {
     name = `art-${classes.size}`;
-    const rule = `.${name} { background-image: url("${toDataUrl(art())}"); }`;
-    addRule(rule);
+    const url = toDataUrl(art());
+    const rule = `.${name} { background-image: url("${url}"); }`;
+    addRule(rule, url);
     rules.set(name, rule);
     classes.set(key, name);
   }

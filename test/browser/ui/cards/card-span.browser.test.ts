@@ -33,7 +33,7 @@ describe('card-span: a card as a span', () => {
     const card = await fixture<UnoCard>(html`<uno-card code="W+4"></uno-card>`);
     const [r5, wild, b9] = spans(el);
     expect(cardArt(wild!)).to.equal(getComputedStyle(card.shadowRoot!.querySelector('[part=image]')!).backgroundImage);
-    expect(cardArt(r5!)).to.match(/^url\("data:image\/svg\+xml,/);
+    expect(cardArt(r5!), 'its SVG, or its bitmap once made').to.match(/^url\("data:image\/(svg\+xml,|png;base64,)/);
     expect(cardArt(r5!), 'each face its own drawing').to.not.equal(cardArt(b9!));
     const box = r5!.getBoundingClientRect();
     expect([Math.round(box.width), Math.round(box.height)]).to.deep.equal([40, 60]);

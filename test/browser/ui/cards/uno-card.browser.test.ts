@@ -32,8 +32,17 @@ function expectedFace(code: string): Omit<CardFace, 'code'> {
 
 const image = (el: UnoCard) => el.shadowRoot!.querySelector<HTMLElement>('[part=image]')!;
 const label = (el: UnoCard) => image(el).getAttribute('aria-label');
-/** The drawing the card shows: its image's URL, as the page computes it. */
-const art = (el: UnoCard) => getComputedStyle(image(el)).backgroundImage;
+/** The drawing the card shows: its class's SVG, as a `url()` (card-image.ts); the page shows that
+ * or, once made at an idle moment, its bitmap (card-bitmap.ts). */
+function art(el: UnoCard): string {
+  const svg = /url\("([^"]*)"\)/.exec(artRule(image(el).className))?.[1];
+  expect(svg, 'a drawing for the class').to.be.a('string');
+  const shown = getComputedStyle(image(el)).backgroundImage;
+  expect(shown === `url("${svg}")` || shown.startsWith('url("data:image/png;base64,'), 'the page shows it').to.equal(
+    true,
+  );
+  return `url("${svg}")`;
+}
 /** The card's drawing, read back from its image (an SVG `data:` URL). */
 function drawing(el: UnoCard): Document {
   const url = /^url\("data:image\/svg\+xml,(.*)"\)$/.exec(art(el));

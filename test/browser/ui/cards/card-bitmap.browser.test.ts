@@ -1,0 +1,77 @@
+// card-bitmap.ts: each card drawing, once made, becomes a bitmap of itself at an idle moment; a
+// drawing that cannot become one stays as it was, and the next one still does.
+import { expect, waitUntil } from '@open-wc/testing';
+import { WIDEST_CARD, bitmapLater, bitmapSize } from '../../../../src/ui/cards/card-bitmap.js';
+
+const svgUrl = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 150"><rect width="100" height="150" fill="${fill}"/></svg>`,
+  )}`;
+
+function ruleOf(url: string, name: string): CSSStyleRule {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`.${name} { background-image: url("${url}"); }`);
+  return sheet.cssRules[0] as CSSStyleRule;
+}
+
+/** The bitmap a rule now draws, loaded, and the colour of its middle pixel. */
+async function bitmapIn(rule: CSSStyleRule): Promise<{ width: number; height: number; middle: number[] }> {
+  const url = /^url\("(data:image\/png;base64,[^"]+)"\)$/.exec(rule.style.backgroundImage)![1]!;
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const ctx = canvas.getContext('2d')!;
+  ctx.drawImage(image, 0, 0);
+  const middle = [...ctx.getImageData(canvas.width >> 1, canvas.height >> 1, 1, 1).data];
+  return { width: image.naturalWidth, height: image.naturalHeight, middle };
+}
+
+const isBitmap = (rule: CSSStyleRule) => rule.style.backgroundImage.startsWith('url("data:image/png;base64,');
+
+describe('card drawings as bitmaps', () => {
+  it('sizes the bitmap for the widest card on this screen, up to 2.5 pixels a CSS pixel', () => {
+    expect(bitmapSize(1)).to.deep.equal({ width: WIDEST_CARD, height: WIDEST_CARD * 1.5 });
+    expect(bitmapSize(2)).to.deep.equal({ width: WIDEST_CARD * 2, height: WIDEST_CARD * 3 });
+    expect(bitmapSize(3), 'a denser screen gets 2.5').to.deep.equal(bitmapSize(2.5));
+    expect(bitmapSize(Number.NaN), 'an unknown density counts as 1').to.deep.equal(bitmapSize(1));
+    expect(bitmapSize(0.5), 'never under one pixel a CSS pixel').to.deep.equal(bitmapSize(1));
+  });
+
+  it('turns a drawing into a bitmap of it at the next idle moment, one drawing a moment', async () => {
+    const moments: (() => void)[] = [];
+    const later = (work: () => void) => void moments.push(work);
+    const red = ruleOf(svgUrl('#ff0000'), 'bm-red');
+    const blue = ruleOf(svgUrl('#0000ff'), 'bm-blue');
+    bitmapLater(red, svgUrl('#ff0000'), later);
+    bitmapLater(blue, svgUrl('#0000ff'), later);
+    expect(moments.length, 'nothing before an idle moment').to.equal(1);
+    expect(isBitmap(red)).to.equal(false);
+    moments.shift()!();
+    await waitUntil(() => isBitmap(red), 'the first drawing became a bitmap');
+    expect(isBitmap(blue), 'the second waits for its own moment').to.equal(false);
+    await waitUntil(() => moments.length === 1, 'a moment asked for the second');
+    moments.shift()!();
+    await waitUntil(() => isBitmap(blue), 'the second drawing became a bitmap');
+    const r = await bitmapIn(red);
+    expect([r.width, r.height]).to.deep.equal(Object.values(bitmapSize(devicePixelRatio)));
+    expect(r.middle).to.deep.equal([255, 0, 0, 255]);
+    expect((await bitmapIn(blue)).middle).to.deep.equal([0, 0, 255, 255]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(moments.length, 'no moment asked for once every drawing is done').to.equal(0);
+  });
+
+  it('leaves a drawing that cannot be read as it was, and goes on with the next', async () => {
+    const later = (work: () => void) => void setTimeout(work, 0);
+    const broken = 'data:image/svg+xml,%3Csvg%20this%20is%20not';
+    const bad = ruleOf(broken, 'bm-bad');
+    const good = ruleOf(svgUrl('#00ff00'), 'bm-good');
+    bitmapLater(bad, broken, later);
+    bitmapLater(good, svgUrl('#00ff00'), later);
+    await waitUntil(() => isBitmap(good), 'the next drawing became a bitmap');
+    expect(bad.style.backgroundImage, 'the broken one kept its drawing').to.equal(`url("${broken}")`);
+    expect((await bitmapIn(good)).middle).to.deep.equal([0, 255, 0, 255]);
+  });
+});
