@@ -34,11 +34,10 @@ export function readSnaps(file) {
 }
 
 /** The options that only a replay reads: given without --replay they are an error, not ignored. */
-export function replayOnly(values) {
-  if (values.replay) return {};
+export function checkReplayOnly(values) {
+  if (values.replay) return;
   for (const name of ['forced', 'css', 'cpu', 'repaints', 'vsync'])
     if (values[name] !== undefined && values[name] !== false) throw new UsageError(`--${name} needs --replay <file>`);
-  return {};
 }
 
 /** In the page: `css` joins every shadow root's own sheets, those made later too (Lit sets a root's

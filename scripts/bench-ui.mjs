@@ -38,7 +38,7 @@ import {
   updateLine,
 } from './bench-ui-figures.mjs';
 import { instrument, runningAnimations } from './bench-ui-page.mjs';
-import { TRACE_CATEGORIES, readSnaps, replay, replayOnly } from './bench-ui-replay.mjs';
+import { TRACE_CATEGORIES, checkReplayOnly, readSnaps, replay } from './bench-ui-replay.mjs';
 
 const USAGE = `Usage: npm run bench:ui -- [--rate 4] [--seconds 60] [--idle 5] [--bots 3] [--dist <dir>] [--slowest 0] [--profile <file>] [--trace <file>] [--record <file> | --replay <file> [--passes 3] [--cpu] [--repaints] [--forced] [--css <rules>]] [--no-expert] [--json]
 
@@ -104,18 +104,20 @@ const values = parseCli(NAME, USAGE, {
   css: { type: 'string' },
   json: { type: 'boolean', default: false },
 });
-const opts = checked(NAME, USAGE, () => ({
-  rate: positiveOption('rate', values.rate),
-  seconds: intOption('seconds', values.seconds, 5, 3600),
-  idle: intOption('idle', values.idle, 1, 600),
-  bots: intOption('bots', values.bots, 1, 9),
-  width: intOption('width', values.width, 200, 4000),
-  height: intOption('height', values.height, 200, 4000),
-  slowest: intOption('slowest', values.slowest, 0, 1000),
-  passes: intOption('passes', values.passes, 1, 50),
-  replay: values.replay ? readSnaps(values.replay) : null,
-  ...replayOnly(values),
-}));
+const opts = checked(NAME, USAGE, () => {
+  checkReplayOnly(values);
+  return {
+    rate: positiveOption('rate', values.rate),
+    seconds: intOption('seconds', values.seconds, 5, 3600),
+    idle: intOption('idle', values.idle, 1, 600),
+    bots: intOption('bots', values.bots, 1, 9),
+    width: intOption('width', values.width, 200, 4000),
+    height: intOption('height', values.height, 200, 4000),
+    slowest: intOption('slowest', values.slowest, 0, 1000),
+    passes: intOption('passes', values.passes, 1, 50),
+    replay: values.replay ? readSnaps(values.replay) : null,
+  };
+});
 const log = (...a) => {
   if (!values.json) console.error(...a);
 };
