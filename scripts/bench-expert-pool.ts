@@ -49,6 +49,9 @@ try {
         ...runs.map((r, i) => `${names[i]}  p95 ${r.p95Ms} ms  (${r.searched} searched, load ${r.loadAtStart ?? '?'})`),
         `pooled  ${p.runs} runs, ${p.decisions} decisions: p50 ${p.p50} ms, p90 ${p.p90} ms, p95 ${p.p95} ms`,
         `over ${goal} ms  ${p.over} (${pct(p.share)}, 95 % interval ${pct(p.low)} to ${pct(p.high)}; a p95 allows 5 %): ${p.verdict}`,
+        p.afterFirst
+          ? `without each game's first decision (${p.runs} of them, behind the table's first render): ${p.afterFirst.over} of ${p.afterFirst.decisions} over (${pct(p.afterFirst.share)}, ${pct(p.afterFirst.low)} to ${pct(p.afterFirst.high)}): ${p.afterFirst.verdict}`
+          : `without each game's first decision: not told (a run without firstMs, from a bench-expert before it)`,
       ].join('\n'),
     );
 } catch (err) {

@@ -54,6 +54,31 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+/** The longest searched decision (time order kept) with its place and parts, or null when none. */
+function slowestOf(searched) {
+  let at = -1;
+  searched.forEach((d, i) => {
+    if (at < 0 || d.ms > searched[at].ms) at = i;
+  });
+  if (at < 0) return null;
+  const d = searched[at];
+  const round = (x) => Math.round(x ?? 0);
+  return {
+    place: at + 1,
+    ms: round(d.ms),
+    toWorker: round(d.toWorker),
+    inWorker: round(d.inWorker),
+    toPage: round(d.toPage),
+    pageBusy: round(d.pageBusy),
+    toSeat: round(d.toSeat),
+  };
+}
+
+const describeSlowest = (s) =>
+  s
+    ? `${s.ms} ms, searched decision no. ${s.place} of the game: to the worker ${s.toWorker}, in it ${s.inWorker}, back ${s.toPage} (page busy ${s.pageBusy}), to the seat ${s.toSeat} ms`
+    : 'none';
+
 const quantile = (sorted, q) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
 
@@ -195,6 +220,12 @@ try {
     parts,
     loadAtStart,
     longestPageTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
+    // the game's first searched decision: asked as the game starts, it waits for the page's first
+    // render of the table, which a game pays once however long it lasts (the pool tells it apart)
+    firstMs: searched.length ? Math.round(searched[0].ms) : null,
+    // the longest decision, told by its place among the searched ones (1: the game's first) and
+    // its parts, so that a pooled tail can be traced to a moment of the game
+    slowest: slowestOf(searched),
   };
   if (searched.length === 0) throw new Error('no expert decision was measured');
   if (values.trace) result.trace = waitsFromTrace(values.trace);
@@ -207,6 +238,8 @@ try {
         `its parts, p50/p95  to the worker ${parts.toWorker.p50}/${parts.toWorker.p95} ms, in the worker ${parts.inWorker.p50}/${parts.inWorker.p95} ms, back to the page ${parts.toPage.p50}/${parts.toPage.p95} ms (behind the page's long tasks ${parts.pageBusy.p50}/${parts.pageBusy.p95} ms), to the seat ${parts.toSeat.p50}/${parts.toSeat.p95} ms`,
         `small choices       p95 ${result.smallP95Ms} ms  (${small.length}: a color, UNO, a catch, a single move, no search; ${smallOnPage} answered on the page)`,
         `longest task on the page's thread ${result.longestPageTaskMs} ms (the searches run in the workers)`,
+        `the game's first    ${result.firstMs} ms (asked as the game starts: it waits for the table's first render)`,
+        `slowest decision    ${describeSlowest(result.slowest)}`,
         ...(result.trace ?? []),
         `SUMMARY expert p95 ${result.p95Ms} ms (goal 150) p50 ${result.p50Ms} n ${searched.length} iterations p50 ${result.iterationsP50} p5 ${result.iterationsP5} | parts p95 ask>worker ${parts.toWorker.p95} worker ${parts.inWorker.p95} >page ${parts.toPage.p95} (busy page ${parts.pageBusy.p95}) >seat ${parts.toSeat.p95} | small p95 ${result.smallP95Ms} (${small.length}, ${smallOnPage} on the page) | rounds ${rounds} | load ${loadAtStart} | rate ${opts.rate}x`,
       ].join('\n'),

@@ -14,21 +14,30 @@ export interface ExpertRun {
   p95Ms: number;
   decisionsMs: number[];
   loadAtStart?: string;
+  /** The game's first searched decision (one of decisionsMs), asked as the game starts. */
+  firstMs?: number;
 }
 
-export interface Pooled {
-  runs: number;
+/** The decisions over the goal among some, their share and its 95 % interval, and what it says. */
+export interface Share {
   decisions: number;
-  p50: number;
-  p90: number;
-  p95: number;
-  /** Decisions over the goal, their share and its 95 % interval. */
   over: number;
   share: number;
   low: number;
   high: number;
   /** A p95 allows 5 % over: met when the whole interval is under it, not met when it is all above. */
   verdict: 'met' | 'at the line' | 'not met';
+}
+
+export interface Pooled extends Share {
+  runs: number;
+  p50: number;
+  p90: number;
+  p95: number;
+  /** The same without each run's first decision, when every run tells it: each run is a game
+   * started afresh, and a game's first decision waits for the table's first render, once a game
+   * however many rounds it lasts, where a run of 45 s plays one round or two. */
+  afterFirst: Share | null;
 }
 
 /** Reads one run's JSON, or says in a sentence why it cannot. */
@@ -48,24 +57,41 @@ export function expertRunOf(text: string, name: string): ExpertRun {
     p95Ms: typeof r!.p95Ms === 'number' ? r!.p95Ms : NaN,
     decisionsMs: ms,
     ...(typeof r!.loadAtStart === 'string' ? { loadAtStart: r!.loadAtStart } : {}),
+    ...(typeof r!.firstMs === 'number' && ms.includes(r!.firstMs) ? { firstMs: r!.firstMs } : {}),
   };
+}
+
+function shareOver(sorted: readonly number[], goalMs: number): Share {
+  const over = sorted.filter((ms) => ms > goalMs).length;
+  const { low, high } = wilson(over, sorted.length);
+  return {
+    decisions: sorted.length,
+    over,
+    share: over / sorted.length,
+    low,
+    high,
+    verdict: high < 0.05 ? 'met' : low > 0.05 ? 'not met' : 'at the line',
+  };
+}
+
+/** A run's decisions less its first one (one decision of that time taken out). */
+function withoutFirst(r: ExpertRun & { firstMs: number }): number[] {
+  const rest = [...r.decisionsMs];
+  rest.splice(rest.indexOf(r.firstMs), 1);
+  return rest;
 }
 
 export function pool(runs: readonly ExpertRun[], goalMs = 150): Pooled {
   const all = runs.flatMap((r) => r.decisionsMs).sort((a, b) => a - b);
   if (all.length === 0) throw new Error('no decision in the runs given');
-  const over = all.filter((ms) => ms > goalMs).length;
-  const { low, high } = wilson(over, all.length);
+  const told = runs.filter((r): r is ExpertRun & { firstMs: number } => r.firstMs !== undefined);
+  const rest = told.length === runs.length ? told.flatMap(withoutFirst).sort((a, b) => a - b) : [];
   return {
     runs: runs.length,
-    decisions: all.length,
     p50: quantile(all, 0.5),
     p90: quantile(all, 0.9),
     p95: quantile(all, 0.95),
-    over,
-    share: over / all.length,
-    low,
-    high,
-    verdict: high < 0.05 ? 'met' : low > 0.05 ? 'not met' : 'at the line',
+    ...shareOver(all, goalMs),
+    afterFirst: rest.length > 0 ? shareOver(rest, goalMs) : null,
   };
 }

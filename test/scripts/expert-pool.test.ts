@@ -35,6 +35,24 @@ describe('the expert decision time pooled over runs', () => {
     expect(pool([run(decisions(100, 5))], 250).verdict).toBe('met');
   });
 
+  it('tells the share apart without each game’s first decision, once every run names it', () => {
+    // each run a game started afresh: its first decision waited a second for the table's first render
+    const game = (): ExpertRun => {
+      const ms = decisions(30, 0);
+      ms[0] = 1100;
+      return { ...run(ms), firstMs: 1100 };
+    };
+    const p = pool(Array.from({ length: 10 }, game));
+    expect(p.over).toBe(10);
+    expect(p.verdict).toBe('at the line');
+    expect(p.afterFirst).toMatchObject({ decisions: 290, over: 0, verdict: 'met' });
+    // a run that does not name its first decision leaves the split untold
+    expect(pool([game(), run(decisions(30, 1))]).afterFirst).toBeNull();
+    // read from a file: a first decision that is not one of the run's is not taken
+    expect(expertRunOf(JSON.stringify({ decisionsMs: [90, 1100], firstMs: 1100 }), 'a').firstMs).toBe(1100);
+    expect(expertRunOf(JSON.stringify({ decisionsMs: [90, 100], firstMs: 1100 }), 'a').firstMs).toBeUndefined();
+  });
+
   it('refuses what is not a bench-expert result, saying why', () => {
     expect(() => expertRunOf('{"p95Ms": 3', 'a.json')).toThrow(/a.json: not JSON/);
     expect(() => expertRunOf('{"p95Ms": 3}', 'b.json')).toThrow(/b.json: no decisionsMs/);
@@ -55,6 +73,7 @@ describe('the expert decision time pooled over runs', () => {
       expect(ok.status).toBe(0);
       expect(ok.stdout).toMatch(/pooled {2}2 runs, 60 decisions/);
       expect(ok.stdout).toMatch(/over 150 ms {2}2 \(3\.3 %/);
+      expect(ok.stdout).toMatch(/without each game's first decision: not told/);
       writeFileSync(join(dir, 'r3.json'), 'oops');
       const bad = spawnSync(tsx, ['scripts/bench-expert-pool.ts', '--dir', dir], { encoding: 'utf8' });
       expect(bad.status).toBe(1);
