@@ -11,6 +11,7 @@ import type { EditionId, RuleOptions } from '../../game/index.js';
 import type { ClientState, GameClient } from '../../net/index.js';
 import { t } from '../i18n/i18n.js';
 import { loadName } from '../home/name-store.js';
+import { afterPaint } from '../shared/after-paint.js';
 import { LANG_FAILED } from '../shared/lang-buttons.js';
 import type { AppPhases } from './app-phases.js';
 import { openRecordFile } from './app-records.js';
@@ -192,7 +193,13 @@ export class AppSession implements ReactiveController {
       // the screens load while the table is being reached, and are there when it answers
       const screens = this.loader.load();
       screens.catch(() => undefined); // awaited below, once the table answers
+      // the attempt shows (the home's buttons busy) before a table made in this page takes the thread
+      await afterPaint();
+      if (this.stage !== attempt) return;
       const client = await make();
+      // a turn of the thread before the table's first render, for the workers of the new table's
+      // expert bots to start on while it is drawn
+      await afterPaint();
       try {
         await screens;
       } catch (err) {

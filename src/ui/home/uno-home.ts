@@ -246,7 +246,7 @@ export class UnoHome extends LitElement {
       ?disabled=${disabled}
       @click=${this.openSolo}
     >
-      ${t('app.home.solo')}
+      ${this.busy === 'solo' ? t('app.home.starting') : t('app.home.solo')}
     </button>`;
     return html`<main class=${invited ? 'invited-page' : ''}>
         <h1>${logo}<span class="visually-hidden">UNO</span></h1>

@@ -12,6 +12,7 @@ export default {
   'app.home.nameMissing': 'Type your name to play.',
   'app.home.create': 'Create a table',
   'app.home.creating': 'Creating the table…',
+  'app.home.starting': 'Starting the game…',
   'app.home.or': 'or',
   'app.home.code': 'Join a table',
   'app.home.codePlaceholder': 'Code or link',

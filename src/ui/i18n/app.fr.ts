@@ -16,6 +16,7 @@ export default {
   'app.home.nameMissing': 'Écrivez votre nom pour jouer.',
   'app.home.create': 'Créer une table',
   'app.home.creating': 'Création de la table…',
+  'app.home.starting': 'La partie commence…',
   'app.home.or': 'ou',
   'app.home.code': 'Rejoindre une table',
   'app.home.codePlaceholder': 'Code ou lien',

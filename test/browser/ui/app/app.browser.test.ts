@@ -206,6 +206,32 @@ describe('uno-app', () => {
     ]);
   });
 
+  it('shows the solo game starting before the table takes the page to make it', async () => {
+    const client = new FakeClient(clientState({ status: 'playing', view }));
+    const services = fakeServices(client);
+    const make = services.createSoloClient;
+    let framesSinceStart = 0;
+    let tick = () => {
+      framesSinceStart++;
+      requestAnimationFrame(tick);
+    };
+    const seen: { frames: number; label: string; disabled: boolean }[] = [];
+    services.createSoloClient = (opts) => {
+      const solo = $<HTMLButtonElement>($(el, 'uno-home'), '#solo-btn');
+      seen.push({ frames: framesSinceStart, label: solo.textContent.trim(), disabled: solo.disabled });
+      return make(opts);
+    };
+    const el = await mount(services);
+    await playSolo(el);
+    requestAnimationFrame(tick);
+    await waitUntil(() => el.shadowRoot!.querySelector('uno-table'), undefined, SCREENS_LOAD);
+    tick = () => undefined;
+    // a frame was drawn between the click and the table's making, with the attempt on screen
+    expect(seen).to.have.length(1);
+    expect(seen[0]!.frames).to.be.at.least(1);
+    expect(seen[0]).to.include({ label: 'Starting the game…', disabled: true });
+  });
+
   it('leaves the table when the player goes back home', async () => {
     const client = new FakeClient();
     const services = fakeServices(client);
