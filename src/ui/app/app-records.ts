@@ -17,8 +17,10 @@ export async function openRecordFile(file: Blob): Promise<{ cursor: RecordCursor
         import('../replay/open-record.js'),
         import('../replay/record-fault.js'),
         import('../replay/uno-replay.js'),
+        import('../cards/card-bitmap.js'),
       ]),
     );
+    await modules[3].keptBitmapsRead();
   } catch (err) {
     console.warn('Loading the replay screen failed:', err);
     return { message: errorText('load-failed') };

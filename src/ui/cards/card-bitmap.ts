@@ -5,9 +5,13 @@
  * own that the browser lays out and paints again at each size and each repaint: a fifth of the
  * frames that draw a move on a phone profile, which the expert's answers wait behind
  * (docs/smoothness-passes.md "Twentieth pass: the card faces as bitmaps (fourteenth session)").
- * Until its bitmap is ready, and wherever one cannot be made, a card shows its SVG.
+ * Until its bitmap is ready, and wherever one cannot be made, a card shows its SVG. The bitmaps
+ * made are kept for the next visit (bitmap-shelf.ts): a drawing found there starts as its bitmap.
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { idle, type Later } from '../shared/idle.js';
+import { indexedShelf, isBitmapUrl, type BitmapShelf } from './bitmap-shelf.js';
 
 /** The widest a card is drawn (CSS px): the hand and the piles on a wide screen. */
 export const WIDEST_CARD = 104;
@@ -22,6 +26,61 @@ interface Job {
 const queue: Job[] = [];
 let running = false;
 
+let shelf: BitmapShelf | null = indexedShelf();
+/** The shelf's bitmaps at this screen's width, by their drawing's digest, once read. */
+const kept = new Map<string, string>();
+let reading: Promise<void> | null = null;
+
+/** The digest a drawing's bitmap is kept under. */
+const digestOf = (svgUrl: string): string => bytesToHex(sha256(utf8ToBytes(svgUrl)));
+const widthHere = (): number => bitmapSize(globalThis.devicePixelRatio).width;
+
+/** Reads the bitmaps earlier visits kept, once; never rejects (nothing read, the drawings stay). */
+export function readKeptBitmaps(): Promise<void> {
+  reading ??= (shelf?.read(widthHere()) ?? Promise.resolve(new Map<string, string>())).then((found) => {
+    for (const [digest, png] of found) if (isBitmapUrl(png)) kept.set(digest, png);
+  });
+  return reading;
+}
+
+/** The most a screen's first render waits for the kept bitmaps (ms): a storage slow to answer
+ * leaves the cards to their drawings rather than the player to wait. */
+const LONGEST_READ = 300;
+
+/** `readKeptBitmaps`, or the time a first render may wait for it, whichever ends first. */
+export function keptBitmapsRead(): Promise<void> {
+  return Promise.race([readKeptBitmaps(), new Promise<void>((resolve) => setTimeout(resolve, LONGEST_READ))]);
+}
+
+/** In place of the browser's own shelf (the tests'): forgets what was read from the other. */
+export function useShelf(other: BitmapShelf | null): void {
+  shelf = other;
+  kept.clear();
+  reading = null;
+}
+
+/** The bitmap kept for this drawing, or null: read by `readKeptBitmaps` before the table's first
+ * render, so that its cards start as bitmaps. */
+export function keptBitmap(svgUrl: string): string | null {
+  if (kept.size === 0) return null;
+  return kept.get(digestOf(svgUrl)) ?? null;
+}
+
+/** A rule set to a kept bitmap: should the page fail to draw it, the rule goes back to its drawing,
+ * which becomes a bitmap later, and the shelf forgets the one that failed. */
+export function checkKept(rule: CSSStyleRule, svgUrl: string, png: string, later: Later = idle): void {
+  if (typeof Image === 'undefined') return;
+  const image = new Image();
+  image.src = png;
+  image.decode().catch(() => {
+    const digest = digestOf(svgUrl);
+    kept.delete(digest);
+    shelf?.drop(widthHere(), digest);
+    rule.style.backgroundImage = `url("${svgUrl}")`;
+    bitmapLater(rule, svgUrl, later);
+  });
+}
+
 /** The rule's drawing (an SVG `data:` URL) becomes a bitmap at a later idle moment, one drawing a
  * moment. */
 export function bitmapLater(rule: CSSStyleRule, svgUrl: string, later: Later = idle): void {
@@ -35,8 +94,12 @@ async function next(later: Later): Promise<void> {
   const job = queue.shift();
   if (job) {
     try {
-      const url = await bitmapOf(job.svgUrl);
-      if (url) job.rule.style.backgroundImage = `url("${url}")`;
+      const size = bitmapSize(globalThis.devicePixelRatio);
+      const url = await bitmapOf(job.svgUrl, size);
+      if (url) {
+        job.rule.style.backgroundImage = `url("${url}")`;
+        shelf?.put(size.width, digestOf(job.svgUrl), url);
+      }
     } catch {
       // the drawing stays an SVG: the card still shows, as before bitmaps
     }
@@ -54,12 +117,11 @@ export function bitmapSize(density: number): { width: number; height: number } {
 
 /** A PNG `data:` URL of the SVG drawing, or null where the page cannot make one. A `data:` URL
  * (not a blob's) so that a rule that switches to it draws at once, with no frame left blank. */
-async function bitmapOf(svgUrl: string): Promise<string | null> {
+async function bitmapOf(svgUrl: string, { width, height }: { width: number; height: number }): Promise<string | null> {
   if (typeof document === 'undefined' || typeof Image === 'undefined' || typeof FileReader === 'undefined') return null;
   const image = new Image();
   image.src = svgUrl;
   await image.decode();
-  const { width, height } = bitmapSize(globalThis.devicePixelRatio);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

@@ -6,14 +6,15 @@
  * to build and restyle at each card dealt, and an `<img>` per card had the browser read its SVG
  * again at each new source, every card of a face now shares the one image the browser holds for
  * that rule (docs/smoothness-passes.md "Eighth pass: a card is one styled span (26 November 2026,
- * night)"). Once made, the sheet's drawing becomes a bitmap at an idle moment (card-bitmap.ts); the
- * `<style>`s of browsers that cannot adopt a sheet keep the SVG.
+ * night)"). Once made, the sheet's drawing becomes a bitmap at an idle moment (card-bitmap.ts), or
+ * starts as the bitmap an earlier visit kept; the `<style>`s of browsers that cannot adopt a sheet
+ * keep the SVG unless it was kept.
  */
 import type { EditionId } from '../../game/index.js';
 import { isEditionId } from '../../game/notation/index.js';
 import { onLangChange } from '../i18n/i18n.js';
 import { cardBackArt, cardFaceArt, type SvgMarkup } from './card-art.js';
-import { bitmapLater } from './card-bitmap.js';
+import { bitmapLater, checkKept, keptBitmap } from './card-bitmap.js';
 import { colorLetter, editionColors, parseCard } from './card-face.js';
 
 /** Whether shadow roots take shared style sheets (Lit's own test): Safari before 16.4 does not. */
@@ -44,10 +45,13 @@ export function faceStyleElement(): HTMLStyleElement {
   return style;
 }
 
-function addRule(rule: string, svgUrl: string): void {
+/** `kept`: the bitmap an earlier visit made of the drawing, which the rule draws from the start. */
+function addRule(rule: string, svgUrl: string, kept: string | null): void {
   if (faceSheet) {
     const index = faceSheet.insertRule(rule, faceSheet.cssRules.length);
-    bitmapLater(faceSheet.cssRules[index] as CSSStyleRule, svgUrl);
+    const added = faceSheet.cssRules[index] as CSSStyleRule;
+    if (kept === null) bitmapLater(added, svgUrl);
+    else checkKept(added, svgUrl, kept);
   }
   for (const ref of fallbacks) {
     const style = ref.deref();
@@ -68,8 +72,9 @@ function classFor(key: string, art: () => SvgMarkup): string {
   if (name === undefined) {
     name = `art-${classes.size}`;
     const url = toDataUrl(art());
-    const rule = `.${name} { background-image: url("${url}"); }`;
-    addRule(rule, url);
+    const kept = keptBitmap(url);
+    const rule = `.${name} { background-image: url("${kept ?? url}"); }`;
+    addRule(rule, url, kept);
     rules.set(name, rule);
     classes.set(key, name);
   }
@@ -94,13 +99,28 @@ export function faceClass(code: string, edition: EditionId | ''): string | null 
   const key = `${known}\u0000${code}`;
   const kept = faceClasses.get(key);
   if (kept !== undefined) return kept;
+  const face = faceArt(code, known);
+  if (!face) return null;
+  const name = classFor(face.key, face.art);
+  faceClasses.set(key, name);
+  return name;
+}
+
+/** A face's key among the drawings (its code, letter and the edition's colors) and its drawing. */
+function faceArt(code: string, edition: EditionId | ''): { key: string; art: () => SvgMarkup } | null {
   const face = parseCard(code);
   if (!face) return null;
   const letter = face.color ? colorLetter(face.color) : '';
-  const colors = editionColors(known);
-  const name = classFor(`${face.code}\u0000${letter}\u0000${colors.join('')}`, () =>
-    cardFaceArt(face, { letter, wildColors: colors }),
-  );
-  faceClasses.set(key, name);
-  return name;
+  const colors = editionColors(edition);
+  return {
+    key: `${face.code}\u0000${letter}\u0000${colors.join('')}`,
+    art: () => cardFaceArt(face, { letter, wildColors: colors }),
+  };
+}
+
+/** The drawing (an SVG `data:` URL) of a face, for the language shown: what its class draws until
+ * its bitmap is made, and what a kept bitmap is filed under (card-bitmap.ts). */
+export function faceDrawing(code: string, edition: EditionId | ''): string | null {
+  const face = faceArt(code, isEditionId(edition) ? edition : '');
+  return face && toDataUrl(face.art());
 }

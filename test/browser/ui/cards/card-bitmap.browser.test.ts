@@ -1,7 +1,20 @@
 // card-bitmap.ts: each card drawing, once made, becomes a bitmap of itself at an idle moment; a
-// drawing that cannot become one stays as it was, and the next one still does.
+// drawing that cannot become one stays as it was, and the next one still does. The bitmaps made are
+// kept on a shelf for the next visit, which starts from them.
 import { expect, waitUntil } from '@open-wc/testing';
-import { WIDEST_CARD, bitmapLater, bitmapSize } from '../../../../src/ui/cards/card-bitmap.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import {
+  WIDEST_CARD,
+  bitmapLater,
+  bitmapSize,
+  checkKept,
+  keptBitmap,
+  keptBitmapsRead,
+  readKeptBitmaps,
+  useShelf,
+} from '../../../../src/ui/cards/card-bitmap.js';
+import type { BitmapShelf } from '../../../../src/ui/cards/bitmap-shelf.js';
 
 const svgUrl = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -73,5 +86,91 @@ describe('card drawings as bitmaps', () => {
     await waitUntil(() => isBitmap(good), 'the next drawing became a bitmap');
     expect(bad.style.backgroundImage, 'the broken one kept its drawing').to.equal(`url("${broken}")`);
     expect((await bitmapIn(good)).middle).to.deep.equal([0, 255, 0, 255]);
+  });
+
+  describe('kept for the next visit', () => {
+    /** A shelf in memory: what was put, by width and digest; `read` gives back `given` when set. */
+    function memoryShelf(given?: Map<string, string>): BitmapShelf & { puts: Map<string, string>; drops: string[] } {
+      const puts = new Map<string, string>();
+      const drops: string[] = [];
+      return {
+        puts,
+        drops,
+        read: (width) =>
+          Promise.resolve(
+            given ??
+              new Map(
+                [...puts].filter(([k]) => k.startsWith(`${width}:`)).map(([k, v]) => [k.slice(`${width}:`.length), v]),
+              ),
+          ),
+        put: (width, digest, png) => void puts.set(`${width}:${digest}`, png),
+        drop: (width, digest) => void drops.push(`${width}:${digest}`),
+      };
+    }
+    const digest = (url: string) => bytesToHex(sha256(utf8ToBytes(url)));
+    const width = () => bitmapSize(devicePixelRatio).width;
+
+    afterEach(() => useShelf(null));
+
+    it('keeps each bitmap made under its width and its drawing, and starts the next visit from it', async () => {
+      const shelf = memoryShelf();
+      useShelf(shelf);
+      const later = (work: () => void) => void setTimeout(work, 0);
+      const url = svgUrl('#ff00ff');
+      const rule = ruleOf(url, 'bm-kept');
+      bitmapLater(rule, url, later);
+      await waitUntil(() => shelf.puts.size === 1, 'the bitmap was kept');
+      const [key, png] = [...shelf.puts][0]!;
+      expect(key).to.equal(`${width()}:${digest(url)}`);
+      expect(`url("${png}")`, 'the bitmap the page drew').to.equal(rule.style.backgroundImage);
+
+      // the next visit: the same shelf, nothing read yet
+      useShelf(shelf);
+      expect(keptBitmap(url), 'nothing before the shelf is read').to.equal(null);
+      await readKeptBitmaps();
+      expect(keptBitmap(url)).to.equal(png);
+      expect(keptBitmap(svgUrl('#ff00fe')), 'another drawing has none').to.equal(null);
+    });
+
+    it('takes from the shelf only PNG data URLs', async () => {
+      const good = svgUrl('#123456');
+      const png =
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+      const bad: [string, string][] = [
+        [svgUrl('#000001'), 'data:image/svg+xml,<svg/>'],
+        [svgUrl('#000002'), 'javascript:alert(1)'],
+        [svgUrl('#000003'), `data:image/png;base64,iVBORw0KGgo"); background: url("x`],
+        [svgUrl('#000004'), 'data:image/png;base64,iVBORw0KGgo' + 'A'.repeat(400_000)],
+      ];
+      useShelf(memoryShelf(new Map([[digest(good), png], ...bad.map(([u, v]) => [digest(u), v] as [string, string])])));
+      await readKeptBitmaps();
+      expect(keptBitmap(good)).to.equal(png);
+      for (const [url] of bad) expect(keptBitmap(url), url).to.equal(null);
+    });
+
+    it('does not hold the first render for a shelf that never answers', async () => {
+      useShelf({
+        read: () => new Promise<Map<string, string>>(() => undefined),
+        put: () => undefined,
+        drop: () => undefined,
+      });
+      let read = false;
+      void keptBitmapsRead().then(() => (read = true));
+      await waitUntil(() => read, 'the wait ended', { timeout: 2000 });
+      expect(keptBitmap(svgUrl('#abcdef'))).to.equal(null);
+    });
+
+    it('puts a kept bitmap the page cannot draw back to its drawing, and forgets it', async () => {
+      const shelf = memoryShelf();
+      useShelf(shelf);
+      const url = svgUrl('#00ffff');
+      const broken = 'data:image/png;base64,iVBORw0KGgoAAAAAAAAAAAAAAAA';
+      const rule = ruleOf(broken, 'bm-broken');
+      const later = (work: () => void) => void setTimeout(work, 0);
+      checkKept(rule, url, broken, later);
+      await waitUntil(() => isBitmap(rule) && rule.style.backgroundImage !== `url("${broken}")`, 'drawn afresh');
+      expect(shelf.drops).to.deep.equal([`${width()}:${digest(url)}`]);
+      expect((await bitmapIn(rule)).middle, 'the bitmap of its drawing').to.deep.equal([0, 255, 255, 255]);
+    });
   });
 });
