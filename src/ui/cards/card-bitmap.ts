@@ -18,9 +18,14 @@ export const WIDEST_CARD = 104;
 /** Pixels per CSS pixel at most: beyond, the bitmaps' memory outgrows what a phone's eye sees. */
 const MOST_DENSITY = 2.5;
 
+/** The longest a bitmap is waited for (ms) before the queue goes on without it: a browser whose
+ * `toBlob` never calls back would otherwise leave every drawing after it an SVG. */
+const PATIENCE = 10_000;
+
 interface Job {
   rule: CSSStyleRule;
   svgUrl: string;
+  patience: number;
 }
 
 const queue: Job[] = [];
@@ -82,9 +87,9 @@ export function checkKept(rule: CSSStyleRule, svgUrl: string, png: string, later
 }
 
 /** The rule's drawing (an SVG `data:` URL) becomes a bitmap at a later idle moment, one drawing a
- * moment. */
-export function bitmapLater(rule: CSSStyleRule, svgUrl: string, later: Later = idle): void {
-  queue.push({ rule, svgUrl });
+ * moment; one not made within `patience` ms stays a drawing, and the next goes on. */
+export function bitmapLater(rule: CSSStyleRule, svgUrl: string, later: Later = idle, patience = PATIENCE): void {
+  queue.push({ rule, svgUrl, patience });
   if (running) return;
   running = true;
   later(() => void next(later));
@@ -95,7 +100,10 @@ async function next(later: Later): Promise<void> {
   if (job) {
     try {
       const size = bitmapSize(globalThis.devicePixelRatio);
-      const url = await bitmapOf(job.svgUrl, size);
+      const url = await Promise.race([
+        bitmapOf(job.svgUrl, size),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), job.patience)),
+      ]);
       if (url) {
         job.rule.style.backgroundImage = `url("${url}")`;
         shelf?.put(size.width, digestOf(job.svgUrl), url);

@@ -88,6 +88,28 @@ describe('card drawings as bitmaps', () => {
     expect((await bitmapIn(good)).middle).to.deep.equal([0, 255, 0, 255]);
   });
 
+  it('goes on with the next drawing when a bitmap is never made', async () => {
+    const later = (work: () => void) => void setTimeout(work, 0);
+    const toBlob = HTMLCanvasElement.prototype.toBlob;
+    let stalled = 0;
+    // a browser whose encoder never calls back, once
+    HTMLCanvasElement.prototype.toBlob = function (this: HTMLCanvasElement, ...args: Parameters<typeof toBlob>) {
+      if (stalled++ === 0) return;
+      toBlob.apply(this, args);
+    };
+    try {
+      const stuck = ruleOf(svgUrl('#ffff00'), 'bm-stuck');
+      const next = ruleOf(svgUrl('#ff8000'), 'bm-next');
+      bitmapLater(stuck, svgUrl('#ffff00'), later, 200);
+      bitmapLater(next, svgUrl('#ff8000'), later, 200);
+      await waitUntil(() => isBitmap(next), 'the next drawing became a bitmap', { timeout: 3000 });
+      expect(isBitmap(stuck), 'the stuck one stayed a drawing').to.equal(false);
+      expect((await bitmapIn(next)).middle).to.deep.equal([255, 128, 0, 255]);
+    } finally {
+      HTMLCanvasElement.prototype.toBlob = toBlob;
+    }
+  });
+
   describe('kept for the next visit', () => {
     /** A shelf in memory: what was put, by width and digest; `read` gives back `given` when set. */
     function memoryShelf(given?: Map<string, string>): BitmapShelf & { puts: Map<string, string>; drops: string[] } {
