@@ -167,6 +167,12 @@ export class UnoSeatChip extends LitElement {
         font-size: 11px;
         line-height: 16px;
       }
+      /* the dealer's mark is a badge like the others, outlined: bare, it read as a stray letter */
+      .dealer {
+        border: 1px solid currentColor;
+        color: var(--white);
+        line-height: 14px;
+      }
       .uno {
         background: var(--gold-deep);
         color: var(--gold-ink-deep);
