@@ -111,6 +111,15 @@ export class AppSession implements ReactiveController {
     this.loader.prefetch(typingCode || this.route.name === 'join' ? 'join' : 'host');
   };
 
+  /** The solo dialog shows an edition: its faces are drawn while the player chooses, with the
+   * screens that will show them (src/ui/cards/warm-faces.ts). */
+  warmFaces(edition: string): void {
+    this.loader.load().then(
+      (screens) => screens.warmFaces(edition),
+      () => {},
+    );
+  }
+
   /** Back home from a saved game's replay. */
   readonly home = (): void => {
     this.set('stage', HOME);

@@ -84,6 +84,7 @@ export class UnoApp extends LitElement {
       @uno-create=${(e: CustomEvent<{ name: string }>) => session.create(e.detail.name)}
       @uno-join=${(e: CustomEvent<{ name: string; code: string }>) => session.join(e.detail.code, e.detail.name)}
       @uno-solo=${(e: CustomEvent<SoloChoice>) => session.playSolo(e.detail)}
+      @uno-solo-edition=${(e: CustomEvent<{ edition: string }>) => session.warmFaces(e.detail.edition)}
       @uno-open-record=${(e: CustomEvent<{ file: Blob }>) => void session.openRecord(e.detail.file)}
       @uno-save-settings=${(e: CustomEvent<{ config: Partial<SignalingSettings> | null }>) => session.saveSettings(e.detail.config)}
     ></uno-home>`;

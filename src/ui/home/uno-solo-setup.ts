@@ -4,6 +4,8 @@
  * page (no network).
  *
  * @event uno-solo - detail `{ bots: BotLevel[], edition, options }` (options: the house rules on)
+ * @event uno-solo-edition - detail `{ edition }`: the edition the dialog shows, as it opens and at each
+ *   choice (its faces can be drawn while the player chooses: src/ui/cards/warm-faces.ts)
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
@@ -128,6 +130,12 @@ export class UnoSoloSetup extends LitElement {
   async show(): Promise<void> {
     await this.updateComplete;
     this.dialog.showModal();
+    this.tellEdition();
+  }
+
+  private tellEdition(): void {
+    const detail = { edition: this.edition };
+    this.dispatchEvent(new CustomEvent('uno-solo-edition', { detail, bubbles: true, composed: true }));
   }
 
   close(): void {
@@ -176,6 +184,7 @@ export class UnoSoloSetup extends LitElement {
           @uno-edition=${(e: CustomEvent<{ edition: EditionId }>) => {
             e.stopPropagation();
             this.edition = e.detail.edition;
+            this.tellEdition();
           }}
         ></uno-edition-picker>
         <fieldset>

@@ -3,6 +3,7 @@
  * QR), the seats (lobby-seats.ts: the seat list, the bots, the door, a player's own name), and for
  * the host the edition and the rules (edition-picker.ts, rules-form.ts) and Start; guests see the
  * same, read-only. Its parts draw in its own shadow root, under one sheet (uno-lobby.styles.ts).
+ * While everyone waits, the faces of the edition chosen are drawn ahead (warm-faces.ts).
  *
  * @event uno-configure - detail `Partial<HostSettings>` (host)
  * @event uno-add-bot - detail `{ level }` (host)
@@ -18,6 +19,7 @@ import { TEAM_TABLES } from '../../game/notation/index.js';
 import type { LobbyState } from '../../net/index.js';
 import { LocaleController, t } from '../i18n/i18n.js';
 import '../i18n/app.js';
+import { warmFaces } from '../cards/warm-faces.js';
 import './edition-picker.js';
 import './lobby-invite.js';
 import { MAX_PLAYERS, MIN_PLAYERS, occupiedSeats } from './lobby-seats.js';
@@ -110,6 +112,10 @@ export class UnoLobby extends LitElement {
         }
       </section>
     `;
+  }
+
+  override updated(): void {
+    if (this.lobby) warmFaces(this.lobby.edition);
   }
 
   private emit(type: string, detail?: unknown): void {

@@ -9,13 +9,9 @@
  */
 import type { PlayerView } from '../../../game/index.js';
 import type { DealCheck } from '../../../net/index.js';
-import { EDITIONS } from '../../../game/notation/index.js';
-import { faceClass } from '../../cards/card-image.js';
+import { warmFaces } from '../../cards/warm-faces.js';
 import { idle, type Later } from '../../shared/idle.js';
 import type { Ask, QuestionHost } from './question-host.js';
-
-/** Faces drawn per idle moment: a few milliseconds on a slow phone. */
-export const FACES_PER_MOMENT = 6;
 
 /** How the table would show a round's end: as its host or not, and which deal check (the table
  * shows none of a host's own check, nor in a game without another person: deal-shown.ts). */
@@ -77,7 +73,6 @@ export function samples(view: PlayerView, nameOf: (seat: number) => string, show
 
 /** The elements warmed in this page (Lit's templates and the compiled code are the page's). */
 const warmedPages = new WeakSet<QuestionHost>();
-const warmedFaces = new Set<string>();
 /** The params the samples gave (a real question's are never drawn over). */
 const sampled = new WeakSet<object>();
 
@@ -101,18 +96,4 @@ export function prewarm(host: QuestionHost, asks: () => Ask[], edition: string, 
     step(asks());
   }
   warmFaces(edition, later);
-}
-
-/** Once per edition and page: every face of the edition's deck, `FACES_PER_MOMENT` per `later`. */
-export function warmFaces(edition: string, later: Later = idle): void {
-  if (warmedFaces.has(edition) || !Object.hasOwn(EDITIONS, edition)) return;
-  warmedFaces.add(edition);
-  const id = edition as keyof typeof EDITIONS;
-  const faces = [...new Set(EDITIONS[id].deck())];
-  const from = (start: number): void =>
-    later(() => {
-      for (const code of faces.slice(start, start + FACES_PER_MOMENT)) faceClass(code, id);
-      if (start + FACES_PER_MOMENT < faces.length) from(start + FACES_PER_MOMENT);
-    });
-  from(0);
 }

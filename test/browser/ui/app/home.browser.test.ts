@@ -211,5 +211,19 @@ describe('uno-home', () => {
         options: { jumpIn: true },
       });
     });
+
+    it('tells the edition it shows as it opens and at each choice, for its faces to be drawn ahead', async () => {
+      const el = await fixture<UnoHome>(html`<uno-home></uno-home>`);
+      const told: string[] = [];
+      el.addEventListener('uno-solo-edition', (e) => told.push((e as CustomEvent<{ edition: string }>).detail.edition));
+      type($(el, '#name'), 'Léa');
+      $(el, '#solo-btn').click();
+      const dialog = $<UnoSoloSetup>(el, 'uno-solo-setup');
+      await settle(dialog);
+      expect(told, 'as it opens').to.deep.equal(['classic']);
+      $<HTMLInputElement>($(dialog, 'uno-edition-picker'), 'input[value="skull"]').click();
+      await settle(dialog);
+      expect(told, 'at a choice').to.deep.equal(['classic', 'skull']);
+    });
   });
 });

@@ -3,6 +3,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../../src/ui/lobby/uno-lobby.js';
 import type { UnoLobby } from '../../../../src/ui/lobby/uno-lobby.js';
 import { setLang } from '../../../../src/ui/i18n/i18n.js';
+import { EDITIONS } from '../../../../src/game/notation/index.js';
+import { faceClass, faceSheet } from '../../../../src/ui/cards/card-image.js';
 import { lobby, seat } from './fakes.js';
 import { $, $$, choose, settle } from './helpers.js';
 
@@ -162,5 +164,19 @@ describe('uno-lobby', () => {
       expect($$<HTMLSelectElement>(form, 'select').every((s) => s.disabled)).to.equal(true);
       await expect(el).to.be.accessible();
     });
+  });
+
+  it("draws the faces of the table's edition while everyone waits", async () => {
+    const before = faceSheet!.cssRules.length;
+    await fixture<UnoLobby>(html`<uno-lobby .lobby=${lobby({ edition: 'house-rules' })} .isHost=${false}></uno-lobby>`);
+    // a few faces per idle moment: done once the sheet stops growing
+    let drawn = -1;
+    for (let i = 0; i < 60 && drawn !== faceSheet!.cssRules.length; i++) {
+      drawn = faceSheet!.cssRules.length;
+      await new Promise((r) => setTimeout(r, 400));
+    }
+    expect(drawn, 'faces drawn').to.be.greaterThan(before);
+    for (const code of new Set(EDITIONS['house-rules'].deck())) faceClass(code, 'house-rules');
+    expect(faceSheet!.cssRules.length, 'every face of the edition was drawn already').to.equal(drawn);
   });
 });

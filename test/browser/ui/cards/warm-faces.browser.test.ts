@@ -1,9 +1,9 @@
-/** questions/prewarm.ts, `warmFaces`: every face of the table's edition drawn ahead, a few per idle moment, so the
- * round's results (the opponents' hands) draw no new face in their update. */
+/** cards/warm-faces.ts, `warmFaces`: every face of an edition drawn ahead, a few per idle moment, so the
+ * table, the lobby and the solo dialog start with them (the round's results draw no new face in their update). */
 import { expect } from '@open-wc/testing';
 import { EDITIONS } from '../../../../src/game/notation/index.js';
 import { faceClass, faceSheet } from '../../../../src/ui/cards/card-image.js';
-import { FACES_PER_MOMENT, warmFaces } from '../../../../src/ui/table/questions/prewarm.js';
+import { FACES_PER_MOMENT, warmFaces } from '../../../../src/ui/cards/warm-faces.js';
 
 const drawings = () => faceSheet!.cssRules.length;
 
