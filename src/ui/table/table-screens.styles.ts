@@ -74,7 +74,8 @@ export const screenStyles = css`
     .center {
       display: grid;
       grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
-      grid-template-areas: 'status piles strip' 'force piles strip';
+      /* the towers a row of their own: in the color's cell they rode over it on a short screen */
+      grid-template-areas: 'status piles strip' 'force piles strip' 'towers piles strip';
       align-items: center;
       justify-items: center;
       gap: 4px 12px;
@@ -110,8 +111,8 @@ export const screenStyles = css`
       padding: 8px 22px;
     }
     .neutral-towers {
-      grid-area: force;
-      align-self: end;
+      grid-area: towers;
+      align-self: start;
     }
     .strip {
       grid-area: strip;
@@ -133,6 +134,22 @@ export const screenStyles = css`
     .primary,
     .secondary {
       min-height: 40px;
+    }
+  }
+
+  /* a phone on its side under a browser's bars (300 to 340 px high): smaller cards, or the middle
+     (piles, color, last events) is drawn under the player's bar and the UNO button; the bar's
+     buttons keep their height, a fingertip's */
+  @media (orientation: landscape) and (max-height: 340px) and (max-width: 1023px) {
+    :host {
+      --pile-card-w: 40px;
+      --hand-card-w: 48px;
+    }
+    .opponents {
+      padding-bottom: 2px;
+    }
+    .piles {
+      padding: 4px 18px;
     }
   }
 

@@ -182,6 +182,19 @@ export class UnoHand extends LitElement {
           transition: none;
         }
       }
+      /* a phone on its side under a browser's bars: less room kept above for a raised card */
+      @media (orientation: landscape) and (max-height: 340px) and (max-width: 1023px) {
+        .scroller {
+          padding-top: 18px;
+          padding-bottom: 6px;
+        }
+        button[data-playable='true'] {
+          --lift: -12px;
+        }
+        button[data-selected='true'] {
+          --lift: -18px;
+        }
+      }
     `,
   ];
 

@@ -1,5 +1,6 @@
 /**
- * The table on a phone held upright (360×740), on its side (740×360) and on a laptop (1280×800):
+ * The table on a phone held upright (360×740), on its side (740×360, and 740×300 or 667×320 under a
+ * browser's bars) and on a laptop (1280×800):
  * nothing leaves the screen, the log is opaque and closable, the status line reads whole, a big
  * hand shows more than corner letters, towers read, and the last events show on a phone.
  */
@@ -15,6 +16,11 @@ const SIZES = [
   { width: 360, height: 740 },
   { width: 740, height: 360 },
   { width: 1280, height: 800 },
+] as const;
+/** Phones on their side under a browser's address bar (the page is 300 to 340 px high there). */
+const UNDER_BARS = [
+  { width: 740, height: 300 },
+  { width: 667, height: 320 },
 ] as const;
 
 const TEN = ['G2', 'B3', 'Y4', 'G6', 'B7', 'Y8', 'G1', 'B1', 'Y2', 'G3'];
@@ -194,7 +200,7 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
     });
   }
 
-  for (const size of SIZES.slice(0, 2)) {
+  for (const size of [...SIZES.slice(0, 2), ...UNDER_BARS]) {
     it(`${size.width}×${size.height}: with towers and three events, the middle stays above the player's bar`, async () => {
       await setViewport(size);
       const t = await mount(nothingToPlay({ edition: 'power-grab', towers: { U: null, N: null, O: null, '!': null } }));
@@ -202,6 +208,11 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
       for (const sel of ['.strip', '.neutral-towers', '.force', '.piles', '.status']) {
         expect($(t, sel).getBoundingClientRect().bottom, sel).to.be.at.most(me.top + 1);
       }
+      expect(t.handElement!.getBoundingClientRect().bottom, 'the hand on the screen').to.be.at.most(innerHeight + 1);
+      const middle = ['.status', '.force', '.neutral-towers'].map((sel) => $(t, sel).getBoundingClientRect());
+      for (let i = 0; i < middle.length; i++)
+        for (let j = i + 1; j < middle.length; j++)
+          expect(overlap(middle[i]!, middle[j]!), `${i} over ${j}`).to.equal(false);
     });
   }
 
