@@ -1,6 +1,17 @@
 /** The table on each screen: a tall phone, a phone upright, a phone on its side, a wide screen (docs/table-ui.md "Layout (360×740, 740×360, 1280×800)"). Last, so that it overrides the rest. */
 import { css } from 'lit';
 
+/** The sizes of a table on a short screen, read by the rules of a phone on its side below and by
+ * the hand (uno-hand.ts). */
+const underBars = css`
+  --pile-card-w: 40px;
+  --hand-card-w: 48px;
+  --opponents-pad: 2px;
+  --piles-pad: 4px 18px;
+  --hand-room: 18px;
+  --hand-foot: 6px;
+`;
+
 export const screenStyles = css`
   /* tall phones: bigger cards */
   @media (max-width: 899px) and (min-height: 700px) {
@@ -55,7 +66,7 @@ export const screenStyles = css`
       justify-content: flex-start;
       overflow-x: auto;
       gap: 6px;
-      padding: 0 0 6px;
+      padding: 0 0 var(--opponents-pad, 6px);
     }
     /* each chip keeps the width that shows its name; the row scrolls past the edge if it must */
     .opponents > li {
@@ -108,7 +119,7 @@ export const screenStyles = css`
     .piles {
       grid-area: piles;
       gap: 22px;
-      padding: 8px 22px;
+      padding: var(--piles-pad, 8px 22px);
     }
     .neutral-towers {
       grid-area: towers;
@@ -137,19 +148,17 @@ export const screenStyles = css`
     }
   }
 
-  /* a phone on its side under a browser's bars (300 to 340 px high): smaller cards, or the middle
-     (piles, color, last events) is drawn under the player's bar and the UNO button; the bar's
-     buttons keep their height, a fingertip's */
+  /* a phone on its side under a browser's bars (300 to 340 px high), or a replay's table there under
+     the replay's own bar: smaller cards, or the middle (piles, color, last events) is drawn under
+     the player's bar and the UNO button; the bar's buttons keep their height, a fingertip's */
   @media (orientation: landscape) and (max-height: 340px) and (max-width: 1023px) {
     :host {
-      --pile-card-w: 40px;
-      --hand-card-w: 48px;
+      ${underBars}
     }
-    .opponents {
-      padding-bottom: 2px;
-    }
-    .piles {
-      padding: 4px 18px;
+  }
+  @media (orientation: landscape) and (max-height: 400px) and (max-width: 1023px) {
+    :host([replay]) {
+      ${underBars}
     }
   }
 

@@ -110,7 +110,8 @@ export class UnoHand extends LitElement {
         overflow-x: auto;
         overflow-y: hidden;
         scrollbar-width: thin;
-        padding: 26px 12px 10px;
+        /* room above for a raised card; less on a short screen (table-screens.styles.ts) */
+        padding: var(--hand-room, 26px) 12px var(--hand-foot, 10px);
       }
       ol {
         list-style: none;
@@ -182,12 +183,8 @@ export class UnoHand extends LitElement {
           transition: none;
         }
       }
-      /* a phone on its side under a browser's bars: less room kept above for a raised card */
+      /* a phone on its side under a browser's bars: raised less, in the less room kept above */
       @media (orientation: landscape) and (max-height: 340px) and (max-width: 1023px) {
-        .scroller {
-          padding-top: 18px;
-          padding-bottom: 6px;
-        }
         button[data-playable='true'] {
           --lift: -12px;
         }
