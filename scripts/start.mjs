@@ -6,6 +6,7 @@
 // STUN/TURN servers instead (a JSON array); `--https` (or HTTPS=1) serves over TLS.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { fail, parseCli } from './cli.mjs';
 import { startServer, lanAddresses } from '../server/serve.mjs';
 import { parseIceEnv } from '../server/peer-server.mjs';
@@ -31,6 +32,8 @@ For a machine on the internet (docs/deploy.md):
                  repeat it); private, loopback, link-local and CGNAT ranges are always refused
   --relay-ip     the address coturn relays from (repeat it; default: coturn's choice)
   --external-ip  the public address, when this machine sits behind a 1:1 NAT (most cloud VMs)
+  --trust-proxy  the address of a reverse proxy in front (repeat it): the credentials' rate limit
+                 then counts the client its X-Forwarded-For names, not the proxy
 Environment:
   PORT         the web port (default 8080; the next free one when it is taken; 0: any)
   ICE_PORT     the STUN/TURN port, UDP and TCP (default 3478; the next free one when it is taken)
@@ -50,13 +53,17 @@ const args = parseCli('start', USAGE, {
   deny: { type: 'string', multiple: true, default: [] },
   'relay-ip': { type: 'string', multiple: true, default: [] },
   'external-ip': { type: 'string' },
+  'trust-proxy': { type: 'string', multiple: true, default: [] },
 });
 if (!args.public) {
   for (const only of ['host-name', 'cert', 'key', 'external-ip']) {
     if (args[only] !== undefined) fail('start', USAGE, `--${only} goes with --public.`);
   }
-  if (args.deny.length > 0 || args['relay-ip'].length > 0)
-    fail('start', USAGE, '--deny and --relay-ip go with --public.');
+  if (args.deny.length > 0 || args['relay-ip'].length > 0 || args['trust-proxy'].length > 0)
+    fail('start', USAGE, '--deny, --relay-ip and --trust-proxy go with --public.');
+}
+for (const address of args['trust-proxy']) {
+  if (isIP(address) === 0) fail('start', USAGE, `--trust-proxy takes an IP address: ${address} is none.`);
 }
 if (Boolean(args.cert) !== Boolean(args.key)) fail('start', USAGE, '--cert and --key go together.');
 for (const file of [args.cert, args.key]) {
@@ -196,6 +203,7 @@ async function servePublic() {
       deny: args.deny,
       relayIps: args['relay-ip'],
       externalIp: args['external-ip'],
+      trustProxy: args['trust-proxy'],
     });
   } catch (err) {
     console.error(`The server could not start: ${err instanceof Error ? err.message : String(err)}`);

@@ -17,6 +17,7 @@ export function startPublicServer(opts: {
   ttlS?: number;
   peerLimit?: number;
   relayAllow?: string[];
+  trustProxy?: string[];
 }): Promise<{
   url: string;
   port: number;

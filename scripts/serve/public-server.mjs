@@ -8,7 +8,7 @@ import { findTurnserver } from '../../server/coturn.mjs';
 import { startStunServer } from '../../server/stun-server.mjs';
 import { lanInterfaces } from '../../server/lan.mjs';
 import { PUBLIC_TURN_PORT, PUBLIC_TURNS_PORT, newTurnSecret, startPublicTurn } from './public-turn.mjs';
-import { CREDENTIALS_PATH, CREDENTIALS_TTL_S, credentialsHandler } from './turn-credentials.mjs';
+import { CREDENTIALS_PATH, CREDENTIALS_TTL_S, credentialsHandler, forwardedAddress } from './turn-credentials.mjs';
 
 /** Peers one signaling server holds at once (PeerJS's default, 5,000, is its public broker's cap;
  * docs/deploy.md "How many players one server takes"). */
@@ -24,11 +24,12 @@ export const PUBLIC_PEER_LIMIT = 50000;
  *   turnserver?: string | null,
  *   secret?: string, ttlS?: number,
  *   peerLimit?: number,
- *   relayAllow?: string[],
+ *   relayAllow?: string[], trustProxy?: string[],
  * }} opts publicHost: the name (or address) pages reach this machine by, put in the TURN URLs;
  *   cert/key: PEM files for HTTPS and TURN over TLS; turnserver: coturn's binary (default: found;
  *   null: none); secret: the TURN REST secret (default: a new one at each start); relayAllow: see
- *   public-turn.mjs `allow` (tests only)
+ *   public-turn.mjs `allow` (tests only); trustProxy: the addresses of reverse proxies in front,
+ *   whose X-Forwarded-For says who asks for credentials (turn-credentials.mjs `forwardedAddress`)
  * @returns {Promise<{ url: string, port: number, relay: 'coturn' | 'stun', note: string,
  *   turnPort: number, tlsPort: number | null, secret: string, close(): Promise<void> }>}
  */
@@ -88,7 +89,12 @@ export async function startPublicServer(opts) {
         ? (app) =>
             app.all(
               CREDENTIALS_PATH,
-              credentialsHandler({ secret, urls: turnUrls, ttlS: opts.ttlS ?? CREDENTIALS_TTL_S }),
+              credentialsHandler({
+                secret,
+                urls: turnUrls,
+                ttlS: opts.ttlS ?? CREDENTIALS_TTL_S,
+                clientAddress: opts.trustProxy?.length ? forwardedAddress(opts.trustProxy) : undefined,
+              }),
             )
         : undefined,
     });

@@ -7,6 +7,7 @@ export const CREDENTIALS_PER_MINUTE: number;
 export const CREDENTIALS_MAX_CLIENTS: number;
 export function restCredential(secret: string, nowS: number, ttlS?: number): { username: string; credential: string };
 export function clientKey(address: string | undefined): string;
+export function forwardedAddress(trusted: string[]): (req: IncomingMessage) => string;
 export interface RateLimiter {
   take(key: string, nowMs: number): boolean;
   waitS(key: string, nowMs: number): number;

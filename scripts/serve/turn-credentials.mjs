@@ -4,7 +4,7 @@
 // keeps no state a stranger can grow: one small token bucket per address (per /64 for IPv6, since
 // one IPv6 host holds a whole /64), at most `maxClients` of them, the least recently seen dropped first.
 import { createHmac, randomBytes } from 'node:crypto';
-import { isIPv6 } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 
 export const CREDENTIALS_PATH = '/turn-credentials';
 /** How long a credential lasts. The page renews it before it ends (src/net/peer/relay-renewal.ts). */
@@ -42,6 +42,33 @@ export function clientKey(address) {
     .slice(0, 4)
     .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/** An address as a socket gives it and as a header writes it, alike (IPv4-mapped IPv6 as IPv4). */
+const plainAddress = (address) => String(address ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/**
+ * Where a request comes from behind the reverse proxies at `trusted` (their addresses): a request
+ * from one of them is from the last address of its `X-Forwarded-For` that is not one of them (the
+ * one the nearest proxy saw; those before it are whatever the client wrote). A request from any
+ * other address, or a header with no address the proxies added, is from its socket's address.
+ * @param {string[]} trusted
+ * @returns {(req: import('node:http').IncomingMessage) => string}
+ */
+export function forwardedAddress(trusted) {
+  const proxies = new Set(trusted.map(plainAddress));
+  return (req) => {
+    const socket = plainAddress(req.socket.remoteAddress);
+    const header = req.headers['x-forwarded-for'];
+    if (!proxies.has(socket) || header === undefined) return socket;
+    const hops = (Array.isArray(header) ? header.join(',') : header).split(',');
+    for (let i = hops.length - 1; i >= 0; i--) {
+      const hop = plainAddress(hops[i].trim());
+      if (isIP(hop) === 0) return socket;
+      if (!proxies.has(hop)) return hop;
+    }
+    return socket;
+  };
 }
 
 /**
@@ -93,7 +120,7 @@ export function createRateLimiter(opts = {}) {
  *   urls: the relay's turn:/turns: URLs; allowOrigin: the CORS origin allowed to ask (default `*`:
  *   a static build on another host asks from there; CORS binds only browsers, the rate limit binds
  *   everyone); clientAddress: where a request comes from (default: the socket's address; behind
- *   a reverse proxy, read its header here)
+ *   a reverse proxy, `forwardedAddress`)
  */
 export function credentialsHandler(opts) {
   if (!opts?.secret) throw new Error('credentialsHandler: a secret is needed');

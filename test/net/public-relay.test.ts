@@ -2,7 +2,8 @@
  * The internet relay of `npm start -- --public` (scripts/serve/public-turn.mjs) and its credentials
  * endpoint (scripts/serve/turn-credentials.mjs): coturn's arguments refuse every private, loopback,
  * link-local and CGNAT peer and the operator's own addresses; the endpoint hands out working
- * time-limited credentials, at most a few a minute per address, in bounded memory. Against a real
+ * time-limited credentials, at most a few a minute per address (the client a trusted proxy names
+ * behind one), in bounded memory. Against a real
  * coturn when one is installed (skipped, saying so, when not).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import {
   clientKey,
   createRateLimiter,
   credentialsHandler,
+  forwardedAddress,
   restCredential,
 } from '../../scripts/serve/turn-credentials.mjs';
 import { findTurnserver } from '../../server/coturn.mjs';
@@ -94,6 +96,53 @@ describe('the credentials endpoint', () => {
     const limit = createRateLimiter({ burst: 1, maxClients: 100 });
     for (let i = 0; i < 100_000; i++) limit.take(`10.0.${i >> 8}.${i & 255}`, i);
     expect(limit.size).toBe(100);
+  });
+
+  describe('behind a reverse proxy', () => {
+    const asked = (remoteAddress: string, forwarded?: string | string[]) =>
+      forwardedAddress(['127.0.0.1', '10.0.0.5'])({
+        socket: { remoteAddress },
+        headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+      } as unknown as http.IncomingMessage);
+
+    it('counts the client the trusted proxy names, not the proxy', () => {
+      expect(asked('127.0.0.1', '198.51.100.7')).toBe('198.51.100.7');
+      expect(asked('::ffff:127.0.0.1', '198.51.100.7')).toBe('198.51.100.7');
+      // the nearest proxy's entry is the last; what the client wrote before it is ignored
+      expect(asked('127.0.0.1', '203.0.113.1, 198.51.100.7')).toBe('198.51.100.7');
+      // a chain of trusted proxies: the last address none of them holds
+      expect(asked('127.0.0.1', '198.51.100.7, 10.0.0.5')).toBe('198.51.100.7');
+      expect(asked('127.0.0.1', ['198.51.100.7', '2001:db8::1'])).toBe('2001:db8::1');
+    });
+
+    it('believes no header from another address, and falls back to the proxy on a bad one', () => {
+      expect(asked('198.51.100.9', '203.0.113.1'), 'a client that writes the header itself').toBe('198.51.100.9');
+      expect(asked('127.0.0.1'), 'no header').toBe('127.0.0.1');
+      expect(asked('127.0.0.1', 'not an address'), 'garbage').toBe('127.0.0.1');
+      expect(asked('127.0.0.1', '198.51.100.7, junk'), 'garbage nearest').toBe('127.0.0.1');
+      expect(asked('127.0.0.1', '10.0.0.5'), 'only proxies').toBe('127.0.0.1');
+      expect(asked('127.0.0.1', ','.repeat(5000)), 'empty hops').toBe('127.0.0.1');
+    });
+
+    it('limits each client apart behind the proxy, over HTTP', async () => {
+      const handler = credentialsHandler({
+        secret: newTurnSecret(),
+        urls: ['turn:relay.example:3478?transport=udp'],
+        limiter: createRateLimiter({ burst: 1, perMinute: 1 }),
+        clientAddress: forwardedAddress(['127.0.0.1']),
+      });
+      const server = http.createServer(handler);
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+      try {
+        const from = (client: string) => fetch(url, { headers: { 'x-forwarded-for': client } }).then((r) => r.status);
+        expect(await from('198.51.100.1')).toBe(200);
+        expect(await from('198.51.100.1')).toBe(429);
+        expect(await from('198.51.100.2'), 'another client behind the same proxy').toBe(200);
+      } finally {
+        await new Promise<void>((r) => server.close(() => r()));
+      }
+    });
   });
 
   describe('over HTTP', () => {

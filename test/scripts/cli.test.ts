@@ -83,6 +83,8 @@ describe('npm start refuses a bad setting before it builds anything', () => {
     [{ ICE_PORT: '0' }, [], /ICE_PORT must be a port number from 1 to 65535, not "0"/],
     [{ HTTPS: 'maybe' }, [], /HTTPS must be 1 or 0/],
     [{}, ['--htps'], /Unknown option '--htps'/],
+    [{}, ['--trust-proxy', '127.0.0.1'], /--trust-proxy go with --public/],
+    [{}, ['--public', '--trust-proxy', 'proxy.local'], /--trust-proxy takes an IP address: proxy.local is none/],
   ])('%j %j: exit code 2 and the reason', (env: Record<string, string>, args: string[], message) => {
     const r = spawnSync('node', ['scripts/start.mjs', ...args], {
       encoding: 'utf8',
