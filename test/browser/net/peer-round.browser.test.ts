@@ -87,6 +87,10 @@ describe('reloads (one frame per player)', () => {
     await until('views', () => guest.client.state.view && third.state.view);
     await playUntil([host.client, guest.client, third], () => (host.client.state.events.length ?? 0) > 6);
 
+    // the last play of that pass may be another player's +2 on the guest: its hand is read once its
+    // view has caught up with the host's last event (read before, it lacked the two cards drawn)
+    const last = host.client.state.events.at(-1)!.seq;
+    await until('the guest has seen every event', () => guest.client.state.events.at(-1)?.seq === last);
     // the guest's page reloads
     const seat = guest.client.state.seat!;
     const handAtReload = guest.client.state.view!.hand;
