@@ -2,6 +2,7 @@
  * toast, and the grey of a table whose host is gone. */
 import { css } from 'lit';
 import { theme } from '../theme/index.js';
+import { wideScreen } from '../theme/screens.js';
 
 export const appStyles = [
   theme,
@@ -21,7 +22,7 @@ export const appStyles = [
     /* Left of the piles, which sit in the middle of the table's column (the log takes 260 px on
        the right, table-screens.styles.ts): at 1280 px the open list reached 15 px over the draw
        pile (issue 30). Half the column less the piles' half-width and a margin. */
-    @media (min-width: 900px) {
+    @media ${wideScreen} {
       .table-watchers {
         max-width: min(360px, calc((100vw - 260px) / 2 - 11rem));
       }

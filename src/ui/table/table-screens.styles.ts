@@ -1,5 +1,6 @@
 /** The table on each screen: a tall phone, a phone upright, a phone on its side, a wide screen (docs/table-ui.md "Layout (360×740, 740×360, 1280×800)"). Last, so that it overrides the rest. */
 import { css } from 'lit';
+import { sidewaysPhone, wideScreen } from '../theme/screens.js';
 
 /** The sizes of a table on a short screen, read by the rules of a phone on its side below and by
  * the hand (uno-hand.ts). */
@@ -53,7 +54,7 @@ export const screenStyles = css`
 
   /* a phone on its side: opponents in one row, the piles between the status and the strip, small
      cards; the hand keeps the bottom */
-  @media (orientation: landscape) and (max-height: 500px) and (max-width: 1023px) {
+  @media ${sidewaysPhone} {
     :host {
       --pile-card-w: 50px;
       --hand-card-w: 62px;
@@ -163,7 +164,7 @@ export const screenStyles = css`
   }
 
   /* wide screens: bigger cards, a side panel for the log */
-  @media (min-width: 900px) {
+  @media ${wideScreen} {
     :host {
       --pile-card-w: 104px;
       --hand-card-w: 104px;
@@ -208,10 +209,27 @@ export const screenStyles = css`
       font-size: 1.2rem;
     }
   }
-  @media (max-height: 620px) and (min-width: 900px) {
+  /* a wide screen under a browser's bars (a laptop at 600 px, a tablet on its side at 700): the
+     ring round the piles flatter, or the middle rode over the chips and under the player's bar */
+  @media (min-width: 1024px) and (max-height: 760px),
+    (min-width: 900px) and (min-height: 501px) and (max-height: 760px) {
+    .piles {
+      padding: 10px 64px;
+    }
+  }
+  @media (max-height: 700px) and (min-width: 900px) and (min-height: 501px) {
     :host {
       --pile-card-w: 84px;
       --hand-card-w: 88px;
+    }
+  }
+  @media (max-height: 620px) and (min-width: 900px) and (min-height: 501px) {
+    :host {
+      --pile-card-w: 72px;
+      --hand-card-w: 80px;
+    }
+    .piles {
+      padding: 4px 56px;
     }
   }
 `;

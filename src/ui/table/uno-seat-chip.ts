@@ -13,6 +13,7 @@ import '../cards/uno-card.js';
 import '../i18n/table-menu.js';
 import '../i18n/teams.js';
 import { teamToken, teamTokens } from '../theme/team-tokens.js';
+import { sidewaysPhone, wideScreen } from '../theme/screens.js';
 
 /** The cards of a seat's little fan, at most. */
 const FAN = [0, 1, 2];
@@ -240,7 +241,7 @@ export class UnoSeatChip extends LitElement {
           transform: translate(-50%, -1px) scale(1.06);
         }
       }
-      @media (min-width: 900px) {
+      @media ${wideScreen} {
         :host {
           --chip-card-w: 28px;
           font-size: 15px;
@@ -249,7 +250,7 @@ export class UnoSeatChip extends LitElement {
           padding: 8px 14px 8px 10px;
         }
       }
-      @media (max-width: 899px) {
+      @media (max-width: 899px), ${sidewaysPhone} {
         :host([compact]) .chip {
           grid-template-columns: auto auto;
           padding: 4px 6px;
@@ -272,7 +273,7 @@ export class UnoSeatChip extends LitElement {
          the score (a compact chip's name is at its foot: there it covers the cards). With many
          players, the name under the cards, so that nine chips fit in one row and each still says
          who it is (issue 30 point 7: they showed counts, no names). */
-      @media (orientation: landscape) and (max-height: 500px) and (max-width: 1023px) {
+      @media ${sidewaysPhone} {
         .catch {
           top: auto;
           bottom: 0;

@@ -30,6 +30,7 @@ import { chatStyles } from './chat.styles.js';
 import { showReaction, type ReactionTable } from './reaction-bubble.js';
 import { keepMutes, mutedNames } from './chat-mutes.js';
 import { placePanel } from './panel-place.js';
+import { WIDE_SCREEN } from '../../theme/screens.js';
 
 @customElement('uno-table-chat')
 export class UnoTableChat extends LitElement {
@@ -149,7 +150,7 @@ export class UnoTableChat extends LitElement {
       const d = this.dialog;
       if (!d || d.open) return;
       // beside the table on a wide screen (play goes on); over it on a phone
-      if (globalThis.matchMedia?.('(min-width: 900px)').matches) {
+      if (globalThis.matchMedia?.(WIDE_SCREEN).matches) {
         placePanel(this);
         addEventListener('resize', this.replace);
         d.show();

@@ -17,10 +17,15 @@ const SIZES = [
   { width: 740, height: 360 },
   { width: 1280, height: 800 },
 ] as const;
-/** Phones on their side under a browser's address bar (the page is 300 to 340 px high there). */
+/** Screens under a browser's bars: phones on their side (the page 300 to 340 px high there), a
+ * big phone on its side (915×412), laptops (1280×600, 1366×650) and a tablet on its side (1024×700). */
 const UNDER_BARS = [
   { width: 740, height: 300 },
   { width: 667, height: 320 },
+  { width: 915, height: 412 },
+  { width: 1280, height: 600 },
+  { width: 1366, height: 650 },
+  { width: 1024, height: 700 },
 ] as const;
 
 const TEN = ['G2', 'B3', 'Y4', 'G6', 'B7', 'Y8', 'G1', 'B1', 'Y2', 'G3'];
@@ -85,7 +90,7 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
   beforeEach(() => setLang('en'));
   after(() => setViewport({ width: 800, height: 600 }));
 
-  for (const size of SIZES) {
+  for (const size of [...SIZES, ...UNDER_BARS]) {
     const at = `${size.width}×${size.height}`;
 
     it(`${at}: no element leaves the screen, with 10 players or 2, in either language`, async () => {
