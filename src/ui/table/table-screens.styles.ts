@@ -149,15 +149,16 @@ export const screenStyles = css`
     }
   }
 
-  /* a phone on its side under a browser's bars (300 to 340 px high), or a replay's table there under
-     the replay's own bar: smaller cards, or the middle (piles, color, last events) is drawn under
-     the player's bar and the UNO button; the bar's buttons keep their height, a fingertip's */
+  /* a phone on its side under a browser's bars (300 to 340 px high), or a replay's table on any
+     phone on its side, under the replay's own bar (one or two rows, 56 to 107 px): smaller cards,
+     or the middle (piles, color, last events) is drawn under the player's bar and the UNO button;
+     the bar's buttons keep their height, a fingertip's */
   @media (orientation: landscape) and (max-height: 340px) and (max-width: 1023px) {
     :host {
       ${underBars}
     }
   }
-  @media (orientation: landscape) and (max-height: 400px) and (max-width: 1023px) {
+  @media ${sidewaysPhone} {
     :host([replay]) {
       ${underBars}
     }

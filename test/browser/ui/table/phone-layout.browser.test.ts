@@ -221,27 +221,33 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
     });
   }
 
-  it("740×360, a replay's table under the replay's bar: the middle stays above the seat's bar", async () => {
-    await setViewport({ width: 740, height: 360 });
-    const view = nothingToPlay();
-    const t = await fixture<UnoTable>(
-      html`<uno-table
-        style="position:fixed;top:56px;left:0;right:0;height:304px;min-height:0"
-        frozen
-        replay
-        .view=${view}
-        .seats=${makeSeats(view.players)}
-        .events=${EVENTS}
-      ></uno-table>`,
-    );
-    await new Promise((r) => setTimeout(r, 60));
-    await t.updateComplete;
-    await t.handElement?.updateComplete;
-    const me = $(t, '.me').getBoundingClientRect();
-    for (const sel of ['.strip', '.force', '.piles', '.status'])
-      expect($(t, sel).getBoundingClientRect().bottom, sel).to.be.at.most(me.top + 1);
-    expect(t.handElement!.getBoundingClientRect().bottom, 'the hand on the screen').to.be.at.most(innerHeight + 1);
-  });
+  // the replay's bar is one row at 740 px, two where it wraps at 915 px
+  for (const { width, height, bar } of [
+    { width: 740, height: 360, bar: 56 },
+    { width: 915, height: 412, bar: 107 },
+  ]) {
+    it(`${width}×${height}, a replay's table under the replay's bar: the middle stays above the seat's bar`, async () => {
+      await setViewport({ width, height });
+      const view = nothingToPlay();
+      const t = await fixture<UnoTable>(
+        html`<uno-table
+          style="position:fixed;top:${bar}px;left:0;right:0;height:${height - bar}px;min-height:0"
+          frozen
+          replay
+          .view=${view}
+          .seats=${makeSeats(view.players)}
+          .events=${EVENTS}
+        ></uno-table>`,
+      );
+      await new Promise((r) => setTimeout(r, 60));
+      await t.updateComplete;
+      await t.handElement?.updateComplete;
+      const me = $(t, '.me').getBoundingClientRect();
+      for (const sel of ['.strip', '.force', '.piles', '.status'])
+        expect($(t, sel).getBoundingClientRect().bottom, sel).to.be.at.most(me.top + 1);
+      expect(t.handElement!.getBoundingClientRect().bottom, 'the hand on the screen').to.be.at.most(innerHeight + 1);
+    });
+  }
 
   const LONG = ['Léa', 'Bruno', 'Chloé', 'Maximilien', 'Eva', 'Joséphine', 'Gaëlle', 'Bartholomew', 'Inès', 'Zoé'];
   for (const [lang, names] of [
