@@ -1,6 +1,6 @@
 /** The table on each screen: a tall phone, a phone upright, a phone on its side, a wide screen (docs/table-ui.md "Layout (360×740, 740×360, 1280×800)"). Last, so that it overrides the rest. */
 import { css } from 'lit';
-import { sidewaysPhone, wideScreen } from '../theme/screens.js';
+import { sidewaysPhone, sidewaysUnderBars, wideScreen } from '../theme/screens.js';
 
 /** The sizes of a table on a short screen, read by the rules of a phone on its side below and by
  * the hand (uno-hand.ts). */
@@ -153,7 +153,7 @@ export const screenStyles = css`
      phone on its side, under the replay's own bar (one or two rows, 56 to 107 px): smaller cards,
      or the middle (piles, color, last events) is drawn under the player's bar and the UNO button;
      the bar's buttons keep their height, a fingertip's */
-  @media (orientation: landscape) and (max-height: 340px) and (max-width: 1023px) {
+  @media ${sidewaysUnderBars} {
     :host {
       ${underBars}
     }

@@ -14,6 +14,7 @@ import { cardName } from '../cards/card-face.js';
 import { CARD_LOOK } from '../cards/uno-card.js';
 import { adoptCardArt, artClass, cardArtStyles } from '../cards/card-span.js';
 import { srOnly } from '../theme/index.js';
+import { sidewaysUnderBars } from '../theme/screens.js';
 import { stayUnfocused } from './focus-out.js';
 import { handHintStyles, moreTemplate, refusalTemplate, type Refusal } from './hand-hints.js';
 
@@ -184,7 +185,7 @@ export class UnoHand extends LitElement {
         }
       }
       /* a phone on its side under a browser's bars: raised less, in the less room kept above */
-      @media (orientation: landscape) and (max-height: 340px) and (max-width: 1023px) {
+      @media ${sidewaysUnderBars} {
         button[data-playable='true'] {
           --lift: -12px;
         }

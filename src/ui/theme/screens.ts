@@ -12,6 +12,11 @@ export const SIDEWAYS_PHONE = '(orientation: landscape) and (max-height: 500px) 
  * took the wide layout's big cards and drew its middle under its hand. */
 export const WIDE_SCREEN = '(min-width: 1024px), (min-width: 900px) and (min-height: 501px)';
 
-/** The two, for a style sheet's `@media`. */
+/** A phone on its side under a browser's bars: the page 340 px high or less (a 360 px phone less
+ * Chrome's address bar, a 375 px one less Safari's). */
+export const SIDEWAYS_UNDER_BARS = '(orientation: landscape) and (max-height: 340px) and (max-width: 1023px)';
+
+/** The three, for a style sheet's `@media`. */
 export const sidewaysPhone = unsafeCSS(SIDEWAYS_PHONE);
 export const wideScreen = unsafeCSS(WIDE_SCREEN);
+export const sidewaysUnderBars = unsafeCSS(SIDEWAYS_UNDER_BARS);

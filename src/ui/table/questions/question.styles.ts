@@ -1,6 +1,7 @@
 /** What every question's content shares: its buttons, rows, cards to pick and options (the dialog's frame is `<uno-dialog>`'s). */
 import { css } from 'lit';
 import { actionButtonBox, actionButtonColors, textAndFocus } from '../shared.styles.js';
+import { sidewaysPhone } from '../../theme/screens.js';
 
 export const questionStyles = css`
   :host {
@@ -79,7 +80,7 @@ export const questionStyles = css`
     color: var(--ink-muted);
   }
   /* a phone on its side: the table's buttons are shorter there (table-screens.styles.ts) */
-  @media (orientation: landscape) and (max-height: 500px) and (max-width: 1023px) {
+  @media ${sidewaysPhone} {
     .primary,
     .secondary {
       min-height: 40px;
