@@ -19,6 +19,8 @@ export interface RelayPlayer {
   selectedTypes(): Promise<string[]>;
   /** The local candidate (`type address:port`) of each connection's selected pair ('' when none). */
   selectedLocal(): Promise<string[]>;
+  /** Why a first join failed and was tried again, with what its connection went through. */
+  retried?: string;
 }
 
 declare global {
@@ -29,13 +31,26 @@ declare global {
 
 const params = new URLSearchParams(location.search);
 const made: RTCPeerConnection[] = [];
+/** What each connection went through, from its making (ms since then): said when a join fails,
+ * so that a failure in a long run tells whether the relay gave no candidate or ICE found no pair. */
+const timelines: string[][] = [];
 const Native = window.RTCPeerConnection;
 class RelayOnly extends Native {
   constructor(config?: RTCConfiguration) {
     super({ ...config, iceTransportPolicy: 'relay' });
     made.push(this);
+    const start = performance.now();
+    const line: string[] = [];
+    timelines.push(line);
+    const note = (what: string) => line.push(`${Math.round(performance.now() - start)} ${what}`);
+    this.addEventListener('icecandidate', (e) => note(e.candidate ? `candidate ${e.candidate.type}` : 'gathered'));
+    this.addEventListener('icecandidateerror', (e) => note(`candidate error ${e.errorCode} ${e.errorText}`));
+    this.addEventListener('iceconnectionstatechange', () => note(`ice ${this.iceConnectionState}`));
   }
 }
+
+/** The timelines of every connection so far, on one line each. */
+const told = () => timelines.map((t, i) => `#${i}: ${t.join(', ')}`).join(' | ');
 window.RTCPeerConnection = RelayOnly;
 
 async function selectedLocal(pc: RTCPeerConnection): Promise<{ type: string; at: string }> {
@@ -62,18 +77,28 @@ void (async () => {
       relays: [{ credentialsUrl: new URL(`/__relay/credentials?ttl=${ttl}`, location.href).href }],
     };
     const name = params.get('name') ?? 'Player';
+    let retried: string | undefined;
+    const join = () => joinTable(params.get('code') ?? '', { name, signaling, persist: false });
     const client =
       params.get('role') === 'host'
         ? await createHostClient({ name, signaling, persist: false })
-        : await joinTable(params.get('code') ?? '', { name, signaling, persist: false });
+        : await join().catch((e: unknown) => {
+            // A first join that fails on its path is told at once (a player presses Try again).
+            // These tests are about what comes after it, so one such failure is retried, and
+            // what the connection went through is kept for the test to print.
+            if (!(e instanceof Error) || e.message !== 'relay-failed') throw e;
+            retried = `${e.message}; ${told()}`;
+            return join();
+          });
     window.relayPlayer = {
       client,
+      retried,
       connections: made,
       selectedTypes: async () => (await Promise.all(made.map(selectedLocal))).map((l) => l.type),
       selectedLocal: async () =>
         (await Promise.all(made.map(selectedLocal))).map((l) => (l.type ? `${l.type} ${l.at}` : '')),
     };
   } catch (e) {
-    window.relayPlayer = { error: e instanceof Error ? e.message : String(e) };
+    window.relayPlayer = { error: `${e instanceof Error ? e.message : String(e)}; ${told()}` };
   }
 })();

@@ -25,6 +25,7 @@ function open(query: string): Promise<HTMLIFrameElement> {
 async function player(f: HTMLIFrameElement, what: string): Promise<RelayPlayer> {
   const p = await until(what, () => f.contentWindow?.relayPlayer, 45_000);
   if ('error' in p) throw new Error(`${what}: ${p.error}`);
+  if (p.retried) console.warn(`${what}: a first join failed and was tried again: ${p.retried}`);
   return p;
 }
 
