@@ -1,6 +1,13 @@
 /** The table on each screen: a tall phone, a phone upright, a phone on its side, a wide screen (docs/table-ui.md "Layout (360×740, 740×360, 1280×800)"). Last, so that it overrides the rest. */
 import { css } from 'lit';
-import { sidewaysPhone, sidewaysUnderBars, wideScreen } from '../theme/screens.js';
+import {
+  crampedUpright,
+  narrowUpright,
+  shortUpright,
+  sidewaysPhone,
+  sidewaysUnderBars,
+  wideScreen,
+} from '../theme/screens.js';
 
 /** The sizes of a table on a short screen, read by the rules of a phone on its side below and by
  * the hand (uno-hand.ts). */
@@ -33,22 +40,69 @@ export const screenStyles = css`
        size, and their cards shrink to fit it, so that the status never rides over the last chip
        nor the last events over the player's bar. */
     .piles {
-      padding: 16px 40px;
+      --piles-pad-y: 16px;
+      padding: var(--piles-pad-y) 40px;
       flex: 1 1 0;
       min-height: 0;
-      max-height: calc(var(--pile-max) * 1.5 + 32px);
+      max-height: calc(var(--pile-max) * 1.5 + 2 * var(--piles-pad-y));
       /* a size container has no width of its own content: the two piles' at their full size */
       width: calc(2 * var(--pile-max) + 34px + 80px);
       max-width: 100%;
       box-sizing: border-box;
       container-type: size;
       --pile-max: 76px;
-      --pile-card-w: min(var(--pile-max), max(36px, calc((100cqh - 32px) / 1.5)));
+      --pile-card-w: min(var(--pile-max), max(36px, calc((100cqh - 2 * var(--piles-pad-y)) / 1.5)));
     }
   }
   @media (max-width: 899px) and (orientation: portrait) and (min-height: 700px) {
     .piles {
       --pile-max: 84px;
+    }
+  }
+
+  /* a phone upright under a browser's bars, or a narrow one: the rows of chips close together
+     (Contre-UNO sits on a chip's edge there, uno-seat-chip.ts), and on a short one a smaller
+     hand, so that the piles keep room for their cards between the status and the color (at
+     375×548 with ten players the status rode over the piles and the piles' counts over the
+     color; at 320×568 the last events covered the player's bar), raised less in less room */
+  @media ${shortUpright}, ${narrowUpright} {
+    .opponents {
+      gap: 6px;
+      padding-bottom: 6px;
+      /* a compact chip's name under its cards, room for « Robot 7 » whole (uno-seat-chip.ts) */
+      --chip-name-max: 5.4em;
+    }
+  }
+  @media ${shortUpright} {
+    :host {
+      --hand-card-w: 62px;
+      --hand-room: 18px;
+      --hand-foot: 6px;
+    }
+    /* a flatter ring round the piles: ten players with long names took a fourth row of chips */
+    .piles {
+      --piles-pad-y: 10px;
+    }
+  }
+
+  /* an upright phone with least room (320×460, the first iPhone SE under Safari's bars; 320×568
+     with many players): the last two events (the log button shows them all), so that the piles
+     still fit between the status and the color */
+  @media ${crampedUpright} {
+    /* the tools two by two: stacked, the three (four with the chat) made the top 128 px high
+       (162) whatever the chips took, and at 320×460 the piles had no room left; wider, the
+       chips need the width more */
+    .tools {
+      display: grid;
+      grid-template-columns: repeat(2, auto);
+      gap: 4px;
+    }
+    .strip {
+      min-height: calc(2 * 1.3em + 10px);
+      padding: 4px 10px;
+    }
+    .strip .line:nth-last-child(3) {
+      display: none;
     }
   }
 

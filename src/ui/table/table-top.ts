@@ -18,6 +18,9 @@ export interface TopContext {
   /** The seats' names, said once per name and language. */
   names: SeatNames;
   tools: ToolActions;
+  /** A narrow phone held upright (NARROW_UPRIGHT, src/ui/theme/screens.ts): three opponents' chips
+   * compact too, so that they fit in one row. */
+  narrow: () => boolean;
 }
 
 const NO_SEATS: readonly SeatInfo[] = [];
@@ -27,7 +30,8 @@ export function topTemplate(view: PlayerView, seats: SeatInfo[], c: TopContext):
   const others = opponentsInOrder(view);
   const towers = towersBySeat(view);
   const catchable = new Set(legalOf(view, 'catch').map((a) => a.target));
-  const compact = others.length > 3;
+  // at 320 px three full chips took two rows, and the middle had no room left for the piles
+  const compact = others.length > (c.narrow() ? 2 : 3);
   const scoring = view.options?.scoring !== 'none';
   const wins = roundsWon(view);
   const active = (s: number) =>

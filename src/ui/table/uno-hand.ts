@@ -14,7 +14,7 @@ import { cardName } from '../cards/card-face.js';
 import { CARD_LOOK } from '../cards/uno-card.js';
 import { adoptCardArt, artClass, cardArtStyles } from '../cards/card-span.js';
 import { srOnly } from '../theme/index.js';
-import { sidewaysUnderBars } from '../theme/screens.js';
+import { shortUpright, sidewaysUnderBars } from '../theme/screens.js';
 import { stayUnfocused } from './focus-out.js';
 import { handHintStyles, moreTemplate, refusalTemplate, type Refusal } from './hand-hints.js';
 
@@ -184,8 +184,9 @@ export class UnoHand extends LitElement {
           transition: none;
         }
       }
-      /* a phone on its side under a browser's bars: raised less, in the less room kept above */
-      @media ${sidewaysUnderBars} {
+      /* a phone under a browser's bars, on its side or upright: raised less, in the less room
+         kept above */
+      @media ${sidewaysUnderBars}, ${shortUpright} {
         button[data-playable='true'] {
           --lift: -12px;
         }
@@ -375,7 +376,9 @@ export class UnoHand extends LitElement {
   override render() {
     const n = this.cards.length;
     const cw = this.cardW || lastCardW;
-    const room = (this.width || 360) - 24;
+    // Before the hand is measured, the page's width: the hand spans it on every layout. A guess
+    // of 360 px fanned a hand of ten at 320 px, and it flattened, turning, once measured.
+    const room = (this.width || globalThis.innerWidth || 360) - 24;
     // The outer cards of the fan lean outwards by about a quarter of a card: keep room for it. Each
     // card shows `--step` px of itself, between MIN_STEP and MAX_STEP of a card; the last shows
     // whole. Worked out by the style, from the card width there, which the page's size sets.

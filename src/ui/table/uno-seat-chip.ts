@@ -13,7 +13,7 @@ import '../cards/uno-card.js';
 import '../i18n/table-menu.js';
 import '../i18n/teams.js';
 import { teamToken, teamTokens } from '../theme/team-tokens.js';
-import { sidewaysPhone, wideScreen } from '../theme/screens.js';
+import { narrowUpright, shortUpright, sidewaysPhone, wideScreen } from '../theme/screens.js';
 
 /** The cards of a seat's little fan, at most. */
 const FAN = [0, 1, 2];
@@ -268,12 +268,15 @@ export class UnoSeatChip extends LitElement {
           display: none;
         }
       }
-      /* A phone on its side. The opponents' row scrolls sideways, so its box cuts what hangs
-         under a chip: Contre-UNO sits on the chip's lower edge instead, whole and tappable, over
-         the score (a compact chip's name is at its foot: there it covers the cards). With many
-         players, the name under the cards, so that nine chips fit in one row and each still says
-         who it is (issue 30 point 7: they showed counts, no names). */
-      @media ${sidewaysPhone} {
+      /* A phone on its side, or a short or narrow one upright. On its side the opponents' row
+         scrolls sideways, so its box cuts what hangs under a chip; upright, the rows of chips
+         sit close (table-screens.styles.ts), so it would cover the next row. Contre-UNO sits on
+         the chip's lower edge instead, whole and tappable, over the score. With many players,
+         the name under the cards: nine chips fit in one row on its side (issue 30 point 7: they
+         showed counts, no names), five in a row upright where two or three did (at 375×548 ten
+         players with long names took five rows, and the piles had no room left). Contre-UNO
+         then at the chip's top: the name is at its foot. */
+      @media ${sidewaysPhone}, ${shortUpright}, ${narrowUpright} {
         .catch {
           top: auto;
           bottom: 0;

@@ -54,7 +54,7 @@ import { pileUnder } from './moments/pile-under.js';
 import { TableIntents } from './table-intents.js';
 import { cleanEvents, revealAfter, TableNews } from './table-news.js';
 import { KeyboardFocus } from './keyboard-focus.js';
-import { WIDE_SCREEN } from '../theme/screens.js';
+import { NARROW_UPRIGHT, WIDE_SCREEN } from '../theme/screens.js';
 
 /** Views already passed through normalizeView (it is applied once, as the view is set). */
 const normalized = new WeakSet<PlayerView>();
@@ -93,6 +93,7 @@ export class UnoTable extends LitElement {
   /** The side panel (the log beside the piles) shows on wide screens only (table-styles.ts): on a
    * phone its sixty lines would be rebuilt at every move for nobody. */
   private readonly wide = new MediaController(this, WIDE_SCREEN);
+  private readonly narrow = new MediaController(this, NARROW_UPRIGHT);
   private readonly lines = new EventLines();
   /** The arrays handed to the seat chips and the hand, the same while their items are. */
   private readonly stable = new StableArrays();
@@ -276,6 +277,7 @@ export class UnoTable extends LitElement {
       log: () => this.logSheet.open(),
       leave: () => this.fire('uno-leave'),
     },
+    narrow: () => this.narrow.matches,
   };
 
   /** The question the view asks now, with what it is shown with (nothing while frozen). */

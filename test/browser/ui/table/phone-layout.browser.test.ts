@@ -1,6 +1,6 @@
 /**
- * The table on a phone held upright (360×740), on its side (740×360, and 740×300 or 667×320 under a
- * browser's bars) and on a laptop (1280×800):
+ * The table on a phone held upright (360×740, and 375×548 down to 320×460 under a browser's bars), on
+ * its side (740×360, and 740×300 or 667×320 under a browser's bars) and on a laptop (1280×800):
  * nothing leaves the screen, the log is opaque and closable, the status line reads whole, a big
  * hand shows more than corner letters, towers read, and the last events show on a phone.
  */
@@ -26,6 +26,16 @@ const UNDER_BARS = [
   { width: 1280, height: 600 },
   { width: 1366, height: 650 },
   { width: 1024, height: 700 },
+] as const;
+/** Phones held upright under a browser's bars (an iPhone SE in Safari, 375×548; an Android phone
+ * in Chrome, 360×600), narrow ones (320×568, the first iPhone SE, and 320×460 under Safari's
+ * bars), with the most players each has room for: at 320×460 six players' chips leave the piles
+ * no room (docs/table-ui.md "Layout (360×740, 740×360, 1280×800)"). */
+const UPRIGHT_UNDER_BARS = [
+  { width: 375, height: 548, most: 10 },
+  { width: 360, height: 600, most: 10 },
+  { width: 320, height: 568, most: 10 },
+  { width: 320, height: 460, most: 4 },
 ] as const;
 
 const TEN = ['G2', 'B3', 'Y4', 'G6', 'B7', 'Y8', 'G1', 'B1', 'Y2', 'G3'];
@@ -90,8 +100,9 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
   beforeEach(() => setLang('en'));
   after(() => setViewport({ width: 800, height: 600 }));
 
-  for (const size of [...SIZES, ...UNDER_BARS]) {
+  for (const size of [...SIZES, ...UNDER_BARS, ...UPRIGHT_UNDER_BARS]) {
     const at = `${size.width}×${size.height}`;
+    const crowd = Math.min(6, 'most' in size ? size.most : 10);
 
     it(`${at}: no element leaves the screen, with 10 players or 2, in either language`, async () => {
       await setViewport(size);
@@ -120,9 +131,9 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
       }
     });
 
-    it(`${at}: the opponents, the piles, the status and the hand do not cover each other`, async () => {
+    it(`${at}: the opponents, the piles, the status and the hand do not cover each other (${crowd} players)`, async () => {
       await setViewport(size);
-      const t = await mount(nothingToPlay({ players: 6 }));
+      const t = await mount(nothingToPlay({ players: crowd }));
       const boxes = {
         chips: [...lookIn(t).querySelectorAll('uno-seat-chip')].map((c) => c.getBoundingClientRect()),
         piles: $(t, '.piles').getBoundingClientRect(),
@@ -205,7 +216,7 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
     });
   }
 
-  for (const size of [...SIZES.slice(0, 2), ...UNDER_BARS]) {
+  for (const size of [...SIZES.slice(0, 2), ...UNDER_BARS, ...UPRIGHT_UNDER_BARS]) {
     it(`${size.width}×${size.height}: with towers and three events, the middle stays above the player's bar`, async () => {
       await setViewport(size);
       const t = await mount(nothingToPlay({ edition: 'power-grab', towers: { U: null, N: null, O: null, '!': null } }));
@@ -250,18 +261,25 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
   }
 
   const LONG = ['Léa', 'Bruno', 'Chloé', 'Maximilien', 'Eva', 'Joséphine', 'Gaëlle', 'Bartholomew', 'Inès', 'Zoé'];
-  for (const [lang, names] of [
-    ['en', undefined],
-    ['fr', LONG],
-    ['en', LONG],
-  ] as const) {
-    it(`360×740, ten players${names ? ' with long names' : ''} (${lang}): "Your turn" clears the last chip, the events the player's bar`, async () => {
-      await setViewport({ width: 360, height: 740 });
+  type Crowd = { width: number; height: number; most: number };
+  const crowds: [Crowd, 'en' | 'fr', readonly string[] | undefined][] = [
+    [{ width: 360, height: 740, most: 10 }, 'en', undefined],
+    [{ width: 360, height: 740, most: 10 }, 'fr', LONG],
+    [{ width: 360, height: 740, most: 10 }, 'en', LONG],
+    ...UPRIGHT_UNDER_BARS.flatMap((s): [Crowd, 'en' | 'fr', readonly string[] | undefined][] => [
+      [s, 'en', undefined],
+      [s, 'fr', LONG],
+    ]),
+  ];
+  for (const [size, lang, names] of crowds) {
+    const players = size.most;
+    it(`${size.width}×${size.height}, ${players} players${names ? ' with long names' : ''} (${lang}): "Your turn" clears the last chip, the events the player's bar`, async () => {
+      await setViewport(size);
       await setLang(lang);
-      const t = await mount(nothingToPlay({ players: 10 }), EVENTS, names ? [...names] : undefined);
+      const t = await mount(nothingToPlay({ players }), EVENTS, names ? [...names] : undefined);
       await new Promise((r) => setTimeout(r, 100));
       const chips = [...lookIn(t).querySelectorAll('uno-seat-chip')].map((c) => c.getBoundingClientRect());
-      expect(chips).to.have.length(9);
+      expect(chips).to.have.length(players - 1);
       const status = $(t, '.status').getBoundingClientRect();
       const strip = $(t, '.strip').getBoundingClientRect();
       const piles = $(t, '.piles').getBoundingClientRect();
