@@ -79,15 +79,40 @@ export const screenStyles = css`
       --hand-room: 18px;
       --hand-foot: 6px;
     }
-    /* a flatter ring round the piles: ten players with long names took a fourth row of chips */
+    /* The middle closer, a flatter ring round the piles, and a floor: their cards at their
+       smallest (36 px) keep their room, and the last events give way instead, their oldest lines
+       first, faded out at the top, the newest kept at the bottom (one line at least). Without the
+       floor, a third row of chips (ten players in French, a dealer's mark adding a line) put the
+       piles over the status. */
+    .center {
+      gap: 4px;
+    }
+    .status {
+      padding-block: 4px;
+    }
     .piles {
       --piles-pad-y: 10px;
+      min-height: calc(36px * 1.5 + 2 * var(--piles-pad-y));
+    }
+    .strip {
+      display: flex;
+      flex-direction: column;
+      justify-content: flex-end;
+      flex: 0 1 auto;
+      min-height: calc(1.3em + 8px);
+      padding: 4px 10px;
+      overflow: hidden;
+      mask-image: linear-gradient(to bottom, transparent, var(--shade) 6px);
+    }
+    /* each line whole or cut at the top: a grid's rows of clipped lines shrank into each other */
+    .strip .line {
+      flex: none;
     }
   }
 
   /* an upright phone with least room (320×460, the first iPhone SE under Safari's bars; 320×568
-     with many players): the last two events (the log button shows them all), so that the piles
-     still fit between the status and the color */
+     with many players): the last two events at most (the log button shows them all), so that
+     the piles still fit between the status and the color */
   @media ${crampedUpright} {
     /* the tools two by two: stacked, the three (four with the chat) made the top 128 px high
        (162) whatever the chips took, and at 320×460 the piles had no room left; wider, the
@@ -97,12 +122,12 @@ export const screenStyles = css`
       grid-template-columns: repeat(2, auto);
       gap: 4px;
     }
-    .strip {
-      min-height: calc(2 * 1.3em + 10px);
-      padding: 4px 10px;
-    }
     .strip .line:nth-last-child(3) {
       display: none;
+    }
+    /* the newest on one line, ending in an ellipsis: wrapped, only its second half showed */
+    .strip .line:last-child {
+      white-space: nowrap;
     }
   }
 

@@ -261,6 +261,8 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
   }
 
   const LONG = ['Léa', 'Bruno', 'Chloé', 'Maximilien', 'Eva', 'Joséphine', 'Gaëlle', 'Bartholomew', 'Inès', 'Zoé'];
+  /** A solo table in French: every name as wide, each chip to be read whole. */
+  const ROBOTS = ['Léa', ...Array.from({ length: 9 }, (_, i) => `Robot ${i + 1}`)];
   type Crowd = { width: number; height: number; most: number };
   const crowds: [Crowd, 'en' | 'fr', readonly string[] | undefined][] = [
     [{ width: 360, height: 740, most: 10 }, 'en', undefined],
@@ -269,11 +271,13 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
     ...UPRIGHT_UNDER_BARS.flatMap((s): [Crowd, 'en' | 'fr', readonly string[] | undefined][] => [
       [s, 'en', undefined],
       [s, 'fr', LONG],
+      [s, 'fr', ROBOTS],
     ]),
   ];
   for (const [size, lang, names] of crowds) {
     const players = size.most;
-    it(`${size.width}×${size.height}, ${players} players${names ? ' with long names' : ''} (${lang}): "Your turn" clears the last chip, the events the player's bar`, async () => {
+    const named = names === ROBOTS ? ' named Robot' : names ? ' with long names' : '';
+    it(`${size.width}×${size.height}, ${players} players${named} (${lang}): "Your turn" clears the last chip, the events the player's bar`, async () => {
       await setViewport(size);
       await setLang(lang);
       const t = await mount(nothingToPlay({ players }), EVENTS, names ? [...names] : undefined);
@@ -295,10 +299,20 @@ describe('<uno-table> on a phone, upright and on its side, and on a laptop', () 
         [force, strip, 'color / events'],
       ] as const)
         expect(overlap(a, b), what).to.equal(false);
-      // the piles gave way, but their cards still read
+      if (names === ROBOTS)
+        for (const chip of lookIn(t).querySelectorAll('uno-seat-chip')) {
+          const name = chip.shadowRoot!.querySelector<HTMLElement>('.name bdi')!;
+          expect(name.scrollWidth, `${name.textContent} whole`).to.be.at.most(name.clientWidth + 1);
+        }
+      // the piles gave way, but their cards still read, between the status and the color
       const top = lookIn(t).querySelector('.discard uno-card.top-card')!.getBoundingClientRect();
       expect(top.width).to.be.at.least(36);
       expect(top.bottom).to.be.at.most(force.top + 1);
+      expect(top.top, 'the discard under the status').to.be.at.least(status.bottom - 1);
+      // the newest event whole, above the player's bar
+      const newest = lookIn(t).querySelector('.strip .line:last-child')!.getBoundingClientRect();
+      expect(newest.top, 'the newest event whole').to.be.at.least(strip.top);
+      expect(newest.bottom).to.be.at.most(me.top + 1);
       await setLang('en');
     });
   }
