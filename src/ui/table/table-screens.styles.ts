@@ -9,6 +9,13 @@ import {
   wideScreen,
 } from '../theme/screens.js';
 
+/** Less room above and under the hand, read by the hand (uno-hand.ts), which raises its cards
+ * less on the same screens (SIDEWAYS_UNDER_BARS, SHORT_UPRIGHT). */
+const handUnderBars = css`
+  --hand-room: 18px;
+  --hand-foot: 6px;
+`;
+
 /** The sizes of a table on a short screen, read by the rules of a phone on its side below and by
  * the hand (uno-hand.ts). */
 const underBars = css`
@@ -16,8 +23,7 @@ const underBars = css`
   --hand-card-w: 48px;
   --opponents-pad: 2px;
   --piles-pad: 4px 18px;
-  --hand-room: 18px;
-  --hand-foot: 6px;
+  ${handUnderBars}
 `;
 
 export const screenStyles = css`
@@ -76,8 +82,7 @@ export const screenStyles = css`
   @media ${shortUpright} {
     :host {
       --hand-card-w: 62px;
-      --hand-room: 18px;
-      --hand-foot: 6px;
+      ${handUnderBars}
     }
     /* The middle closer, a flatter ring round the piles, and a floor: their cards at their
        smallest (36 px) keep their room, and the last events give way instead, their oldest lines
